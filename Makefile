@@ -1,0 +1,45 @@
+# patsimp build, test and demo targets. GOEXPERIMENT=simd makes the pure-Go
+# GoMLX backend 3-4x faster; one non-SIMD run keeps the portable path tested.
+GO        ?= go
+SIMD      := GOEXPERIMENT=simd
+BIN       := bin/patsimp
+PKGS      := ./...
+TESTFLAGS ?= -count=1 -timeout 20m
+
+.PHONY: all build build-static test test-nosimd demo bench lint fmt clean
+
+all: build
+
+build:
+	$(SIMD) CGO_ENABLED=1 $(GO) build -o $(BIN) ./cmd/patsimp
+
+# A static pure-Go binary (no XLA/PJRT support).
+build-static:
+	$(SIMD) CGO_ENABLED=0 $(GO) build -tags noxla -o $(BIN)-static ./cmd/patsimp
+
+test: lint
+	$(SIMD) $(GO) test $(TESTFLAGS) $(PKGS)
+	$(MAKE) test-nosimd
+
+# The portable (non-SIMD) backend path, on the packages that run graphs.
+test-nosimd:
+	$(GO) test $(TESTFLAGS) -short ./models/
+
+demo: build
+	./$(BIN) eval --orig datasets/turkcorpus/test.truecase.detok.orig \
+	  $(foreach i,0 1 2 3 4 5 6 7,--refs datasets/turkcorpus/test.truecase.detok.simp.$(i)) \
+	  --sys datasets/system_outputs/turkcorpus_test.ACCESS
+
+bench:
+	$(SIMD) $(GO) test -run '^$$' -bench . -benchtime 3x $(PKGS)
+
+lint:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' ; git ls-files --others --exclude-standard '*.go'))" || \
+	  (echo "gofmt needed on:"; gofmt -l $$(git ls-files '*.go'; git ls-files --others --exclude-standard '*.go'); exit 1)
+	$(SIMD) $(GO) vet $(PKGS)
+
+fmt:
+	gofmt -w $$(git ls-files '*.go'; git ls-files --others --exclude-standard '*.go')
+
+clean:
+	rm -rf bin
