@@ -1,0 +1,120 @@
+// Package decode generates token sequences from encoder-decoder models the
+// way Hugging Face transformers' generate does (version 4.29, the behaviour
+// kept through 4.47): greedy search and beam search with num_beams,
+// num_return_sequences, length_penalty, early_stopping, min_length and
+// max_length with a forced end-of-sequence token.
+//
+// The search runs on the host; the model runs behind the small [Model] and
+// [Session] interfaces, which any encoder-decoder can implement (the Pegasus
+// model in models/pegasus does). A session encodes its batch once, keeps the
+// decoder's key/value cache on the device and returns the next-token
+// log-probabilities of every row at each step, so one compiled step graph
+// serves every step of a batch of a given shape.
+package decode
+
+// Model is an encoder-decoder network that decode can drive.
+//
+// Implementations must be safe to call from one goroutine at a time; decode
+// never calls a Model concurrently.
+type Model interface {
+	// Start encodes a batch of source sequences (token ids, unpadded and of
+	// any length; the model pads and masks them) once and returns a Session
+	// for decoding them.
+	//
+	// The session has len(src)*expand rows: rows r*expand … r*expand+expand-1
+	// all belong to source r (expand is the number of beams; 1 for greedy
+	// search). maxSteps is the most Step calls the session will receive;
+	// models size their key/value caches with it.
+	Start(src [][]int32, expand, maxSteps int) (Session, error)
+}
+
+// Session is one batch being decoded. Its methods are not safe for
+// concurrent use.
+type Session interface {
+	// Step feeds the next decoder input token of every row and returns the
+	// next-token log-probabilities (log-softmax of the logits) of every row,
+	// flattened row-major: len = rows × VocabSize().
+	//
+	// Before the new tokens are consumed, row r's decoding history (its
+	// self-attention cache) is replaced by the history of row parents[r],
+	// which is how beam search reorders beams; parents == nil keeps every
+	// row's own history. parents may only name rows of the same source.
+	// The first call (step 0) feeds the decoder start tokens and must pass
+	// parents == nil.
+	Step(parents, tokens []int32) ([]float32, error)
+
+	// VocabSize is the length of each row's log-probability vector.
+	VocabSize() int
+
+	// Close releases the session's device memory. It is safe to call more
+	// than once.
+	Close() error
+}
+
+// EarlyStopping is the beam search stopping rule (HF early_stopping).
+type EarlyStopping int
+
+const (
+	// StopHeuristic (HF early_stopping=False) stops a source when no open
+	// beam can, by a heuristic estimate at the current length, beat the
+	// worst finished hypothesis.
+	StopHeuristic EarlyStopping = iota
+	// StopEarly (HF early_stopping=True) stops a source as soon as it has
+	// num_beams finished hypotheses.
+	StopEarly
+	// StopNever (HF early_stopping="never") stops only when no open beam can
+	// beat the worst finished hypothesis even at max_length.
+	StopNever
+)
+
+// String returns the HF spelling of e.
+func (e EarlyStopping) String() string {
+	switch e {
+	case StopEarly:
+		return "true"
+	case StopNever:
+		return "never"
+	}
+	return "false"
+}
+
+// Options configure a generation, with HF generate's names and meaning.
+type Options struct {
+	// MaxLength is the most tokens of an output sequence, counting the
+	// decoder start token (HF max_length).
+	MaxLength int
+	// MinLength is the fewest tokens before EOS may be produced, counting
+	// the decoder start token (HF min_length; 0 disables it).
+	MinLength int
+	// NumBeams is the beam width; 1 means greedy search.
+	NumBeams int
+	// NumReturnSequences is how many hypotheses to return per source
+	// (at most NumBeams; greedy search returns 1).
+	NumReturnSequences int
+	// LengthPenalty is the exponent of the length in the beam score
+	// sum(log p)/len^LengthPenalty.
+	LengthPenalty float64
+	// EarlyStopping selects the beam search stopping rule.
+	EarlyStopping EarlyStopping
+	// DecoderStartTokenID starts every output sequence.
+	DecoderStartTokenID int32
+	// EOSTokenID ends a sequence.
+	EOSTokenID int32
+	// PadTokenID fills finished greedy rows.
+	PadTokenID int32
+	// ForcedEOSTokenID, when ≥ 0, is forced as the last token when a
+	// sequence reaches MaxLength (HF forced_eos_token_id); -1 disables it.
+	ForcedEOSTokenID int32
+}
+
+// Hypothesis is one generated sequence.
+type Hypothesis struct {
+	// Tokens starts with the decoder start token and ends with EOS, unless
+	// the sequence was cut at MaxLength without one. No padding.
+	Tokens []int32
+	// Score is, for beam search, HF's sequences_scores value:
+	// sum of token log-probabilities / len^LengthPenalty, len counting the
+	// generated tokens including EOS. For greedy search it is the plain sum
+	// of the chosen tokens' log-probabilities.
+	Score float64
+}
