@@ -1,0 +1,160 @@
+// Package strsim implements string similarity and distance measures on
+// Unicode code points: the indel ratio and its partial and sorted-token
+// variants with rapidfuzz semantics (used by the silver filter of Casola et
+// al. 2023), and the character-level metrics of java-string-similarity that
+// Adduru et al. (2018) average to align comparable sentences (Levenshtein,
+// Damerau-Levenshtein, optimal string alignment, Jaro-Winkler, metric LCS,
+// Kondrak n-gram, cosine, Jaccard and Sørensen-Dice).
+//
+// Similarities lie in [0, 1] (rapidfuzz reports the same values times 100).
+// Every function treats its arguments as sequences of code points; invalid
+// UTF-8 bytes count as U+FFFD, as in a Go range loop.
+package strsim
+
+import "math/bits"
+
+// pattern holds the bit-parallel match masks of one string, for the
+// longest-common-subsequence algorithm of Allison and Dix as refined by
+// Hyyrö: bit i of mask(c) is set when the pattern's i-th code point is c.
+type pattern struct {
+	n     int
+	words int
+	ascii [128][]uint64
+	other map[rune][]uint64
+	zero  []uint64
+}
+
+func newPattern(p []rune) *pattern {
+	w := (len(p) + 63) / 64
+	pt := &pattern{n: len(p), words: w, zero: make([]uint64, w)}
+	for i, r := range p {
+		var m []uint64
+		if r >= 0 && r < 128 {
+			m = pt.ascii[r]
+			if m == nil {
+				m = make([]uint64, w)
+				pt.ascii[r] = m
+			}
+		} else {
+			if pt.other == nil {
+				pt.other = make(map[rune][]uint64)
+			}
+			m = pt.other[r]
+			if m == nil {
+				m = make([]uint64, w)
+				pt.other[r] = m
+			}
+		}
+		m[i/64] |= 1 << (uint(i) % 64)
+	}
+	return pt
+}
+
+func (pt *pattern) mask(r rune) []uint64 {
+	if r >= 0 && r < 128 {
+		if m := pt.ascii[r]; m != nil {
+			return m
+		}
+		return pt.zero
+	}
+	if m, ok := pt.other[r]; ok {
+		return m
+	}
+	return pt.zero
+}
+
+// lcsState is the running bit vector of the LCS recurrence; the number of
+// zero bits among the pattern's n bits is the LCS length of the pattern and
+// the text consumed so far.
+type lcsState struct {
+	pt *pattern
+	s  []uint64
+}
+
+func (pt *pattern) start(buf []uint64) lcsState {
+	if cap(buf) < pt.words {
+		buf = make([]uint64, pt.words)
+	}
+	buf = buf[:pt.words]
+	for i := range buf {
+		buf[i] = ^uint64(0)
+	}
+	return lcsState{pt: pt, s: buf}
+}
+
+// step consumes one code point of the text.
+func (st *lcsState) step(r rune) {
+	m := st.pt.mask(r)
+	var carry uint64
+	for i, s := range st.s {
+		u := s & m[i]
+		sum, c := bits.Add64(s, u, carry)
+		carry = c
+		st.s[i] = sum | (s &^ u)
+	}
+}
+
+// len returns the LCS length so far.
+func (st *lcsState) len() int {
+	zeros := 0
+	n := st.pt.n
+	for i, s := range st.s {
+		valid := 64
+		if rest := n - 64*i; rest < 64 {
+			valid = rest
+		}
+		if valid == 64 {
+			zeros += 64 - bits.OnesCount64(s)
+		} else {
+			zeros += valid - bits.OnesCount64(s&(1<<uint(valid)-1))
+		}
+	}
+	return zeros
+}
+
+// lcs returns the length of the longest common subsequence of the pattern
+// and text.
+func (pt *pattern) lcs(text []rune, buf []uint64) int {
+	if pt.n == 0 || len(text) == 0 {
+		return 0
+	}
+	st := pt.start(buf)
+	for _, r := range text {
+		st.step(r)
+	}
+	return st.len()
+}
+
+// LCSLength returns the length of the longest common subsequence of a and b.
+func LCSLength(a, b []rune) int {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) == 0 {
+		return 0
+	}
+	return newPattern(a).lcs(b, nil)
+}
+
+// IndelDistance returns the number of insertions and deletions that turn a
+// into b (a Levenshtein distance in which a substitution costs 2).
+func IndelDistance(a, b []rune) int {
+	return len(a) + len(b) - 2*LCSLength(a, b)
+}
+
+// indelRatio is 1 - indel/(n+m), 1 for two empty sequences.
+func indelRatio(lcs, n, m int) float64 {
+	if n+m == 0 {
+		return 1
+	}
+	return float64(2*lcs) / float64(n+m)
+}
+
+// Ratio returns the normalised indel similarity of a and b:
+// (len(a)+len(b)-IndelDistance)/(len(a)+len(b)), 1 when both are empty.
+// It equals python-Levenshtein's Levenshtein.ratio and rapidfuzz's
+// fuzz.ratio/100 on code points.
+func Ratio(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	return indelRatio(LCSLength(ra, rb), len(ra), len(rb))
+}
