@@ -1,0 +1,360 @@
+package uspto
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+)
+
+// xmlReader splits its input into documents at lines starting with an XML
+// declaration and parses each document on its own, so that one bad
+// document costs only itself.
+type xmlReader struct {
+	lr      lineReader
+	pending []byte // first line of the next document, already read
+	pendOff int64
+	pendLn  int
+	buf     []byte
+	eof     bool
+}
+
+func newXMLReader(br *bufio.Reader, name string) *xmlReader {
+	return &xmlReader{lr: lineReader{br: br, name: name, line: 1}}
+}
+
+// nextChunk returns the bytes of the next document with its offset and
+// line. The slice is valid until the following call.
+func (x *xmlReader) nextChunk() ([]byte, int64, int, error) {
+	for {
+		if x.eof && x.pending == nil {
+			return nil, 0, 0, io.EOF
+		}
+		x.buf = x.buf[:0]
+		var off int64
+		var ln int
+		if x.pending != nil {
+			x.buf = append(x.buf, x.pending...)
+			off, ln = x.pendOff, x.pendLn
+			x.pending = nil
+		} else {
+			off, ln = x.lr.offset, x.lr.line
+		}
+		for !x.eof {
+			line, loff, lnum, err := x.lr.next()
+			if errors.Is(err, io.EOF) {
+				x.eof = true
+				break
+			}
+			if err != nil {
+				return nil, loff, lnum, err
+			}
+			if isDeclaration(line) && len(bytes.TrimSpace(x.buf)) > 0 {
+				x.pending = append(x.pending[:0], line...)
+				x.pendOff, x.pendLn = loff, lnum
+				break
+			}
+			if len(x.buf)+len(line) > maxDocument {
+				return nil, off, ln, &Error{File: x.lr.name, Offset: off, Line: ln,
+					Err: fmt.Errorf("document longer than %d bytes", maxDocument)}
+			}
+			x.buf = append(x.buf, line...)
+		}
+		if len(bytes.TrimSpace(trimBOM(x.buf))) == 0 {
+			continue
+		}
+		return x.buf, off, ln, nil
+	}
+}
+
+func isDeclaration(line []byte) bool {
+	line = trimBOM(line)
+	for len(line) > 0 && isSpace(line[0]) {
+		line = line[1:]
+	}
+	return hasPrefix(line, "<?xml ") || hasPrefix(line, "<?xml\t")
+}
+
+func (x *xmlReader) Next() (*Document, error) {
+	chunk, off, ln, err := x.nextChunk()
+	if err != nil {
+		return nil, err
+	}
+	doc, err := parseDocument(x.lr.name, chunk, off, ln)
+	if err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+var encodingRE = regexp.MustCompile(`^\s*<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']`)
+
+// parseDocument extracts the Description of one XML document that starts at
+// offset off, line ln of the file.
+func parseDocument(name string, chunk []byte, off int64, ln int) (*Document, error) {
+	chunk = trimBOM(chunk)
+	latin1 := false
+	if m := encodingRE.FindSubmatch(chunk); m != nil {
+		switch strings.ToLower(string(m[1])) {
+		case "utf-8", "utf8", "us-ascii", "ascii":
+		case "iso-8859-1", "latin1", "latin-1", "iso_8859-1":
+			latin1 = true
+		default:
+			return nil, &Error{File: name, Offset: off, Line: ln,
+				Err: fmt.Errorf("unsupported encoding %q", m[1])}
+		}
+	}
+	if !latin1 {
+		if err := checkUTF8(name, chunk, off, ln); err != nil {
+			return nil, err
+		}
+	}
+	d := xml.NewDecoder(bytes.NewReader(chunk))
+	d.Strict = true
+	d.Entity = entities
+	d.CharsetReader = func(label string, r io.Reader) (io.Reader, error) {
+		if latin1 {
+			return &latin1Reader{r: bufio.NewReader(r)}, nil
+		}
+		return r, nil
+	}
+	p := &docParser{doc: &Document{Offset: off, Line: ln}}
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				if p.depth > 0 {
+					err = fmt.Errorf("truncated document: element <%s> not closed", p.stack[len(p.stack)-1])
+				} else {
+					err = errors.New("no root element")
+				}
+			}
+			return nil, xmlError(name, d, err, off, ln)
+		}
+		if p.token(tok) {
+			return p.doc, nil
+		}
+	}
+}
+
+func xmlError(name string, d *xml.Decoder, err error, off int64, ln int) *Error {
+	line, _ := d.InputPos()
+	var se *xml.SyntaxError
+	if errors.As(err, &se) {
+		line = se.Line
+		err = errors.New(se.Msg)
+	}
+	return &Error{File: name, Offset: off + d.InputOffset(), Line: ln + line - 1, Err: err}
+}
+
+// skipElements are dropped from paragraph text and replaced by Omitted.
+var skipElements = map[string]bool{
+	"tables": true, "table": true, "table-cwu": true, "table-us": true, "table-cals": true,
+	"maths": true, "math": true, "math-cwu": true, "math-us": true, "mathml": true,
+	"mathematica": true, "us-math": true, "chemistry": true, "chemistry-cwu": true,
+	"chem-us": true, "us-chemistry": true, "in-line-formula": true, "in-line-formulae": true,
+	"img": true, "image": true, "emi": true, "cwu": true, "figure": true, "sequence-cwu": true,
+}
+
+// dropElements are dropped from paragraph text without a trace: the
+// paragraph numbers of pap v1.x ("<number>[0001]</number>").
+var dropElements = map[string]bool{"number": true}
+
+// spaceElements separate words: their start and end become a space.
+var spaceElements = map[string]bool{
+	"br": true, "li": true, "ul": true, "ol": true, "dl": true, "dd": true, "dt": true,
+	"entry": true, "row": true, "sp": true,
+}
+
+// dialect describes where one XML form keeps its Description.
+type dialect struct {
+	description string // element holding the Description
+	paragraph   string // paragraph element inside it
+}
+
+var dialects = map[string]dialect{
+	"us-patent-grant":                {"description", "p"},
+	"us-patent-application":          {"description", "p"},
+	"patent-application-publication": {"subdoc-description", "paragraph"},
+	"PATDOC":                         {"SDODE", "PARA"},
+}
+
+// docParser consumes the tokens of one document.
+type docParser struct {
+	doc      *Document
+	dia      dialect
+	stack    []string
+	depth    int
+	descAt   int // depth of the Description element, 0 outside
+	paraAt   int // depth of the paragraph element, 0 outside
+	skipAt   int // depth of a skipped element, 0 outside
+	pubDone  bool
+	text     strings.Builder
+	numParts [3]string // country, number, kind
+}
+
+// token handles one token and reports whether the root element has ended.
+func (p *docParser) token(tok xml.Token) bool {
+	switch t := tok.(type) {
+	case xml.StartElement:
+		name := t.Name.Local
+		p.depth++
+		p.stack = append(p.stack, name)
+		if p.depth == 1 {
+			p.doc.Schema = name
+			p.dia = dialects[name]
+			return false
+		}
+		switch {
+		case p.skipAt > 0:
+		case p.paraAt > 0:
+			low := strings.ToLower(name)
+			if skipElements[low] {
+				p.skipAt = p.depth
+				p.text.WriteString(" " + Omitted + " ")
+			} else if dropElements[low] {
+				p.skipAt = p.depth
+			} else if spaceElements[low] || name == p.dia.paragraph {
+				p.text.WriteByte(' ')
+			}
+		case p.descAt > 0 && name == p.dia.paragraph:
+			p.paraAt = p.depth
+		case p.descAt == 0 && p.dia.description != "" && name == p.dia.description:
+			p.descAt = p.depth
+		}
+	case xml.EndElement:
+		name := t.Name.Local
+		switch {
+		case p.skipAt == p.depth:
+			p.skipAt = 0
+		case p.skipAt > 0:
+		case p.paraAt == p.depth:
+			p.paraAt = 0
+			if s := strings.TrimSpace(p.text.String()); s != "" {
+				p.doc.Paragraphs = append(p.doc.Paragraphs, s)
+			}
+			p.text.Reset()
+		case p.paraAt > 0:
+			if spaceElements[strings.ToLower(name)] || name == p.dia.paragraph {
+				p.text.WriteByte(' ')
+			}
+		case p.descAt == p.depth:
+			p.descAt = 0
+		case name == "publication-reference":
+			p.pubDone = true
+		}
+		p.depth--
+		p.stack = p.stack[:len(p.stack)-1]
+		if p.depth == 0 {
+			p.finishNumber()
+			return true
+		}
+	case xml.CharData:
+		switch {
+		case p.skipAt > 0:
+		case p.paraAt > 0:
+			p.text.Write(t)
+		case p.descAt == 0:
+			p.bibliographic(t)
+		}
+	}
+	return false
+}
+
+// bibliographic records the publication number, country and kind.
+func (p *docParser) bibliographic(t xml.CharData) {
+	n := len(p.stack)
+	if n < 3 {
+		return
+	}
+	leaf, parent, grand := p.stack[n-1], p.stack[n-2], p.stack[n-3]
+	set := func(i int) {
+		if p.numParts[i] == "" {
+			p.numParts[i] = strings.TrimSpace(string(t))
+		}
+	}
+	switch p.doc.Schema {
+	case "us-patent-grant", "us-patent-application":
+		if p.pubDone || parent != "document-id" || grand != "publication-reference" {
+			return
+		}
+		switch leaf {
+		case "country":
+			set(0)
+		case "doc-number":
+			set(1)
+		case "kind":
+			set(2)
+		}
+	case "patent-application-publication":
+		if parent != "document-id" || grand != "subdoc-bibliographic-information" {
+			return
+		}
+		switch leaf {
+		case "doc-number":
+			set(1)
+		case "kind-code":
+			set(2)
+		}
+	case "PATDOC":
+		if leaf != "PDAT" {
+			return
+		}
+		switch {
+		case parent == "DNUM" && grand == "B110":
+			set(1)
+		case parent == "B130":
+			set(2)
+		case parent == "B190":
+			set(0)
+		}
+	}
+}
+
+func (p *docParser) finishNumber() {
+	country, number, kind := p.numParts[0], p.numParts[1], p.numParts[2]
+	if number == "" {
+		return
+	}
+	if country == "" {
+		country = "US"
+	}
+	p.doc.Number = country + number
+	p.doc.Kind = kind
+}
+
+// latin1Reader decodes ISO-8859-1 into UTF-8.
+type latin1Reader struct {
+	r       *bufio.Reader
+	pending []byte
+}
+
+func (l *latin1Reader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		if len(l.pending) > 0 {
+			c := copy(p[n:], l.pending)
+			l.pending = l.pending[c:]
+			n += c
+			continue
+		}
+		b, err := l.r.ReadByte()
+		if err != nil {
+			if n > 0 {
+				return n, nil
+			}
+			return 0, err
+		}
+		if b < 0x80 {
+			p[n] = b
+			n++
+			continue
+		}
+		l.pending = append(l.pending[:0], 0xc0|b>>6, 0x80|b&0x3f)
+	}
+	return n, nil
+}
