@@ -1,0 +1,376 @@
+package silver
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/strsim"
+)
+
+// Filter is one named filtering step. Keep reports whether the pair
+// survives the step.
+type Filter interface {
+	// Name is the step's short name, used in reports and flags.
+	Name() string
+	// Describe states the rule with its thresholds in one line.
+	Describe() string
+	Keep(p Pair) (bool, error)
+}
+
+// BadTokens removes pairs that contain an unknown-token marker, and pairs
+// whose candidate degenerates into a run of one repeated number (such as
+// "65561-65561-65561-...") that the complex sentence does not contain
+// (Casola et al. 2023, "Bad tokens").
+type BadTokens struct {
+	// Unknown lists the unknown-token markers searched in both sentences.
+	Unknown []string
+	// MinRepeats is the length from which a run of the same number,
+	// separated only by punctuation or spaces, counts as degenerate.
+	MinRepeats int
+}
+
+// DefaultUnknownTokens are the unknown-token spellings of the Pegasus,
+// BERT-style and SentencePiece vocabularies, and the Unicode replacement
+// character left by undecodable bytes.
+var DefaultUnknownTokens = []string{"<unk>", "[UNK]", "<UNK>", "\uFFFD"}
+
+// Name implements Filter.
+func (BadTokens) Name() string { return "bad-tokens" }
+
+// Describe implements Filter.
+func (f BadTokens) Describe() string {
+	return fmt.Sprintf("remove pairs containing an unknown token %q or a candidate with a number repeated %d or more times in a row", f.Unknown, f.MinRepeats)
+}
+
+// Keep implements Filter.
+func (f BadTokens) Keep(p Pair) (bool, error) {
+	for _, u := range f.Unknown {
+		if u != "" && (strings.Contains(p.Complex, u) || strings.Contains(p.Simple, u)) {
+			return false, nil
+		}
+	}
+	if f.MinRepeats > 1 {
+		run := numberRun(p.Simple)
+		if run >= f.MinRepeats && numberRun(p.Complex) < f.MinRepeats {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// numberRun returns the longest run of one number repeated, where
+// consecutive copies are separated only by non-alphanumeric characters.
+// Numbers are maximal digit sequences; a number glued to a letter on either
+// side ("is1", "12b") is part of a word and breaks the run.
+func numberRun(s string) int {
+	best, run := 0, 0
+	var last string
+	prevLetter := false
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r >= '0' && r <= '9' {
+			j := i
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			num := s[i:j]
+			switch {
+			case prevLetter || (j < len(s) && isLetterAt(s, j)):
+				run, last = 0, ""
+			case num == last:
+				run++
+			default:
+				run, last = 1, num
+			}
+			best = max(best, run)
+			prevLetter = false
+			i = j
+			continue
+		}
+		prevLetter = unicode.IsLetter(r)
+		if prevLetter {
+			run, last = 0, ""
+		}
+		i += size
+	}
+	return best
+}
+
+func isLetterAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// NonAlpha removes pairs whose candidate has fewer letters than MinLetters
+// of all its characters (spaces included) ("Non-alphabetical characters").
+type NonAlpha struct {
+	MinLetters float64
+}
+
+// Name implements Filter.
+func (NonAlpha) Name() string { return "non-alphabetical" }
+
+// Describe implements Filter.
+func (f NonAlpha) Describe() string {
+	return fmt.Sprintf("remove pairs whose candidate has less than %g letters among its characters", f.MinLetters)
+}
+
+// LetterFraction returns the fraction of s's code points that are letters
+// (0 for an empty string).
+func LetterFraction(s string) float64 {
+	letters, total := 0, 0
+	for _, r := range s {
+		total++
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return float64(letters) / float64(total)
+}
+
+// Keep implements Filter.
+func (f NonAlpha) Keep(p Pair) (bool, error) {
+	return LetterFraction(p.Simple) >= f.MinLetters, nil
+}
+
+// Similarity removes pairs whose character Levenshtein ratio (normalised by
+// the sum of the lengths, strsim.Ratio) is below Min or above Max
+// ("Similarity").
+type Similarity struct {
+	Min, Max float64
+}
+
+// Name implements Filter.
+func (Similarity) Name() string { return "similarity" }
+
+// Describe implements Filter.
+func (f Similarity) Describe() string {
+	return fmt.Sprintf("remove pairs whose character Levenshtein ratio is < %g or > %g", f.Min, f.Max)
+}
+
+// Keep implements Filter.
+func (f Similarity) Keep(p Pair) (bool, error) {
+	r := strsim.Ratio(p.Complex, p.Simple)
+	return r >= f.Min && r <= f.Max, nil
+}
+
+// PartialSimilarity removes pairs whose candidate matches a contiguous
+// substring of the complex sentence with a ratio above Max
+// (strsim.PartialRatio, as fuzzywuzzy's partial_ratio: no case folding).
+type PartialSimilarity struct {
+	Max float64
+}
+
+// Name implements Filter.
+func (PartialSimilarity) Name() string { return "partial-similarity" }
+
+// Describe implements Filter.
+func (f PartialSimilarity) Describe() string {
+	return fmt.Sprintf("remove pairs whose candidate matches a substring of the complex sentence with ratio > %g", f.Max)
+}
+
+// Keep implements Filter.
+func (f PartialSimilarity) Keep(p Pair) (bool, error) {
+	return strsim.PartialRatio(p.Complex, p.Simple) <= f.Max, nil
+}
+
+// SortedSimilarity removes pairs whose token-sorted strings have a ratio
+// above Max ("Sorted similarity"). With Process, both sentences first go
+// through strsim.DefaultProcess (lower case, punctuation to spaces), as
+// fuzzywuzzy's token_sort_ratio does by default.
+type SortedSimilarity struct {
+	Max     float64
+	Process bool
+}
+
+// Name implements Filter.
+func (SortedSimilarity) Name() string { return "sorted-similarity" }
+
+// Describe implements Filter.
+func (f SortedSimilarity) Describe() string {
+	how := "raw"
+	if f.Process {
+		how = "lower-cased, punctuation removed"
+	}
+	return fmt.Sprintf("remove pairs whose sorted-token ratio (%s) is > %g", how, f.Max)
+}
+
+// Keep implements Filter.
+func (f SortedSimilarity) Keep(p Pair) (bool, error) {
+	a, b := p.Complex, p.Simple
+	if f.Process {
+		a, b = strsim.DefaultProcess(a), strsim.DefaultProcess(b)
+	}
+	return strsim.TokenSortRatio(a, b) <= f.Max, nil
+}
+
+// Compression removes pairs whose length ratio candidate/complex (in code
+// points) is below Min or above Max ("Compression").
+type Compression struct {
+	Min, Max float64
+}
+
+// Name implements Filter.
+func (Compression) Name() string { return "compression" }
+
+// Describe implements Filter.
+func (f Compression) Describe() string {
+	return fmt.Sprintf("remove pairs whose length ratio candidate/complex is < %g or > %g", f.Min, f.Max)
+}
+
+// Keep implements Filter.
+func (f Compression) Keep(p Pair) (bool, error) {
+	c := utf8.RuneCountInString(p.Complex)
+	if c == 0 {
+		return false, nil
+	}
+	r := float64(utf8.RuneCountInString(p.Simple)) / float64(c)
+	return r >= f.Min && r <= f.Max, nil
+}
+
+// SentenceScore scores one sentence (a readability or complexity measure).
+type SentenceScore func(sentence string) float64
+
+// DepthFunc returns the maximum depth of a sentence's dependency tree.
+type DepthFunc func(sentence string) (int, error)
+
+// Simplicity removes pairs whose candidate is simpler than the complex
+// sentence by none of the proxies: a higher Flesch Reading Ease, a lower
+// WordRank score, or (when Depth is set) a shallower dependency tree
+// ("Simplicity"). A nil proxy is not used.
+type Simplicity struct {
+	ReadingEase SentenceScore
+	WordRank    SentenceScore
+	Depth       DepthFunc
+}
+
+// Name implements Filter.
+func (Simplicity) Name() string { return "simplicity" }
+
+// Describe implements Filter.
+func (f Simplicity) Describe() string {
+	var used []string
+	if f.ReadingEase != nil {
+		used = append(used, "Flesch Reading Ease")
+	}
+	if f.WordRank != nil {
+		used = append(used, "WordRank")
+	}
+	if f.Depth != nil {
+		used = append(used, "dependency depth")
+	} else {
+		used = append(used, "dependency depth: not available")
+	}
+	return "remove pairs whose candidate is not simpler by any of: " + strings.Join(used, ", ")
+}
+
+// ErrNoProxy is returned by Simplicity.Keep when no proxy is set.
+var ErrNoProxy = errors.New("simplicity filter: no simplicity proxy configured")
+
+// Keep implements Filter.
+func (f Simplicity) Keep(p Pair) (bool, error) {
+	if f.ReadingEase == nil && f.WordRank == nil && f.Depth == nil {
+		return false, ErrNoProxy
+	}
+	if f.ReadingEase != nil && f.ReadingEase(p.Simple) > f.ReadingEase(p.Complex) {
+		return true, nil
+	}
+	if f.WordRank != nil && f.WordRank(p.Simple) < f.WordRank(p.Complex) {
+		return true, nil
+	}
+	if f.Depth != nil {
+		ds, err := f.Depth(p.Simple)
+		if err != nil {
+			return false, fmt.Errorf("dependency depth of candidate %q: %w", p.ID, err)
+		}
+		dc, err := f.Depth(p.Complex)
+		if err != nil {
+			return false, fmt.Errorf("dependency depth of complex sentence %q: %w", p.ID, err)
+		}
+		if ds < dc {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// CasolaConfig holds the thresholds of the paper's filters; the zero value
+// is not useful, start from DefaultCasola.
+type CasolaConfig struct {
+	Unknown        []string
+	MinRepeats     int
+	MinLetters     float64
+	MinSimilarity  float64
+	MaxSimilarity  float64
+	MaxPartial     float64
+	MaxSorted      float64
+	ProcessSorted  bool
+	MinCompression float64
+	MaxCompression float64
+	ReadingEase    SentenceScore
+	WordRank       SentenceScore
+	Depth          DepthFunc
+	NoSimplicity   bool // leave out the simplicity step
+}
+
+// DefaultCasola returns the paper's thresholds (§3.3). The simplicity
+// proxies are left for the caller to set.
+func DefaultCasola() CasolaConfig {
+	return CasolaConfig{
+		Unknown:        DefaultUnknownTokens,
+		MinRepeats:     4,
+		MinLetters:     0.60,
+		MinSimilarity:  0.25,
+		MaxSimilarity:  0.90,
+		MaxPartial:     0.99,
+		MaxSorted:      0.90,
+		ProcessSorted:  true,
+		MinCompression: 0.5,
+		MaxCompression: 1.5,
+	}
+}
+
+// Casola returns the paper's filters in the paper's order: bad tokens,
+// non-alphabetical, similarity, partial similarity, sorted similarity,
+// compression, simplicity.
+func Casola(c CasolaConfig) []Filter {
+	fs := []Filter{
+		BadTokens{Unknown: c.Unknown, MinRepeats: c.MinRepeats},
+		NonAlpha{MinLetters: c.MinLetters},
+		Similarity{Min: c.MinSimilarity, Max: c.MaxSimilarity},
+		PartialSimilarity{Max: c.MaxPartial},
+		SortedSimilarity{Max: c.MaxSorted, Process: c.ProcessSorted},
+		Compression{Min: c.MinCompression, Max: c.MaxCompression},
+	}
+	if !c.NoSimplicity {
+		fs = append(fs, Simplicity{ReadingEase: c.ReadingEase, WordRank: c.WordRank, Depth: c.Depth})
+	}
+	return fs
+}
+
+// Clinical keeps pairs whose mean of the nine character-level string
+// similarities of Adduru et al. (2018) §2.2 (strsim.Similarities.Mean) lies
+// in [Min, Max].
+type Clinical struct {
+	Min, Max float64
+}
+
+// Name implements Filter.
+func (Clinical) Name() string { return "clinical-mean-similarity" }
+
+// Describe implements Filter.
+func (f Clinical) Describe() string {
+	return fmt.Sprintf("remove pairs whose mean of 9 string similarities is < %g or > %g", f.Min, f.Max)
+}
+
+// Keep implements Filter.
+func (f Clinical) Keep(p Pair) (bool, error) {
+	m := strsim.Compute(p.Complex, p.Simple).Mean()
+	return m >= f.Min && m <= f.Max, nil
+}

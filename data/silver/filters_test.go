@@ -1,0 +1,176 @@
+package silver
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// table4 holds the examples of the paper's Table 4 with the filter that
+// removes each. The bad-tokens and non-alphabetical rows show only the
+// candidate, so their complex side is a plausible sentence of ours.
+var table4 = []struct {
+	step string
+	pair Pair
+}{
+	{"bad-tokens", Pair{"t4-bad", "It is preferably used in an amount of 1 to 5 % by weight.",
+		"It is1-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-65561-6556"}},
+	{"non-alphabetical", Pair{"t4-nonalpha", "The radicals R.sup.1, R.sup.2, R.sup.3, Z.sup.1, Z.sup.2 and Z.sup.3 have the meanings given above.",
+		"R.sup.1, R.sup.2, R.sup.3, Z.sup.1, Z.sup.2 and Z.sup.3 are all related."}},
+	{"similarity", Pair{"t4-sim-low", "Example 23 (E,E)-3,3-[4-(4-Fluorophenyl)-6-isopropyl-1-methyl-pyrid-2one-3,5-diyl]-diprop-2-enal ##STR54## Analogously to Example 10, 2.70 g of crude product are obtained starting from 2.13 g (7.1 mmol) of the compound of Example 22.",
+		"There are 2.70 g of crude product."}},
+	{"similarity", Pair{"t4-sim-high", "Another method of solution attempts to achieve optimum operating cracks by means of temperature-dependent shifting of a conical rotor in the tapered case diameter with the help of an adjustment device.",
+		"Another method of solution attempts to achieve optimum operating cracks by means of temperature dependent shifting of a conical rotor in the tapered case with the help of an adjustment device."}},
+	{"partial-similarity", Pair{"t4-partial", "In the treatment of parts of plants, the active compound concentrations in the use forms can be varied within a substantial range.",
+		"The active compound concentrations in the use forms can be varied within a substantial range."}},
+	{"sorted-similarity", Pair{"t4-sorted", "The solution polymerization without addition of other auxiliaries is the preferred process for the ethylene-vinyl acetate copolymers to be used according to the present invention.",
+		"According to the present invention, the solution polymerization without addition of other auxiliaries is the preferred method for the production of the ethylene-vinyl acetate copolymers."}},
+	{"compression", Pair{"t4-compression", "he bottom end of this rod passes through a hole 46 which leads into the fourth circular chamber 20.",
+		"The hole 46 leads into the fourth chamber 20."}},
+}
+
+// table4Simplicity is the simplicity row, checked with the real proxies in
+// the tests that have them.
+var table4Simplicity = Pair{"t4-simplicity", "The preparation and further processing of the catalyst supports used according to the invention are well known to the person skilled in the art.",
+	"The person skilled in the art knows about the preparation and further processing of the catalyst supports used in the invention."}
+
+func stepIndex(t *testing.T, fs []Filter, name string) int {
+	t.Helper()
+	for i, f := range fs {
+		if f.Name() == name {
+			return i
+		}
+	}
+	t.Fatalf("no filter %q", name)
+	return -1
+}
+
+// neverSimpler is a proxy under which no candidate is simpler.
+func neverSimpler(string) float64 { return 0 }
+
+func TestTable4ExamplesRemovedByTheirFilter(t *testing.T) {
+	c := DefaultCasola()
+	c.ReadingEase, c.WordRank = neverSimpler, neverSimpler
+	pl := Pipeline{Filters: Casola(c)}
+	for _, ex := range table4 {
+		got, err := pl.Verdict(ex.pair)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := stepIndex(t, pl.Filters, ex.step); got != want {
+			name := "none"
+			if got >= 0 {
+				name = pl.Filters[got].Name()
+			}
+			t.Errorf("%s removed by %s, want %s", ex.pair.ID, name, ex.step)
+		}
+	}
+}
+
+func TestCasolaOrder(t *testing.T) {
+	var names []string
+	for _, f := range Casola(DefaultCasola()) {
+		names = append(names, f.Name())
+	}
+	want := "bad-tokens non-alphabetical similarity partial-similarity sorted-similarity compression simplicity"
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("order %q, want %q", got, want)
+	}
+}
+
+func TestFilterThresholds(t *testing.T) {
+	tests := []struct {
+		name   string
+		filter Filter
+		pair   Pair
+		keep   bool
+	}{
+		{"unk in complex", BadTokens{Unknown: DefaultUnknownTokens, MinRepeats: 4}, Pair{"x", "A <unk> here.", "A here."}, false},
+		{"replacement char", BadTokens{Unknown: DefaultUnknownTokens, MinRepeats: 4}, Pair{"x", "A b.", "A \uFFFD b."}, false},
+		{"three repeats ok", BadTokens{Unknown: DefaultUnknownTokens, MinRepeats: 4}, Pair{"x", "Values.", "Values 12-12-12 here."}, true},
+		{"four repeats", BadTokens{Unknown: DefaultUnknownTokens, MinRepeats: 4}, Pair{"x", "Values.", "Values 12-12, 12 12 here."}, false},
+		{"repeats copied from complex", BadTokens{Unknown: DefaultUnknownTokens, MinRepeats: 4}, Pair{"x", "SEQ 1, 1, 1, 1 used.", "It uses 1, 1, 1, 1."}, true},
+		{"different numbers", BadTokens{Unknown: DefaultUnknownTokens, MinRepeats: 4}, Pair{"x", "Values.", "Steps 1, 2, 3, 4, 5."}, true},
+		{"letters 60% kept", NonAlpha{MinLetters: 0.6}, Pair{"x", "c", "abc12"}, true},
+		{"letters 50% removed", NonAlpha{MinLetters: 0.6}, Pair{"x", "c", "ab12"}, false},
+		{"identical removed", Similarity{Min: 0.25, Max: 0.9}, Pair{"x", "The same text.", "The same text."}, false},
+		{"ratio 0.6 kept", Similarity{Min: 0.25, Max: 0.9}, Pair{"x", "kitten", "sitting"}, true},
+		{"ratio 0 removed", Similarity{Min: 0.25, Max: 0.9}, Pair{"x", "abc", "xyz"}, false},
+		{"exact substring removed", PartialSimilarity{Max: 0.99}, Pair{"x", "First part, the second part.", "the second part."}, false},
+		{"edited substring kept", PartialSimilarity{Max: 0.99}, Pair{"x", "First part, the second part.", "the 2nd part."}, true},
+		{"reordered removed", SortedSimilarity{Max: 0.9, Process: true}, Pair{"x", "b a c d e", "e d c b a"}, false},
+		{"case folding matters", SortedSimilarity{Max: 0.9, Process: false}, Pair{"x", "BIG WORDS HERE", "here words big"}, true},
+		{"compression 0.5 kept", Compression{Min: 0.5, Max: 1.5}, Pair{"x", "abcd", "ab"}, true},
+		{"compression 0.25 removed", Compression{Min: 0.5, Max: 1.5}, Pair{"x", "abcd", "a"}, false},
+		{"expansion 1.75 removed", Compression{Min: 0.5, Max: 1.5}, Pair{"x", "abcd", "abcdefg"}, false},
+		{"clinical identical", Clinical{Min: 0.5, Max: 1}, Pair{"x", "same", "same"}, true},
+		{"clinical unrelated", Clinical{Min: 0.5, Max: 1}, Pair{"x", "The valve closes.", "Ducks swim fast!"}, false},
+	}
+	for _, tc := range tests {
+		got, err := tc.filter.Keep(tc.pair)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got != tc.keep {
+			t.Errorf("%s: %s.Keep(%q) = %v, want %v", tc.name, tc.filter.Name(), tc.pair, got, tc.keep)
+		}
+	}
+}
+
+func TestNumberRun(t *testing.T) {
+	tests := []struct {
+		s    string
+		want int
+	}{
+		{"", 0},
+		{"no numbers", 0},
+		{"1 2 3", 1},
+		{"65561-65561-65561", 3},
+		{"It is1-65561-65561-65561-6556", 3},
+		{"7, 7 and 7, 7", 2},
+		{"a12 12 12b 12", 1},
+		{"12 12 12 12", 4},
+	}
+	for _, tc := range tests {
+		if got := numberRun(tc.s); got != tc.want {
+			t.Errorf("numberRun(%q) = %d, want %d", tc.s, got, tc.want)
+		}
+	}
+}
+
+func TestSimplicityProxies(t *testing.T) {
+	score := func(m map[string]float64) SentenceScore {
+		return func(s string) float64 { return m[s] }
+	}
+	depth := func(m map[string]int) DepthFunc {
+		return func(s string) (int, error) { return m[s], nil }
+	}
+	p := Pair{"x", "C", "S"}
+	tests := []struct {
+		name string
+		f    Simplicity
+		keep bool
+	}{
+		{"higher reading ease", Simplicity{ReadingEase: score(map[string]float64{"C": 30, "S": 40}), WordRank: score(map[string]float64{"C": 9, "S": 9})}, true},
+		{"lower word rank", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 40}), WordRank: score(map[string]float64{"C": 9.5, "S": 9.4})}, true},
+		{"none simpler", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 39}), WordRank: score(map[string]float64{"C": 9, "S": 9.1})}, false},
+		{"shallower tree", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 39}), Depth: depth(map[string]int{"C": 6, "S": 5})}, true},
+		{"equal depth", Simplicity{Depth: depth(map[string]int{"C": 5, "S": 5})}, false},
+	}
+	for _, tc := range tests {
+		got, err := tc.f.Keep(p)
+		if err != nil || got != tc.keep {
+			t.Errorf("%s: Keep = %v, %v; want %v", tc.name, got, err, tc.keep)
+		}
+	}
+	if _, err := (Simplicity{}).Keep(p); !errors.Is(err, ErrNoProxy) {
+		t.Errorf("no proxy: err %v", err)
+	}
+	bad := Simplicity{Depth: func(string) (int, error) { return 0, errors.New("parser down") }}
+	if _, err := bad.Keep(p); err == nil || !strings.Contains(err.Error(), "parser down") {
+		t.Errorf("depth error not propagated: %v", err)
+	}
+	if d := (Simplicity{ReadingEase: neverSimpler}).Describe(); !strings.Contains(d, "dependency depth: not available") {
+		t.Errorf("Describe = %q", d)
+	}
+}
