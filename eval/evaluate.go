@@ -1,0 +1,115 @@
+package eval
+
+// Options configure Evaluate. The zero value follows the EASSE command line
+// (easse evaluate): lowercase, 13a, not legacy.
+type Options struct {
+	// KeepCase disables lowercasing for SARI, BLEU and the
+	// quality-estimation features (FKGL always lowercases).
+	KeepCase bool
+	// Tokenizer; zero means 13a.
+	Tokenizer Tokenizer
+	// Legacy selects EASSE's legacy SARI (see SARIOptions.Legacy).
+	Legacy bool
+	// Ranker scores lexical complexity; nil means DefaultWordRanker.
+	Ranker *WordRanker
+}
+
+// Report is the result of Evaluate. Its JSON form is the output of
+// "patsimp eval --format json".
+type Report struct {
+	SARI     float64 `json:"sari"`
+	SARIAdd  float64 `json:"sari_add"`
+	SARIKeep float64 `json:"sari_keep"`
+	SARIDel  float64 `json:"sari_del"`
+	BLEU     float64 `json:"bleu"`
+	FKGL     float64 `json:"fkgl"`
+	FRE      float64 `json:"fre"`
+	Quality
+	// N is the number of sentences.
+	N int `json:"n"`
+}
+
+// Evaluate scores the system output sys for the sources orig against the
+// references refs[k][i] with every metric: corpus SARI and its parts, corpus
+// BLEU, FKGL and Flesch Reading Ease of the output, and the
+// quality-estimation features, as "easse evaluate -q" computes them. Each
+// sentence is normalised once and shared by the metrics that agree on its
+// normalisation.
+func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) {
+	if err := checkCorpus(orig, sys, refs, true); err != nil {
+		return Report{}, err
+	}
+	if err := opt.Tokenizer.valid(); err != nil {
+		return Report{}, err
+	}
+	ranker := opt.Ranker
+	if ranker == nil {
+		var err error
+		if ranker, err = DefaultWordRanker(); err != nil {
+			return Report{}, err
+		}
+	}
+	lower := !opt.KeepCase
+	tok := opt.Tokenizer
+	if tok == "" {
+		tok = Tokenizer13a
+	}
+	fkglShared := lower && tok == Tokenizer13a
+
+	c := newNormCorpus(len(sys), len(refs))
+	var fkglSys []string
+	if !fkglShared {
+		fkglSys = make([]string, len(sys))
+	}
+	parallelFor(len(sys), func(lo, hi int) {
+		nz := normalizer{lowercase: lower, tok: tok}
+		fz := normalizer{lowercase: true, tok: Tokenizer13a}
+		for i := lo; i < hi; i++ {
+			c.orig[i] = nz.normalize(orig[i])
+			c.sys[i] = nz.normalize(sys[i])
+			for k := range refs {
+				c.refs[k][i] = nz.normalize(refs[k][i])
+			}
+			if !fkglShared {
+				fkglSys[i] = fz.normalize(sys[i])
+			}
+		}
+	})
+
+	var sari *SARIStats
+	if opt.Legacy {
+		var err error
+		sari, err = CorpusSARIStats(orig, sys, refs, SARIOptions{Tokenizer: tok, Legacy: true})
+		if err != nil {
+			return Report{}, err
+		}
+	} else {
+		sari = c.sariStats()
+	}
+	ss := sari.Score(SARIOptions{})
+	bleu := c.bleuStats().Score(BLEUOptions{})
+
+	if fkglShared {
+		fkglSys = c.sys
+	}
+	parts := parallelCollect(len(fkglSys), func(lo, hi int) Readability {
+		var r Readability
+		for i := lo; i < hi; i++ {
+			r.Add(countNormalized(fkglSys[i]))
+		}
+		return r
+	})
+	var read Readability
+	for _, p := range parts {
+		read.Add(p)
+	}
+
+	return Report{
+		SARI: ss.SARI, SARIAdd: ss.Add, SARIKeep: ss.Keep, SARIDel: ss.Del,
+		BLEU:    bleu.Score,
+		FKGL:    read.FKGL(),
+		FRE:     read.FRE(),
+		Quality: c.quality(ranker),
+		N:       len(sys),
+	}, nil
+}

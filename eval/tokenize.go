@@ -1,0 +1,308 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Tokenizer names the normalisation applied before scoring, as in EASSE's
+// tokenizer argument. The zero value means Tokenizer13a.
+type Tokenizer string
+
+// The tokenizers Evaluate and the corpus metrics understand.
+const (
+	// Tokenizer13a is sacrebleu's default "13a" (mteval-v13a) tokenizer.
+	Tokenizer13a Tokenizer = "13a"
+	// TokenizerNone leaves the text as it is (words are whitespace tokens).
+	TokenizerNone Tokenizer = "none"
+)
+
+// ParseTokenizer returns the Tokenizer called name ("13a" or "none").
+func ParseTokenizer(name string) (Tokenizer, error) {
+	switch Tokenizer(name) {
+	case Tokenizer13a, "":
+		return Tokenizer13a, nil
+	case TokenizerNone:
+		return TokenizerNone, nil
+	}
+	return "", fmt.Errorf("unknown tokenizer %q (want 13a or none)", name)
+}
+
+func (t Tokenizer) valid() error {
+	switch t {
+	case "", Tokenizer13a, TokenizerNone:
+		return nil
+	}
+	return fmt.Errorf("unknown tokenizer %q (want 13a or none)", string(t))
+}
+
+// Tokenize13a returns s tokenized like sacrebleu's Tokenizer13a: markup
+// clean-up, punctuation split off with the four mteval-v13a rules, and
+// whitespace runs (Python's definition of whitespace) collapsed to one space
+// with none at either end.
+func Tokenize13a(s string) string {
+	var buf [2][]byte
+	return string(appendTokenize13a(nil, s, &buf))
+}
+
+// Normalize applies EASSE's utils_prep.normalize: Python-style lowercasing
+// when lowercase is true, then the tokenizer.
+func Normalize(s string, lowercase bool, tok Tokenizer) string {
+	if lowercase {
+		s = PyLower(s)
+	}
+	if tok == TokenizerNone {
+		return s
+	}
+	return Tokenize13a(s)
+}
+
+// normalizer normalises many strings while reusing its scratch buffers; it
+// is not safe for concurrent use.
+type normalizer struct {
+	lowercase bool
+	tok       Tokenizer
+	scratch   [2][]byte
+	out       []byte
+}
+
+func (n *normalizer) normalize(s string) string {
+	if n.lowercase {
+		s = PyLower(s)
+	}
+	if n.tok == TokenizerNone {
+		return s
+	}
+	n.out = appendTokenize13a(n.out[:0], s, &n.scratch)
+	return string(n.out)
+}
+
+// is13aPunct reports whether c is in the character class of the first 13a
+// rule, [\{-\~\[-\` -\&\(-\+\:-\@\/]: all printable ASCII except letters,
+// digits, quote ('), comma, hyphen and period.
+func is13aPunct(c byte) bool {
+	switch {
+	case c >= '{' && c <= '~', c >= '[' && c <= '`', c >= ' ' && c <= '&',
+		c >= '(' && c <= '+', c >= ':' && c <= '@', c == '/':
+		return true
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isPeriodComma(c byte) bool { return c == '.' || c == ',' }
+
+// appendTokenize13a appends the 13a tokenization of s to dst. The regular
+// expressions of the reference all have a fixed two-character or
+// one-character shape over ASCII classes, so each is applied as one
+// left-to-right pass with the leftmost non-overlapping semantics of
+// re.sub; working on bytes gives the same result as on code points because
+// the classes only ever match ASCII bytes or any non-digit.
+func appendTokenize13a(dst []byte, s string, scratch *[2][]byte) []byte {
+	if strings.Contains(s, "<skipped>") {
+		s = strings.ReplaceAll(s, "<skipped>", "")
+	}
+	if strings.Contains(s, "\n") {
+		s = strings.ReplaceAll(s, "-\n", "")
+		s = strings.ReplaceAll(s, "\n", " ")
+	}
+	if strings.Contains(s, "&") {
+		s = strings.ReplaceAll(s, "&quot;", `"`)
+		s = strings.ReplaceAll(s, "&amp;", "&")
+		s = strings.ReplaceAll(s, "&lt;", "<")
+		s = strings.ReplaceAll(s, "&gt;", ">")
+	}
+
+	// Rule 1: pad the line, then surround each punctuation byte by spaces.
+	a := scratch[0][:0]
+	a = append(a, ' ')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if is13aPunct(c) {
+			a = append(a, ' ', c, ' ')
+		} else {
+			a = append(a, c)
+		}
+	}
+	a = append(a, ' ')
+
+	// Rule 2: ([^0-9])([\.,]) -> "$1 $2 ".
+	b := scratch[1][:0]
+	for i := 0; i < len(a); {
+		if i+1 < len(a) && !isDigit(a[i]) && isPeriodComma(a[i+1]) {
+			b = append(b, a[i], ' ', a[i+1], ' ')
+			i += 2
+			continue
+		}
+		b = append(b, a[i])
+		i++
+	}
+
+	// Rule 3: ([\.,])([^0-9]) -> " $1 $2".
+	a = a[:0]
+	for i := 0; i < len(b); {
+		if i+1 < len(b) && isPeriodComma(b[i]) && !isDigit(b[i+1]) {
+			a = append(a, ' ', b[i], ' ', b[i+1])
+			i += 2
+			continue
+		}
+		a = append(a, b[i])
+		i++
+	}
+
+	// Rule 4: ([0-9])(-) -> "$1 $2 ".
+	b = b[:0]
+	for i := 0; i < len(a); {
+		if i+1 < len(a) && isDigit(a[i]) && a[i+1] == '-' {
+			b = append(b, a[i], ' ', '-', ' ')
+			i += 2
+			continue
+		}
+		b = append(b, a[i])
+		i++
+	}
+	scratch[0], scratch[1] = a, b
+
+	return appendJoinFields(dst, b)
+}
+
+// appendJoinFields appends the whitespace-separated fields of b joined by
+// single spaces, like Python's " ".join(b.split()).
+func appendJoinFields(dst, b []byte) []byte {
+	start := len(dst)
+	inField := false
+	for i := 0; i < len(b); {
+		c := b[i]
+		size := 1
+		var space bool
+		if c < utf8.RuneSelf {
+			space = asciiSpace[c]
+		} else {
+			r, n := utf8.DecodeRune(b[i:])
+			size = n
+			space = r != utf8.RuneError && isPySpace(r)
+		}
+		if space {
+			inField = false
+		} else {
+			if !inField && len(dst) > start {
+				dst = append(dst, ' ')
+			}
+			inField = true
+			dst = append(dst, b[i:i+size]...)
+		}
+		i += size
+	}
+	return dst
+}
+
+// asciiSpace marks the ASCII characters that Python's str.isspace accepts,
+// which include the four information separators 0x1c-0x1f.
+var asciiSpace = [utf8.RuneSelf]bool{
+	'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true,
+	0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true,
+}
+
+// isPySpace reports whether Python's str.isspace is true for r.
+func isPySpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiSpace[r]
+	}
+	return unicode.IsSpace(r)
+}
+
+// PyFields splits s around runs of Python whitespace, like Python's
+// str.split() without arguments.
+func PyFields(s string) []string {
+	return strings.FieldsFunc(s, isPySpace)
+}
+
+// PyLower lowercases s like Python's str.lower: the simple Unicode lowercase
+// mapping plus the two special cases Python applies, U+0130 (capital I with
+// dot, which becomes "i" followed by U+0307) and the final form of capital
+// sigma.
+func PyLower(s string) string {
+	ascii, upper := true, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+		if 'A' <= c && c <= 'Z' {
+			upper = true
+		}
+	}
+	if ascii {
+		if !upper {
+			return s
+		}
+		b := []byte(s)
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + ('a' - 'A')
+			}
+		}
+		return string(b)
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
+	for i, r := range s {
+		switch r {
+		case 'İ':
+			sb.WriteString("i\u0307")
+		case 'Σ':
+			if finalSigma(s, i) {
+				sb.WriteRune('ς')
+			} else {
+				sb.WriteRune('σ')
+			}
+		default:
+			sb.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return sb.String()
+}
+
+// finalSigma reports whether the capital sigma at byte offset i of s is in
+// the Unicode Final_Sigma context: preceded by a cased letter and not
+// followed by one, ignoring case-ignorable characters in between.
+func finalSigma(s string, i int) bool {
+	before := s[:i]
+	for len(before) > 0 {
+		r, n := utf8.DecodeLastRuneInString(before)
+		before = before[:len(before)-n]
+		if isCaseIgnorable(r) {
+			continue
+		}
+		if !isCased(r) {
+			return false
+		}
+		after := s[i+len("Σ"):]
+		for _, r := range after {
+			if isCaseIgnorable(r) {
+				continue
+			}
+			return !isCased(r)
+		}
+		return true
+	}
+	return false
+}
+
+func isCased(r rune) bool {
+	return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r) ||
+		unicode.Is(unicode.Other_Lowercase, r) || unicode.Is(unicode.Other_Uppercase, r)
+}
+
+func isCaseIgnorable(r rune) bool {
+	switch r {
+	case '\'', '.', ':', '^', '`', 0xB7, 0x387, 0x5F4, 0x2018, 0x2019, 0x2024, 0x2027,
+		0xFE13, 0xFE52, 0xFE55, 0xFF07, 0xFF0E, 0xFF1A:
+		return true
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk)
+}
