@@ -1,0 +1,178 @@
+package checkpoints
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/gomlx/core/tensors"
+)
+
+// maxSafetensorsHeader bounds the JSON header of a safetensors file (the
+// format's own limit is 100 MB).
+const maxSafetensorsHeader = 100 << 20
+
+// safetensorsDTypes maps the format's dtype names to GoMLX dtypes.
+var safetensorsDTypes = map[string]dtypes.DType{
+	"F64": dtypes.Float64, "F32": dtypes.Float32, "F16": dtypes.Float16, "BF16": dtypes.BFloat16,
+	"I64": dtypes.Int64, "I32": dtypes.Int32, "I16": dtypes.Int16, "I8": dtypes.Int8,
+	"U8": dtypes.Uint8, "BOOL": dtypes.Bool,
+}
+
+// Safetensors is an open .safetensors file: the header is parsed on open,
+// tensor data is read on demand, one tensor at a time.
+type Safetensors struct {
+	path    string
+	r       io.ReaderAt
+	closer  io.Closer
+	base    int64 // file offset of the data section
+	infos   map[string]TensorInfo
+	offsets map[string][2]int64 // data-section byte range of each tensor
+	names   []string
+	meta    map[string]string
+}
+
+// OpenSafetensors opens a safetensors file and parses its header.
+func OpenSafetensors(path string) (*Safetensors, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	s, err := ParseSafetensors(path, f, st.Size())
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	s.closer = f
+	return s, nil
+}
+
+// ParseSafetensors parses the header of a safetensors file of the given
+// size read through r, checking that every tensor's byte range is inside
+// the file and matches its dtype and shape. name labels errors.
+func ParseSafetensors(name string, r io.ReaderAt, size int64) (*Safetensors, error) {
+	if size < 8 {
+		return nil, fmt.Errorf("%s: truncated: %d bytes, a safetensors file needs at least 8", name, size)
+	}
+	var lenBuf [8]byte
+	if _, err := r.ReadAt(lenBuf[:], 0); err != nil {
+		return nil, fmt.Errorf("%s: reading header length: %w", name, err)
+	}
+	n := binary.LittleEndian.Uint64(lenBuf[:])
+	if n > maxSafetensorsHeader {
+		return nil, fmt.Errorf("%s: header length %d at byte 0 exceeds the %d-byte limit (not a safetensors file?)", name, n, maxSafetensorsHeader)
+	}
+	if int64(n) > size-8 {
+		return nil, fmt.Errorf("%s: truncated: header needs %d bytes after byte 8, file has %d", name, n, size-8)
+	}
+	header := make([]byte, n)
+	if _, err := r.ReadAt(header, 8); err != nil {
+		return nil, fmt.Errorf("%s: reading header: %w", name, err)
+	}
+	var raw map[string]json.RawMessage
+	if err := decodeJSON(name+" (header at byte 8)", header, &raw); err != nil {
+		return nil, err
+	}
+	s := &Safetensors{
+		path: name, r: r, base: 8 + int64(n),
+		infos: map[string]TensorInfo{}, offsets: map[string][2]int64{},
+	}
+	dataLen := size - s.base
+	for key, msg := range raw {
+		if key == "__metadata__" {
+			if err := json.Unmarshal(msg, &s.meta); err != nil {
+				return nil, fmt.Errorf("%s: __metadata__: %w", name, err)
+			}
+			continue
+		}
+		var e struct {
+			DType       string  `json:"dtype"`
+			Shape       []int   `json:"shape"`
+			DataOffsets []int64 `json:"data_offsets"`
+		}
+		if err := json.Unmarshal(msg, &e); err != nil {
+			return nil, fmt.Errorf("%s: tensor %q: %w", name, key, err)
+		}
+		dt, ok := safetensorsDTypes[e.DType]
+		if !ok {
+			return nil, fmt.Errorf("%s: tensor %q: unsupported dtype %q", name, key, e.DType)
+		}
+		if len(e.DataOffsets) != 2 {
+			return nil, fmt.Errorf("%s: tensor %q: data_offsets has %d values, want 2", name, key, len(e.DataOffsets))
+		}
+		begin, end := e.DataOffsets[0], e.DataOffsets[1]
+		if begin < 0 || end < begin {
+			return nil, fmt.Errorf("%s: tensor %q: bad data_offsets [%d, %d]", name, key, begin, end)
+		}
+		if end > dataLen {
+			return nil, fmt.Errorf("%s: truncated: tensor %q ends at byte %d, file has %d", name, key, s.base+end, size)
+		}
+		count := int64(1)
+		for _, d := range e.Shape {
+			if d < 0 || (d > 0 && count > dataLen/int64(d)) {
+				return nil, fmt.Errorf("%s: tensor %q: bad shape %v", name, key, e.Shape)
+			}
+			count *= int64(d)
+		}
+		if want := count * int64(dt.Size()); want != end-begin {
+			return nil, fmt.Errorf("%s: tensor %q: %s%v needs %d bytes, data_offsets give %d", name, key, e.DType, e.Shape, want, end-begin)
+		}
+		s.infos[key] = TensorInfo{Name: key, DType: dt, Shape: e.Shape}
+		s.offsets[key] = [2]int64{begin, end}
+		s.names = append(s.names, key)
+	}
+	sort.Strings(s.names)
+	return s, nil
+}
+
+// Path returns the file name the tensors come from.
+func (s *Safetensors) Path() string { return s.path }
+
+// Names returns the tensor names, sorted.
+func (s *Safetensors) Names() []string { return s.names }
+
+// Metadata returns the header's __metadata__ map (nil when absent).
+func (s *Safetensors) Metadata() map[string]string { return s.meta }
+
+// Info describes the named tensor.
+func (s *Safetensors) Info(name string) (TensorInfo, bool) {
+	i, ok := s.infos[name]
+	return i, ok
+}
+
+// Read loads the named tensor converted to dtype.
+func (s *Safetensors) Read(name string, dtype dtypes.DType) (*tensors.Tensor, error) {
+	info, ok := s.infos[name]
+	if !ok {
+		return nil, fmt.Errorf("%s: no tensor %q", s.path, name)
+	}
+	off := s.offsets[name]
+	buf := make([]byte, off[1]-off[0])
+	if _, err := s.r.ReadAt(buf, s.base+off[0]); err != nil {
+		return nil, fmt.Errorf("%s: reading tensor %q at byte %d: %w", s.path, name, s.base+off[0], err)
+	}
+	t, err := fromLittleEndian(buf, info.DType, dtype, info.Shape)
+	if err != nil {
+		return nil, fmt.Errorf("%s: tensor %q: %w", s.path, name, err)
+	}
+	return t, nil
+}
+
+// Close closes the file.
+func (s *Safetensors) Close() error {
+	if s.closer == nil {
+		return nil
+	}
+	err := s.closer.Close()
+	s.closer = nil
+	return err
+}

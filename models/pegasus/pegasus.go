@@ -1,0 +1,267 @@
+// Package pegasus runs Hugging Face PegasusForConditionalGeneration
+// checkpoints on GoMLX: pre-layer-norm transformer encoder and decoder,
+// static sinusoidal positions (sin in the first half of the width, cos in
+// the second), embeddings scaled by √d_model, ReLU feed-forward blocks,
+// final layer norms, the output projection tied to the shared embedding and
+// final_logits_bias, in float32 or bfloat16.
+//
+// A loaded *Model implements decode.Model: Start encodes a batch once
+// (computing each decoder layer's cross-attention keys and values once) and
+// the session's Step runs one compiled decoder step over a self-attention
+// key/value cache. Graphs are compiled once per shape bucket (batch rows,
+// padded source length, cache length).
+package pegasus
+
+import (
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/gomlx/core/tensors"
+	"github.com/gomlx/gomlx/ml/model"
+	"github.com/patsimp/patsimp/checkpoints"
+	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/models/layers"
+)
+
+// ModelType is the config.json model_type this package runs.
+const ModelType = "pegasus"
+
+// Config is the architecture of a Pegasus model.
+type Config struct {
+	VocabSize             int
+	DModel                int
+	EncoderLayers         int
+	DecoderLayers         int
+	EncoderHeads          int
+	DecoderHeads          int
+	EncoderFFNDim         int
+	DecoderFFNDim         int
+	MaxPositionEmbeddings int
+	ScaleEmbedding        bool
+	PadTokenID            int32
+	EOSTokenID            int32
+	DecoderStartTokenID   int32
+}
+
+// ConfigFrom checks that c describes a Pegasus model and converts it.
+func ConfigFrom(c *checkpoints.Config) (Config, error) {
+	if c.ModelType != ModelType {
+		return Config{}, fmt.Errorf("pegasus: unsupported model_type %q (architectures %v): this package runs %q",
+			c.ModelType, c.Architectures, ModelType)
+	}
+	if c.ActivationFunction != "" && c.ActivationFunction != "relu" {
+		return Config{}, fmt.Errorf("pegasus: unsupported activation_function %q (want relu)", c.ActivationFunction)
+	}
+	orDefault := func(p *int, def int32) int32 {
+		if p == nil {
+			return def
+		}
+		return int32(*p)
+	}
+	return Config{
+		VocabSize: c.VocabSize, DModel: c.DModel,
+		EncoderLayers: c.EncoderLayers, DecoderLayers: c.DecoderLayers,
+		EncoderHeads: c.EncoderAttentionHeads, DecoderHeads: c.DecoderAttentionHeads,
+		EncoderFFNDim: c.EncoderFFNDim, DecoderFFNDim: c.DecoderFFNDim,
+		MaxPositionEmbeddings: c.MaxPositionEmbeddings, ScaleEmbedding: c.ScaleEmbedding,
+		PadTokenID:          orDefault(c.PadTokenID, 0),
+		EOSTokenID:          orDefault(c.EOSTokenID, 1),
+		DecoderStartTokenID: orDefault(c.DecoderStartTokenID, orDefault(c.PadTokenID, 0)),
+	}, nil
+}
+
+// embedScale is the factor applied to token embeddings.
+func (c Config) embedScale() float64 {
+	if c.ScaleEmbedding {
+		return math.Sqrt(float64(c.DModel))
+	}
+	return 1
+}
+
+// Model is a loaded Pegasus model. Its methods are safe for use by one
+// goroutine at a time.
+type Model struct {
+	cfg     Config
+	dtype   dtypes.DType
+	backend compute.Backend
+	store   *model.Store
+
+	mu       sync.Mutex
+	encode   *model.Exec
+	step     *model.Exec
+	forward  *model.Exec
+	bucketTo int // source lengths are padded up to a multiple of this
+}
+
+// Config returns the model's architecture.
+func (m *Model) Config() Config { return m.cfg }
+
+// DType returns the dtype of the weights and activations.
+func (m *Model) DType() dtypes.DType { return m.dtype }
+
+// Names of the tensors tied to the shared embedding, in the order they are
+// looked for when model.shared.weight is absent.
+var sharedAliases = []string{
+	"model.shared.weight", "model.encoder.embed_tokens.weight",
+	"model.decoder.embed_tokens.weight", "lm_head.weight",
+}
+
+// Load builds a model from an opened checkpoint, with weights and
+// activations in dtype (Float32 or BFloat16), running on backend.
+func Load(backend compute.Backend, ckpt *checkpoints.Checkpoint, dtype dtypes.DType) (*Model, error) {
+	cfg, err := ConfigFrom(ckpt.Config)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ckpt.Dir, err)
+	}
+	return LoadWeights(backend, cfg, ckpt.Weights, dtype)
+}
+
+// LoadWeights builds a model of architecture cfg from w.
+func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dtype dtypes.DType) (*Model, error) {
+	if dtype != dtypes.Float32 && dtype != dtypes.BFloat16 {
+		return nil, fmt.Errorf("pegasus: unsupported dtype %s (want float32 or bfloat16)", dtype)
+	}
+	m := &Model{cfg: cfg, dtype: dtype, backend: backend, store: model.NewStore(), bucketTo: 8}
+	load := func(key string, shape []int, names ...string) error {
+		if len(names) == 0 {
+			names = []string{key}
+		}
+		for _, name := range names {
+			info, ok := w.Info(name)
+			if !ok {
+				continue
+			}
+			if !equalShape(info.Shape, shape) {
+				return fmt.Errorf("pegasus: %s: tensor %q has shape %v, the config needs %v", w.Path(), name, info.Shape, shape)
+			}
+			t, err := w.Read(name, dtype)
+			if err != nil {
+				return fmt.Errorf("pegasus: %w", err)
+			}
+			return m.setVar(key, t)
+		}
+		return fmt.Errorf("pegasus: %s: missing tensor %q", w.Path(), names[0])
+	}
+	for _, p := range parameterShapes(cfg) {
+		if err := load(p.key, p.shape, p.aliases...); err != nil {
+			return nil, err
+		}
+	}
+	// Optional tensors: computed positions and a zero bias when absent.
+	for _, side := range []string{"encoder", "decoder"} {
+		key := "model." + side + ".embed_positions.weight"
+		shape := []int{cfg.MaxPositionEmbeddings, cfg.DModel}
+		if _, ok := w.Info(key); ok {
+			if err := load(key, shape); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		t, err := tensorOf(layers.SinusoidalTable(shape[0], shape[1]), dtype, shape)
+		if err != nil {
+			return nil, err
+		}
+		if err := m.setVar(key, t); err != nil {
+			return nil, err
+		}
+	}
+	if _, ok := w.Info("final_logits_bias"); ok {
+		if err := load("final_logits_bias", []int{1, cfg.VocabSize}); err != nil {
+			return nil, err
+		}
+	} else {
+		t, err := tensorOf(make([]float32, cfg.VocabSize), dtype, []int{1, cfg.VocabSize})
+		if err != nil {
+			return nil, err
+		}
+		if err := m.setVar("final_logits_bias", t); err != nil {
+			return nil, err
+		}
+	}
+	if err := m.makeExecs(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// param is one weight the model needs.
+type param struct {
+	key     string
+	shape   []int
+	aliases []string // names to look for, in order (default: key)
+}
+
+// parameterShapes lists the weights of cfg with their shapes.
+func parameterShapes(cfg Config) []param {
+	d := cfg.DModel
+	ps := []param{{key: "model.shared.weight", shape: []int{cfg.VocabSize, d}, aliases: sharedAliases}}
+	linear := func(prefix string, out, in int) {
+		ps = append(ps, param{key: prefix + ".weight", shape: []int{out, in}}, param{key: prefix + ".bias", shape: []int{out}})
+	}
+	norm := func(prefix string) {
+		ps = append(ps, param{key: prefix + ".weight", shape: []int{d}}, param{key: prefix + ".bias", shape: []int{d}})
+	}
+	attn := func(prefix string) {
+		for _, p := range []string{"q_proj", "k_proj", "v_proj", "out_proj"} {
+			linear(prefix+"."+p, d, d)
+		}
+	}
+	for _, side := range []struct {
+		name   string
+		layers int
+		ffn    int
+	}{{"encoder", cfg.EncoderLayers, cfg.EncoderFFNDim}, {"decoder", cfg.DecoderLayers, cfg.DecoderFFNDim}} {
+		for i := range side.layers {
+			pre := fmt.Sprintf("model.%s.layers.%d", side.name, i)
+			attn(pre + ".self_attn")
+			norm(pre + ".self_attn_layer_norm")
+			if side.name == "decoder" {
+				attn(pre + ".encoder_attn")
+				norm(pre + ".encoder_attn_layer_norm")
+			}
+			linear(pre+".fc1", side.ffn, d)
+			linear(pre+".fc2", d, side.ffn)
+			norm(pre + ".final_layer_norm")
+		}
+		norm("model." + side.name + ".layer_norm")
+	}
+	return ps
+}
+
+func (m *Model) setVar(key string, t *tensors.Tensor) error {
+	scope, name := layers.ScopeForKey(key)
+	if _, err := m.store.Scope(scope).CreateVariable(name, t); err != nil {
+		return fmt.Errorf("pegasus: creating variable for %s: %w", key, err)
+	}
+	return nil
+}
+
+func equalShape(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// tensorOf builds a tensor of dtype from float32 values.
+func tensorOf(vals []float32, dtype dtypes.DType, shape []int) (*tensors.Tensor, error) {
+	t := tensors.FromFlatDataAndDimensions(vals, shape...)
+	if dtype == dtypes.Float32 {
+		return t, nil
+	}
+	out, err := castTensor(t, dtype)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+var _ decode.Model = (*Model)(nil)
