@@ -1,0 +1,126 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/patsimp/patsimp/eval"
+)
+
+// stringsFlag collects a repeatable string flag.
+type stringsFlag []string
+
+func (s *stringsFlag) String() string     { return strings.Join(*s, ",") }
+func (s *stringsFlag) Set(v string) error { *s = append(*s, v); return nil }
+
+func init() {
+	register(&command{
+		name:    "eval",
+		summary: "score a system output with EASSE-exact SARI, BLEU, FKGL and quality features",
+		run:     runEval,
+	})
+}
+
+func runEval(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fset := newFlagSet("eval", "--orig FILE --sys FILE --refs FILE [--refs FILE ...] [flags]", stderr)
+	origPath := fset.String("orig", "", "source sentences, one per line")
+	sysPath := fset.String("sys", "", "system output, one sentence per line")
+	var refPaths stringsFlag
+	fset.Var(&refPaths, "refs", "reference file, one sentence per line (repeat for each reference)")
+	lowercase := fset.Bool("lowercase", true, "lowercase before scoring (FKGL always lowercases)")
+	tokName := fset.String("tokenizer", "13a", "tokenizer: 13a or none")
+	legacy := fset.Bool("legacy", false, "EASSE legacy SARI (no lowercasing, source not tokenized)")
+	format := fset.String("format", "text", "output format: text or json")
+	if err := parseFlags(fset, args); err != nil {
+		return err
+	}
+	if fset.NArg() > 0 {
+		return usageErrorf("unexpected arguments: %s", strings.Join(fset.Args(), " "))
+	}
+	if *origPath == "" || *sysPath == "" || len(refPaths) == 0 {
+		return usageErrorf("--orig, --sys and at least one --refs are required")
+	}
+	tok, err := eval.ParseTokenizer(*tokName)
+	if err != nil {
+		return usageErrorf("--tokenizer: %v", err)
+	}
+	if *format != "text" && *format != "json" {
+		return usageErrorf("--format: want text or json, got %q", *format)
+	}
+
+	paths := append([]string{*origPath, *sysPath}, refPaths...)
+	files := make([][]string, len(paths))
+	for i, p := range paths {
+		lines, err := eval.ReadLines(p)
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+				return fmt.Errorf("reading input: %w", err)
+			}
+			return usageErrorf("%v", err)
+		}
+		files[i] = lines
+	}
+	if err := sameLength(paths, files); err != nil {
+		return err
+	}
+
+	rep, err := eval.Evaluate(files[0], files[1], files[2:], eval.Options{
+		KeepCase: !*lowercase, Tokenizer: tok, Legacy: *legacy,
+	})
+	if err != nil {
+		return err
+	}
+	if *format == "json" {
+		enc := json.NewEncoder(stdout)
+		return enc.Encode(rep)
+	}
+	return writeReportTable(stdout, rep)
+}
+
+// sameLength returns an exit-status-2 error naming every file and its line
+// count when the files differ in length.
+func sameLength(paths []string, files [][]string) error {
+	for _, f := range files[1:] {
+		if len(f) != len(files[0]) {
+			var b strings.Builder
+			for i, p := range paths {
+				fmt.Fprintf(&b, "\n  %s: %d lines", p, len(files[i]))
+			}
+			return usageErrorf("input files differ in line count:%s", b.String())
+		}
+	}
+	return nil
+}
+
+// writeReportTable prints the report as an aligned two-column table.
+func writeReportTable(w io.Writer, r eval.Report) error {
+	rows := []struct {
+		name  string
+		value string
+	}{
+		{"SARI", fmtScore(r.SARI)}, {"SARI add", fmtScore(r.SARIAdd)}, {"SARI keep", fmtScore(r.SARIKeep)},
+		{"SARI del", fmtScore(r.SARIDel)}, {"BLEU", fmtScore(r.BLEU)}, {"FKGL", fmtScore(r.FKGL)},
+		{"Flesch reading ease", fmtScore(r.FRE)}, {"Compression ratio", fmtScore(r.CompressionRatio)},
+		{"Levenshtein similarity", fmtScore(r.LevenshteinSim)}, {"Sentence splits", fmtScore(r.SentenceSplits)},
+		{"Exact copies", fmtScore(r.ExactCopies)}, {"Additions proportion", fmtScore(r.AdditionsProportion)},
+		{"Deletions proportion", fmtScore(r.DeletionsProportion)},
+		{"Lexical complexity", fmtScore(r.LexicalComplexity)}, {"Sentences", strconv.Itoa(r.N)},
+	}
+	width := 0
+	for _, row := range rows {
+		width = max(width, len(row.name))
+	}
+	var b strings.Builder
+	for _, row := range rows {
+		fmt.Fprintf(&b, "%-*s  %9s\n", width, row.name, row.value)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func fmtScore(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }

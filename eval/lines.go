@@ -1,0 +1,58 @@
+package eval
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"unicode/utf8"
+)
+
+// ReadLines reads a file of one sentence per line, as EASSE reads its
+// inputs: lines end at "\n" (a preceding "\r" is dropped), a final newline
+// does not start an extra line, trailing whitespace is stripped and empty
+// lines are kept. Invalid UTF-8 is an error naming the file, line and byte
+// offset.
+func ReadLines(path string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return SplitLines(b, path)
+}
+
+// SplitLines splits data like ReadLines; name labels errors.
+func SplitLines(data []byte, name string) ([]string, error) {
+	if len(data) == 0 {
+		return nil, nil
+	}
+	data = bytes.TrimSuffix(data, []byte("\n"))
+	lines := make([]string, 0, bytes.Count(data, []byte("\n"))+1)
+	offset := 0
+	for n := 1; ; n++ {
+		line, rest, more := bytes.Cut(data, []byte("\n"))
+		if !utf8.Valid(line) {
+			i := invalidAt(line)
+			return nil, fmt.Errorf("%s:%d: invalid UTF-8 at byte %d of the line (file offset %d)", name, n, i+1, offset+i)
+		}
+		lines = append(lines, strings.TrimRightFunc(string(line), isPySpace))
+		if !more {
+			break
+		}
+		offset += len(line) + 1
+		data = rest
+	}
+	return lines, nil
+}
+
+// invalidAt returns the offset of the first invalid UTF-8 sequence in b.
+func invalidAt(b []byte) int {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return len(b)
+}
