@@ -1,0 +1,206 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/patsimp/patsimp/data/conllu"
+	"github.com/patsimp/patsimp/models/depparse"
+)
+
+func init() {
+	register(&command{
+		name:    "parse",
+		summary: "dependency-parse raw sentences (one per line) and print CoNLL-U or tree depths",
+		run:     runParse,
+	})
+	register(&command{
+		name:    "parser",
+		summary: "train the dependency parser on CoNLL-U treebanks (parser train) or score it (parser eval)",
+		run:     runParser,
+	})
+}
+
+func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("parse", "--in FILE [--format conllu|depth] [--model FILE]", stderr)
+	in := fs.String("in", "-", "input file of raw sentences, one per line (- for stdin)")
+	format := fs.String("format", "conllu", "output format: conllu (tokens and heads) or depth (one tree depth per line)")
+	modelPath := fs.String("model", "", "model file from \"patsimp parser train\" (default: the bundled EWT model)")
+	backend := fs.String("backend", "", "GoMLX backend: go, xla, or a configuration string (default: pure Go)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageErrorf("unexpected arguments %q", fs.Args())
+	}
+	if *format != "conllu" && *format != "depth" {
+		return usageErrorf("--format must be conllu or depth, not %q", *format)
+	}
+	var r io.Reader = stdin
+	if *in != "-" {
+		f, err := os.Open(*in)
+		if err != nil {
+			return usageErrorf("%v", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	var lines []string
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		lines = append(lines, strings.TrimRight(sc.Text(), "\r"))
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading %s: %w", *in, err)
+	}
+	p, err := loadParser(*modelPath, *backend)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	toks := make([][]string, len(lines))
+	for i, l := range lines {
+		toks[i] = depparse.Tokenize(l)
+	}
+	heads, err := p.ParseTokens(toks)
+	if err != nil {
+		return err
+	}
+	for i, l := range lines {
+		if *format == "depth" {
+			d, err := conllu.Depth(heads[i])
+			if err != nil {
+				return fmt.Errorf("line %d: %w", i+1, err)
+			}
+			fmt.Fprintln(w, d)
+			continue
+		}
+		if len(toks[i]) == 0 {
+			continue // CoNLL-U has no empty sentences
+		}
+		s := &conllu.Sentence{Comments: []string{fmt.Sprintf("sent_id = %d", i+1), "text = " + l}}
+		for j, f := range toks[i] {
+			s.Words = append(s.Words, conllu.Word{ID: j + 1, Form: f, Head: heads[i][j]})
+		}
+		if err := conllu.Write(w, s); err != nil {
+			return err
+		}
+	}
+	return w.Flush()
+}
+
+func loadParser(path, backend string) (*depparse.Parser, error) {
+	if path == "" && backend == "" {
+		return depparse.Default()
+	}
+	if path == "" {
+		return nil, usageErrorf("--backend needs --model")
+	}
+	return depparse.Load(path, backend)
+}
+
+func runParser(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		fs := newFlagSet("parser", "train|eval [flags]", stderr)
+		fs.Usage()
+		if len(args) == 0 {
+			return usageErrorf("missing sub-command: train or eval")
+		}
+		return parseFlags(fs, []string{"-h"})
+	}
+	switch args[0] {
+	case "train":
+		return runParserTrain(args[1:], stderr, stdout)
+	case "eval":
+		return runParserEval(args[1:], stdout, stderr)
+	}
+	return usageErrorf("unknown parser sub-command %q (want train or eval)", args[0])
+}
+
+func runParserTrain(args []string, stderr, stdout io.Writer) error {
+	fs := newFlagSet("parser", "train --train FILE --dev FILE --out FILE [flags]", stderr)
+	trainPath := fs.String("train", "", "training treebank (CoNLL-U)")
+	devPath := fs.String("dev", "", "development treebank for early stopping (CoNLL-U)")
+	out := fs.String("out", "", "model file to write (the best by dev UAS); a resumable checkpoint goes to FILE.ckpt")
+	backend := fs.String("backend", "", "GoMLX backend: go, xla, or a configuration string (default: pure Go)")
+	epochs := fs.Int("epochs", 30, "maximum epochs")
+	patience := fs.Int("patience", 5, "stop after this many epochs without dev improvement")
+	maxSteps := fs.Int("max-steps", 0, "stop after this many updates (0: no limit)")
+	tokens := fs.Int("batch-tokens", 2048, "padded tokens per update")
+	lr := fs.Float64("lr", 2e-3, "Adam learning rate")
+	seed := fs.Uint64("seed", 1, "random seed")
+	layers := fs.Int("layers", depparse.DefaultConfig().Layers, "transformer layers")
+	hidden := fs.Int("hidden", depparse.DefaultConfig().Hidden, "encoder width")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *trainPath == "" || *devPath == "" || *out == "" {
+		return usageErrorf("--train, --dev and --out are required")
+	}
+	train, err := conllu.ReadFile(*trainPath)
+	if err != nil {
+		return err
+	}
+	dev, err := conllu.ReadFile(*devPath)
+	if err != nil {
+		return err
+	}
+	cfg := depparse.DefaultConfig()
+	cfg.Layers, cfg.Hidden = *layers, *hidden
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := depparse.Train(ctx, depparse.TrainOptions{
+		Train: train, Dev: dev, Config: cfg, Backend: *backend, Out: *out,
+		MaxEpochs: *epochs, Patience: *patience, MaxSteps: *maxSteps, TokensPerBatch: *tokens,
+		LearningRate: *lr, Seed: *seed, Log: stderr,
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "epochs %d, updates %d, best dev UAS %.2f%%\n", res.Epochs, res.Steps, 100*res.BestDevUAS)
+	return nil
+}
+
+func runParserEval(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("parser", "eval --gold FILE [--model FILE]", stderr)
+	gold := fs.String("gold", "", "gold treebank (CoNLL-U); the parser reads its tokenization")
+	modelPath := fs.String("model", "", "model file (default: the bundled EWT model)")
+	backend := fs.String("backend", "", "GoMLX backend (needs --model)")
+	raw := fs.Bool("raw", false, "also parse each sentence's \"# text\" with the tokenizer and score tree depth from raw text")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *gold == "" {
+		return usageErrorf("--gold is required")
+	}
+	sents, err := conllu.ReadFile(*gold)
+	if err != nil {
+		return err
+	}
+	p, err := loadParser(*modelPath, *backend)
+	if err != nil {
+		return err
+	}
+	m, err := p.Evaluate(sents)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "gold tokens: %d sentences, %d words, UAS %.2f%%, depth exact %.2f%%, depth MAE %.3f\n",
+		m.Sentences, m.Words, 100*m.UAS, 100*m.DepthExact, m.DepthMAE)
+	if *raw {
+		rm, err := p.EvaluateRaw(sents)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "raw text:    %d sentences, tokenization exact %.2f%%, depth exact %.2f%%, depth MAE %.3f\n",
+			rm.Sentences, 100*rm.TokensExact, 100*rm.DepthExact, rm.DepthMAE)
+	}
+	return nil
+}

@@ -1,0 +1,189 @@
+package depparse
+
+import (
+	"math"
+
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/compute/shapes"
+	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX graph code reads best with the ops unqualified.
+	"github.com/gomlx/gomlx/ml/layers"
+	"github.com/gomlx/gomlx/ml/layers/activation"
+	"github.com/gomlx/gomlx/ml/model"
+	"github.com/gomlx/gomlx/ml/nn"
+)
+
+// Config holds the architecture's hyperparameters. They are saved with the
+// model and must match the weights.
+type Config struct {
+	WordDim  int     // lower-cased word embedding size
+	AffixDim int     // prefix and suffix embedding size (each)
+	ShapeDim int     // word-shape embedding size
+	Hidden   int     // encoder width
+	Layers   int     // transformer layers
+	Heads    int     // attention heads
+	FFN      int     // feed-forward width
+	ArcDim   int     // biaffine arc MLP width
+	MaxRel   int     // relative-position clip for the attention bias
+	Dropout  float64 // training dropout rate
+	POSLoss  float64 // weight of the auxiliary UPOS tagging loss
+}
+
+// DefaultConfig is the configuration of the bundled model.
+func DefaultConfig() Config {
+	return Config{WordDim: 96, AffixDim: 32, ShapeDim: 8, Hidden: 128, Layers: 3, Heads: 4,
+		FFN: 256, ArcDim: 128, MaxRel: 16, Dropout: 0.2, POSLoss: 0.5}
+}
+
+// batch holds the integer features of a padded batch of sentences: position
+// 0 of every row is the artificial ROOT token and padding has word ID 0.
+type batch struct {
+	words, prefixes, suffixes, shapes []int32 // [B*T]
+	b, t                              int
+}
+
+// encoder outputs.
+type scores struct {
+	arcs *Node // [B, T(dependent), T(head)]
+	pos  *Node // [B, T, numUPOS]
+}
+
+// layerNorm applies layer normalisation over the last axis with learned gain
+// and bias.
+func layerNorm(scope *model.Scope, x *Node) *Node {
+	d := x.Shape().Dimensions[x.Rank()-1]
+	gamma := scope.WithInitializer(func(g *Graph, s shapes.Shape) *Node { return Ones(g, s) }).
+		VariableWithShape("gamma", shapes.Make(x.DType(), d)).NodeValue(x.Graph())
+	beta := scope.VariableWithShape("beta", shapes.Make(x.DType(), d)).NodeValue(x.Graph())
+	return nn.LayerNorm(x, []int{-1}, 1e-5, gamma, beta, nil)
+}
+
+func dropout(scope *model.Scope, x *Node, rate float64) *Node {
+	if rate <= 0 || !scope.IsTraining(x.Graph()) {
+		return x
+	}
+	return layers.DropoutStatic(scope, x, rate)
+}
+
+// shift moves x [B,T,D] by k positions along the time axis (k>0: x[t-k]
+// appears at t), filling with zeros.
+func shift(x *Node, k int) *Node {
+	dims := x.Shape().Dimensions
+	b, t, d := dims[0], dims[1], dims[2]
+	if k >= t || -k >= t {
+		return ZerosLike(x)
+	}
+	zeros := Zeros(x.Graph(), shapes.Make(x.DType(), b, abs(k), d))
+	if k > 0 {
+		return Concatenate([]*Node{zeros, Slice(x, AxisRange(), AxisRange(0, t-k))}, 1)
+	}
+	return Concatenate([]*Node{Slice(x, AxisRange(), AxisRange(-k, t)), zeros}, 1)
+}
+
+func abs(k int) int {
+	if k < 0 {
+		return -k
+	}
+	return k
+}
+
+// forward builds the network: features → embeddings → local convolution →
+// transformer layers with relative-position attention bias → biaffine arc
+// scores (and UPOS logits for the auxiliary loss).
+func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffixes, wshapes *Node) scores {
+	g := words.Graph()
+	dims := words.Shape().Dimensions
+	b, t := dims[0], dims[1]
+	dt := dtypes.Float32
+	mask := NotEqual(words, ScalarZero(g, words.DType())) // [B,T] real tokens (ROOT included)
+
+	emb := Concatenate([]*Node{
+		layers.Embedding(scope.In("word"), words, dt, len(voc.Words), cfg.WordDim),
+		layers.Embedding(scope.In("prefix"), prefixes, dt, len(voc.Prefixes), cfg.AffixDim),
+		layers.Embedding(scope.In("suffix"), suffixes, dt, len(voc.Suffixes), cfg.AffixDim),
+		layers.Embedding(scope.In("shape"), wshapes, dt, numShapes, cfg.ShapeDim),
+	}, -1)
+	emb = dropout(scope.In("emb_dropout"), emb, cfg.Dropout)
+	h := layers.Dense(scope.In("input"), emb, true, cfg.Hidden)
+
+	// Local context: a width-3 convolution as a residual block.
+	local := Concatenate([]*Node{shift(h, 1), h, shift(h, -1)}, -1)
+	local = activation.Relu(layers.Dense(scope.In("conv"), local, true, cfg.Hidden))
+	h = layerNorm(scope.In("conv_norm"), Add(h, dropout(scope.In("conv_dropout"), local, cfg.Dropout)))
+
+	// Attention mask and relative-position bias shared by the layers.
+	keyMask := ExpandAxes(mask, 1, 2) // [B,1,1,T]
+	negInf := Scalar(g, dt, -1e9)
+	q := Iota(g, shapes.Make(dtypes.Int32, t, t), 0)
+	k := Iota(g, shapes.Make(dtypes.Int32, t, t), 1)
+	rel := AddScalar(ClipScalar(Sub(k, q), float64(-cfg.MaxRel), float64(cfg.MaxRel)), cfg.MaxRel)
+	dh := cfg.Hidden / cfg.Heads
+	for l := range cfg.Layers {
+		ls := scope.In("layer_%d", l)
+		relTable := ls.VariableWithShape("rel_bias", shapes.Make(dt, 2*cfg.MaxRel+1, cfg.Heads))
+		bias := Gather(relTable.NodeValue(g), ExpandAxes(rel, -1)) // [T,T,H]
+		bias = ExpandAxes(TransposeAllAxes(bias, 2, 0, 1), 0)      // [1,H,T,T]
+
+		a := layerNorm(ls.In("attn_norm"), h)
+		qs := Reshape(layers.Dense(ls.In("q"), a, true, cfg.Hidden), b, t, cfg.Heads, dh)
+		ks := Reshape(layers.Dense(ls.In("k"), a, true, cfg.Hidden), b, t, cfg.Heads, dh)
+		vs := Reshape(layers.Dense(ls.In("v"), a, true, cfg.Hidden), b, t, cfg.Heads, dh)
+		logits := MulScalar(Einsum("bqhd,bkhd->bhqk", qs, ks), 1/math.Sqrt(float64(dh)))
+		logits = Add(logits, bias)
+		logits = Where(BroadcastToShape(keyMask, logits.Shape()), logits, BroadcastToShape(negInf, logits.Shape()))
+		att := Softmax(logits, -1)
+		att = dropout(ls.In("attn_dropout"), att, cfg.Dropout)
+		ctx := Reshape(Einsum("bhqk,bkhd->bqhd", att, vs), b, t, cfg.Hidden)
+		h = Add(h, dropout(ls.In("out_dropout"), layers.Dense(ls.In("out"), ctx, true, cfg.Hidden), cfg.Dropout))
+
+		f := layerNorm(ls.In("ffn_norm"), h)
+		f = activation.Gelu(layers.Dense(ls.In("ffn1"), f, true, cfg.FFN))
+		f = layers.Dense(ls.In("ffn2"), f, true, cfg.Hidden)
+		h = Add(h, dropout(ls.In("ffn_dropout"), f, cfg.Dropout))
+	}
+	h = layerNorm(scope.In("final_norm"), h)
+
+	// Biaffine arc scorer: s[b,i,j] = dep_i·W·head_j + u·head_j.
+	dep := activation.Relu(layers.Dense(scope.In("arc_dep"), h, true, cfg.ArcDim))
+	head := activation.Relu(layers.Dense(scope.In("arc_head"), h, true, cfg.ArcDim))
+	dep = dropout(scope.In("dep_dropout"), dep, cfg.Dropout)
+	head = dropout(scope.In("head_dropout"), head, cfg.Dropout)
+	bs := scope.In("biaffine")
+	w := bs.VariableWithShape("w", shapes.Make(dt, cfg.ArcDim, cfg.ArcDim)).NodeValue(g)
+	u := bs.VariableWithShape("u", shapes.Make(dt, cfg.ArcDim)).NodeValue(g)
+	arcs := Einsum("bic,bjc->bij", Einsum("bia,ac->bic", dep, w), head)
+	headBias := Einsum("bjc,c->bj", head, u)
+	arcs = Add(arcs, ExpandAxes(headBias, 1))
+	// Padding can never be a head, nor a word its own head.
+	valid := And(ExpandAxes(mask, 1), BroadcastToShape(ExpandAxes(NotEqual(q, k), 0), shapes.Make(dtypes.Bool, b, t, t)))
+	arcs = Where(valid, arcs, BroadcastToShape(negInf, arcs.Shape()))
+
+	pos := layers.Dense(scope.In("pos"), h, true, len(voc.UPOS))
+	return scores{arcs: arcs, pos: pos}
+}
+
+// lossGraph returns the mean cross-entropy of the gold heads over real words
+// (ROOT and padding excluded) plus the weighted UPOS tagging loss.
+// goldHeads and goldPOS are [B,T] with -1 where no label applies.
+func lossGraph(cfg Config, s scores, goldHeads, goldPOS *Node) *Node {
+	g := goldHeads.Graph()
+	dt := s.arcs.DType()
+	t := s.arcs.Shape().Dimensions[2]
+	tokMask := ConvertDType(GreaterOrEqual(goldHeads, ScalarZero(g, goldHeads.DType())), dt) // [B,T]
+	n := Max(ReduceAllSum(tokMask), Scalar(g, dt, 1))
+
+	logp := LogSoftmax(s.arcs, -1)
+	gold := OneHot(Max(goldHeads, ScalarZero(g, goldHeads.DType())), t, dt)
+	arcNLL := Neg(ReduceSum(Mul(logp, gold), -1))
+	loss := Div(ReduceAllSum(Mul(arcNLL, tokMask)), n)
+
+	if cfg.POSLoss > 0 {
+		nPOS := s.pos.Shape().Dimensions[2]
+		posMask := ConvertDType(GreaterOrEqual(goldPOS, ScalarZero(g, goldPOS.DType())), dt)
+		plogp := LogSoftmax(s.pos, -1)
+		pgold := OneHot(Max(goldPOS, ScalarZero(g, goldPOS.DType())), nPOS, dt)
+		posNLL := Neg(ReduceSum(Mul(plogp, pgold), -1))
+		posLoss := Div(ReduceAllSum(Mul(posNLL, posMask)), Max(ReduceAllSum(posMask), Scalar(g, dt, 1)))
+		loss = Add(loss, MulScalar(posLoss, cfg.POSLoss))
+	}
+	return loss
+}
