@@ -94,6 +94,9 @@ func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Repo
 			return nil, err
 		}
 		defer metaF.Close()
+		if _, err := metaF.Seek(0, io.SeekEnd); err != nil {
+			return nil, err
+		}
 		metaW = bufio.NewWriterSize(metaF, 1<<20)
 		if st.MetaBytes == 0 {
 			metaW.WriteString(MetaHeader + "\n")
@@ -200,6 +203,13 @@ func loadState(path string) (*state, error) {
 func openTruncated(path string, size int64) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || st.Size() < size {
+		f.Close()
+		if err == nil {
+			err = fmt.Errorf("%s is shorter (%d bytes) than its checkpoint (%d bytes); remove the .state file to start again", path, st.Size(), size)
+		}
 		return nil, err
 	}
 	if err := f.Truncate(size); err != nil {

@@ -107,7 +107,7 @@ var (
 	// "of FIG. 3" and "in FIG. 3" after a noun.
 	ofFigRE = regexp.MustCompile(`\s+(?:of|in)\s+` + figList)
 	// A bare reference numeral word (no letter prefix: "T2" is a name).
-	bareRefRE = regexp.MustCompile(`^\d{1,4}[A-Za-z]?(?:'|′|″|’)*$`)
+	bareRefRE  = regexp.MustCompile(`^\d{1,4}[A-Za-z]?(?:'|′|″|’)*$`)
 	plainNumRE = regexp.MustCompile(`^\d+$`)
 	// Clean-up after removals.
 	spaceBeforePunctRE = regexp.MustCompile(`\s+([,.;:!?)\]])`)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // xmlReader splits its input into documents at lines starting with an XML
@@ -113,27 +114,32 @@ func parseDocument(name string, chunk []byte, off int64, ln int) (*Document, err
 			return nil, err
 		}
 	}
+	// rawOffset maps an offset in the decoded chunk back to the input.
+	rawOffset := func(n int64) int64 { return n }
+	if latin1 {
+		chunk = latin1ToUTF8(chunk)
+		decoded := chunk
+		rawOffset = func(n int64) int64 { return int64(utf8.RuneCount(decoded[:min(n, int64(len(decoded)))])) }
+	}
 	d := xml.NewDecoder(bytes.NewReader(chunk))
 	d.Strict = true
 	d.Entity = entities
-	d.CharsetReader = func(label string, r io.Reader) (io.Reader, error) {
-		if latin1 {
-			return &latin1Reader{r: bufio.NewReader(r)}, nil
-		}
-		return r, nil
-	}
+	// The chunk is UTF-8 by now, whatever it declares.
+	d.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
 	p := &docParser{doc: &Document{Offset: off, Line: ln}}
 	for {
 		tok, err := d.Token()
 		if err != nil {
-			if errors.Is(err, io.EOF) {
-				if p.depth > 0 {
-					err = fmt.Errorf("truncated document: element <%s> not closed", p.stack[len(p.stack)-1])
-				} else {
-					err = errors.New("no root element")
-				}
+			var se *xml.SyntaxError
+			switch {
+			case p.depth > 0 && (errors.Is(err, io.EOF) || errors.As(err, &se) && se.Msg == "unexpected EOF"):
+				err = fmt.Errorf("truncated document: input ends inside <%s>", p.stack[len(p.stack)-1])
+			case errors.Is(err, io.EOF):
+				err = errors.New("no root element")
 			}
-			return nil, xmlError(name, d, err, off, ln)
+			e := xmlError(name, d, err, ln)
+			e.Offset = off + rawOffset(d.InputOffset())
+			return nil, e
 		}
 		if p.token(tok) {
 			return p.doc, nil
@@ -141,14 +147,15 @@ func parseDocument(name string, chunk []byte, off int64, ln int) (*Document, err
 	}
 }
 
-func xmlError(name string, d *xml.Decoder, err error, off int64, ln int) *Error {
+// xmlError converts a decoding error; the caller sets its offset.
+func xmlError(name string, d *xml.Decoder, err error, ln int) *Error {
 	line, _ := d.InputPos()
 	var se *xml.SyntaxError
 	if errors.As(err, &se) {
 		line = se.Line
 		err = errors.New(se.Msg)
 	}
-	return &Error{File: name, Offset: off + d.InputOffset(), Line: ln + line - 1, Err: err}
+	return &Error{File: name, Line: ln + line - 1, Err: err}
 }
 
 // skipElements are dropped from paragraph text and replaced by Omitted.
@@ -327,34 +334,11 @@ func (p *docParser) finishNumber() {
 	p.doc.Kind = kind
 }
 
-// latin1Reader decodes ISO-8859-1 into UTF-8.
-type latin1Reader struct {
-	r       *bufio.Reader
-	pending []byte
-}
-
-func (l *latin1Reader) Read(p []byte) (int, error) {
-	n := 0
-	for n < len(p) {
-		if len(l.pending) > 0 {
-			c := copy(p[n:], l.pending)
-			l.pending = l.pending[c:]
-			n += c
-			continue
-		}
-		b, err := l.r.ReadByte()
-		if err != nil {
-			if n > 0 {
-				return n, nil
-			}
-			return 0, err
-		}
-		if b < 0x80 {
-			p[n] = b
-			n++
-			continue
-		}
-		l.pending = append(l.pending[:0], 0xc0|b>>6, 0x80|b&0x3f)
+// latin1ToUTF8 decodes ISO-8859-1 bytes.
+func latin1ToUTF8(b []byte) []byte {
+	out := make([]byte, 0, len(b)+len(b)/8)
+	for _, c := range b {
+		out = utf8.AppendRune(out, rune(c))
 	}
-	return n, nil
+	return out
 }
