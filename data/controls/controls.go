@@ -20,6 +20,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/patsimp/patsimp/eval"
 )
 
 // Feature names one ACCESS control feature.
@@ -341,41 +343,10 @@ func LengthRatioOf(complex, simple string) float64 {
 	return math.Min(float64(len([]rune(simple)))/float64(c), 2)
 }
 
-// LevenshteinRatio is python-Levenshtein's ratio on code points:
-// (|a| + |b| − d)/(|a| + |b|) where d is the edit distance with insertions
-// and deletions costing 1 and substitutions 2; 1 for two empty strings.
-func LevenshteinRatio(a, b string) float64 {
-	ra, rb := []rune(a), []rune(b)
-	total := len(ra) + len(rb)
-	if total == 0 {
-		return 1
-	}
-	// With substitutions costing 2 the distance is total − 2·LCS.
-	lcs := lcsLength(ra, rb)
-	return float64(2*lcs) / float64(total)
-}
-
-// lcsLength returns the length of the longest common subsequence.
-func lcsLength(a, b []rune) int {
-	if len(a) < len(b) {
-		a, b = b, a
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for i := range a {
-		for j := range b {
-			switch {
-			case a[i] == b[j]:
-				cur[j+1] = prev[j] + 1
-			case prev[j+1] >= cur[j]:
-				cur[j+1] = prev[j+1]
-			default:
-				cur[j+1] = cur[j]
-			}
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+// LevenshteinRatio is python-Levenshtein's ratio on code points (see
+// eval.LevenshteinRatio, which computes it).
+func LevenshteinRatio(complex, simple string) float64 {
+	return eval.LevenshteinRatio(complex, simple)
 }
 
 // WordRankRatioOf is min(score(simple)/score(complex), 2), 0 when the
