@@ -1,0 +1,187 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/patsimp/patsimp/decode"
+)
+
+const tinyTrained = "../../testdata/pegasus/tiny_trained"
+
+// paraphraseInput writes an ids-mode input: the fixture's three sources
+// (whose HF beam-4 outputs are known) among other lines of varied length.
+func paraphraseInput(t *testing.T, dir string) (path string, fixture struct {
+	Inputs struct {
+		InputIDs      [][]int `json:"input_ids"`
+		AttentionMask [][]int `json:"attention_mask"`
+	} `json:"inputs"`
+	Generation map[string]struct {
+		Sequences [][]int `json:"sequences_f32"`
+	} `json:"generation"`
+}) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(tinyTrained, "fixtures.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &fixture); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for i, row := range fixture.Inputs.InputIDs {
+		var f []string
+		for j, id := range row {
+			if fixture.Inputs.AttentionMask[i][j] == 1 {
+				f = append(f, fmt.Sprint(id))
+			}
+		}
+		lines = append(lines, strings.Join(f, " "))
+	}
+	lines = append(lines, "4 5 6 1", "", "9 9 9 9 9 9 9 9 9 1", "17 1", "30 31 32 33 1", "100 101 1", "7 1")
+	path = filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, fixture
+}
+
+func TestParaphraseIDsMatchesHF(t *testing.T) {
+	dir := t.TempDir()
+	in, fx := paraphraseInput(t, dir)
+	out := filepath.Join(dir, "out.tsv")
+	code, stdout, stderr := runCLI(t, "", "paraphrase", "--model", tinyTrained, "--in", in, "--out", out,
+		"--ids", "--beams", "4", "--max-len", "20", "--batch", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "9 sentences in 3 batches") {
+		t.Errorf("stdout %q", stdout)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	var order []string
+	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			t.Fatalf("line %q: %d fields", line, len(f))
+		}
+		got[f[0]] = f[2]
+		order = append(order, f[0])
+	}
+	if len(got) != 9 {
+		t.Fatalf("%d ids in output, want 9 (empty line skipped): %v", len(got), order)
+	}
+	// Outputs come in batch order: sources sorted by length.
+	if want := []string{"7", "10", "9", "4", "2", "8", "1", "6", "3"}; strings.Join(order, ",") != strings.Join(want, ",") {
+		t.Errorf("output order %v, want %v", order, want)
+	}
+	for i, seq := range fx.Generation["beam4"].Sequences {
+		var f []string
+		for _, id := range seq[1:] { // drop the decoder start token
+			if id == 1 {
+				break
+			}
+			f = append(f, fmt.Sprint(id))
+		}
+		if g := got[fmt.Sprint(i+1)]; g != strings.Join(f, " ") {
+			t.Errorf("line %d: paraphrase %q, HF beam 4 gives %q", i+1, g, strings.Join(f, " "))
+		}
+	}
+}
+
+// TestParaphraseResumeAfterKill cancels a run after two batches (as a kill
+// would stop it), leaves a torn partial write behind, reruns, and checks
+// that the result equals an uninterrupted run byte for byte.
+func TestParaphraseResumeAfterKill(t *testing.T) {
+	dir := t.TempDir()
+	in, _ := paraphraseInput(t, dir)
+	args := func(out string) []string {
+		return []string{"--model", tinyTrained, "--in", in, "--out", out, "--ids", "--beams", "2", "--max-len", "12", "--batch", "2"}
+	}
+	full := filepath.Join(dir, "full.tsv")
+	if code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, args(full)...)...); code != 0 {
+		t.Fatalf("uninterrupted run: exit %d: %s", code, stderr)
+	}
+
+	killed := filepath.Join(dir, "killed.tsv")
+	ctx, cancel := context.WithCancel(context.Background())
+	paraphraseOnBatch = func(st *decode.CorpusState) {
+		if st.BatchesDone == 2 {
+			cancel()
+		}
+	}
+	err := runParaphrase(ctx, args(killed), io.Discard, io.Discard)
+	paraphraseOnBatch = nil
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled run returned %v, want context.Canceled", err)
+	}
+	st, err := os.ReadFile(decode.StatePath(killed))
+	if err != nil || !strings.Contains(string(st), `"batches_done": 2`) {
+		t.Fatalf("state after kill: %s (%v)", st, err)
+	}
+	// A kill between the output write and the state update leaves bytes
+	// the state does not cover; the rerun must drop them.
+	f, err := os.OpenFile(killed, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("99\ttorn")
+	f.Close()
+
+	if code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, args(killed)...)...); code != 0 {
+		t.Fatalf("resumed run: exit %d: %s", code, stderr)
+	}
+	a, _ := os.ReadFile(full)
+	b, _ := os.ReadFile(killed)
+	if string(a) != string(b) {
+		t.Errorf("resumed output differs from uninterrupted run:\n%s\n---\n%s", b, a)
+	}
+	// A rerun of a finished job changes nothing; other settings are refused.
+	if code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, args(killed)...)...); code != 0 {
+		t.Fatalf("rerun: exit %d: %s", code, stderr)
+	}
+	if c, _ := os.ReadFile(killed); string(c) != string(a) {
+		t.Error("rerun of a finished job changed the output")
+	}
+	code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, append(args(killed), "--beams", "3")...)...)
+	if code != 1 || !strings.Contains(stderr, "other settings") {
+		t.Errorf("resume with other settings: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestParaphraseErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("1 2 1\n3 x 1\n"), 0o644)
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"missing flags", []string{"--in", bad}, 2, "required"},
+		{"bad dtype", []string{"--model", tinyTrained, "--in", bad, "--out", "o", "--dtype", "f16"}, 2, "--dtype"},
+		{"num-return above beams", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o"), "--ids", "--beams", "2", "--num-return", "3"}, 2, "exceeds"},
+		{"bad id", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o.tsv"), "--ids"}, 1, "bad.txt:2: token 2"},
+		{"no model", []string{"--model", filepath.Join(dir, "nope"), "--in", bad, "--out", "o"}, 1, "no such file"},
+		{"no tokenizer", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o2.tsv")}, 1, "spiece.model"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, tc.args...)...)
+			if code != tc.code || !strings.Contains(stderr, tc.want) {
+				t.Errorf("exit %d (want %d), stderr %q (want %q)", code, tc.code, stderr, tc.want)
+			}
+		})
+	}
+}
