@@ -1,9 +1,11 @@
 package corpus
 
 import (
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -465,4 +467,33 @@ func FuzzClean(f *testing.F) {
 			t.Fatalf("Clean(%q) = %q", s, c)
 		}
 	})
+}
+
+// TestDatasetUpToDate checks that datasets/patents/sentences.txt.gz is
+// exactly what the current code makes from the bundled shared files (it is
+// regenerated with the command in datasets/patents/README.md).
+func TestDatasetUpToDate(t *testing.T) {
+	_, out := sharedRun()
+	f, err := os.Open("../../datasets/patents/sentences.txt.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	if len(lines) != len(out) {
+		t.Fatalf("dataset has %d sentences, the code makes %d", len(lines), len(out))
+	}
+	for i := range lines {
+		if lines[i] != out[i].Text {
+			t.Fatalf("dataset line %d\n got %q\nwant %q", i+1, lines[i], out[i].Text)
+		}
+	}
 }
