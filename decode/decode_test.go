@@ -1,0 +1,311 @@
+package decode
+
+import (
+	"context"
+	"errors"
+	"hash/fnv"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// toyModel is a Model whose next-token distribution is a fixed
+// pseudo-random function of the source and the row's whole history, so a
+// wrong beam reordering or a lost cache entry changes the results.
+type toyModel struct {
+	vocab  int
+	starts int // sessions started
+}
+
+func (m *toyModel) logProbs(src, hist []int32) []float32 {
+	h := fnv.New64a()
+	for _, s := range [][]int32{src, {-1}, hist} {
+		for _, v := range s {
+			h.Write([]byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)})
+		}
+	}
+	seed := h.Sum64()
+	logits := make([]float64, m.vocab)
+	var maxL float64 = math.Inf(-1)
+	for i := range logits {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		logits[i] = float64(seed>>11)/float64(1<<53)*6 - 3
+		maxL = max(maxL, logits[i])
+	}
+	var z float64
+	for _, l := range logits {
+		z += math.Exp(l - maxL)
+	}
+	out := make([]float32, m.vocab)
+	for i, l := range logits {
+		out[i] = float32(l - maxL - math.Log(z))
+	}
+	return out
+}
+
+func (m *toyModel) Start(src [][]int32, expand, maxSteps int) (Session, error) {
+	m.starts++
+	s := &toySession{m: m, expand: expand, maxSteps: maxSteps}
+	for _, x := range src {
+		for range expand {
+			s.src = append(s.src, x)
+			s.hist = append(s.hist, nil)
+		}
+	}
+	return s, nil
+}
+
+type toySession struct {
+	m        *toyModel
+	expand   int
+	maxSteps int
+	src      [][]int32
+	hist     [][]int32
+	closed   bool
+}
+
+func (s *toySession) VocabSize() int { return s.m.vocab }
+func (s *toySession) Close() error   { s.closed = true; return nil }
+
+func (s *toySession) Step(parents, tokens []int32) ([]float32, error) {
+	if len(s.hist[0]) >= s.maxSteps {
+		return nil, errors.New("toy: too many steps")
+	}
+	if parents != nil && len(s.hist[0]) == 0 {
+		return nil, errors.New("toy: parents on the first step")
+	}
+	next := make([][]int32, len(s.hist))
+	var out []float32
+	for r := range s.hist {
+		p := r
+		if parents != nil {
+			p = int(parents[r])
+			if p/s.expand != r/s.expand {
+				return nil, errors.New("toy: parent from another source")
+			}
+		}
+		next[r] = append(slices.Clone(s.hist[p]), tokens[r])
+		out = append(out, s.m.logProbs(s.src[r], next[r])...)
+	}
+	s.hist = next
+	return out, nil
+}
+
+func toyOptions(beams, maxLen int) Options {
+	return Options{MaxLength: maxLen, NumBeams: beams, NumReturnSequences: 1, LengthPenalty: 1,
+		DecoderStartTokenID: 0, EOSTokenID: 1, PadTokenID: 0, ForcedEOSTokenID: 1}
+}
+
+// exhaustive scores every sequence the search could produce: start, then
+// non-EOS tokens, then EOS (forced, log-prob 0, at maxLen−1).
+func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
+	var out []Hypothesis
+	var walk func(seq []int32, sum float64)
+	walk = func(seq []int32, sum float64) {
+		lp := m.logProbs(src, seq)
+		cur := len(seq)
+		if cur == opt.MaxLength-1 {
+			out = append(out, Hypothesis{append(slices.Clone(seq), opt.EOSTokenID), sum / math.Pow(float64(cur), opt.LengthPenalty)})
+			return
+		}
+		for tok := range int32(m.vocab) {
+			s := float64(float32(sum) + lp[tok]) // beam scores accumulate in float32
+			if tok == opt.EOSTokenID {
+				if cur >= opt.MinLength {
+					out = append(out, Hypothesis{append(slices.Clone(seq), tok), s / math.Pow(float64(cur), opt.LengthPenalty)})
+				}
+				continue
+			}
+			walk(append(slices.Clone(seq), tok), s)
+		}
+	}
+	walk([]int32{opt.DecoderStartTokenID}, 0)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	return out
+}
+
+// TestBeamSearchWideIsExhaustive: with more beams than prefixes nothing is
+// pruned, so the returned hypotheses must be the exhaustive top ones.
+func TestBeamSearchWideIsExhaustive(t *testing.T) {
+	srcs := [][]int32{{5, 6, 1}, {7, 1}, {9, 9, 9, 1}}
+	for _, tc := range []struct {
+		name string
+		lp   float64
+		min  int
+	}{{"lp1", 1, 0}, {"lp0.6", 0.6, 0}, {"lp2", 2, 0}, {"min3", 1, 3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := &toyModel{vocab: 3}
+			opt := toyOptions(32, 5)
+			opt.LengthPenalty, opt.MinLength, opt.NumReturnSequences = tc.lp, tc.min, 4
+			opt.EarlyStopping = StopNever
+			got, err := Generate(context.Background(), m, srcs, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, src := range srcs {
+				want := exhaustive(m, src, opt)[:4]
+				for j := range want {
+					if !slices.Equal(got[i][j].Tokens, want[j].Tokens) || math.Abs(got[i][j].Score-want[j].Score) > 1e-6 {
+						t.Errorf("source %d rank %d: got %v %.6f, want %v %.6f", i, j,
+							got[i][j].Tokens, got[i][j].Score, want[j].Tokens, want[j].Score)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestGreedyFollowsArgmax(t *testing.T) {
+	m := &toyModel{vocab: 6}
+	srcs := [][]int32{{2, 3, 1}, {4, 1}, {5, 5, 1}, {3, 1}}
+	for _, maxLen := range []int{2, 4, 9} {
+		opt := toyOptions(1, maxLen)
+		opt.MinLength = 3
+		got, err := Generate(context.Background(), m, srcs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, src := range srcs {
+			seq := []int32{0}
+			var sum float64
+			for len(seq) < maxLen {
+				lp := m.logProbs(src, seq)
+				if len(seq) < opt.MinLength {
+					lp[1] = float32(math.Inf(-1))
+				}
+				tok := int32(argmax(lp))
+				if len(seq) == maxLen-1 {
+					tok, lp[1] = 1, 0
+				}
+				sum += float64(lp[tok])
+				seq = append(seq, tok)
+				if tok == 1 {
+					break
+				}
+			}
+			if h := got[i][0]; !slices.Equal(h.Tokens, seq) || math.Abs(h.Score-sum) > 1e-9 {
+				t.Errorf("max %d source %d: got %v %.6f, want %v %.6f", maxLen, i, h.Tokens, h.Score, seq, sum)
+			}
+		}
+	}
+}
+
+// TestBeamHFBehaviours checks HF details on a narrow beam: every result
+// ends with EOS (forced at max length), scores are sorted, and EOS is never
+// produced before min_length.
+func TestBeamHFBehaviours(t *testing.T) {
+	m := &toyModel{vocab: 7}
+	opt := toyOptions(3, 6)
+	opt.NumReturnSequences, opt.MinLength = 3, 3
+	got, err := Generate(context.Background(), m, [][]int32{{2, 1}, {3, 4, 1}}, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, hs := range got {
+		for j, h := range hs {
+			if h.Tokens[len(h.Tokens)-1] != 1 || len(h.Tokens) > opt.MaxLength || len(h.Tokens) < opt.MinLength+1 {
+				t.Errorf("source %d hyp %d: %v", i, j, h.Tokens)
+			}
+			if j > 0 && h.Score > hs[j-1].Score {
+				t.Errorf("source %d: scores not sorted: %v", i, hs)
+			}
+		}
+	}
+}
+
+func TestHypothesesKeepBest(t *testing.T) {
+	opt := toyOptions(2, 10)
+	h := newHypotheses(&opt)
+	// len 1 each, lp 1: score = sum.
+	h.add([]int32{0}, -3)
+	h.add([]int32{0}, -1)
+	h.add([]int32{0}, -2) // evicts -3
+	h.add([]int32{0}, -5) // rejected
+	if len(h.beams) != 2 || h.worst != -2 {
+		t.Fatalf("beams %v worst %v", h.beams, h.worst)
+	}
+	if !h.done(-100, 5) || h.done(-1, 1) {
+		t.Error("heuristic stopping")
+	}
+	// Equal scores: the later one comes first, as HF's sorted().pop().
+	h2 := newHypotheses(&opt)
+	h2.add([]int32{0}, -1)
+	h2.add([]int32{7}, -1)
+	if b := h2.best(2); b[0].Tokens[0] != 7 {
+		t.Errorf("tie order %v", b)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	for _, tc := range []struct {
+		mod  func(*Options)
+		want string
+	}{
+		{func(o *Options) { o.MaxLength = 1 }, "max length"},
+		{func(o *Options) { o.NumBeams = 0 }, "num beams"},
+		{func(o *Options) { o.NumReturnSequences = 0 }, "num return"},
+		{func(o *Options) { o.NumReturnSequences = 5 }, "exceeds"},
+		{func(o *Options) { o.EOSTokenID = -1 }, "EOS"},
+		{func(o *Options) { o.LengthPenalty = math.NaN() }, "length penalty"},
+	} {
+		opt := toyOptions(4, 10)
+		tc.mod(&opt)
+		err := opt.Validate()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("got %v, want an error about %q", err, tc.want)
+		}
+	}
+}
+
+func TestGenerateCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Generate(ctx, &toyModel{vocab: 4}, [][]int32{{2, 1}}, toyOptions(2, 5))
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestTopK(t *testing.T) {
+	vals := []float32{0.5, 2, -1, 2, 7, 0.5, 3}
+	got := topK(nil, 4, len(vals), func(i int) float32 { return vals[i] })
+	want := []candidate{{7, 4}, {3, 6}, {2, 1}, {2, 3}}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+func TestIDCodec(t *testing.T) {
+	c := IDCodec{EOSTokenID: 1}
+	ids, err := c.Encode(" 5 17\t3 1 ")
+	if err != nil || !slices.Equal(ids, []int32{5, 17, 3, 1}) {
+		t.Fatalf("Encode: %v %v", ids, err)
+	}
+	if s := c.Decode(ids); s != "5 17 3" {
+		t.Errorf("Decode: %q", s)
+	}
+	for _, bad := range []string{"1 x", "-3", "99999999999"} {
+		if _, err := c.Encode(bad); err == nil {
+			t.Errorf("Encode(%q): no error", bad)
+		}
+	}
+}
+
+func FuzzIDCodec(f *testing.F) {
+	for _, s := range []string{"1 2 3", "", "  7\t8 ", "x", "-1", "2147483648"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c := IDCodec{EOSTokenID: -1}
+		ids, err := c.Encode(s)
+		if err != nil {
+			return
+		}
+		back, err := c.Encode(c.Decode(ids))
+		if err != nil || !slices.Equal(back, ids) {
+			t.Fatalf("round trip %q: %v → %v (%v)", s, ids, back, err)
+		}
+	})
+}
