@@ -12,6 +12,9 @@ import (
 // characters (zero-width spaces, invisible MathML operators, byte-order
 // marks, soft hyphens) and trims both ends.
 func NormalizeSpace(s string) string {
+	if isNormalASCII(s) {
+		return s
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -32,6 +35,21 @@ func NormalizeSpace(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// isNormalASCII reports whether s is printable ASCII without leading,
+// trailing or repeated spaces: already normalised.
+func isNormalASCII(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return s == ""
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < ' ' || c > '~' || c == ' ' && s[i+1] == ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // Tokens returns the number of tokens of s in the manner of the Moses
@@ -140,21 +158,29 @@ var beWords = map[string]bool{"is": true, "are": true, "was": true, "were": true
 // tidied. Other figure mentions ("FIG. 3 is a block diagram") are kept
 // intact.
 func RemoveReferences(s string) string {
-	s = parenRefRE.ReplaceAllStringFunc(s, func(m string) string {
-		if isYear(strings.Trim(m, " ()")) {
-			return m // "(1993)" in a citation
-		}
-		return ""
-	})
-	if loc := introFigRE.FindStringIndex(s); loc != nil {
-		s = capitalizeFirst(s[loc[1]:])
+	orig := s
+	if strings.IndexByte(s, '(') >= 0 {
+		s = parenRefRE.ReplaceAllStringFunc(s, func(m string) string {
+			if isYear(strings.Trim(m, " ()")) {
+				return m // "(1993)" in a citation
+			}
+			return ""
+		})
 	}
-	s = replaceUnlessAfter(s, shownFigRE, func(prev string) bool { return beWords[prev] })
-	s = replaceUnlessAfter(s, ofFigRE, func(prev string) bool {
-		return beWords[prev] || prev == "as" || prev == "than" || prev == "shown" ||
-			prev == "seen" || strings.HasSuffix(prev, "ed") || prev == ""
-	})
+	if strings.Contains(s, "FIG") || strings.Contains(s, "Fig") {
+		if loc := introFigRE.FindStringIndex(s); loc != nil {
+			s = capitalizeFirst(s[loc[1]:])
+		}
+		s = replaceUnlessAfter(s, shownFigRE, func(prev string) bool { return beWords[prev] })
+		s = replaceUnlessAfter(s, ofFigRE, func(prev string) bool {
+			return beWords[prev] || prev == "as" || prev == "than" || prev == "shown" ||
+				prev == "seen" || strings.HasSuffix(prev, "ed") || prev == ""
+		})
+	}
 	s = removeBareNumerals(s)
+	if s == orig {
+		return s
+	}
 	s = emptyParenRE.ReplaceAllString(s, "")
 	s = spaceBeforePunctRE.ReplaceAllString(s, "$1")
 	s = doublePunctRE.ReplaceAllString(s, "$1")
