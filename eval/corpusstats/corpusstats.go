@@ -1,0 +1,333 @@
+// Package corpusstats describes a parallel simplification corpus the way
+// Casola et al. (2023) do in Table 6 and Figure 1: per-sentence simplicity
+// proxies (Flesch Reading Ease, Flesch-Kincaid grade level, WordRank,
+// dependency-tree depth, length in characters) for the complex and the
+// simple side, and per-pair similarities (character Levenshtein ratio and
+// sentence BLEU of the simple sentence against the complex one), each
+// averaged over the corpus with its standard deviation.
+package corpusstats
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/silver"
+	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/internal/progress"
+)
+
+// Metric identifies one statistic.
+type Metric int
+
+// The metrics of Table 6. The first five are computed on each side.
+const (
+	FRE Metric = iota
+	FKGL
+	WordRank
+	Depth
+	Length
+	Levenshtein
+	BLEU
+	NumMetrics
+)
+
+var metricInfo = [NumMetrics]struct{ key, title string }{
+	{"fre", "Flesch Reading Ease"},
+	{"fkgl", "Flesch-Kincaid Grade Level"},
+	{"wordrank", "WordRank"},
+	{"depth", "Max dependency tree depth"},
+	{"length", "Length (chars)"},
+	{"levenshtein", "Levenshtein similarity"},
+	{"bleu", "BLEU"},
+}
+
+// Key is the metric's short name, used in JSON and file names.
+func (m Metric) Key() string { return metricInfo[m].key }
+
+// Title is the metric's name in Table 6.
+func (m Metric) Title() string { return metricInfo[m].title }
+
+// PerSide reports whether the metric is computed for each side (the others
+// compare the two sides).
+func (m Metric) PerSide() bool { return m <= Length }
+
+// Summary is the mean and population standard deviation of a metric.
+type Summary struct {
+	N    int     `json:"n"`
+	Mean float64 `json:"mean"`
+	Std  float64 `json:"std"`
+}
+
+// acc accumulates a Summary with Welford's algorithm.
+type acc struct {
+	n        int
+	mean, m2 float64
+}
+
+func (a *acc) add(x float64) {
+	a.n++
+	d := x - a.mean
+	a.mean += d / float64(a.n)
+	a.m2 += d * (x - a.mean)
+}
+
+func (a *acc) summary() *Summary {
+	if a.n == 0 {
+		return nil
+	}
+	return &Summary{N: a.n, Mean: a.mean, Std: math.Sqrt(a.m2 / float64(a.n))}
+}
+
+// Row is one line of Table 6; Complex is nil for pair metrics, and both are
+// nil when the metric is not available.
+type Row struct {
+	Metric  string   `json:"metric"`
+	Title   string   `json:"title"`
+	Complex *Summary `json:"complex,omitempty"`
+	Simple  *Summary `json:"simple,omitempty"`
+	Pair    *Summary `json:"pair,omitempty"`
+	Note    string   `json:"note,omitempty"`
+}
+
+// Stats is the description of a corpus.
+type Stats struct {
+	Pairs int   `json:"pairs"`
+	Rows  []Row `json:"rows"`
+}
+
+// Scorer computes the sentence-level metrics. WordRank and Depth may be
+// nil; the corresponding rows then say "not available".
+type Scorer struct {
+	WordRank func(sentence string) float64
+	Depth    func(sentence string) (int, error)
+}
+
+// NewScorer returns a scorer with eval's WordRank over the bundled word
+// list and the given depth function (nil when no parser is available).
+func NewScorer(depth func(string) (int, error)) (*Scorer, error) {
+	wr, err := eval.DefaultWordRanker()
+	if err != nil {
+		return nil, fmt.Errorf("corpusstats: %w", err)
+	}
+	return &Scorer{WordRank: wr.Score, Depth: depth}, nil
+}
+
+// Values are the metrics of one pair: per-side metrics at [metric][side]
+// (0 complex, 1 simple), pair metrics at [metric][0]. Missing metrics are
+// NaN.
+type Values [NumMetrics][2]float64
+
+// Pair computes the metrics of one pair. Levenshtein similarity and BLEU
+// are on a 0-100 scale like the paper's.
+func (s *Scorer) Pair(complex, simple string) (Values, error) {
+	var v Values
+	for side, text := range [2]string{complex, simple} {
+		r := eval.CountReadability(text)
+		v[FRE][side] = r.FRE()
+		v[FKGL][side] = r.FKGL()
+		v[Length][side] = float64(utf8.RuneCountInString(text))
+		v[WordRank][side] = math.NaN()
+		if s.WordRank != nil {
+			v[WordRank][side] = s.WordRank(text)
+		}
+		v[Depth][side] = math.NaN()
+		if s.Depth != nil {
+			d, err := s.Depth(text)
+			if err != nil {
+				return v, fmt.Errorf("dependency depth: %w", err)
+			}
+			v[Depth][side] = float64(d)
+		}
+	}
+	v[Levenshtein][0] = 100 * eval.LevenshteinRatio(complex, simple)
+	b, err := eval.SentenceBLEU(simple, []string{complex}, eval.BLEUOptions{})
+	if err != nil {
+		return v, fmt.Errorf("BLEU: %w", err)
+	}
+	v[BLEU][0] = b
+	for m := PerSideEnd; m < NumMetrics; m++ {
+		v[m][1] = math.NaN()
+	}
+	return v, nil
+}
+
+// PerSideEnd is the first pair metric.
+const PerSideEnd = Levenshtein
+
+// Options tune Compute.
+type Options struct {
+	// Workers computing metrics; 0 means GOMAXPROCS.
+	Workers int
+	// Progress receives progress lines (nil: none).
+	Progress io.Writer
+	// Keep, when not nil, receives the values of every pair in input
+	// order (for histograms).
+	Keep func(Values)
+}
+
+// Compute reads every pair from r and returns the corpus statistics. The
+// result does not depend on the number of workers.
+func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) (*Stats, error) {
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var prog *progress.Reporter
+	if opt.Progress != nil {
+		prog = progress.New(opt.Progress, "stats", -1, progress.Options{Unit: "pairs"})
+	}
+	type batch struct {
+		pairs []silver.Pair
+		vals  []Values
+		err   error
+		done  chan struct{}
+	}
+	const size = 256
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer func() {
+		cancel()
+		wg.Wait()
+	}()
+	work := make(chan *batch)
+	ordered := make(chan *batch, 2*workers)
+	var readErr error
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range work {
+				b.vals = make([]Values, len(b.pairs))
+				for i, p := range b.pairs {
+					v, err := s.Pair(p.Complex, p.Simple)
+					if err != nil {
+						b.err = fmt.Errorf("pair %q: %w", p.ID, err)
+						break
+					}
+					b.vals[i] = v
+				}
+				close(b.done)
+			}
+		}()
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		defer close(ordered)
+		defer close(work)
+		for {
+			b := &batch{done: make(chan struct{})}
+			for len(b.pairs) < size {
+				p, err := r.Read()
+				if err != nil {
+					if !errors.Is(err, io.EOF) {
+						readErr = err
+					}
+					break
+				}
+				b.pairs = append(b.pairs, p)
+			}
+			if len(b.pairs) == 0 {
+				return
+			}
+			select {
+			case ordered <- b:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case work <- b:
+			case <-ctx.Done():
+				return
+			}
+			if len(b.pairs) < size {
+				return
+			}
+		}
+	}()
+
+	var accs [NumMetrics][2]acc
+	st := &Stats{}
+	for b := range ordered {
+		select {
+		case <-b.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if b.err != nil {
+			return nil, b.err
+		}
+		for _, v := range b.vals {
+			st.Pairs++
+			for m := range NumMetrics {
+				for side := range 2 {
+					if x := v[m][side]; !math.IsNaN(x) {
+						accs[m][side].add(x)
+					}
+				}
+			}
+			if opt.Keep != nil {
+				opt.Keep(v)
+			}
+		}
+		if prog != nil {
+			prog.Add(len(b.pairs))
+		}
+	}
+	cancel()
+	wg.Wait()
+	if readErr != nil {
+		return nil, readErr
+	}
+	if err := ctx.Err(); err != nil && !errors.Is(err, context.Canceled) {
+		return nil, err
+	}
+	if prog != nil {
+		prog.Done()
+	}
+	for m := range NumMetrics {
+		row := Row{Metric: m.Key(), Title: m.Title()}
+		if m.PerSide() {
+			row.Complex, row.Simple = accs[m][0].summary(), accs[m][1].summary()
+		} else {
+			row.Pair = accs[m][0].summary()
+		}
+		if row.Complex == nil && row.Simple == nil && row.Pair == nil {
+			row.Note = "not available"
+		}
+		st.Rows = append(st.Rows, row)
+	}
+	return st, nil
+}
+
+// WriteText writes the statistics as a table like the paper's Table 6
+// (mean and standard deviation, one decimal).
+func (st *Stats) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d pairs\n%-28s %-16s %-16s\n", st.Pairs, "metric", "complex", "simplified")
+	cell := func(s *Summary) string {
+		if s == nil {
+			return ""
+		}
+		return fmt.Sprintf("%.1f ± %.1f", s.Mean, s.Std)
+	}
+	for _, r := range st.Rows {
+		switch {
+		case r.Note != "":
+			fmt.Fprintf(&b, "%-28s %s\n", r.Title, r.Note)
+		case r.Pair != nil:
+			fmt.Fprintf(&b, "%-28s %-16s\n", r.Title, cell(r.Pair))
+		default:
+			fmt.Fprintf(&b, "%-28s %-16s %-16s\n", r.Title, cell(r.Complex), cell(r.Simple))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
