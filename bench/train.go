@@ -1,0 +1,87 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/gomlx/ml/model"
+
+	"github.com/patsimp/patsimp/train"
+)
+
+// trainWork runs training updates on a fixed batch.
+type trainWork struct {
+	stepper            *train.Stepper
+	rows, length       int
+	src, tgtIn, tgtOut []int32
+	steps              int
+	flops              float64
+}
+
+func (w *trainWork) Run(ctx context.Context) (Work, error) {
+	for range w.steps {
+		if err := ctx.Err(); err != nil {
+			return Work{}, err
+		}
+		if _, err := w.stepper.Step(w.rows, w.length, w.src, w.tgtIn, w.tgtOut, 1e-4); err != nil {
+			return Work{}, err
+		}
+	}
+	n := int64(w.steps * w.rows)
+	return Work{Tokens: 2 * n * int64(w.length), Sentences: n, FLOPs: float64(w.steps) * w.flops}, nil
+}
+
+// prepareTrain sets up the train workload: training updates (forward,
+// label-smoothed loss, backward, clipping, Adam) of the ACCESS network of
+// the configured shape with ACCESS's recipe (train.DefaultOptions), on
+// batches of rows × length source and target tokens. Tokens are source
+// plus target tokens; FLOPs are three forward passes.
+func prepareTrain(_ context.Context, e *env, res *Result) (Workload, func(), error) {
+	name := e.opt.modelConfig("small", "small")
+	cfg, err := accessConfig(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if e.dtype != dtypes.Float32 {
+		return nil, nil, fmt.Errorf("train runs in float32 only, not %s", dtypeName(e.dtype))
+	}
+	backend, err := e.getBackend()
+	if err != nil {
+		return nil, nil, err
+	}
+	rows := e.opt.pick(e.opt.Batch, 4, 16)
+	length := e.opt.pick(0, 16, 32)
+	store := model.NewStore()
+	if err := store.SetRNGStateFromSeed(1); err != nil {
+		return nil, nil, fmt.Errorf("seeding the random weights: %w", err)
+	}
+	stepper, err := train.NewStepper(backend, store, cfg, train.DefaultOptions())
+	if err != nil {
+		return nil, nil, err
+	}
+	src := flatten(sourceIDs(rows, length, cfg.SrcVocabSize))
+	tgt := flatten(sourceIDs(rows+1, length, cfg.TgtVocabSize)[1:])
+	tgtIn := make([]int32, len(tgt))
+	for r := range rows {
+		row := tgt[r*length : (r+1)*length]
+		in := tgtIn[r*length : (r+1)*length]
+		in[0] = cfg.BOSID
+		copy(in[1:], row[:length-1])
+	}
+	shape := accessShape(cfg)
+	*res = Result{
+		Workload: res.Workload, Note: res.Note, Config: name, DType: "f32",
+		Batch: rows, SrcLen: length, TgtLen: length, Params: shape.Params(),
+		Reps: e.opt.pick(0, 3, 5),
+	}
+	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
+		return nil, nil, err
+	}
+	w := &trainWork{
+		stepper: stepper, rows: rows, length: length,
+		src: src, tgtIn: tgtIn, tgtOut: tgt, steps: 1,
+		flops: float64(rows) * shape.TrainFLOPs(length, length),
+	}
+	return w, func() {}, nil
+}
