@@ -1,0 +1,225 @@
+package access
+
+import (
+	"math"
+
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/compute/shapes"
+	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX convention for graph code.
+	"github.com/gomlx/gomlx/ml/layers"
+	"github.com/gomlx/gomlx/ml/layers/activation"
+	"github.com/gomlx/gomlx/ml/layers/norm"
+	"github.com/gomlx/gomlx/ml/model"
+	"github.com/gomlx/gomlx/ml/model/initializer"
+)
+
+// maskValue is added to attention scores of masked keys.
+const maskValue = -1e9
+
+// Encode runs the encoder on src ([batch, srcLen] int32 token ids, padded
+// with cfg.PadID) and returns the encoder states [batch, srcLen, DModel].
+// Variables are created in scope (under "encoder" and "embed") on first use.
+func Encode(scope *model.Scope, cfg *Config, src *Node) *Node {
+	keyMask := NotEqual(src, Scalar(src.Graph(), src.DType(), cfg.PadID)) // [b, s]
+	x := embed(scope, cfg, src, "src")
+	scope = scope.In("encoder")
+	for i := range cfg.EncoderLayers {
+		ls := scope.In("layer_%d", i)
+		sa, ffn := ls.In("self_attn"), ls.In("ffn")
+		x = block(sa, cfg, x, func(h *Node) *Node { return attention(sa, cfg, h, h, attentionBias(keyMask, nil)) })
+		x = block(ffn, cfg, x, func(h *Node) *Node { return feedForward(ffn, cfg, h) })
+	}
+	if cfg.PreNorm {
+		x = layerNorm(scope.In("final_norm"), cfg, x)
+	}
+	return x
+}
+
+// Decode runs the decoder on the target prefix tgt ([batch, tgtLen] int32,
+// starting with the decoder start token) against the encoder states enc of
+// src and returns next-token logits [batch, tgtLen, TgtVocabSize]. Position
+// t only sees target positions ≤ t.
+func Decode(scope *model.Scope, cfg *Config, src, enc, tgt *Node) *Node {
+	return OutputLogits(scope, cfg, DecoderStates(scope, cfg, src, enc, tgt))
+}
+
+// DecoderStates is Decode without the output projection: it returns the
+// final decoder states [batch, tgtLen, DModel].
+func DecoderStates(scope *model.Scope, cfg *Config, src, enc, tgt *Node) *Node {
+	g := src.Graph()
+	srcMask := NotEqual(src, Scalar(g, src.DType(), cfg.PadID))
+	tgtLen := tgt.Shape().Dimensions[1]
+	rows := Iota(g, shapes.Make(dtypes.Int32, tgtLen, tgtLen), 0)
+	cols := Iota(g, shapes.Make(dtypes.Int32, tgtLen, tgtLen), 1)
+	causal := GreaterOrEqual(rows, cols) // [t, t]: query t sees keys ≤ t
+	selfBias := attentionBias(nil, causal)
+	crossBias := attentionBias(srcMask, nil)
+
+	x := embed(scope, cfg, tgt, "tgt")
+	scope = scope.In("decoder")
+	for i := range cfg.DecoderLayers {
+		ls := scope.In("layer_%d", i)
+		sa, ca, ffn := ls.In("self_attn"), ls.In("cross_attn"), ls.In("ffn")
+		x = block(sa, cfg, x, func(h *Node) *Node { return attention(sa, cfg, h, h, selfBias) })
+		x = block(ca, cfg, x, func(h *Node) *Node { return attention(ca, cfg, h, enc, crossBias) })
+		x = block(ffn, cfg, x, func(h *Node) *Node { return feedForward(ffn, cfg, h) })
+	}
+	if cfg.PreNorm {
+		x = layerNorm(scope.In("final_norm"), cfg, x)
+	}
+	return x
+}
+
+// OutputLogits projects decoder states [..., DModel] to target-vocabulary
+// logits, with the tied embedding table when cfg.SharedEmbeddings.
+func OutputLogits(scope *model.Scope, cfg *Config, x *Node) *Node {
+	var table *Node
+	if cfg.SharedEmbeddings {
+		table = embeddingTable(scope, cfg, "src", x.Graph())
+	} else {
+		table = embeddingTable(scope, cfg, "out", x.Graph())
+	}
+	return Einsum("btd,vd->btv", x, table)
+}
+
+// embeddingTable returns the [vocab, DModel] table of the named embedding
+// ("src", "tgt" or "out"); with shared embeddings all names use "src".
+func embeddingTable(scope *model.Scope, cfg *Config, which string, g *Graph) *Node {
+	vocab := cfg.SrcVocabSize
+	if which != "src" {
+		if cfg.SharedEmbeddings {
+			which = "src"
+		} else {
+			vocab = cfg.TgtVocabSize
+		}
+	}
+	// fairseq initialises embeddings with N(0, d^-1/2). The table is
+	// created through the store, since the shared table is used twice.
+	path := model.JoinPath(scope.Scope(), "embed", which, "embeddings")
+	init := initializer.RandomNormalFn(scope, math.Pow(float64(cfg.DModel), -0.5))
+	v := scope.Store().VariableWithShape(path, shapes.Make(dtypes.Float32, vocab, cfg.DModel), init)
+	return v.NodeValue(g)
+}
+
+// embed looks ids up, scales by √d, adds sinusoidal positions and applies
+// dropout. Padding positions get no special treatment: they are masked as
+// keys and carry no loss.
+func embed(scope *model.Scope, cfg *Config, ids *Node, which string) *Node {
+	g := ids.Graph()
+	table := embeddingTable(scope, cfg, which, g)
+	x := Gather(table, InsertAxes(ids, -1)) // [b, t, d]
+	x = MulScalar(x, math.Sqrt(float64(cfg.DModel)))
+	x = Add(x, InsertAxes(sinusoids(g, ids.Shape().Dimensions[1], cfg.DModel), 0))
+	return layers.DropoutStatic(scope, x, cfg.Dropout)
+}
+
+// sinusoids returns fairseq's [n, dim] sinusoidal position table: the
+// first dim/2 columns are sin(p·f_j), the rest cos(p·f_j), with
+// f_j = exp(−j·ln(10000)/(dim/2 − 1)).
+func sinusoids(g *Graph, n, dim int) *Node {
+	half := dim / 2
+	step := math.Log(10000) / float64(max(half-1, 1))
+	pos := ConvertDType(Iota(g, shapes.Make(dtypes.Int32, n, half), 0), dtypes.Float32)
+	j := ConvertDType(Iota(g, shapes.Make(dtypes.Int32, n, half), 1), dtypes.Float32)
+	angle := Mul(pos, Exp(MulScalar(j, -step)))
+	return Concatenate([]*Node{Sin(angle), Cos(angle)}, 1)
+}
+
+// block wraps f in a residual connection with dropout and a layer norm,
+// before f (pre-norm) or after the sum (post-norm).
+func block(scope *model.Scope, cfg *Config, x *Node, f func(*Node) *Node) *Node {
+	if cfg.PreNorm {
+		h := f(layerNorm(scope.In("norm"), cfg, x))
+		return Add(x, layers.DropoutStatic(scope, h, cfg.Dropout))
+	}
+	h := layers.DropoutStatic(scope, f(x), cfg.Dropout)
+	return layerNorm(scope.In("norm"), cfg, Add(x, h))
+}
+
+func layerNorm(scope *model.Scope, cfg *Config, x *Node) *Node {
+	return norm.LayerNorm(scope, x, -1).Epsilon(cfg.LayerNormEpsilon).Done()
+}
+
+func dense(scope *model.Scope, x *Node, out int) *Node {
+	return layers.DenseWithBias(scope, x, out)
+}
+
+// feedForward is fc2(dropout(relu(fc1(x)))).
+func feedForward(scope *model.Scope, cfg *Config, x *Node) *Node {
+	h := activation.Relu(dense(scope.In("fc1"), x, cfg.FFNDim))
+	h = layers.DropoutStatic(scope, h, cfg.ActivationDropout)
+	return dense(scope.In("fc2"), h, cfg.DModel)
+}
+
+// attentionBias turns a key mask [b, k] and/or a query-key mask [q, k]
+// (true = may attend) into an additive bias broadcastable to
+// [b, heads, q, k].
+func attentionBias(keyMask, qkMask *Node) *Node {
+	var bias *Node
+	if keyMask != nil {
+		g := keyMask.Graph()
+		b := Where(keyMask, Scalar(g, dtypes.Float32, 0), Scalar(g, dtypes.Float32, maskValue))
+		bias = InsertAxes(b, 1, 1) // [b, 1, 1, k]
+	}
+	if qkMask != nil {
+		g := qkMask.Graph()
+		b := Where(qkMask, Scalar(g, dtypes.Float32, 0), Scalar(g, dtypes.Float32, maskValue))
+		b = InsertAxes(b, 0, 0) // [1, 1, q, k]
+		if bias == nil {
+			bias = b
+		} else {
+			bias = Add(bias, b)
+		}
+	}
+	return bias
+}
+
+// attention is multi-head scaled dot-product attention of queries q
+// [b, tq, d] over keys/values kv [b, tk, d] with an additive bias.
+func attention(scope *model.Scope, cfg *Config, q, kv, bias *Node) *Node {
+	b, tq, d := q.Shape().Dimensions[0], q.Shape().Dimensions[1], q.Shape().Dimensions[2]
+	tk := kv.Shape().Dimensions[1]
+	h := cfg.Heads
+	dh := d / h
+	query := Reshape(dense(scope.In("q_proj"), q, d), b, tq, h, dh)
+	key := Reshape(dense(scope.In("k_proj"), kv, d), b, tk, h, dh)
+	value := Reshape(dense(scope.In("v_proj"), kv, d), b, tk, h, dh)
+	query = MulScalar(query, 1/math.Sqrt(float64(dh)))
+	scores := Einsum("bqhd,bkhd->bhqk", query, key)
+	if bias != nil {
+		scores = Add(scores, BroadcastToDims(bias, b, h, tq, tk))
+	}
+	weights := Softmax(scores, -1)
+	weights = layers.DropoutStatic(scope, weights, cfg.AttentionDropout)
+	out := Einsum("bhqk,bkhd->bqhd", weights, value)
+	return dense(scope.In("out_proj"), Reshape(out, b, tq, d), d)
+}
+
+// Loss returns fairseq's label-smoothed cross-entropy of logits
+// [b, t, V] against targets [b, t] (int32), averaged over non-padding
+// target tokens: (1 − ε − ε/(V−1))·nll + ε/(V−1)·Σ_v −log p_v. It also
+// returns the summed negative log-likelihood and the token count (both
+// float32 scalars) for logging.
+func Loss(logits, targets *Node, padID int32, epsilon float64) (loss, nllSum, tokens *Node) {
+	g := logits.Graph()
+	vocab := logits.Shape().Dimensions[2]
+	lprobs := LogSoftmax(logits, -1)
+	oneHot := OneHot(targets, vocab, lprobs.DType())
+	nll := Neg(ReduceSum(Mul(oneHot, lprobs), -1)) // [b, t]
+	smooth := Neg(ReduceSum(lprobs, -1))           // [b, t]
+	epsI := epsilon / float64(vocab-1)
+	perToken := Add(MulScalar(nll, 1-epsilon-epsI), MulScalar(smooth, epsI))
+	mask := NotEqual(targets, Scalar(g, targets.DType(), padID))
+	maskF := ConvertDType(mask, lprobs.DType())
+	tokens = ReduceAllSum(maskF)
+	nllSum = ReduceAllSum(Mul(nll, maskF))
+	loss = Div(ReduceAllSum(Mul(perToken, maskF)), Max(tokens, OnesLike(tokens)))
+	return loss, nllSum, tokens
+}
+
+// Initializer returns the initializer ACCESS models use for their dense
+// layers: Xavier-uniform weights and zero biases, drawn from the store's
+// random state (so SetRNGStateFromSeed makes initialisation reproducible).
+func Initializer(store *model.Store) model.VariableInitializer {
+	return initializer.XavierUniformFn(store)
+}

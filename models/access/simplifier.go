@@ -1,0 +1,226 @@
+package access
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/gomlx/ml/model"
+
+	"github.com/patsimp/patsimp/checkpoints/store"
+	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/internal/atomicfile"
+)
+
+// Files of a checkpoint directory.
+const (
+	// MetaFile holds the Meta as JSON.
+	MetaFile = "model.json"
+	// VocabFile is the SentencePiece model.
+	VocabFile = "spm.model"
+	// WeightsFile holds the weights of the best model (by validation SARI).
+	WeightsFile = "best.safetensors"
+)
+
+// DefaultControls are ACCESS's inference targets: LengthRatio 0.95,
+// Levenshtein 0.75, WordRank 0.75.
+const DefaultControls = "LengthRatio=0.95,Levenshtein=0.75,WordRank=0.75"
+
+// Meta describes a checkpoint directory: the network, the control features
+// it was trained with and the control values simplify uses by default.
+type Meta struct {
+	Model Config `json:"model"`
+	// Features are the control feature names, in source order.
+	Features []string `json:"features"`
+	// Controls is the default control specification (see
+	// controls.ParseValues); patsimp tune replaces it with the best values
+	// found on a validation set.
+	Controls string `json:"controls"`
+	// Tuned records the validation SARI of Controls when set by tune.
+	TunedSARI float64 `json:"tuned_sari,omitempty"`
+}
+
+// FeatureList parses m.Features.
+func (m Meta) FeatureList() ([]controls.Feature, error) {
+	out := make([]controls.Feature, 0, len(m.Features))
+	for _, n := range m.Features {
+		f, err := controls.ParseFeature(n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// ReadMeta reads dir/model.json.
+func ReadMeta(dir string) (Meta, error) {
+	b, err := os.ReadFile(filepath.Join(dir, MetaFile))
+	if err != nil {
+		return Meta{}, fmt.Errorf("access checkpoint: %w", err)
+	}
+	var m Meta
+	if err := json.Unmarshal(b, &m); err != nil {
+		return Meta{}, fmt.Errorf("access checkpoint %s: %w", filepath.Join(dir, MetaFile), err)
+	}
+	if err := m.Model.Validate(); err != nil {
+		return Meta{}, fmt.Errorf("access checkpoint %s: %w", dir, err)
+	}
+	return m, nil
+}
+
+// WriteMeta writes dir/model.json atomically.
+func WriteMeta(dir string, m Meta) error {
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(filepath.Join(dir, MetaFile), 0o644, func(w io.Writer) error {
+		_, err := w.Write(append(b, '\n'))
+		return err
+	})
+}
+
+// Simplifier simplifies sentences with a trained ACCESS model.
+type Simplifier struct {
+	Meta     Meta
+	Vocab    *Vocab
+	Features []controls.Feature
+	gen      *Generator
+}
+
+// NewSimplifier wraps a store holding trained weights.
+func NewSimplifier(backend compute.Backend, s *model.Store, meta Meta, vocab *Vocab) (*Simplifier, error) {
+	feats, err := meta.FeatureList()
+	if err != nil {
+		return nil, err
+	}
+	gen, err := NewGenerator(backend, s, meta.Model)
+	if err != nil {
+		return nil, err
+	}
+	return &Simplifier{Meta: meta, Vocab: vocab, Features: feats, gen: gen}, nil
+}
+
+// Load opens the checkpoint directory dir (model.json, spm.model and
+// best.safetensors) on backend.
+func Load(dir string, backend compute.Backend) (*Simplifier, error) {
+	meta, err := ReadMeta(dir)
+	if err != nil {
+		return nil, err
+	}
+	feats, err := meta.FeatureList()
+	if err != nil {
+		return nil, fmt.Errorf("access checkpoint %s: %w", dir, err)
+	}
+	sp, err := spm.Load(filepath.Join(dir, VocabFile))
+	if err != nil {
+		return nil, err
+	}
+	vocab, err := NewVocab(sp, feats)
+	if err != nil {
+		return nil, err
+	}
+	if vocab.Size() != meta.Model.SrcVocabSize {
+		return nil, fmt.Errorf("access checkpoint %s: vocabulary has %d ids, model %d", dir, vocab.Size(), meta.Model.SrcVocabSize)
+	}
+	s := model.NewStore()
+	if _, err := store.Load(filepath.Join(dir, WeightsFile), s); err != nil {
+		return nil, err
+	}
+	return NewSimplifier(backend, s, meta, vocab)
+}
+
+// DefaultValues returns the checkpoint's default control values,
+// restricted to the features the model was trained with.
+func (s *Simplifier) DefaultValues() (controls.Values, error) {
+	spec := s.Meta.Controls
+	if spec == "" {
+		spec = DefaultControls
+	}
+	v, err := controls.ParseValues(spec)
+	if err != nil {
+		return controls.Values{}, fmt.Errorf("checkpoint controls %q: %w", spec, err)
+	}
+	return s.Restrict(v)
+}
+
+// Restrict keeps the values of the model's features and reports a feature
+// the model needs but v lacks.
+func (s *Simplifier) Restrict(v controls.Values) (controls.Values, error) {
+	var out controls.Values
+	for _, f := range s.Features {
+		x, ok := v.Get(f)
+		if !ok {
+			return controls.Values{}, fmt.Errorf("no value for control %s, which the model was trained with", f)
+		}
+		out.Set(f, x)
+	}
+	return out, nil
+}
+
+// Options configure Simplify.
+type Options struct {
+	// Beams is the beam width (1: greedy).
+	Beams int
+	// Batch is the number of sentences decoded together.
+	Batch int
+	// MaxLenA and MaxLenB bound outputs to MaxLenA·srcLen + MaxLenB
+	// tokens (fairseq's max_len_a/b); 0 and 0 mean 1.5·src + 10.
+	MaxLenA float64
+	MaxLenB int
+	// Progress, if set, is called with the number of sentences done.
+	Progress func(done int)
+}
+
+// Simplify simplifies each sentence with the control values vals.
+func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals controls.Values, opt Options) ([]string, error) {
+	if opt.Beams < 1 {
+		opt.Beams = 1
+	}
+	if opt.Batch < 1 {
+		opt.Batch = 32
+	}
+	if opt.MaxLenA == 0 && opt.MaxLenB == 0 {
+		opt.MaxLenA, opt.MaxLenB = 1.5, 10
+	}
+	out := make([]string, len(sentences))
+	for start := 0; start < len(sentences); start += opt.Batch {
+		end := min(start+opt.Batch, len(sentences))
+		src := make([][]int32, 0, end-start)
+		longest := 0
+		for i := start; i < end; i++ {
+			ids, err := s.Vocab.EncodeSource(vals, sentences[i])
+			if err != nil {
+				return nil, err
+			}
+			if len(ids) > s.Meta.Model.MaxPositions {
+				ids = append(ids[:s.Meta.Model.MaxPositions-1], s.Vocab.EOSID())
+			}
+			src = append(src, ids)
+			longest = max(longest, len(ids))
+		}
+		maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
+		hyps, err := decode.Generate(ctx, s.gen, src, decode.Options{
+			MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
+			DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
+			ForcedEOSTokenID: -1,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("simplifying sentences %d–%d: %w", start+1, end, err)
+		}
+		for i, h := range hyps {
+			out[start+i] = s.Vocab.Decode(h[0].Tokens)
+		}
+		if opt.Progress != nil {
+			opt.Progress(end - start)
+		}
+	}
+	return out, nil
+}

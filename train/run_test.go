@@ -1,0 +1,255 @@
+package train
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/access"
+)
+
+const testdata = "../testdata/access"
+
+// tinyRun returns a configuration that trains the tiny model on the bundled
+// 500 ASSET pairs and validates on 8 sentences with 10 references.
+func tinyRun(t *testing.T, dir string) Config {
+	t.Helper()
+	backend, err := models.NewBackend("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := spm.Load(filepath.Join(testdata, "spm.model"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trainC, err := ReadCorpus(filepath.Join(testdata, "sample"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	valid, err := ReadCorpus(filepath.Join(testdata, "valid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranker, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := DefaultOptions()
+	o.Schedule = Schedule{Kind: "inverse_sqrt", Peak: 3e-3, Warmup: 20}
+	o.LabelSmoothing = 0.1
+	o.ClipNorm = 1
+	o.MaxTokens = 1200
+	o.LogEvery = 5
+	o.ValidEvery = 20
+	o.ValidSentences = 8
+	o.ValidBeams = 2
+	o.Seed = 3
+	return Config{Dir: dir, Model: access.Tiny(), Options: o, SPM: sp, Train: trainC, Valid: valid,
+		Ranker: ranker, Backend: backend}
+}
+
+func readLog(t *testing.T, dir string) LogSeries {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, LogFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s, err := ParseLog(LogFile, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestTrainLossFallsAndStopsEarly trains the tiny model: the loss must
+// fall, validation SARI must be computed and logged, a best checkpoint
+// written, and patience 1 must stop the run before max updates.
+func TestTrainLossFallsAndStopsEarly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("trains a model")
+	}
+	dir := t.TempDir()
+	c := tinyRun(t, dir)
+	c.Options.MaxUpdates = 400
+	c.Options.ValidEvery = 0 // validate once per epoch (32 updates)
+	c.Options.Patience = 2
+	res, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := readLog(t, dir)
+	if len(s.Loss) < 4 || len(s.SARI) == 0 {
+		t.Fatalf("log has %d loss rows and %d SARI rows", len(s.Loss), len(s.SARI))
+	}
+	first, last := s.Loss[0].Y, s.Loss[len(s.Loss)-1].Y
+	if !(last < first*0.8) {
+		t.Errorf("loss went from %.3f to %.3f, want a fall of 20%%+", first, last)
+	}
+	for _, p := range s.SARI {
+		if !(p.Y > 0 && p.Y < 100) {
+			t.Errorf("validation SARI %v at update %v", p.Y, p.X)
+		}
+	}
+	t.Logf("result %+v; loss %.3f → %.3f; SARI %v; tok/s %v", res, first, last, s.SARI, s.TokensPerS)
+	// Early stopping: the run ends at the second validation after the best.
+	if res.Stopped != "patience" || res.Updates >= 400 {
+		t.Errorf("stopped at update %d because %q, want patience", res.Updates, res.Stopped)
+	}
+	after := 0
+	for _, p := range s.SARI {
+		if int(p.X) > res.BestUpdate {
+			after++
+			if p.Y > res.BestSARI {
+				t.Errorf("SARI %v at update %v beats the best %v", p.Y, p.X, res.BestSARI)
+			}
+		}
+	}
+	if after != c.Options.Patience {
+		t.Errorf("%d validations after the best, want %d", after, c.Options.Patience)
+	}
+	for _, f := range []string{access.WeightsFile, access.MetaFile, access.VocabFile, LastFile, OptionsFile, PlotFile} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	// The saved model loads and simplifies.
+	simp, err := access.Load(dir, c.Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := simp.Simplify(context.Background(), c.Valid.Complex[:2], vals, access.Options{Beams: 2})
+	if err != nil || len(out) != 2 {
+		t.Fatalf("simplify: %v %q", err, out)
+	}
+}
+
+// TestResumeMatchesUninterrupted interrupts a run after a checkpoint,
+// resumes it and checks that every logged loss equals the uninterrupted
+// run's.
+func TestResumeMatchesUninterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("trains a model")
+	}
+	const updates = 30
+	full := t.TempDir()
+	c := tinyRun(t, full)
+	c.Options.MaxUpdates = updates
+	c.Options.ValidEvery = 10
+	c.Options.Patience = 0
+	if _, err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+
+	cut := t.TempDir()
+	c2 := tinyRun(t, cut)
+	c2.Options.MaxUpdates = updates
+	c2.Options.ValidEvery = 10
+	c2.Options.Patience = 0
+	ctx, cancel := context.WithCancel(context.Background())
+	c2.OnUpdate = func(u int, _ StepResult) {
+		if u == 23 { // after the checkpoint at 20 and a log row at 20
+			cancel()
+		}
+	}
+	if _, err := Run(ctx, c2); !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: err = %v", err)
+	}
+	c2.OnUpdate = nil
+	res, err := Run(context.Background(), c2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Updates != updates {
+		t.Errorf("resumed run ended at update %d", res.Updates)
+	}
+	a, b := readLog(t, full), readLog(t, cut)
+	if len(a.Loss) != len(b.Loss) || len(a.Loss) != updates/c.Options.LogEvery {
+		t.Fatalf("log rows: uninterrupted %d, resumed %d", len(a.Loss), len(b.Loss))
+	}
+	for i := range a.Loss {
+		if a.Loss[i] != b.Loss[i] || a.NLL[i] != b.NLL[i] {
+			t.Errorf("row %d: uninterrupted %v/%v, resumed %v/%v", i, a.Loss[i], a.NLL[i], b.Loss[i], b.NLL[i])
+		}
+	}
+	if len(a.SARI) != len(b.SARI) {
+		t.Fatalf("SARI rows %d vs %d", len(a.SARI), len(b.SARI))
+	}
+	for i := range a.SARI {
+		if a.SARI[i] != b.SARI[i] {
+			t.Errorf("SARI row %d: %v vs %v", i, a.SARI[i], b.SARI[i])
+		}
+	}
+}
+
+func TestReadCorpusErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, s string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.complex", "one\ntwo\n")
+	write("a.simple", "uno\n")
+	write("b.tsv", "x\ty\nz\n")
+	write("c.tsv", "x\ty\n\xff\tb\n")
+	tests := []struct{ prefix, want string }{
+		{"a", "1 lines, but"},
+		{"b.tsv", "b.tsv:2: want complex<TAB>simple"},
+		{"c.tsv", "c.tsv:2: invalid UTF-8"},
+		{"missing", "missing.complex"},
+	}
+	for _, tt := range tests {
+		_, err := ReadCorpus(filepath.Join(dir, tt.prefix))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ReadCorpus(%s): err = %v, want %q", tt.prefix, err, tt.want)
+		}
+	}
+	write("d.tsv", "c1\ts1\ts2\r\nc2\tt1\tt2\n")
+	c, err := ReadCorpus(filepath.Join(dir, "d.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Refs(); len(got) != 2 || got[1][0] != "s2" || got[0][1] != "t1" {
+		t.Errorf("refs %q", got)
+	}
+	v, err := ReadCorpus(filepath.Join(testdata, "valid"))
+	if err != nil || v.Len() != 24 || len(v.Simple[0]) != 10 {
+		t.Fatalf("valid corpus: %v", err)
+	}
+}
+
+func FuzzParseTSV(f *testing.F) {
+	f.Add("a\tb\n")
+	f.Add("a\tb\tc\r\nd\te\tf")
+	f.Add("\t\n\t")
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseTSV("fuzz", strings.NewReader(s))
+		if err != nil {
+			return
+		}
+		for i := range c.Complex {
+			if len(c.Simple[i]) != len(c.Simple[0]) || len(c.Simple[i]) < 1 {
+				t.Fatalf("row %d has %d refs", i, len(c.Simple[i]))
+			}
+		}
+	})
+}
+
+func FuzzParseLog(f *testing.F) {
+	f.Add(strings.Join(logHeader, ",") + "\n5,1,3.5,3.2,100,0.001,1.5,\n20,1,,,,,,31.5\n")
+	f.Add("update\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		_, _ = ParseLog("fuzz", strings.NewReader(s))
+	})
+}

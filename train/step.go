@@ -1,0 +1,134 @@
+package train
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/compute/dtypes"
+	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX convention for graph code.
+	"github.com/gomlx/gomlx/core/tensors"
+	"github.com/gomlx/gomlx/ml/model"
+	"github.com/gomlx/gomlx/ml/train/optimizer"
+
+	"github.com/patsimp/patsimp/models/access"
+)
+
+// StepResult holds the statistics of one update.
+type StepResult struct {
+	// Loss is the label-smoothed loss per target token (nats).
+	Loss float64
+	// NLL is the summed negative log-likelihood of the targets (nats).
+	NLL float64
+	// Tokens is the number of non-padding target tokens.
+	Tokens float64
+	// GradNorm is the global gradient norm before clipping.
+	GradNorm float64
+}
+
+// Stepper runs training updates of an ACCESS model: forward, label-smoothed
+// loss, gradients, global-norm clipping and an Adam update, in one graph
+// per batch shape. The learning rate is an input, so the schedule lives in
+// Go (Schedule.At).
+type Stepper struct {
+	exec *model.Exec
+}
+
+// NewStepper builds the training executor for the model configuration cfg
+// with the optimisation settings of o, over the variables of s.
+func NewStepper(backend compute.Backend, s *model.Store, cfg access.Config, o Options) (*Stepper, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	adam := optimizer.Adam().Betas(o.AdamBeta1, o.AdamBeta2).Epsilon(o.AdamEpsilon).WeightDecay(o.WeightDecay).Done()
+	opt, ok := adam.(gradientUpdater)
+	if !ok {
+		return nil, fmt.Errorf("train: GoMLX's Adam does not accept precomputed gradients")
+	}
+	c := cfg
+	exec, err := model.NewExec(backend, s, func(scope *model.Scope, src, tgtIn, tgtOut, lr *Node) []*Node {
+		g := src.Graph()
+		scope.Store().SetTraining(g, true)
+		scope = scope.WithInitializer(access.Initializer(scope.Store()))
+		enc := access.Encode(scope, &c, src)
+		logits := access.Decode(scope, &c, src, enc, tgtIn)
+		loss, nll, tokens := access.Loss(logits, tgtOut, c.PadID, o.LabelSmoothing)
+		grads := scope.BuildTrainableVariablesGradientsGraph(loss)
+		norm := globalNorm(grads)
+		if o.ClipNorm > 0 {
+			// fairseq: scale by max_norm / (norm + 1e-6) when that is < 1.
+			coef := Div(Scalar(g, dtypes.Float32, o.ClipNorm), AddScalar(norm, 1e-6))
+			coef = Min(coef, OnesLike(coef))
+			for i, gr := range grads {
+				grads[i] = Mul(gr, ConvertDType(coef, gr.DType()))
+			}
+		}
+		optimizer.LearningRateVar(scope, dtypes.Float32, 0).SetNodeValue(lr)
+		opt.UpdateGraphWithGradients(scope, grads, loss.DType())
+		return []*Node{loss, nll, tokens, norm}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("train: building the training step: %w", err)
+	}
+	exec.SetMaxCache(256)
+	return &Stepper{exec: exec}, nil
+}
+
+// gradientUpdater is the part of GoMLX optimizers that applies given
+// (here: clipped) gradients.
+type gradientUpdater interface {
+	UpdateGraphWithGradients(scope *model.Scope, grads []*Node, lossDType dtypes.DType)
+}
+
+// globalNorm is the L2 norm of all gradients together.
+func globalNorm(grads []*Node) *Node {
+	var sum *Node
+	for _, gr := range grads {
+		sq := ReduceAllSum(Square(ConvertDType(gr, dtypes.Float32)))
+		if sum == nil {
+			sum = sq
+		} else {
+			sum = Add(sum, sq)
+		}
+	}
+	return Sqrt(sum)
+}
+
+// Step runs one update on src, tgtIn and tgtOut ([rows, length] row-major)
+// with learning rate lr.
+func (s *Stepper) Step(rows, length int, src, tgtIn, tgtOut []int32, lr float64) (StepResult, error) {
+	in := []*tensors.Tensor{
+		tensors.FromFlatDataAndDimensions(src, rows, length),
+		tensors.FromFlatDataAndDimensions(tgtIn, rows, length),
+		tensors.FromFlatDataAndDimensions(tgtOut, rows, length),
+	}
+	defer func() {
+		for _, t := range in {
+			t.FinalizeAll()
+		}
+	}()
+	out, err := s.exec.Exec(in[0], in[1], in[2], float32(lr))
+	if err != nil {
+		return StepResult{}, fmt.Errorf("train: update on a %d×%d batch: %w", rows, length, err)
+	}
+	vals := make([]float64, len(out))
+	for i, t := range out {
+		v, ok := t.Value().(float32)
+		t.FinalizeAll()
+		if !ok {
+			return StepResult{}, fmt.Errorf("train: output %d is %s, not float32", i, t.Shape())
+		}
+		vals[i] = float64(v)
+	}
+	return StepResult{Loss: vals[0], NLL: vals[1], Tokens: vals[2], GradNorm: vals[3]}, nil
+}
+
+// finite reports whether every value is neither NaN nor infinite.
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}
