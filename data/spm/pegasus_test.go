@@ -33,10 +33,7 @@ type pegasusFixture struct {
 func loadPegasus(t *testing.T) (*PegasusTokenizer, pegasusFixture) {
 	t.Helper()
 	dir := filepath.Join(fixtureDir, "pegasus")
-	m, err := Load(filepath.Join(dir, "spiece.model"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := loadFixtureModelPath(t, filepath.Join(dir, "spiece.model.gz"))
 	data, err := os.ReadFile(filepath.Join(dir, "tokenizer_fixtures.json"))
 	if err != nil {
 		t.Fatal(err)

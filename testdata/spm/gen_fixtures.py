@@ -5,6 +5,8 @@ Reference: Debian's sentencepiece 0.1.97 (spm_train + python3-sentencepiece).
 Run from the repository root with the shared materials present:
 
     /usr/bin/python3 testdata/spm/gen_fixtures.py /work/shared /tmp/spmwork
+    go test ./data/spm -run TestTrainReproducesFixture -args -update
+    /usr/bin/python3 testdata/spm/gen_fixtures.py --gotrained
 
 It writes:
   inputs.jsonl.gz            test inputs, one JSON object per line:
@@ -126,12 +128,10 @@ def invalid_utf8():
 
 MODELS = {
     # name: spm_train flags
-    "unigram300": "--model_type=unigram --vocab_size=300",
     "unigram1k": "--model_type=unigram --vocab_size=1000",
     "unigram8k": "--model_type=unigram --vocab_size=8000",
     "bpe300": "--model_type=bpe --vocab_size=300",
     "bpe1k": "--model_type=bpe --vocab_size=1000",
-    "bpe4k": "--model_type=bpe --vocab_size=4000",
     "unigram1k_bytefb": "--model_type=unigram --vocab_size=1000 --byte_fallback=true --character_coverage=0.995",
     "bpe1k_bytefb": "--model_type=bpe --vocab_size=1000 --byte_fallback=true --character_coverage=0.995",
     "unigram1k_user": "--model_type=unigram --vocab_size=1000 --user_defined_symbols=<LENGTHRATIO_0.95>,<LEVSIM_0.80>,µm,°C"
@@ -228,5 +228,37 @@ def main():
             fh.write(json.dumps(row, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
+def read_inputs():
+    out = []
+    with gzip.open(os.path.join(OUT, "inputs.jsonl.gz"), "rt", encoding="utf-8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            out.append(row["text"] if "text" in row else bytes.fromhex(row["hex"]))
+    return out
+
+
+def gotrained():
+    """Encodes the inputs with the models trained by patsimp's Go trainer
+    (gotrained/*.model.gz, written by `go test ./data/spm -args -update`)."""
+    inputs = read_inputs()
+    for path in sorted(glob.glob(os.path.join(OUT, "gotrained", "*.model.gz"))):
+        name = os.path.basename(path)[:-len(".model.gz")]
+        with gzip.open(path, "rb") as fh:
+            sp = spm.SentencePieceProcessor(model_proto=fh.read())
+        # ids for every input; decode(ids) for the first 500.
+        with gz_open(os.path.join(OUT, "gotrained", name + ".jsonl.gz")) as fh:
+            for i, b in enumerate(inputs):
+                row = {"ids": sp.encode(b)}
+                if i < 500:
+                    dec = sp.decode(row["ids"])
+                    row["decoded"] = dec.decode("utf-8") if isinstance(dec, bytes) else dec
+                fh.write(json.dumps(row, ensure_ascii=False, separators=(",", ":")) + "\n")
+        print(name, sp.get_piece_size(), file=sys.stderr)
+
+
 if __name__ == "__main__":
-    main()
+    if "--gotrained" in sys.argv:
+        sys.argv.remove("--gotrained")
+        gotrained()
+    else:
+        main()
