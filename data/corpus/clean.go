@@ -60,24 +60,39 @@ func isNormalASCII(s string) bool {
 // split it.
 func Tokens(s string) int {
 	n := 0
-	for _, w := range strings.Fields(s) {
-		lead, trail := 0, 0
-		rs := []rune(w)
-		for lead < len(rs) && isPunct(rs[lead]) {
+	for w := range strings.FieldsSeq(s) {
+		lead := 0
+		for w != "" {
+			r, size := utf8.DecodeRuneInString(w)
+			if !isPunct(r) {
+				break
+			}
 			lead++
+			w = w[size:]
 		}
-		for trail < len(rs)-lead && isPunct(rs[len(rs)-1-trail]) {
+		trail := 0
+		for w != "" {
+			r, size := utf8.DecodeLastRuneInString(w)
+			if !isPunct(r) {
+				break
+			}
 			trail++
+			w = w[:len(w)-size]
 		}
 		n += lead + trail
-		if lead+trail < len(rs) {
+		if w != "" {
 			n++
 		}
 	}
 	return n
 }
 
-func isPunct(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
+func isPunct(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r > ' ' && r < 0x7f && !('0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z')
+	}
+	return unicode.IsPunct(r) || unicode.IsSymbol(r)
+}
 
 // AlphaRatio returns the fraction of the non-space characters of s that are
 // letters (unicode.IsLetter); 0 for a string with no such characters.
@@ -181,13 +196,53 @@ func RemoveReferences(s string) string {
 	if s == orig {
 		return s
 	}
-	s = emptyParenRE.ReplaceAllString(s, "")
-	s = spaceBeforePunctRE.ReplaceAllString(s, "$1")
-	s = doublePunctRE.ReplaceAllString(s, "$1")
-	s = openParenSpaceRE.ReplaceAllString(s, "$1")
-	s = multiSpaceRE.ReplaceAllString(s, " ")
+	// Each tidy-up pattern runs only when a cheap scan says it can match.
+	if strings.Contains(s, "(") {
+		s = emptyParenRE.ReplaceAllString(s, "")
+	}
+	if hasSpaceBefore(s, ",.;:!?)]") {
+		s = spaceBeforePunctRE.ReplaceAllString(s, "$1")
+	}
+	if hasCommaBefore(s, ",.;:") {
+		s = doublePunctRE.ReplaceAllString(s, "$1")
+	}
+	if strings.Contains(s, "( ") || strings.Contains(s, "[ ") {
+		s = openParenSpaceRE.ReplaceAllString(s, "$1")
+	}
+	if strings.Contains(s, "  ") {
+		s = multiSpaceRE.ReplaceAllString(s, " ")
+	}
 	s = strings.TrimSpace(s)
 	return strings.TrimLeft(s, ",; ")
+}
+
+// hasSpaceBefore reports whether a space is directly followed by one of
+// the bytes of set.
+func hasSpaceBefore(s, set string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == ' ' && strings.IndexByte(set, s[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCommaBefore reports whether a comma is followed, after optional
+// spaces, by one of the bytes of set.
+func hasCommaBefore(s, set string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != ',' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) && strings.IndexByte(set, s[j]) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // replaceUnlessAfter deletes the matches of re in s, except those preceded
@@ -274,6 +329,9 @@ func removeBareNumerals(s string) string {
 	words := strings.Split(s, " ")
 	drop := make([]bool, len(words))
 	for i := 1; i < len(words); i++ {
+		if w := words[i]; w == "" || w[0] < '0' || w[0] > '9' {
+			continue
+		}
 		core, trail := splitTrailing(words[i])
 		if !bareRefRE.MatchString(core) {
 			continue
