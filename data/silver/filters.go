@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/patsimp/patsimp/data/strsim"
+	"github.com/patsimp/patsimp/eval"
 )
 
 // Filter is one named filtering step. Keep reports whether the pair
@@ -140,8 +141,8 @@ func (f NonAlpha) Keep(p Pair) (bool, error) {
 }
 
 // Similarity removes pairs whose character Levenshtein ratio (normalised by
-// the sum of the lengths, strsim.Ratio) is below Min or above Max
-// ("Similarity").
+// the sum of the lengths, eval.LevenshteinRatio = python-Levenshtein's
+// ratio) is below Min or above Max ("Similarity").
 type Similarity struct {
 	Min, Max float64
 }
@@ -156,7 +157,7 @@ func (f Similarity) Describe() string {
 
 // Keep implements Filter.
 func (f Similarity) Keep(p Pair) (bool, error) {
-	r := strsim.Ratio(p.Complex, p.Simple)
+	r := eval.LevenshteinRatio(p.Complex, p.Simple)
 	return r >= f.Min && r <= f.Max, nil
 }
 
@@ -177,7 +178,7 @@ func (f PartialSimilarity) Describe() string {
 
 // Keep implements Filter.
 func (f PartialSimilarity) Keep(p Pair) (bool, error) {
-	return strsim.PartialRatio(p.Complex, p.Simple) <= f.Max, nil
+	return strsim.PartialRatioCutoff(p.Complex, p.Simple, f.Max) <= f.Max, nil
 }
 
 // SortedSimilarity removes pairs whose token-sorted strings have a ratio
@@ -268,6 +269,18 @@ func (f Simplicity) Describe() string {
 		used = append(used, "dependency depth: not available")
 	}
 	return "remove pairs whose candidate is not simpler by any of: " + strings.Join(used, ", ")
+}
+
+// NewSimplicity returns the simplicity filter with the paper's proxies:
+// Flesch Reading Ease (eval.FleschReadingEase), the ACCESS WordRank score
+// over the bundled wordfreq list (eval.DefaultWordRanker) and, when depth
+// is not nil, the dependency-tree depth.
+func NewSimplicity(depth DepthFunc) (Simplicity, error) {
+	wr, err := eval.DefaultWordRanker()
+	if err != nil {
+		return Simplicity{}, fmt.Errorf("simplicity filter: %w", err)
+	}
+	return Simplicity{ReadingEase: eval.FleschReadingEase, WordRank: wr.Score, Depth: depth}, nil
 }
 
 // ErrNoProxy is returned by Simplicity.Keep when no proxy is set.

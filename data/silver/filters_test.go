@@ -29,8 +29,9 @@ var table4 = []struct {
 		"The hole 46 leads into the fourth chamber 20."}},
 }
 
-// table4Simplicity is the simplicity row, checked with the real proxies in
-// the tests that have them.
+// table4Simplicity is the simplicity row: by eval's proxies its Flesch
+// Reading Ease goes from 46.10 to 46.07 and its WordRank from 8.43 to 8.59,
+// so the candidate is simpler by neither.
 var table4Simplicity = Pair{"t4-simplicity", "The preparation and further processing of the catalyst supports used according to the invention are well known to the person skilled in the art.",
 	"The person skilled in the art knows about the preparation and further processing of the catalyst supports used in the invention."}
 
@@ -49,10 +50,18 @@ func stepIndex(t *testing.T, fs []Filter, name string) int {
 func neverSimpler(string) float64 { return 0 }
 
 func TestTable4ExamplesRemovedByTheirFilter(t *testing.T) {
+	simp, err := NewSimplicity(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	c := DefaultCasola()
-	c.ReadingEase, c.WordRank = neverSimpler, neverSimpler
+	c.ReadingEase, c.WordRank = simp.ReadingEase, simp.WordRank
 	pl := Pipeline{Filters: Casola(c)}
-	for _, ex := range table4 {
+	examples := append(table4, struct {
+		step string
+		pair Pair
+	}{"simplicity", table4Simplicity})
+	for _, ex := range examples {
 		got, err := pl.Verdict(ex.pair)
 		if err != nil {
 			t.Fatal(err)

@@ -18,6 +18,13 @@ import (
 // character-histogram upper bound, and the search stops when no remaining
 // window can beat the best score found.
 func PartialRatio(a, b string) float64 {
+	return PartialRatioCutoff(a, b, 0)
+}
+
+// PartialRatioCutoff is PartialRatio with rapidfuzz's score_cutoff: it
+// returns 0 when the result would be below cutoff, which lets it skip every
+// window that cannot reach cutoff (much faster for a high cutoff).
+func PartialRatioCutoff(a, b string, cutoff float64) float64 {
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) > len(rb) {
 		ra, rb = rb, ra
@@ -28,17 +35,22 @@ func PartialRatio(a, b string) float64 {
 		}
 		return 0
 	}
-	best := partialRatio(ra, rb)
+	best := partialRatio(ra, rb, cutoff)
 	if best < 1 && len(ra) == len(rb) {
-		if r := partialRatio(rb, ra); r > best {
+		if r := partialRatio(rb, ra, max(cutoff, best)); r > best {
 			best = r
 		}
+	}
+	if best < cutoff {
+		return 0
 	}
 	return best
 }
 
-// partialRatio aligns needle (len <= len(hay)) against hay.
-func partialRatio(needle, hay []rune) float64 {
+// partialRatio aligns needle (len <= len(hay)) against hay; windows whose
+// bound is below cutoff are not evaluated, so results below cutoff are
+// lower bounds only.
+func partialRatio(needle, hay []rune, cutoff float64) float64 {
 	n1, n2 := len(needle), len(hay)
 	pt := newPattern(needle)
 	best := 0.0
@@ -71,28 +83,46 @@ func partialRatio(needle, hay []rune) float64 {
 	// Full windows hay[i:i+n1]: bound each by the multiset intersection of
 	// its characters with the needle's, then evaluate in bound order.
 	type window struct{ start, bound int }
-	alpha := make(map[rune]int)
+	// Characters of the needle get dense indices: ASCII through a table,
+	// others through a map; -1 marks characters absent from the needle.
+	var asciiIdx [128]int32
+	for i := range asciiIdx {
+		asciiIdx[i] = -1
+	}
+	var other map[rune]int32
 	var need []int
+	lookup := func(r rune) int32 {
+		if r >= 0 && r < 128 {
+			return asciiIdx[r]
+		}
+		if k, ok := other[r]; ok {
+			return k
+		}
+		return -1
+	}
 	for _, r := range needle {
-		k, ok := alpha[r]
-		if !ok {
-			k = len(need)
-			alpha[r] = k
+		k := lookup(r)
+		if k < 0 {
+			k = int32(len(need))
 			need = append(need, 0)
+			if r >= 0 && r < 128 {
+				asciiIdx[r] = k
+			} else {
+				if other == nil {
+					other = make(map[rune]int32)
+				}
+				other[r] = k
+			}
 		}
 		need[k]++
 	}
-	idx := make([]int, n2)
+	idx := make([]int32, n2)
 	for i, r := range hay {
-		k, ok := alpha[r]
-		if !ok {
-			k = -1
-		}
-		idx[i] = k
+		idx[i] = lookup(r)
 	}
 	have := make([]int, len(need))
 	common := 0
-	add := func(k int) {
+	add := func(k int32) {
 		if k < 0 {
 			return
 		}
@@ -101,7 +131,7 @@ func partialRatio(needle, hay []rune) float64 {
 		}
 		have[k]++
 	}
-	remove := func(k int) {
+	remove := func(k int32) {
 		if k < 0 {
 			return
 		}
@@ -110,12 +140,14 @@ func partialRatio(needle, hay []rune) float64 {
 			common--
 		}
 	}
-	wins := make([]window, 0, n2-n1+1)
+	var wins []window
 	for i := 0; i < n1; i++ {
 		add(idx[i])
 	}
 	for s := 0; ; s++ {
-		wins = append(wins, window{s, common})
+		if b := indelRatio(common, n1, n1); b > best && b >= cutoff {
+			wins = append(wins, window{s, common})
+		}
 		if s+n1 >= n2 {
 			break
 		}

@@ -16,46 +16,41 @@ import "math/bits"
 // pattern holds the bit-parallel match masks of one string, for the
 // longest-common-subsequence algorithm of Allison and Dix as refined by
 // Hyyrö: bit i of mask(c) is set when the pattern's i-th code point is c.
+// ASCII masks live in one flat slice; other code points in a map.
 type pattern struct {
 	n     int
 	words int
-	ascii [128][]uint64
+	ascii []uint64 // 128 masks of words words each
 	other map[rune][]uint64
 	zero  []uint64
 }
 
 func newPattern(p []rune) *pattern {
 	w := (len(p) + 63) / 64
-	pt := &pattern{n: len(p), words: w, zero: make([]uint64, w)}
+	buf := make([]uint64, 129*w)
+	pt := &pattern{n: len(p), words: w, ascii: buf[:128*w], zero: buf[128*w:]}
 	for i, r := range p {
-		var m []uint64
+		bit := uint64(1) << (uint(i) % 64)
 		if r >= 0 && r < 128 {
-			m = pt.ascii[r]
-			if m == nil {
-				m = make([]uint64, w)
-				pt.ascii[r] = m
-			}
-		} else {
-			if pt.other == nil {
-				pt.other = make(map[rune][]uint64)
-			}
-			m = pt.other[r]
-			if m == nil {
-				m = make([]uint64, w)
-				pt.other[r] = m
-			}
+			pt.ascii[int(r)*w+i/64] |= bit
+			continue
 		}
-		m[i/64] |= 1 << (uint(i) % 64)
+		if pt.other == nil {
+			pt.other = make(map[rune][]uint64)
+		}
+		m := pt.other[r]
+		if m == nil {
+			m = make([]uint64, w)
+			pt.other[r] = m
+		}
+		m[i/64] |= bit
 	}
 	return pt
 }
 
 func (pt *pattern) mask(r rune) []uint64 {
 	if r >= 0 && r < 128 {
-		if m := pt.ascii[r]; m != nil {
-			return m
-		}
-		return pt.zero
+		return pt.ascii[int(r)*pt.words : int(r+1)*pt.words]
 	}
 	if m, ok := pt.other[r]; ok {
 		return m

@@ -2,6 +2,7 @@ package strsim
 
 import (
 	"bufio"
+	"fmt"
 	"encoding/json"
 	"math"
 	"os"
@@ -81,6 +82,16 @@ func TestAgainstReference(t *testing.T) {
 			{"Cosine", sims.Cosine, g.Cosine},
 			{"Jaccard", sims.Jaccard, g.Jaccard},
 			{"SorensenDice", sims.SorensenDice, g.Dice},
+		}
+		for _, cut := range []float64{0.5, 0.9, 0.99, 1} {
+			want := g.Partial
+			if want < cut {
+				want = 0
+			}
+			checks = append(checks, struct {
+				name      string
+				got, want float64
+			}{fmt.Sprintf("PartialRatioCutoff(%g)", cut), PartialRatioCutoff(g.A, g.B, cut), want})
 		}
 		for _, c := range checks {
 			if !near(c.got, c.want) {
@@ -238,6 +249,15 @@ func FuzzPartialRatio(f *testing.F) {
 		got, want := PartialRatio(a, b), brutePartial(a, b)
 		if !near(got, want) {
 			t.Fatalf("PartialRatio(%q,%q) = %v, brute force %v", a, b, got, want)
+		}
+		for _, cut := range []float64{0.6, 0.95} {
+			w := want
+			if w < cut {
+				w = 0
+			}
+			if c := PartialRatioCutoff(a, b, cut); !near(c, w) {
+				t.Fatalf("PartialRatioCutoff(%q,%q,%v) = %v, want %v", a, b, cut, c, w)
+			}
 		}
 		if r := Ratio(a, b); r < 0 || r > 1 || r > got+1e-12 && utf8.RuneCountInString(a) == utf8.RuneCountInString(b) {
 			t.Fatalf("Ratio(%q,%q) = %v out of range or above partial %v", a, b, r, got)

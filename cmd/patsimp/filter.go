@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/patsimp/patsimp/data/silver"
+	"github.com/patsimp/patsimp/models/depparse"
+)
+
+func init() {
+	register(&command{
+		name:    "filter",
+		summary: "filter a bronze corpus into a silver corpus (Casola et al. 2023 §3.3, or Sum4Simp / clinical filters)",
+		run:     runFilter,
+	})
+}
+
+// depthOption resolves a --depth flag value ("auto", "on" or "off") to a
+// depth function and a note for the report.
+func depthOption(mode string) (silver.DepthFunc, string, error) {
+	switch mode {
+	case "off":
+		return nil, "dependency depth: not available (disabled with --depth off)", nil
+	case "auto", "on":
+		p, err := depparse.Default()
+		if err == nil {
+			return p.Depth, "dependency depth: bundled models/depparse parser", nil
+		}
+		if mode == "on" {
+			return nil, "", fmt.Errorf("--depth on: %w", err)
+		}
+		return nil, fmt.Sprintf("dependency depth: not available (%v)", err), nil
+	}
+	return nil, "", usageErrorf("--depth must be auto, on or off, got %q", mode)
+}
+
+func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("filter", "(--in bronze.tsv | --complex FILE --simple FILE) --out silver.tsv [--report report.json] [flags]", stderr)
+	in := fs.String("in", "", "bronze TSV: id<TAB>complex<TAB>candidate per line")
+	complexPath := fs.String("complex", "", "complex sentences, one per line (with --simple, instead of --in)")
+	simplePath := fs.String("simple", "", "candidate sentences, line-aligned with --complex")
+	out := fs.String("out", "", "silver TSV output (required)")
+	reportPath := fs.String("report", "", "write the JSON report (per-filter removed counts and two examples, kept count) here")
+	skipBad := fs.Bool("skip-bad", false, "skip and count malformed lines instead of stopping at the first")
+	method := fs.String("method", "casola", "filter set: casola (the paper's seven filters), sum4simp or clinical")
+	workers := fs.Int("workers", 0, "goroutines evaluating filters (0: one per CPU)")
+	quiet := fs.Bool("quiet", false, "no progress display")
+
+	def := silver.DefaultCasola()
+	repeats := fs.Int("repeats", def.MinRepeats, "casola bad tokens: a number repeated this many times in a row is degenerate")
+	minLetters := fs.Float64("min-letters", def.MinLetters, "casola non-alphabetical: least share of letters among the candidate's characters")
+	minSim := fs.Float64("min-similarity", def.MinSimilarity, "casola similarity: least character Levenshtein ratio")
+	maxSim := fs.Float64("max-similarity", def.MaxSimilarity, "casola similarity: greatest character Levenshtein ratio")
+	maxPartial := fs.Float64("max-partial", def.MaxPartial, "casola partial similarity: greatest ratio with a substring of the complex sentence")
+	maxSorted := fs.Float64("max-sorted", def.MaxSorted, "casola sorted similarity: greatest ratio of the token-sorted strings")
+	rawSorted := fs.Bool("raw-sorted", false, "casola sorted similarity: compare tokens as they are (default: lower-cased, punctuation removed, like fuzzywuzzy)")
+	minComp := fs.Float64("min-compression", def.MinCompression, "casola compression: least length ratio candidate/complex")
+	maxComp := fs.Float64("max-compression", def.MaxCompression, "casola compression: greatest length ratio candidate/complex")
+	noSimplicity := fs.Bool("no-simplicity", false, "casola: leave out the simplicity filter")
+	depth := fs.String("depth", "auto", "casola simplicity: use dependency-tree depth: auto (when the bundled parser loads), on or off")
+
+	s4sRef := fs.String("sum4simp-ref", "", "sum4simp: reference simplification corpus (TSV pairs) for the attribute statistics and word odds ratios (required)")
+	s4sLexicon := fs.String("sum4simp-lexicon", "", "sum4simp: word complexity lexicon, word<TAB>score (Maddela & Xu 2018); without it the attribute is unused")
+	s4sThreshold := fs.Float64("sum4simp-threshold", silver.DefaultSum4SimpThreshold, "sum4simp: keep pairs whose weighted mean attribute score is above this")
+
+	clinMin := fs.Float64("clinical-min", 0.5, "clinical: least mean string similarity")
+	clinMax := fs.Float64("clinical-max", 1, "clinical: greatest mean string similarity")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageErrorf("unexpected arguments %q", fs.Args())
+	}
+	switch {
+	case *out == "":
+		return usageErrorf("--out is required")
+	case *in == "" && (*complexPath == "" || *simplePath == ""):
+		return usageErrorf("give --in bronze.tsv, or --complex and --simple")
+	case *in != "" && (*complexPath != "" || *simplePath != ""):
+		return usageErrorf("--in excludes --complex and --simple")
+	}
+	for name, v := range map[string]float64{"min-letters": *minLetters, "min-similarity": *minSim, "max-similarity": *maxSim,
+		"max-partial": *maxPartial, "max-sorted": *maxSorted, "clinical-min": *clinMin, "clinical-max": *clinMax} {
+		if v < 0 || v > 1 {
+			return usageErrorf("--%s must be in [0, 1], got %g", name, v)
+		}
+	}
+	if *minComp < 0 || *maxComp < *minComp {
+		return usageErrorf("need 0 <= --min-compression <= --max-compression, got %g and %g", *minComp, *maxComp)
+	}
+
+	var filters []silver.Filter
+	var notes []string
+	switch *method {
+	case "casola":
+		c := def
+		c.MinRepeats, c.MinLetters = *repeats, *minLetters
+		c.MinSimilarity, c.MaxSimilarity = *minSim, *maxSim
+		c.MaxPartial, c.MaxSorted, c.ProcessSorted = *maxPartial, *maxSorted, !*rawSorted
+		c.MinCompression, c.MaxCompression = *minComp, *maxComp
+		c.NoSimplicity = *noSimplicity
+		if !*noSimplicity {
+			depthFn, note, err := depthOption(*depth)
+			if err != nil {
+				return err
+			}
+			simp, err := silver.NewSimplicity(depthFn)
+			if err != nil {
+				return err
+			}
+			c.ReadingEase, c.WordRank, c.Depth = simp.ReadingEase, simp.WordRank, simp.Depth
+			notes = append(notes, note)
+		}
+		filters = silver.Casola(c)
+	case "sum4simp":
+		f, err := loadSum4Simp(*s4sRef, *s4sLexicon, *s4sThreshold)
+		if err != nil {
+			return err
+		}
+		filters = []silver.Filter{f}
+		notes = append(notes, "sum4simp: SARI attribute not used (it needs references from a trained simplification model)")
+		if f.Lexicon == nil {
+			notes = append(notes, "sum4simp: word-complexity attribute not used (no --sum4simp-lexicon)")
+		}
+	case "clinical":
+		filters = []silver.Filter{silver.Clinical{Min: *clinMin, Max: *clinMax}}
+	default:
+		return usageErrorf("--method must be casola, sum4simp or clinical, got %q", *method)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	job := &silver.Job{
+		In: *in, Complex: *complexPath, Simple: *simplePath, Out: *out, ReportPath: *reportPath,
+		SkipBad: *skipBad, Method: *method, Notes: notes,
+		Pipeline: silver.Pipeline{Filters: filters, Workers: *workers},
+	}
+	if !*quiet {
+		job.Progress = stderr
+	}
+	rep, err := job.Run(ctx)
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("interrupted; run the same command again to resume from %s", silver.CheckpointPath(*out))
+		}
+		return err
+	}
+	return rep.WriteText(stdout)
+}
+
+// loadSum4Simp fits the Sum4Simp filter on a reference corpus.
+func loadSum4Simp(refPath, lexPath string, threshold float64) (*silver.Sum4Simp, error) {
+	if refPath == "" {
+		return nil, usageErrorf("--method sum4simp needs --sum4simp-ref")
+	}
+	f, err := os.Open(refPath)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := silver.NewTSVReader(f, refPath, false)
+	var ref []silver.Pair
+	for {
+		p, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		ref = append(ref, p)
+	}
+	var lex silver.Lexicon
+	if lexPath != "" {
+		lf, err := os.Open(lexPath)
+		if err != nil {
+			return nil, err
+		}
+		defer lf.Close()
+		if lex, err = silver.ReadLexicon(lf, lexPath); err != nil {
+			return nil, err
+		}
+	}
+	return silver.FitSum4Simp(ref, lex, nil, threshold)
+}
