@@ -2,8 +2,8 @@ package strsim
 
 import (
 	"bufio"
-	"fmt"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"strings"
