@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/patsimp/patsimp/data/spm"
+)
+
+func init() {
+	register(&command{
+		name:    "vocab",
+		summary: "train a SentencePiece (BPE) vocabulary that the C++ library can load",
+		run:     runVocab,
+	})
+}
+
+// symbolList is a repeatable flag whose values may also be comma-separated.
+type symbolList []string
+
+func (l *symbolList) String() string { return strings.Join(*l, ",") }
+
+func (l *symbolList) Set(v string) error {
+	for _, s := range strings.Split(v, ",") {
+		if s != "" {
+			*l = append(*l, s)
+		}
+	}
+	return nil
+}
+
+func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("vocab", "--in FILE [--in FILE...] --size N --out spm.model [flags]", stderr)
+	var in, user, control symbolList
+	fs.Var(&in, "in", "training text, one sentence per line (repeatable or comma-separated; more files may follow the flags)")
+	size := fs.Int("size", 8000, "vocabulary size, meta pieces, symbols and byte pieces included")
+	out := fs.String("out", "", "where to write the .model file (required)")
+	typ := fs.String("type", "bpe", "model type: bpe (unigram training is not implemented)")
+	fs.Var(&user, "user-symbols", "user-defined symbols that always stay single pieces, e.g. <LENGTHRATIO_0.95> (repeatable or comma-separated)")
+	fs.Var(&control, "control-symbols", "control symbols: ids that encoding never produces (repeatable or comma-separated)")
+	byteFallback := fs.Bool("byte-fallback", false, "add the 256 byte pieces: unknown characters encode as UTF-8 bytes instead of <unk>")
+	coverage := fs.Float64("coverage", 0.9995, "fraction of the corpus's characters that get their own piece")
+	norm := fs.String("normalization", "nmt_nfkc", "text normalization: nmt_nfkc or identity")
+	maxLen := fs.Int("max-piece-length", 16, "longest piece, in characters")
+	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	in = append(in, fs.Args()...)
+	if len(in) == 0 {
+		return usageErrorf("no --in files")
+	}
+	if *out == "" {
+		return usageErrorf("--out is required")
+	}
+	if *size <= 0 {
+		return usageErrorf("--size must be positive, not %d", *size)
+	}
+	if *typ != "bpe" {
+		return usageErrorf("--type %q: only bpe training is implemented", *typ)
+	}
+	var sentences []string
+	for _, path := range in {
+		s, err := readVocabLines(path)
+		if err != nil {
+			return err
+		}
+		sentences = append(sentences, s...)
+	}
+	opts := spm.TrainOptions{
+		VocabSize:          *size,
+		Algorithm:          spm.BPE,
+		Normalization:      *norm,
+		CharacterCoverage:  *coverage,
+		UserDefinedSymbols: user,
+		ControlSymbols:     control,
+		ByteFallback:       *byteFallback,
+		MaxPieceLength:     *maxLen,
+	}
+	if !*quiet {
+		opts.Progress = stderr
+	}
+	m, err := spm.Train(sentences, opts)
+	if err != nil {
+		return err
+	}
+	if err := m.Save(*out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d pieces (%v) from %d sentences\n", *out, m.Size(), m.Algorithm(), len(sentences))
+	return nil
+}
+
+// readVocabLines returns the lines of the file at path without their line
+// endings; empty lines are skipped.
+func readVocabLines(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSuffix(sc.Text(), "\r")
+		if line != "" {
+			lines = append(lines, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: line %d: %w", path, n+1, err)
+	}
+	return lines, nil
+}
