@@ -286,8 +286,11 @@ type runner struct {
 
 func (r *runner) loop(ctx context.Context) (Result, error) {
 	o := r.opts
-	bar := progress.New(r.log, "training", int64(o.MaxUpdates), progress.Options{Unit: "updates"})
-	bar.Add(r.st.Updates)
+	total := int64(o.MaxUpdates)
+	if total == 0 {
+		total = -1
+	}
+	bar := progress.New(r.log, "training", total, progress.Options{Unit: "updates", Start: int64(r.st.Updates)})
 	defer bar.Done()
 	var acc logAccumulator
 	for {

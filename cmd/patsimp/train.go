@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/train"
+)
+
+func init() {
+	register(&command{
+		name:    "train",
+		summary: "train an ACCESS controllable simplifier (resumes an interrupted run in --out)",
+		run:     runTrain,
+	})
+}
+
+func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
+	d := train.DefaultOptions()
+	fs := newFlagSet("train", "--train PREFIX --valid PREFIX --out DIR [--vocab spm.model | --vocab-size N] [flags]", stderr)
+	trainPath := fs.String("train", "", "training corpus: PREFIX.complex + PREFIX.simple[.N], or a TSV file")
+	validPath := fs.String("valid", "", "validation corpus (same forms; several references allowed)")
+	out := fs.String("out", "", "output directory (checkpoints, log.csv, log.png); an existing run there is resumed")
+	vocabPath := fs.String("vocab", "", "SentencePiece model to use")
+	vocabSize := fs.Int("vocab-size", 10000, "train a BPE SentencePiece model of this size on the training pairs when --vocab is not given")
+	config := fs.String("config", "small", "model: small, base (ACCESS), tiny, or a JSON file of access.Config fields")
+	features := fs.String("features", strings.Join(d.Features, ","), "control features, comma-separated (LengthRatio, Levenshtein, WordRank, DependencyTreeDepth)")
+	maxTokens := fs.Int("max-tokens", d.MaxTokens, "tokens per batch (rows × padded length)")
+	patience := fs.Int("patience", d.Patience, "stop after this many validations without a better SARI (0: never)")
+	maxUpdates := fs.Int("max-updates", 0, "stop after this many updates (0: no limit)")
+	maxEpochs := fs.Int("max-epochs", d.MaxEpochs, "stop after this many epochs (0: no limit)")
+	validEvery := fs.Int("valid-every", 0, "also validate every N updates (0: once per epoch)")
+	validSentences := fs.Int("valid-sentences", 0, "validate on the first N sentences only (0: all)")
+	validBeams := fs.Int("valid-beams", d.ValidBeams, "beam width of validation decoding")
+	validControls := fs.String("valid-controls", d.ValidControls, "control values for validation decoding")
+	lr := fs.Float64("lr", d.Schedule.Peak, "peak learning rate")
+	warmup := fs.Int("warmup", d.Schedule.Warmup, "warm-up updates")
+	schedule := fs.String("schedule", d.Schedule.Kind, "learning-rate schedule after warm-up: fixed or inverse_sqrt")
+	smoothing := fs.Float64("label-smoothing", d.LabelSmoothing, "label smoothing ε")
+	clip := fs.Float64("clip-norm", d.ClipNorm, "gradient clipping by global norm (0: off)")
+	wd := fs.Float64("weight-decay", d.WeightDecay, "Adam weight decay")
+	seed := fs.Uint64("seed", d.Seed, "random seed (weights, dropout, data order)")
+	logEvery := fs.Int("log-every", d.LogEvery, "write a log.csv row every N updates")
+	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageErrorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	if *trainPath == "" || *validPath == "" || *out == "" {
+		return usageErrorf("--train, --valid and --out are required")
+	}
+	cfg, err := access.Named(*config)
+	if err != nil {
+		return usageErrorf("--config: %v", err)
+	}
+	o := d
+	o.Features = trainSplitList(*features)
+	o.MaxTokens, o.Patience, o.MaxUpdates, o.MaxEpochs = *maxTokens, *patience, *maxUpdates, *maxEpochs
+	o.ValidEvery, o.ValidSentences, o.ValidBeams, o.ValidControls = *validEvery, *validSentences, *validBeams, *validControls
+	o.Schedule = train.Schedule{Kind: *schedule, Peak: *lr, Warmup: *warmup}
+	o.LabelSmoothing, o.ClipNorm, o.WeightDecay, o.Seed, o.LogEvery = *smoothing, *clip, *wd, *seed, *logEvery
+	if err := o.Validate(); err != nil {
+		return usageErrorf("%v", err)
+	}
+	feats, _ := o.FeatureList()
+
+	trainC, err := train.ReadCorpus(*trainPath)
+	if err != nil {
+		return err
+	}
+	validC, err := train.ReadCorpus(*validPath)
+	if err != nil {
+		return err
+	}
+	var ranker controls.WordRanker
+	for _, f := range feats {
+		switch f {
+		case controls.WordRankRatio:
+			r, err := eval.DefaultWordRanker()
+			if err != nil {
+				return err
+			}
+			ranker = r
+		case controls.DependencyTreeDepthRatio:
+			return usageErrorf("--features: DependencyTreeDepth needs a dependency parser, which patsimp train does not load yet")
+		}
+	}
+	sp, err := trainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr)
+	if err != nil {
+		return err
+	}
+	backend, err := models.NewBackend(*backendName)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := train.Run(ctx, train.Config{
+		Dir: *out, Model: cfg, Options: o, SPM: sp, Train: trainC, Valid: validC,
+		Ranker: ranker, Backend: backend, Log: stderr,
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "patsimp train: stopped (%s) after %d updates, %d epochs; best validation SARI %.2f at update %d; model in %s\n",
+		res.Stopped, res.Updates, res.Epochs, res.BestSARI, res.BestUpdate, *out)
+	return nil
+}
+
+// trainVocab loads the SentencePiece model at path, reuses the one of a
+// run being resumed in dir, or trains a BPE model of size pieces on the
+// training pairs with the control tokens as user-defined symbols.
+func trainVocab(dir, path string, size int, c *train.Corpus, feats []controls.Feature, log io.Writer) (*spm.Model, error) {
+	if path != "" {
+		return spm.Load(path)
+	}
+	if existing := dir + "/" + access.VocabFile; trainFileExists(existing) {
+		return spm.Load(existing)
+	}
+	if size < 100 {
+		return nil, usageErrorf("--vocab-size %d: too small", size)
+	}
+	// Each distinct complex sentence once, and every reference.
+	var sents []string
+	seen := map[string]bool{}
+	for i, cx := range c.Complex {
+		if !seen[cx] {
+			seen[cx] = true
+			sents = append(sents, cx)
+		}
+		sents = append(sents, c.Simple[i]...)
+	}
+	fmt.Fprintf(log, "patsimp train: training a %d-piece SentencePiece model on %d sentences\n", size, len(sents))
+	sp, err := spm.Train(sents, spm.TrainOptions{VocabSize: size, UserDefinedSymbols: controls.VocabularyTokens(feats), ByteFallback: true})
+	if err != nil {
+		return nil, fmt.Errorf("training the SentencePiece model: %w", err)
+	}
+	return sp, nil
+}
+
+func trainFileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
+}
+
+// splitList splits a comma-separated list, dropping empty items.
+func trainSplitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
