@@ -1,19 +1,25 @@
 package checkpoints
 
 import (
+	"archive/zip"
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"os"
+	pathpkg "path"
 	"sort"
 
 	"github.com/gomlx/compute/dtypes"
 	"github.com/gomlx/gomlx/core/tensors"
+	"github.com/nlpodyssey/gopickle/pickle"
 	"github.com/nlpodyssey/gopickle/pytorch"
 	"github.com/nlpodyssey/gopickle/types"
 )
 
-// PyTorchBin is a PyTorch state dict (pytorch_model.bin, the zip-pickle
-// format of torch.save, or the legacy tar/pickle one) loaded into memory
-// with gopickle. Only floating-point tensors are kept; tensors that share a
+// PyTorchBin is a PyTorch state dict (pytorch_model.bin in the zip-pickle
+// format torch.save has written since PyTorch 1.6) loaded into memory with
+// gopickle. Only floating-point tensors are kept; tensors that share a
 // storage (tied weights) each get their own entry.
 type PyTorchBin struct {
 	path    string
@@ -24,15 +30,12 @@ type PyTorchBin struct {
 
 // OpenPyTorchBin loads a PyTorch state dict file.
 func OpenPyTorchBin(path string) (p *PyTorchBin, err error) {
-	if _, err := os.Stat(path); err != nil {
-		return nil, err
-	}
 	defer func() {
 		if r := recover(); r != nil {
 			p, err = nil, fmt.Errorf("%s: malformed PyTorch file: %v", path, r)
 		}
 	}()
-	obj, err := pytorch.Load(path)
+	obj, err := loadTorchZip(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -74,6 +77,154 @@ func OpenPyTorchBin(path string) (p *PyTorchBin, err error) {
 	}
 	sort.Strings(p.names)
 	return p, nil
+}
+
+// maxPickle bounds the data.pkl record of a PyTorch zip file.
+const maxPickle = 256 << 20
+
+// storageClasses maps the torch storage classes a state dict may name to
+// gopickle's implementations, with their element sizes in the file.
+var storageClasses = map[string]struct {
+	class pytorch.StorageClassInterface
+	size  int
+}{
+	"torch.FloatStorage":    {&pytorch.FloatStorageClass{}, 4},
+	"torch.HalfStorage":     {&pytorch.HalfStorageClass{}, 2},
+	"torch.BFloat16Storage": {&pytorch.BFloat16StorageClass{}, 2},
+	"torch.DoubleStorage":   {&pytorch.DoubleStorageClass{}, 8},
+	"torch.LongStorage":     {&pytorch.LongStorageClass{}, 8},
+	"torch.IntStorage":      {&pytorch.IntStorageClass{}, 4},
+	"torch.ShortStorage":    {&pytorch.ShortStorageClass{}, 2},
+	"torch.CharStorage":     {&pytorch.CharStorageClass{}, 1},
+	"torch.ByteStorage":     {&pytorch.ByteStorageClass{}, 1},
+	"torch.BoolStorage":     {&pytorch.BoolStorageClass{}, 1},
+}
+
+// storageRef is a storage class resolved while unpickling, with its element size.
+type storageRef struct {
+	pytorch.StorageClassInterface
+	elemSize int
+}
+
+// loadTorchZip unpickles the data.pkl of a torch.save zip archive with
+// gopickle, loading storages from the archive's data/ records. Unlike
+// gopickle's own loader it never trusts a size from the file before
+// checking it: the pickle is scanned first (every length-prefixed argument
+// must fit in it) and each storage's declared size must match its record.
+func loadTorchZip(path string) (any, error) {
+	if err := checkZipMagic(path); err != nil {
+		return nil, err
+	}
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		return nil, err
+	}
+	defer zr.Close()
+	records := map[string]*zip.File{}
+	var pkl *zip.File
+	for _, f := range zr.File {
+		_, base := pathpkg.Split(f.Name)
+		if base == "data.pkl" {
+			pkl = f
+		}
+		if dir := pathpkg.Base(pathpkg.Dir(f.Name)); dir == "data" {
+			records[base] = f
+		}
+	}
+	if pkl == nil {
+		return nil, errors.New("no data.pkl record (not a torch.save archive)")
+	}
+	if pkl.UncompressedSize64 > maxPickle {
+		return nil, fmt.Errorf("data.pkl is %d bytes, over the %d-byte limit", pkl.UncompressedSize64, maxPickle)
+	}
+	data, err := readRecord(pkl, int64(pkl.UncompressedSize64))
+	if err != nil {
+		return nil, fmt.Errorf("data.pkl: %w", err)
+	}
+	if err := scanPickle(data); err != nil {
+		return nil, fmt.Errorf("data.pkl: %w", err)
+	}
+	u := pickle.NewUnpickler(bytes.NewReader(data))
+	u.FindClass = func(module, name string) (any, error) {
+		full := module + "." + name
+		switch {
+		case full == "torch._utils._rebuild_tensor_v2":
+			return &pytorch.RebuildTensorV2{}, nil
+		case full == "collections.OrderedDict":
+			return &types.OrderedDictClass{}, nil
+		}
+		if sc, ok := storageClasses[full]; ok {
+			return storageRef{sc.class, sc.size}, nil
+		}
+		return nil, fmt.Errorf("unsupported class %s in the pickle", full)
+	}
+	loaded := map[string]pytorch.StorageInterface{}
+	u.PersistentLoad = func(id any) (any, error) {
+		t, ok := id.(*types.Tuple)
+		if !ok || t.Len() < 5 {
+			return nil, fmt.Errorf("unexpected persistent id %v", id)
+		}
+		kind, _ := t.Get(0).(string)
+		ref, okRef := t.Get(1).(storageRef)
+		key, okKey := t.Get(2).(string)
+		location, _ := t.Get(3).(string)
+		size, okSize := t.Get(4).(int)
+		if kind != "storage" || !okRef || !okKey || !okSize || size < 0 {
+			return nil, fmt.Errorf("unexpected persistent id %v", id)
+		}
+		if s, ok := loaded[key]; ok {
+			return s, nil
+		}
+		rec, ok := records[key]
+		if !ok {
+			return nil, fmt.Errorf("storage %q: no data/%s record", key, key)
+		}
+		if want := uint64(size) * uint64(ref.elemSize); rec.UncompressedSize64 != want {
+			return nil, fmt.Errorf("storage %q: record has %d bytes, the pickle declares %d values of %d bytes",
+				key, rec.UncompressedSize64, size, ref.elemSize)
+		}
+		raw, err := readRecord(rec, int64(rec.UncompressedSize64))
+		if err != nil {
+			return nil, fmt.Errorf("storage %q: %w", key, err)
+		}
+		s := ref.New(size, location)
+		if err := s.SetFromFileWithSize(bytes.NewReader(raw), size); err != nil {
+			return nil, fmt.Errorf("storage %q: %w", key, err)
+		}
+		loaded[key] = s
+		return s, nil
+	}
+	return u.Load()
+}
+
+// readRecord reads a zip record of the given size, checking its length.
+func readRecord(f *zip.File, size int64) ([]byte, error) {
+	rc, err := f.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	buf := make([]byte, size)
+	if _, err := io.ReadFull(rc, buf); err != nil {
+		return nil, fmt.Errorf("truncated record %s: %w", f.Name, err)
+	}
+	return buf, nil
+}
+
+// checkZipMagic refuses files that are not zip archives: the legacy
+// torch.save format is not supported (gopickle can loop forever on
+// damaged legacy files).
+func checkZipMagic(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var magic [4]byte
+	if _, err := io.ReadFull(f, magic[:]); err != nil || string(magic[:]) != "PK\x03\x04" {
+		return fmt.Errorf("%s: not a PyTorch zip checkpoint (legacy torch.save files are not supported; re-save with PyTorch ≥ 1.6 or convert to safetensors)", path)
+	}
+	return nil
 }
 
 // checkPyTorchTensor describes t and checks that its strides and offset

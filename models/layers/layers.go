@@ -72,7 +72,15 @@ func Linear(scope *model.Scope, x *Node) *Node {
 	g := x.Graph()
 	w := Weight(scope, g, "weight")
 	b := optionalWeight(scope, g, "bias")
-	return nn.Dense(x, w, b, compute.DenseLayoutOutputsInput)
+	if !isReduced(x.DType()) {
+		return nn.Dense(x, w, b, compute.DenseLayoutOutputsInput)
+	}
+	// The pure-Go backend's fused Dense has no bfloat16 kernel.
+	y := DotGeneral(x, []int{x.Rank() - 1}, nil, w, []int{1}, nil)
+	if b != nil {
+		y = Add(y, ExpandLeftToRank(b, y.Rank()))
+	}
+	return y
 }
 
 // LayerNorm normalises x over its last axis and applies the "weight" and
