@@ -77,25 +77,28 @@ func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) 
 	})
 
 	var sari *SARIStats
+	var bleuStats *BLEUStats
 	if opt.Legacy {
 		var err error
 		sari, err = CorpusSARIStats(orig, sys, refs, SARIOptions{Tokenizer: tok, Legacy: true})
 		if err != nil {
 			return Report{}, err
 		}
+		bleuStats = c.bleuStats()
 	} else {
-		sari = c.sariStats()
+		sari, bleuStats = c.stats(true, true)
 	}
 	ss := sari.Score(SARIOptions{})
-	bleu := c.bleuStats().Score(BLEUOptions{})
+	bleu := bleuStats.Score(BLEUOptions{})
 
 	if fkglShared {
 		fkglSys = c.sys
 	}
 	parts := parallelCollect(len(fkglSys), func(lo, hi int) Readability {
 		var r Readability
+		var rc readabilityCounter
 		for i := lo; i < hi; i++ {
-			r.Add(countNormalized(fkglSys[i]))
+			r.Add(rc.count(fkglSys[i]))
 		}
 		return r
 	})

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -74,7 +75,7 @@ func CorpusQuality(orig, sys []string, opt QualityOptions) (Quality, error) {
 func (c *normCorpus) quality(ranker *WordRanker) Quality {
 	vals := make([]pairQuality, len(c.sys))
 	parallelFor(len(c.sys), func(lo, hi int) {
-		w := qualityWorker{counts: make(map[string]int)}
+		var w qualityWorker
 		for i := lo; i < hi; i++ {
 			vals[i] = w.pair(c.orig[i], c.sys[i], ranker)
 		}
@@ -97,8 +98,10 @@ func (c *normCorpus) quality(ranker *WordRanker) Quality {
 }
 
 type qualityWorker struct {
-	counts map[string]int
 	logs   []float64
+	ct, st []string
+	sa, sb []string
+	lcs    lcs
 }
 
 func safeDiv(a, b float64) float64 {
@@ -111,34 +114,37 @@ func safeDiv(a, b float64) float64 {
 func (w *qualityWorker) pair(c, s string, ranker *WordRanker) pairQuality {
 	var v pairQuality
 	v[0] = safeDiv(float64(utf8.RuneCountInString(s)), float64(utf8.RuneCountInString(c)))
-	ct, st := PyFields(c), PyFields(s)
+	w.ct, w.st = appendFields(w.ct[:0], c), appendFields(w.st[:0], s)
+	ct, st := w.ct, w.st
 	v[1] = safeDiv(float64(countSentences(st)), float64(countSentences(ct)))
-	v[2] = LevenshteinRatio(c, s)
+	v[2] = w.lcs.ratio(c, s)
 	if c == s {
 		v[3] = 1
 	}
 	longest := float64(max(len(ct), len(st)))
 	v[4] = safeDiv(float64(w.missing(st, ct)), longest)
 	v[5] = safeDiv(float64(w.missing(ct, st)), longest)
-	v[6] = ranker.scoreTokens(st, w.logs)
+	v[6], w.logs = ranker.scoreTokens(st, w.logs)
 	return v
 }
 
 // missing returns the size of the multiset difference a - b, like
-// sum((Counter(a) - Counter(b)).values()).
+// sum((Counter(a) - Counter(b)).values()), by merging sorted copies.
 func (w *qualityWorker) missing(a, b []string) int {
-	clear(w.counts)
-	for _, t := range a {
-		w.counts[t]++
-	}
-	for _, t := range b {
-		if n, ok := w.counts[t]; ok && n > 0 {
-			w.counts[t] = n - 1
+	w.sa = append(w.sa[:0], a...)
+	w.sb = append(w.sb[:0], b...)
+	slices.Sort(w.sa)
+	slices.Sort(w.sb)
+	n, j := 0, 0
+	for _, t := range w.sa {
+		for j < len(w.sb) && w.sb[j] < t {
+			j++
 		}
+		if j < len(w.sb) && w.sb[j] == t {
+			j++ // matched one occurrence
+			continue
+		}
+		n++
 	}
-	total := 0
-	for _, n := range w.counts {
-		total += n
-	}
-	return total
+	return n
 }

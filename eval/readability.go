@@ -47,21 +47,79 @@ func CountReadability(line string) Readability {
 
 // countNormalized counts an already lowercased, 13a-tokenized text.
 func countNormalized(text string) Readability {
-	toks := PyFields(text)
-	r := Readability{Sentences: int64(countSentences(toks)), Words: int64(len(toks))}
-	for _, t := range toks {
-		r.Syllables += int64(CountSyllables(t))
+	var c readabilityCounter
+	return c.count(text)
+}
+
+// readabilityCounter counts texts, caching syllable counts per word (as the
+// reference does); it is not safe for concurrent use.
+type readabilityCounter struct {
+	syllables map[string]int
+	toks      []string
+}
+
+func (c *readabilityCounter) count(text string) Readability {
+	c.toks = appendFields(c.toks[:0], text)
+	r := Readability{Sentences: int64(countSentences(c.toks)), Words: int64(len(c.toks))}
+	if c.syllables == nil {
+		c.syllables = make(map[string]int)
+	}
+	for _, t := range c.toks {
+		n, ok := c.syllables[t]
+		if !ok {
+			n = CountSyllables(t)
+			if len(c.syllables) < 1<<20 {
+				c.syllables[t] = n
+			}
+		}
+		r.Syllables += int64(n)
 	}
 	return r
+}
+
+// appendFields appends the Python-whitespace-separated fields of s to dst.
+func appendFields(dst []string, s string) []string {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				i++
+				continue
+			}
+		} else if r, size := utf8.DecodeRuneInString(s[i:]); r != utf8.RuneError && isPySpace(r) {
+			i += size
+			continue
+		}
+		j := i + 1
+		for j < len(s) {
+			c := s[j]
+			if c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+				j++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if r != utf8.RuneError && isPySpace(r) {
+				break
+			}
+			j += size
+		}
+		dst = append(dst, s[i:j])
+		i = j
+	}
+	return dst
 }
 
 // CorpusReadability sums the readability counts of every line.
 func CorpusReadability(lines []string) Readability {
 	parts := parallelCollect(len(lines), func(lo, hi int) Readability {
 		var r Readability
+		var rc readabilityCounter
 		nz := normalizer{lowercase: true, tok: Tokenizer13a}
 		for i := lo; i < hi; i++ {
-			r.Add(countNormalized(nz.normalize(lines[i])))
+			r.Add(rc.count(nz.normalize(lines[i])))
 		}
 		return r
 	})
@@ -98,45 +156,38 @@ func CountSentences(text string) int { return countSentences(PyFields(text)) }
 // and its boundary realignment then moves a first token made only of
 // closing quotes and brackets back to the sentence before.
 func countSentences(toks []string) int {
-	if len(toks) == 0 {
-		return 0
-	}
-	// Sentence start offsets in tokens.
-	starts := []int{0}
-	for i, t := range toks[:len(toks)-1] {
-		if t == "." || t == "?" || t == "!" {
-			starts = append(starts, i+1)
-		}
-	}
-	// Realignment (Punkt's _realign_boundaries): a sentence whose first
-	// token is only closing punctuation gives it to the previous one; the
-	// rest, when empty, disappears unless it is itself followed by a
-	// realigned sentence.
-	count := 0
-	realign := 0
-	for k := range starts {
-		end := len(toks)
-		if k+1 < len(starts) {
-			end = starts[k+1]
-		}
-		start := starts[k] + realign
-		if k+1 == len(starts) {
-			if start < end {
+	count, realign := 0, 0
+	for start := 0; start < len(toks); {
+		end := sentenceEnd(toks, start)
+		if end == len(toks) {
+			if start+realign < end {
 				count++
 			}
-			continue
+			break
 		}
 		if isClosingPunct(toks[end]) {
 			count++
 			realign = 1
 		} else {
-			realign = 0
-			if start < end {
+			if start+realign < end {
 				count++
 			}
+			realign = 0
 		}
+		start = end
 	}
 	return count
+}
+
+// sentenceEnd returns the index after the first sentence-ending token at or
+// after start that has a token after it, or len(toks).
+func sentenceEnd(toks []string, start int) int {
+	for j := start; j < len(toks)-1; j++ {
+		if t := toks[j]; t == "." || t == "?" || t == "!" {
+			return j + 1
+		}
+	}
+	return len(toks)
 }
 
 // isClosingPunct reports whether the token is only made of the characters

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode"
@@ -44,7 +45,7 @@ func (t Tokenizer) valid() error {
 // with none at either end.
 func Tokenize13a(s string) string {
 	var buf [2][]byte
-	return string(appendTokenize13a(nil, s, &buf))
+	return string(appendTokenize13a(nil, s, &buf, false))
 }
 
 // Normalize applies EASSE's utils_prep.normalize: Python-style lowercasing
@@ -70,46 +71,67 @@ type normalizer struct {
 
 func (n *normalizer) normalize(s string) string {
 	if n.lowercase {
+		if n.tok != TokenizerNone && lowerInRule1(s) {
+			n.out = appendTokenize13a(n.out[:0], s, &n.scratch, true)
+			return string(n.out)
+		}
 		s = PyLower(s)
 	}
 	if n.tok == TokenizerNone {
 		return s
 	}
-	n.out = appendTokenize13a(n.out[:0], s, &n.scratch)
+	n.out = appendTokenize13a(n.out[:0], s, &n.scratch, false)
 	return string(n.out)
 }
 
-// is13aPunct reports whether c is in the character class of the first 13a
-// rule, [\{-\~\[-\` -\&\(-\+\:-\@\/]: all printable ASCII except letters,
-// digits, quote ('), comma, hyphen and period.
-func is13aPunct(c byte) bool {
-	switch {
-	case c >= '{' && c <= '~', c >= '[' && c <= '`', c >= ' ' && c <= '&',
-		c >= '(' && c <= '+', c >= ':' && c <= '@', c == '/':
-		return true
+// lowerInRule1 reports whether lowercasing s can be fused into the first
+// pass of the tokenizer: s is ASCII (where Python's lower is the ASCII one)
+// and has no '&' or '<', whose entity and <skipped> replacements must see
+// the lowercased text.
+func lowerInRule1(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c == '&' || c == '<' {
+			return false
+		}
 	}
-	return false
+	return true
 }
+
+// punct13a marks the bytes of the character class of the first 13a rule,
+// [\{-\~\[-\` -\&\(-\+\:-\@\/]: all printable ASCII except letters,
+// digits, quote ('), comma, hyphen and period.
+var punct13a = func() (t [256]bool) {
+	for c := range 256 {
+		switch {
+		case c >= '{' && c <= '~', c >= '[' && c <= '`', c >= ' ' && c <= '&',
+			c >= '(' && c <= '+', c >= ':' && c <= '@', c == '/':
+			t[c] = true
+		}
+	}
+	return t
+}()
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isPeriodComma(c byte) bool { return c == '.' || c == ',' }
 
 // appendTokenize13a appends the 13a tokenization of s to dst. The regular
-// expressions of the reference all have a fixed two-character or
-// one-character shape over ASCII classes, so each is applied as one
-// left-to-right pass with the leftmost non-overlapping semantics of
-// re.sub; working on bytes gives the same result as on code points because
-// the classes only ever match ASCII bytes or any non-digit.
-func appendTokenize13a(dst []byte, s string, scratch *[2][]byte) []byte {
+// expressions of the reference all have a fixed one- or two-character shape
+// over ASCII classes, so each is applied as one left-to-right pass with the
+// leftmost non-overlapping semantics of re.sub; working on bytes gives the
+// same result as on code points because the classes only ever match ASCII
+// bytes or "any non-digit". The passes jump between the bytes their rule
+// can touch.
+// With lowerASCII, ASCII capitals are lowercased in the first pass.
+func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool) []byte {
 	if strings.Contains(s, "<skipped>") {
 		s = strings.ReplaceAll(s, "<skipped>", "")
 	}
-	if strings.Contains(s, "\n") {
+	if strings.IndexByte(s, '\n') >= 0 {
 		s = strings.ReplaceAll(s, "-\n", "")
 		s = strings.ReplaceAll(s, "\n", " ")
 	}
-	if strings.Contains(s, "&") {
+	if strings.IndexByte(s, '&') >= 0 {
 		s = strings.ReplaceAll(s, "&quot;", `"`)
 		s = strings.ReplaceAll(s, "&amp;", "&")
 		s = strings.ReplaceAll(s, "&lt;", "<")
@@ -119,82 +141,146 @@ func appendTokenize13a(dst []byte, s string, scratch *[2][]byte) []byte {
 	// Rule 1: pad the line, then surround each punctuation byte by spaces.
 	a := scratch[0][:0]
 	a = append(a, ' ')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if is13aPunct(c) {
-			a = append(a, ' ', c, ' ')
-		} else {
-			a = append(a, c)
+	if lowerASCII {
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			switch {
+			case punct13a[c]:
+				a = append(a, ' ', c, ' ')
+			case 'A' <= c && c <= 'Z':
+				a = append(a, c+('a'-'A'))
+			default:
+				a = append(a, c)
+			}
 		}
+	} else {
+		start := 0
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; punct13a[c] {
+				a = append(a, s[start:i]...)
+				a = append(a, ' ', c, ' ')
+				start = i + 1
+			}
+		}
+		a = append(a, s[start:]...)
 	}
 	a = append(a, ' ')
 
-	// Rule 2: ([^0-9])([\.,]) -> "$1 $2 ".
+	// Rule 2: ([^0-9])([\.,]) -> "$1 $2 ". A match needs a period or comma
+	// at i+1; the next match may start right after it.
 	b := scratch[1][:0]
-	for i := 0; i < len(a); {
-		if i+1 < len(a) && !isDigit(a[i]) && isPeriodComma(a[i+1]) {
+	done := 0 // a[:done] is copied to b
+	for i := 0; i+1 < len(a); {
+		k := indexPeriodComma(a[i+1:])
+		if k < 0 {
+			break
+		}
+		i += k // candidate match at (i, i+1)
+		if !isDigit(a[i]) {
+			b = append(b, a[done:i]...)
 			b = append(b, a[i], ' ', a[i+1], ' ')
+			done = i + 2
 			i += 2
 			continue
 		}
-		b = append(b, a[i])
 		i++
 	}
+	b = append(b, a[done:]...)
 
 	// Rule 3: ([\.,])([^0-9]) -> " $1 $2".
 	a = a[:0]
-	for i := 0; i < len(b); {
-		if i+1 < len(b) && isPeriodComma(b[i]) && !isDigit(b[i+1]) {
+	done = 0
+	for i := 0; i+1 < len(b); {
+		k := indexPeriodComma(b[i:])
+		if k < 0 || i+k+1 >= len(b) {
+			break
+		}
+		i += k
+		if !isDigit(b[i+1]) {
+			a = append(a, b[done:i]...)
 			a = append(a, ' ', b[i], ' ', b[i+1])
+			done = i + 2
 			i += 2
 			continue
 		}
-		a = append(a, b[i])
 		i++
 	}
+	a = append(a, b[done:]...)
 
 	// Rule 4: ([0-9])(-) -> "$1 $2 ".
 	b = b[:0]
-	for i := 0; i < len(a); {
-		if i+1 < len(a) && isDigit(a[i]) && a[i+1] == '-' {
+	done = 0
+	for i := 0; i+1 < len(a); {
+		k := bytes.IndexByte(a[i+1:], '-')
+		if k < 0 {
+			break
+		}
+		i += k
+		if isDigit(a[i]) {
+			b = append(b, a[done:i]...)
 			b = append(b, a[i], ' ', '-', ' ')
+			done = i + 2
 			i += 2
 			continue
 		}
-		b = append(b, a[i])
 		i++
 	}
+	b = append(b, a[done:]...)
 	scratch[0], scratch[1] = a, b
 
 	return appendJoinFields(dst, b)
+}
+
+// indexPeriodComma returns the index of the first '.' or ',' in b, or -1.
+func indexPeriodComma(b []byte) int {
+	i := bytes.IndexByte(b, '.')
+	if i < 0 {
+		return bytes.IndexByte(b, ',')
+	}
+	if j := bytes.IndexByte(b[:i], ','); j >= 0 {
+		return j
+	}
+	return i
 }
 
 // appendJoinFields appends the whitespace-separated fields of b joined by
 // single spaces, like Python's " ".join(b.split()).
 func appendJoinFields(dst, b []byte) []byte {
 	start := len(dst)
-	inField := false
 	for i := 0; i < len(b); {
+		// Skip whitespace.
 		c := b[i]
-		size := 1
-		var space bool
 		if c < utf8.RuneSelf {
-			space = asciiSpace[c]
-		} else {
-			r, n := utf8.DecodeRune(b[i:])
-			size = n
-			space = r != utf8.RuneError && isPySpace(r)
-		}
-		if space {
-			inField = false
-		} else {
-			if !inField && len(dst) > start {
-				dst = append(dst, ' ')
+			if asciiSpace[c] {
+				i++
+				continue
 			}
-			inField = true
-			dst = append(dst, b[i:i+size]...)
+		} else if r, size := utf8.DecodeRune(b[i:]); r != utf8.RuneError && isPySpace(r) {
+			i += size
+			continue
 		}
-		i += size
+		// A field: up to the next whitespace.
+		j := i + 1
+		for j < len(b) {
+			c := b[j]
+			if c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+				j++
+				continue
+			}
+			if r, size := utf8.DecodeRune(b[j:]); r != utf8.RuneError && isPySpace(r) {
+				break
+			} else {
+				j += size
+			}
+		}
+		if len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		dst = append(dst, b[i:j]...)
+		i = j
 	}
 	return dst
 }

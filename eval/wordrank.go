@@ -90,11 +90,13 @@ func (w *WordRanker) Rank(word string) (int, bool) {
 // interpolation) of log(1 + rank) over them, or log(1 + vocabulary size)
 // when none is left. Higher means rarer words.
 func (w *WordRanker) Score(sentence string) float64 {
-	return w.scoreTokens(PyFields(Tokenize13a(sentence)), nil)
+	score, _ := w.scoreTokens(PyFields(Tokenize13a(sentence)), nil)
+	return score
 }
 
-// scoreTokens scores already tokenized words; buf is scratch space.
-func (w *WordRanker) scoreTokens(toks []string, buf []float64) float64 {
+// scoreTokens scores already tokenized words; buf is scratch space, returned
+// for reuse.
+func (w *WordRanker) scoreTokens(toks []string, buf []float64) (float64, []float64) {
 	logs := buf[:0]
 	for _, t := range toks {
 		if isPunctuationToken(t) {
@@ -109,10 +111,10 @@ func (w *WordRanker) scoreTokens(toks []string, buf []float64) float64 {
 		}
 	}
 	if len(logs) == 0 {
-		return math.Log(1 + float64(len(w.rank)))
+		return math.Log(1 + float64(len(w.rank))), logs
 	}
 	slices.Sort(logs)
-	return quantile(logs, 0.75)
+	return quantile(logs, 0.75), logs
 }
 
 // RatioScore returns the ACCESS WordRankRatio of a simplification:

@@ -19,7 +19,7 @@ Usage:
   easse_ref.py --orig F --sys F --refs F [--refs F ...] [--no-fkgl] [--quality]
   easse_ref.py --generate N DIR   # write the synthetic N-pair benchmark corpus
   easse_ref.py --selftest
-Prints one JSON object with the scores and the seconds each metric took.
+Prints one JSON object with the scores and the CPU seconds each metric took.
 """
 import argparse
 import json
@@ -552,7 +552,7 @@ def corpus_quality(orig_sents, sys_sents, word2rank, lowercase=True, tokenizer='
 
 # ---------------------------------------------------------------- synthetic benchmark corpus
 def synthetic_corpus(n, root):
-    """The n-pair corpus of the Go benchmark (eval.SyntheticCorpus): TurkCorpus
+    """The n-pair corpus of the Go benchmarks (syntheticCorpus in eval/bench_test.go): TurkCorpus
     tune sentences, each made unique by inserting its index as a word."""
     tune = os.path.join(root, 'datasets', 'turkcorpus', 'tune.truecase.detok.')
     orig = read_lines(tune + 'orig')
@@ -576,9 +576,11 @@ def read_lines(path):
 
 
 def timed(f, *args, **kwargs):
-    t = time.perf_counter()
+    """Returns f's value and the CPU seconds it took (process time: wall
+    time is meaningless on a shared, overloaded machine)."""
+    t = time.process_time()
     v = f(*args, **kwargs)
-    return v, time.perf_counter() - t
+    return v, time.process_time() - t
 
 
 def main():
