@@ -21,19 +21,19 @@ func init() {
 	})
 }
 
-// stringList is a repeatable string flag.
-type stringList []string
+// corpusInputs collects the repeatable --in flag of patsimp corpus.
+type corpusInputs []string
 
-func (s *stringList) String() string { return strings.Join(*s, ",") }
+func (s *corpusInputs) String() string { return strings.Join(*s, ",") }
 
-func (s *stringList) Set(v string) error {
+func (s *corpusInputs) Set(v string) error {
 	*s = append(*s, v)
 	return nil
 }
 
 func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("corpus", "--in PATH... --out sentences.txt [--meta sentences.tsv] [flags] [PATH...]", stderr)
-	var inputs stringList
+	var inputs corpusInputs
 	fs.Var(&inputs, "in", "input file (USPTO XML/SGML, BRS text, plain text; optionally gzip-compressed); repeatable, more may follow the flags")
 	out := fs.String("out", "", "output file, one cleaned sentence per line (required)")
 	meta := fs.String("meta", "", "optional metadata output (TSV: patent, kind, file, line, paragraph, sentence)")

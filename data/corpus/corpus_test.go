@@ -458,13 +458,25 @@ func FuzzClean(f *testing.F) {
 	}
 	f.Add("(FIG. 1)(12)(,) 12, 14 and and 16 ,, ( ) FIGS. 1-3 and FIG. 4(a), . e.g. U.S.A.")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, sent := range Split(s) {
+		sents := Split(s)
+		for _, sent := range sents {
 			if sent == "" || sent != strings.TrimSpace(sent) {
 				t.Fatalf("Split gave %q", sent)
 			}
 		}
-		if c, ok := Clean(s, &Options{}, nil); ok && (Tokens(c) < 5 || Tokens(c) > 55 && false || c != strings.TrimSpace(c)) {
+		// Splitting loses no text, only white space between sentences.
+		noSpace := func(s string) string { return strings.Join(strings.Fields(s), "") }
+		if noSpace(strings.Join(sents, " ")) != noSpace(s) {
+			t.Fatalf("Split(%q) = %q loses text", s, sents)
+		}
+		var rep Report
+		c, ok := Clean(s, &Options{}, &rep)
+		if ok && (Tokens(c) < 5 || Tokens(c) > 55 || c != strings.TrimSpace(c) || strings.Contains(c, uspto.Omitted)) {
 			t.Fatalf("Clean(%q) = %q", s, c)
+		}
+		removed := rep.Omitted + rep.TooShort + rep.TooLong + rep.LowAlpha + rep.ShortAfterRefs
+		if ok == (removed == 1) || removed > 1 {
+			t.Fatalf("Clean(%q): kept %t, report %+v", s, ok, rep)
 		}
 	})
 }

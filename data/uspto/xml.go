@@ -85,11 +85,7 @@ func (x *xmlReader) Next() (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	doc, err := parseDocument(x.lr.name, chunk, off, ln)
-	if err != nil {
-		return nil, err
-	}
-	return doc, nil
+	return parseDocument(x.lr.name, chunk, off, ln)
 }
 
 var encodingRE = regexp.MustCompile(`^\s*<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']`)
