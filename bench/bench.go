@@ -33,8 +33,8 @@ type Options struct {
 	// Config is the model shape: "tiny", "small", "base" (ACCESS shapes
 	// for simplify and train; Pegasus of those sizes for paraphrase) or
 	// "pegasus-large" (paraphrase only). Empty selects each workload's
-	// default: small for simplify and train, pegasus-large for paraphrase
-	// (tiny with Quick).
+	// default: small for simplify and train; for paraphrase pegasus-large
+	// on XLA and base on the pure-Go backend or with Quick.
 	Config string
 	// Backend is the GoMLX backend name given to models.NewBackend ("go",
 	// "xla", "xla:/path/plugin.so"; empty: $GOMLX_BACKEND or go).
@@ -123,7 +123,7 @@ func (e *env) getBackend() (compute.Backend, error) {
 	if e.backend == nil {
 		b, err := models.NewBackend(e.opt.Backend)
 		if err != nil {
-			return nil, fmt.Errorf("bench: %w", err)
+			return nil, err
 		}
 		e.backend = b
 		e.logf("backend %s: %s", b.Name(), b.DeviceDescription(0))
@@ -208,7 +208,9 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 
 func runOne(ctx context.Context, e *env, name string) (Result, error) {
 	res := Result{Workload: name}
-	runtime.GC()
+	// Return the previous workloads' memory to the OS so that the peak
+	// counter starts from what this process really holds.
+	debug.FreeOSMemory()
 	if !ResetPeakRSS() {
 		res.Note = "peak memory since process start (VmHWM reset not permitted)"
 	}

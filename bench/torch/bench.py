@@ -39,6 +39,13 @@ WORKLOADS = ["tokenize", "eval", "simplify", "paraphrase", "train"]
 PAD, BOS, EOS = 0, 1, 2
 VOCAB = 10000
 PEGASUS_VOCAB = 96103
+DEVICE = torch.device("cpu")
+
+
+def sync():
+    """Waits for queued device work, so timings cover it."""
+    if DEVICE.type == "cuda":
+        torch.cuda.synchronize()
 
 
 # ---------------------------------------------------------------- harness
@@ -78,11 +85,13 @@ def measure(run, reps, res):
     """Warm-up run (compile_s), then reps timed runs; fills res."""
     t0 = time.perf_counter()
     first = run()
+    sync()
     res["compile_s"] = time.perf_counter() - t0
     times = []
     for i in range(reps):
         t0 = time.perf_counter()
         work = run()
+        sync()
         times.append(time.perf_counter() - t0)
         if work["tokens"] != first["tokens"] or work["sentences"] != first["sentences"]:
             raise RuntimeError("%s: repetition %d did different work" % (res["workload"], i + 1))
@@ -100,6 +109,8 @@ def measure(run, reps, res):
     if first.get("check"):
         res["check"] = first["check"]
     res["peak_rss_bytes"] = peak_rss()
+    if DEVICE.type == "cuda":
+        res["device_mem_bytes"] = torch.cuda.max_memory_allocated()
 
 
 def pick(args, override, quick, full):
@@ -115,12 +126,14 @@ def matmul_rate(args, dtype):
     if dtype not in _matmul:
         n = 512 if args.quick else 1024
         a = (torch.arange(n * n, dtype=torch.float32) % 97 / 97 - 0.5).reshape(n, n)
-        a = a.to(dtype)
+        a = a.to(DEVICE, dtype)
         torch.mm(a, a)
+        sync()
         times = []
         for _ in range(5):
             t0 = time.perf_counter()
             torch.mm(a, a).float()
+            sync()
             times.append(time.perf_counter() - t0)
         _matmul[dtype] = 2 * n ** 3 / summarize(times)["median"]
     return _matmul[dtype]
@@ -370,7 +383,7 @@ class Seq2Seq(nn.Module):
     def forward(self, src, tgt_in):
         enc, enc_bias = self.encode(src)
         t = tgt_in.shape[1]
-        causal = torch.triu(torch.full((t, t), -1e9, dtype=enc.dtype), 1)
+        causal = torch.triu(torch.full((t, t), -1e9, dtype=enc.dtype, device=enc.device), 1)
         x = self.embed(tgt_in)
         for layer in self.dec:
             x = layer(x, causal, enc, enc_bias)
@@ -390,10 +403,11 @@ class Seq2Seq(nn.Module):
             cross.append((k.repeat_interleave(beams, 0), v.repeat_interleave(beams, 0)))
         enc_bias = enc_bias.repeat_interleave(beams, 0)
         cache = [None] * len(self.dec)
-        scores = torch.zeros(b, beams)
+        dev = src.device
+        scores = torch.zeros(b, beams, device=dev)
         scores[:, 1:] = -1e9
-        tokens = torch.full((rows, 1), start, dtype=torch.long)
-        base = (torch.arange(b) * beams)[:, None]
+        tokens = torch.full((rows, 1), start, dtype=torch.long, device=dev)
+        base = (torch.arange(b, device=dev) * beams)[:, None]
         for step in range(steps):
             x = self.embed(tokens[:, -1:], step)
             for i, layer in enumerate(self.dec):
@@ -445,7 +459,8 @@ def prepare_decode(args, res, family):
         src_len, steps, reps = pick(args, 0, 16, 32), pick(args, 0, 8, 32), pick(args, 0, 2, 5)
         start = BOS
     else:
-        name = model_config(args, "pegasus-large", "base")
+        # As patsimp: pegasus-large on accelerators, base on the CPU.
+        name = model_config(args, "pegasus-large" if DEVICE.type == "cuda" else "base", "base")
         sh = pegasus_shape(name)
         batch, beams = pick(args, args.batch, 1, 4), pick(args, args.beams, 4, 10)
         src_len, steps, reps = pick(args, 0, 16, 32), pick(args, 0, 8, 32), pick(args, 0, 2, 3)
@@ -454,8 +469,8 @@ def prepare_decode(args, res, family):
         start = 0
     dtype = torch_dtype(args.dtype)
     torch.manual_seed(1)
-    model = Seq2Seq(sh).to(dtype).eval()
-    src = source_ids(batch, src_len, sh.vocab)
+    model = Seq2Seq(sh).to(DEVICE, dtype).eval()
+    src = source_ids(batch, src_len, sh.vocab).to(DEVICE)
     res.update(config=name, dtype=args.dtype, batch=batch, beams=beams, src_len=src_len, tgt_len=steps,
                params=sh.params(), reps=reps, matmul_flops=matmul_rate(args, dtype))
     flops = batch * sh.decode_flops(src_len, steps, beams)
@@ -473,11 +488,11 @@ def prepare_train(args, res):
         raise SystemExit("train: float32 only (as patsimp train)")
     rows, length = pick(args, args.batch, 4, 16), pick(args, 0, 16, 32)
     torch.manual_seed(1)
-    model = Seq2Seq(sh).train()
+    model = Seq2Seq(sh).to(DEVICE).train()
     opt = torch.optim.AdamW(model.parameters(), lr=1e-4, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-4)
-    src = source_ids(rows, length, sh.vocab)
-    tgt = source_ids(rows + 1, length, sh.vocab)[1:]
-    tgt_in = torch.cat([torch.full((rows, 1), BOS, dtype=torch.long), tgt[:, :-1]], 1)
+    src = source_ids(rows, length, sh.vocab).to(DEVICE)
+    tgt = source_ids(rows + 1, length, sh.vocab)[1:].to(DEVICE)
+    tgt_in = torch.cat([torch.full((rows, 1), BOS, dtype=torch.long, device=DEVICE), tgt[:, :-1]], 1)
     res.update(config=name, dtype="f32", batch=rows, src_len=length, tgt_len=length, params=sh.params(),
                reps=pick(args, 0, 3, 5), matmul_flops=matmul_rate(args, torch.float32))
     flops = rows * sh.train_flops(length, length)
@@ -518,6 +533,7 @@ def main():
     p.add_argument("--quick", action="store_true")
     p.add_argument("--reps", type=int, default=0)
     p.add_argument("--threads", type=int, default=0, help="torch threads (default: all CPUs)")
+    p.add_argument("--device", default="cpu", help="torch device for the model workloads: cpu or cuda")
     p.add_argument("--out", default="", help="also write the JSON report here")
     args = p.parse_args()
     what = [w.strip() for w in args.what.split(",") if w.strip()]
@@ -525,11 +541,16 @@ def main():
         if w not in WORKLOADS:
             p.error("unknown workload %r" % w)
     torch.set_num_threads(args.threads or os.cpu_count())
+    global DEVICE
+    DEVICE = torch.device(args.device)
+    device = "cpu"
+    if DEVICE.type == "cuda":
+        device = torch.cuda.get_device_name(DEVICE)
     report = {
         "impl": "pytorch",
         "version": "torch %s, Python %s" % (torch.__version__, sys.version.split()[0]),
-        "backend": "torch-cpu",
-        "device": "cpu",
+        "backend": "torch-" + DEVICE.type,
+        "device": device,
         "threads": torch.get_num_threads(),
         "host": socket.gethostname(),
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -540,6 +561,8 @@ def main():
         if name not in what:
             continue
         res = {"workload": name, "batch": 0}
+        if DEVICE.type == "cuda":
+            torch.cuda.reset_peak_memory_stats()
         if not reset_peak_rss():
             res["note"] = "peak memory since process start (VmHWM reset not permitted)"
         print("bench.py: %s: preparing" % name, file=sys.stderr)
