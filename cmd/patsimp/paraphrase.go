@@ -43,6 +43,7 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	dtypeName := fs.String("dtype", "f32", "weights and activations: f32 or bf16")
 	backendName := fs.String("backend", "", "GoMLX backend: go, xla, or a backend spec (default: $GOMLX_BACKEND or go)")
 	ids := fs.Bool("ids", false, "read and write token ids instead of text (no tokenizer needed)")
+	maxSrc := fs.Int("max-src-len", 0, "truncate sources to this many tokens, </s> included (0: the model's max_position_embeddings)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -61,7 +62,7 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	default:
 		return usageErrorf("--dtype %q: want f32 or bf16", *dtypeName)
 	}
-	if *batch < 1 || *beams < 0 || *maxLen < 0 || *numReturn < 1 {
+	if *batch < 1 || *beams < 0 || *maxLen < 0 || *numReturn < 1 || *maxSrc < 0 {
 		return usageErrorf("--batch and --num-return must be positive, --beams and --max-len non-negative")
 	}
 
@@ -88,10 +89,21 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *ids {
 		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID}
 	} else {
-		codec, err = textCodec(ckpt)
+		if ckpt.SentencePiece == "" {
+			return fmt.Errorf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
+		}
+		cfg, err := pegasus.ConfigFrom(ckpt.Config)
 		if err != nil {
 			return err
 		}
+		tc, err := pegasus.NewTextCodec(ckpt.SentencePiece, cfg)
+		if err != nil {
+			return err
+		}
+		if *maxSrc > 0 {
+			tc.MaxSourceLen = *maxSrc
+		}
+		codec = tc
 	}
 
 	backend, err := models.NewBackend(*backendName)
@@ -109,8 +121,8 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	job := &decode.CorpusJob{
 		Model: m, Codec: codec, Options: opt, BatchSize: *batch, Progress: stderr, OnBatch: paraphraseOnBatch,
-		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s batch=%d",
-			abs, dtype, *ids, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping, *batch),
+		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s batch=%d max_src_len=%d",
+			abs, dtype, *ids, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping, *batch, *maxSrc),
 	}
 	st, err := job.Run(ctx, *in, *out)
 	if err != nil {
@@ -118,12 +130,4 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	fmt.Fprintf(stdout, "paraphrase: %d sentences in %d batches written to %s\n", st.DoneCount, st.BatchesDone, *out)
 	return nil
-}
-
-// textCodec returns the SentencePiece codec of a checkpoint.
-func textCodec(ckpt *checkpoints.Checkpoint) (decode.Codec, error) {
-	if ckpt.SentencePiece == "" {
-		return nil, fmt.Errorf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
-	}
-	return nil, fmt.Errorf("text mode needs the SentencePiece tokenizer (data/spm), which is not wired yet: use --ids")
 }

@@ -160,6 +160,35 @@ func TestParaphraseResumeAfterKill(t *testing.T) {
 	}
 }
 
+// TestParaphraseText runs text mode on the text-level tiny checkpoint with
+// its generation_config.json defaults (beam 4, max_length 32) and compares
+// with HF's outputs for public.txt.
+func TestParaphraseText(t *testing.T) {
+	const dir = "../../testdata/pegasus/tiny_text"
+	out := filepath.Join(t.TempDir(), "bronze.tsv")
+	code, _, stderr := runCLI(t, "", "paraphrase", "--model", dir, "--in", filepath.Join(dir, "public.txt"), "--out", out, "--batch", "5")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	src, _ := os.ReadFile(filepath.Join(dir, "public.txt"))
+	want, _ := os.ReadFile(filepath.Join(dir, "expected_public_beam4.txt"))
+	srcLines := strings.Split(strings.TrimSuffix(string(src), "\n"), "\n")
+	wantLines := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+	data, _ := os.ReadFile(out)
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != len(srcLines) {
+		t.Fatalf("%d output lines, want %d", len(lines), len(srcLines))
+	}
+	for _, line := range lines {
+		f := strings.Split(line, "\t")
+		var id int
+		fmt.Sscan(f[0], &id)
+		if id < 1 || id > len(srcLines) || f[1] != srcLines[id-1] || f[2] != wantLines[id-1] {
+			t.Errorf("line %q: want source %q, paraphrase %q", line, srcLines[max(id-1, 0)], wantLines[max(id-1, 0)])
+		}
+	}
+}
+
 func TestParaphraseErrors(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.txt")
@@ -175,7 +204,7 @@ func TestParaphraseErrors(t *testing.T) {
 		{"num-return above beams", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o"), "--ids", "--beams", "2", "--num-return", "3"}, 2, "exceeds"},
 		{"bad id", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o.tsv"), "--ids"}, 1, "bad.txt:2: token 2"},
 		{"no model", []string{"--model", filepath.Join(dir, "nope"), "--in", bad, "--out", "o"}, 1, "no such file"},
-		{"no tokenizer", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o2.tsv")}, 1, "spiece.model"},
+		{"no tokenizer", []string{"--model", tinyTrained, "--in", bad, "--out", filepath.Join(dir, "o2.tsv")}, 1, "has no spiece.model"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, tc.args...)...)

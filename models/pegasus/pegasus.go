@@ -145,8 +145,8 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		}
 		return fmt.Errorf("pegasus: %s: missing tensor %q", w.Path(), names[0])
 	}
-	for _, p := range parameterShapes(cfg) {
-		if err := load(p.key, p.shape, p.aliases...); err != nil {
+	for _, p := range ParameterShapes(cfg) {
+		if err := load(p.Key, p.Shape, p.Aliases...); err != nil {
 			return nil, err
 		}
 	}
@@ -187,22 +187,29 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 	return m, nil
 }
 
-// param is one weight the model needs.
-type param struct {
-	key     string
-	shape   []int
-	aliases []string // names to look for, in order (default: key)
+// Param is one weight a Pegasus model needs.
+type Param struct {
+	// Key is the HF state-dict name.
+	Key string
+	// Shape is the shape the config implies.
+	Shape []int
+	// Aliases are the names looked for, in order, when they differ from
+	// Key (the tied copies of the shared embedding).
+	Aliases []string
 }
 
-// parameterShapes lists the weights of cfg with their shapes.
-func parameterShapes(cfg Config) []param {
+// ParameterShapes lists the weights a checkpoint of architecture cfg must
+// provide (the key set modern HF writes: the shared embedding once, no
+// positions — those are computed when absent — and final_logits_bias, which
+// defaults to zeros, left out).
+func ParameterShapes(cfg Config) []Param {
 	d := cfg.DModel
-	ps := []param{{key: "model.shared.weight", shape: []int{cfg.VocabSize, d}, aliases: sharedAliases}}
+	ps := []Param{{Key: "model.shared.weight", Shape: []int{cfg.VocabSize, d}, Aliases: sharedAliases}}
 	linear := func(prefix string, out, in int) {
-		ps = append(ps, param{key: prefix + ".weight", shape: []int{out, in}}, param{key: prefix + ".bias", shape: []int{out}})
+		ps = append(ps, Param{Key: prefix + ".weight", Shape: []int{out, in}}, Param{Key: prefix + ".bias", Shape: []int{out}})
 	}
 	norm := func(prefix string) {
-		ps = append(ps, param{key: prefix + ".weight", shape: []int{d}}, param{key: prefix + ".bias", shape: []int{d}})
+		ps = append(ps, Param{Key: prefix + ".weight", Shape: []int{d}}, Param{Key: prefix + ".bias", Shape: []int{d}})
 	}
 	attn := func(prefix string) {
 		for _, p := range []string{"q_proj", "k_proj", "v_proj", "out_proj"} {
