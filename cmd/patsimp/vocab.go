@@ -13,7 +13,7 @@ import (
 func init() {
 	register(&command{
 		name:    "vocab",
-		summary: "train a SentencePiece (BPE) vocabulary that the C++ library can load",
+		summary: "train a SentencePiece vocabulary (BPE or unigram) that the C++ library can load",
 		run:     runVocab,
 	})
 }
@@ -38,7 +38,7 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs.Var(&in, "in", "training text, one sentence per line (repeatable or comma-separated; more files may follow the flags)")
 	size := fs.Int("size", 8000, "vocabulary size, meta pieces, symbols and byte pieces included")
 	out := fs.String("out", "", "where to write the .model file (required)")
-	typ := fs.String("type", "bpe", "model type: bpe (unigram training is not implemented)")
+	typ := fs.String("type", "bpe", "model type: bpe or unigram")
 	fs.Var(&user, "user-symbols", "user-defined symbols that always stay single pieces, e.g. <LENGTHRATIO_0.95> (repeatable or comma-separated)")
 	fs.Var(&control, "control-symbols", "control symbols: ids that encoding never produces (repeatable or comma-separated)")
 	byteFallback := fs.Bool("byte-fallback", false, "add the 256 byte pieces: unknown characters encode as UTF-8 bytes instead of <unk>")
@@ -59,8 +59,13 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *size <= 0 {
 		return usageErrorf("--size must be positive, not %d", *size)
 	}
-	if *typ != "bpe" {
-		return usageErrorf("--type %q: only bpe training is implemented", *typ)
+	algo := spm.BPE
+	switch *typ {
+	case "bpe":
+	case "unigram":
+		algo = spm.Unigram
+	default:
+		return usageErrorf("--type %q: want bpe or unigram", *typ)
 	}
 	var sentences []string
 	for _, path := range in {
@@ -72,7 +77,7 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	opts := spm.TrainOptions{
 		VocabSize:          *size,
-		Algorithm:          spm.BPE,
+		Algorithm:          algo,
 		Normalization:      *norm,
 		CharacterCoverage:  *coverage,
 		UserDefinedSymbols: user,

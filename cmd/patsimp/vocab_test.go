@@ -44,6 +44,30 @@ func TestVocabTrainsLoadableModel(t *testing.T) {
 	}
 }
 
+func TestVocabUnigram(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	text := strings.Repeat("the cat sat on the mat\nthe dog sat on the log\nlogs and mats\n", 10)
+	if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "uni.model")
+	code, stdout, stderr := runCLI(t, "", "vocab", "--in", in, "--size", "20", "--type", "unigram", "--out", out, "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	m, err := spm.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Size() != 20 || m.Algorithm() != spm.Unigram || !strings.Contains(stdout, "(unigram)") {
+		t.Errorf("model: %d pieces, %v; stdout %q", m.Size(), m.Algorithm(), stdout)
+	}
+	if got := m.Decode(m.Encode("the dog and the cat")); got != "the dog and the cat" {
+		t.Errorf("round trip = %q", got)
+	}
+}
+
 func TestVocabErrors(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.txt")
@@ -58,7 +82,7 @@ func TestVocabErrors(t *testing.T) {
 	}{
 		{[]string{"--out", out}, 2, "no --in"},
 		{[]string{"--in", in}, 2, "--out is required"},
-		{[]string{"--in", in, "--out", out, "--type", "unigram"}, 2, "only bpe"},
+		{[]string{"--in", in, "--out", out, "--type", "word"}, 2, "want bpe or unigram"},
 		{[]string{"--in", in, "--out", out, "--size", "0"}, 2, "positive"},
 		{[]string{"--in", filepath.Join(dir, "missing.txt"), "--out", out}, 1, "missing.txt"},
 		{[]string{"--in", in, "--out", out, "--size", "5000", "--quiet"}, 1, "too large"},

@@ -347,11 +347,16 @@ func FuzzPegasusEncode(f *testing.F) {
 func FuzzTrain(f *testing.F) {
 	f.Add("the cat sat\non the mat\nthe dog", 40)
 	f.Add("\xff\x00 é\u0301 中文 ▁▁", 300)
+	f.Add("the cat sat\non the mat\nthe dog", 21)
 	f.Fuzz(func(t *testing.T, text string, size int) {
 		if size < 0 || size > 2000 || len(text) > 4096 {
 			return
 		}
-		m, err := Train(strings.Split(text, "\n"), TrainOptions{VocabSize: size, UserDefinedSymbols: []string{"<u>"}})
+		algo := BPE
+		if size%2 == 1 {
+			algo = Unigram
+		}
+		m, err := Train(strings.Split(text, "\n"), TrainOptions{VocabSize: size, Algorithm: algo, UserDefinedSymbols: []string{"<u>"}})
 		if err != nil {
 			return
 		}

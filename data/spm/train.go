@@ -41,7 +41,7 @@ type TrainOptions struct {
 	// (<unk>, <s>, </s>), control and user-defined symbols and byte pieces
 	// included. Required.
 	VocabSize int
-	// Algorithm must be BPE (the zero value means BPE).
+	// Algorithm is BPE (the zero value) or Unigram.
 	Algorithm Algorithm
 	// Normalization is "nmt_nfkc" (the default, SentencePiece's default
 	// rule) or "identity".
@@ -64,22 +64,24 @@ type TrainOptions struct {
 	Progress io.Writer
 }
 
-// Train learns a BPE model from sentences (one sentence or line each) and
-// returns it ready to encode and to Save. The model file loads in the C++
-// SentencePiece library, which encodes with it exactly as this package
-// does. Training is deterministic: the same input and options give the same
-// model bytes.
+// Train learns a BPE or unigram model from sentences (one sentence or line
+// each) and returns it ready to encode and to Save. The model file loads in
+// the C++ SentencePiece library, which encodes with it exactly as this
+// package does. Training is deterministic: the same input and options give
+// the same model bytes.
 //
 // Like spm_train, pieces never cross word boundaries (a word starts with
 // U+2581, the escaped space), never mix Unicode scripts (Hiragana and
 // Katakana count as Han) and never contain user-defined symbols or
-// characters outside the coverage.
+// characters outside the coverage. BPE merges the most frequent pair first;
+// unigram training seeds with frequent substrings, then alternates EM and
+// pruning by likelihood loss as spm_train does.
 func Train(sentences []string, opts TrainOptions) (*Model, error) {
 	if opts.Algorithm == 0 {
 		opts.Algorithm = BPE
 	}
-	if opts.Algorithm != BPE {
-		return nil, fmt.Errorf("spm: training %v models is not supported; use BPE", opts.Algorithm)
+	if opts.Algorithm != BPE && opts.Algorithm != Unigram {
+		return nil, fmt.Errorf("spm: training %v models is not supported", opts.Algorithm)
 	}
 	if opts.CharacterCoverage == 0 {
 		opts.CharacterCoverage = 0.9995
@@ -175,34 +177,50 @@ func Train(sentences []string, opts TrainOptions) (*Model, error) {
 	// Single characters that are already meta pieces (a one-character user
 	// symbol) are not repeated.
 	chars = slices.DeleteFunc(chars, func(c charCount) bool { return seen[c.char] })
-	merges := opts.VocabSize - len(meta) - len(chars)
-	if merges < 0 {
-		return nil, fmt.Errorf("spm: vocabulary size %d is too small: the meta pieces and the %d required characters need %d",
-			opts.VocabSize, len(chars), len(meta)+len(chars))
-	}
 	known := map[string]bool{}
 	for _, c := range chars {
 		known[c.char] = true
 	}
-	bt.splitWords(known)
-
-	rep = progress.New(pw, "spm: merging", int64(merges), progress.Options{Unit: "pieces"})
-	learned := bt.merge(merges, seen, rep)
-	rep.Done()
-	if len(learned) < merges {
-		return nil, fmt.Errorf("spm: vocabulary size %d is too large for this corpus: only %d pieces can be learned (the largest possible vocabulary is %d)",
-			opts.VocabSize, len(learned), len(meta)+len(chars)+len(learned))
-	}
-
 	mp := &modelpb.ModelProto{Pieces: meta}
-	for i, p := range learned {
-		mp.Pieces = append(mp.Pieces, newPiece(p, -float32(i), Normal))
-	}
-	for i, c := range chars {
-		mp.Pieces = append(mp.Pieces, newPiece(c.char, -float32(len(learned)+i), Normal))
+	modelType := modelpb.TrainerSpec_BPE
+	switch opts.Algorithm {
+	case BPE:
+		merges := opts.VocabSize - len(meta) - len(chars)
+		if merges < 0 {
+			return nil, tooSmall(opts.VocabSize, len(meta), len(chars))
+		}
+		bt.splitWords(known)
+		rep = progress.New(pw, "spm: merging", int64(merges), progress.Options{Unit: "pieces"})
+		learned := bt.merge(merges, seen, rep)
+		rep.Done()
+		if len(learned) < merges {
+			return nil, tooLarge(opts.VocabSize, len(meta)+len(chars)+len(learned))
+		}
+		for i, p := range learned {
+			mp.Pieces = append(mp.Pieces, newPiece(p, -float32(i), Normal))
+		}
+		for i, c := range chars {
+			mp.Pieces = append(mp.Pieces, newPiece(c.char, -float32(len(learned)+i), Normal))
+		}
+	case Unigram:
+		modelType = modelpb.TrainerSpec_UNIGRAM
+		size := opts.VocabSize - len(meta)
+		if size < len(chars) {
+			return nil, tooSmall(opts.VocabSize, len(meta), len(chars))
+		}
+		segs, counts := bt.segments(known)
+		rep = progress.New(pw, "spm: EM and pruning", -1, progress.Options{Unit: "prunings"})
+		pieces := trainUnigram(segs, counts, chars, seen, size, opts.MaxPieceLength, rep)
+		rep.Done()
+		if len(pieces) < size {
+			return nil, tooLarge(opts.VocabSize, len(meta)+len(pieces))
+		}
+		for _, p := range pieces {
+			mp.Pieces = append(mp.Pieces, newPiece(p.piece, float32(p.score), Normal))
+		}
 	}
 	mp.TrainerSpec = &modelpb.TrainerSpec{
-		ModelType:              modelpb.TrainerSpec_BPE.Enum(),
+		ModelType:              modelType.Enum(),
 		VocabSize:              proto.Int32(int32(opts.VocabSize)),
 		CharacterCoverage:      proto.Float32(float32(opts.CharacterCoverage)),
 		MaxSentencepieceLength: proto.Int32(int32(opts.MaxPieceLength)),
@@ -220,6 +238,15 @@ func Train(sentences []string, opts TrainOptions) (*Model, error) {
 		return nil, fmt.Errorf("spm: trained model is invalid: %w", err)
 	}
 	return m, nil
+}
+
+func tooSmall(size, meta, chars int) error {
+	return fmt.Errorf("spm: vocabulary size %d is too small: the meta pieces and the %d required characters need %d",
+		size, chars, meta+chars)
+}
+
+func tooLarge(size, largest int) error {
+	return fmt.Errorf("spm: vocabulary size %d is too large for this corpus (the largest possible vocabulary is %d)", size, largest)
 }
 
 func newPiece(p string, score float32, t Type) *modelpb.ModelProto_SentencePiece {
@@ -368,10 +395,27 @@ func scriptOf(r rune) string {
 	return name
 }
 
-// splitWords cuts the counted words into mergeable segments: at script
-// changes and around characters outside the coverage, which are never
-// merged. The words are sorted first so that training is deterministic.
+// splitWords cuts the counted words into mergeable segments (see
+// segments) and counts their adjacent pairs.
 func (t *bpeTrainer) splitWords(known map[string]bool) {
+	order, counts := t.segments(known)
+	for i, seg := range order {
+		var syms []int32
+		for _, r := range seg {
+			syms = append(syms, t.symbol(string(r)))
+		}
+		t.words = append(t.words, bpeWord{syms: syms, count: counts[i]})
+	}
+	for wi := range t.words {
+		t.addPairs(int32(wi), +1)
+	}
+}
+
+// segments cuts the counted words where a piece may not continue: at script
+// changes and around characters outside the coverage (known), which are
+// dropped. It returns the distinct segments, in a deterministic order, and
+// their counts.
+func (t *bpeTrainer) segments(known map[string]bool) ([]string, []int64) {
 	words := make([]string, 0, len(t.rawWords))
 	for w := range t.rawWords {
 		words = append(words, w)
@@ -413,16 +457,11 @@ func (t *bpeTrainer) splitWords(known map[string]bool) {
 		add(w[start:], n)
 	}
 	t.rawWords = nil
-	for _, seg := range order {
-		var syms []int32
-		for _, r := range seg {
-			syms = append(syms, t.symbol(string(r)))
-		}
-		t.words = append(t.words, bpeWord{syms: syms, count: segs[seg]})
+	counts := make([]int64, len(order))
+	for i, seg := range order {
+		counts[i] = segs[seg]
 	}
-	for wi := range t.words {
-		t.addPairs(int32(wi), +1)
-	}
+	return order, counts
 }
 
 func pairKey(a, b int32) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }

@@ -13,26 +13,29 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the Go-trained models in testdata/spm/gotrained")
 
-// goTrained are the fixture models trained by Train on the first 4,000
-// fixture inputs; testdata/spm/gotrained holds them and the C++ library's
-// encodings of every input with them.
+// goTrained are the fixture models trained by Train on the first n fixture
+// inputs; testdata/spm/gotrained holds them and the C++ library's encodings
+// of every input with them.
 var goTrained = []struct {
 	name string
+	n    int
 	opts TrainOptions
 }{
-	{"bpe2k", TrainOptions{VocabSize: 2000, UserDefinedSymbols: []string{"<LENGTHRATIO_0.95>", "<LEVSIM_0.80>", "µm"},
+	{"bpe2k", 4000, TrainOptions{VocabSize: 2000, UserDefinedSymbols: []string{"<LENGTHRATIO_0.95>", "<LEVSIM_0.80>", "µm"},
 		ControlSymbols: []string{"<ctrl>"}}},
-	{"bpe700_bytefb_identity", TrainOptions{VocabSize: 700, ByteFallback: true, Normalization: "identity",
+	{"bpe700_bytefb_identity", 4000, TrainOptions{VocabSize: 700, ByteFallback: true, Normalization: "identity",
 		CharacterCoverage: 0.99, MaxPieceLength: 8}},
+	{"unigram800", 2000, TrainOptions{VocabSize: 800, Algorithm: Unigram, UserDefinedSymbols: []string{"<LENGTHRATIO_0.95>"},
+		ByteFallback: true, CharacterCoverage: 0.999}},
 }
 
 // TestTrainReproducesFixture retrains the committed Go-trained models and
 // checks that training is deterministic: the model bytes are identical.
 func TestTrainReproducesFixture(t *testing.T) {
-	inputs := fixtureInputs(t)[:4000]
+	inputs := fixtureInputs(t)
 	for _, g := range goTrained {
 		t.Run(g.name, func(t *testing.T) {
-			m, err := Train(inputs, g.opts)
+			m, err := Train(inputs[:g.n], g.opts)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -124,7 +127,9 @@ func TestTrainErrors(t *testing.T) {
 	}{
 		{"too small", TrainOptions{VocabSize: 5}, "too small"},
 		{"too large", TrainOptions{VocabSize: 500}, "too large"},
-		{"unigram", TrainOptions{VocabSize: 50, Algorithm: Unigram}, "not supported"},
+		{"unigram too large", TrainOptions{VocabSize: 500, Algorithm: Unigram}, "too large"},
+		{"unigram too small", TrainOptions{VocabSize: 10, Algorithm: Unigram}, "too small"},
+		{"word", TrainOptions{VocabSize: 50, Algorithm: 3}, "not supported"},
 		{"normalization", TrainOptions{VocabSize: 50, Normalization: "nfkd"}, "unknown normalization"},
 		{"coverage", TrainOptions{VocabSize: 50, CharacterCoverage: 2}, "coverage"},
 		{"duplicate symbol", TrainOptions{VocabSize: 50, UserDefinedSymbols: []string{"<x>", "<x>"}}, "twice"},
