@@ -160,7 +160,10 @@ func restore(store *model.Store, vars []savedVar) error {
 func writeBundle(path string, b *bundle) error {
 	b.Magic = bundleMagic
 	return atomicfile.Write(path, 0o644, func(w io.Writer) error {
-		zw := gzip.NewWriter(w)
+		zw, err := gzip.NewWriterLevel(w, gzip.BestSpeed)
+		if err != nil {
+			return err
+		}
 		if err := gob.NewEncoder(zw).Encode(b); err != nil {
 			return fmt.Errorf("encoding model: %w", err)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/gomlx/gomlx/ml/layers"
 	"github.com/gomlx/gomlx/ml/layers/activation"
 	"github.com/gomlx/gomlx/ml/model"
+	"github.com/gomlx/gomlx/ml/model/initializer"
 	"github.com/gomlx/gomlx/ml/nn"
 )
 
@@ -96,14 +97,21 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 	dt := dtypes.Float32
 	mask := NotEqual(words, ScalarZero(g, words.DType())) // [B,T] real tokens (ROOT included)
 
+	// Embeddings start as N(0, 1) rows: the fan-in based default would make
+	// rows of a large table nearly zero, and rare words would take many
+	// updates to become visible to the network.
+	embScope := func(name string) *model.Scope {
+		s := scope.In("%s", name)
+		return s.WithInitializer(initializer.RandomNormalFn(s, 1))
+	}
 	emb := Concatenate([]*Node{
-		layers.Embedding(scope.In("word"), words, dt, len(voc.Words), cfg.WordDim),
-		layers.Embedding(scope.In("prefix"), prefixes, dt, len(voc.Prefixes), cfg.AffixDim),
-		layers.Embedding(scope.In("suffix"), suffixes, dt, len(voc.Suffixes), cfg.AffixDim),
-		layers.Embedding(scope.In("shape"), wshapes, dt, numShapes, cfg.ShapeDim),
+		layers.Embedding(embScope("word"), words, dt, len(voc.Words), cfg.WordDim),
+		layers.Embedding(embScope("prefix"), prefixes, dt, len(voc.Prefixes), cfg.AffixDim),
+		layers.Embedding(embScope("suffix"), suffixes, dt, len(voc.Suffixes), cfg.AffixDim),
+		layers.Embedding(embScope("shape"), wshapes, dt, numShapes, cfg.ShapeDim),
 	}, -1)
 	emb = dropout(scope.In("emb_dropout"), emb, cfg.Dropout)
-	h := layers.Dense(scope.In("input"), emb, true, cfg.Hidden)
+	h := layerNorm(scope.In("input_norm"), layers.Dense(scope.In("input"), emb, true, cfg.Hidden))
 
 	// Local context: a width-3 convolution as a residual block.
 	local := Concatenate([]*Node{shift(h, 1), h, shift(h, -1)}, -1)
@@ -136,7 +144,7 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 		h = Add(h, dropout(ls.In("out_dropout"), layers.Dense(ls.In("out"), ctx, true, cfg.Hidden), cfg.Dropout))
 
 		f := layerNorm(ls.In("ffn_norm"), h)
-		f = activation.Gelu(layers.Dense(ls.In("ffn1"), f, true, cfg.FFN))
+		f = activation.Relu(layers.Dense(ls.In("ffn1"), f, true, cfg.FFN))
 		f = layers.Dense(ls.In("ffn2"), f, true, cfg.Hidden)
 		h = Add(h, dropout(ls.In("ffn_dropout"), f, cfg.Dropout))
 	}
@@ -147,12 +155,17 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 	head := activation.Relu(layers.Dense(scope.In("arc_head"), h, true, cfg.ArcDim))
 	dep = dropout(scope.In("dep_dropout"), dep, cfg.Dropout)
 	head = dropout(scope.In("head_dropout"), head, cfg.Dropout)
-	bs := scope.In("biaffine")
+	// The bilinear weight starts at zero (Dozat & Manning) so the first
+	// updates are not swamped by large random arc scores.
+	bs := scope.In("biaffine").WithInitializer(func(g *Graph, s shapes.Shape) *Node { return Zeros(g, s) })
 	w := bs.VariableWithShape("w", shapes.Make(dt, cfg.ArcDim, cfg.ArcDim)).NodeValue(g)
 	u := bs.VariableWithShape("u", shapes.Make(dt, cfg.ArcDim)).NodeValue(g)
 	arcs := Einsum("bic,bjc->bij", Einsum("bia,ac->bic", dep, w), head)
 	headBias := Einsum("bjc,c->bj", head, u)
 	arcs = Add(arcs, ExpandAxes(headBias, 1))
+	// Learned prior on the signed head-dependent distance: most arcs are short.
+	distTable := scope.In("arc_distance").VariableWithShape("bias", shapes.Make(dt, 2*cfg.MaxRel+1, 1))
+	arcs = Add(arcs, ExpandAxes(Squeeze(Gather(distTable.NodeValue(g), ExpandAxes(rel, -1)), -1), 0))
 	// Padding can never be a head, nor a word its own head.
 	valid := And(ExpandAxes(mask, 1), BroadcastToShape(ExpandAxes(NotEqual(q, k), 0), shapes.Make(dtypes.Bool, b, t, t)))
 	arcs = Where(valid, arcs, BroadcastToShape(negInf, arcs.Shape()))

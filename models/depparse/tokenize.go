@@ -272,8 +272,21 @@ func splitInner(out []string, w string) []string {
 		if r != '-' && r != '/' && r != ',' {
 			continue
 		}
-		left, right := runes[i-1], runes[i+1]
 		alnum := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+		if r == '-' && runes[i+1] == '-' {
+			// A dash written as a run of hyphens: "speech--something".
+			j := i
+			for j < len(runes) && runes[j] == '-' {
+				j++
+			}
+			if j < len(runes) && alnum(runes[i-1]) && alnum(runes[j]) {
+				out = append(out, string(runes[start:i]), string(runes[i:j]))
+				start = j
+			}
+			i = j - 1
+			continue
+		}
+		left, right := runes[i-1], runes[i+1]
 		if !alnum(left) || !alnum(right) || (unicode.IsDigit(left) && unicode.IsDigit(right)) {
 			continue
 		}

