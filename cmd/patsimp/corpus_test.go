@@ -34,7 +34,7 @@ func TestCorpusCommand(t *testing.T) {
 	if rows[1] != "US06336130\tB1\tsamples_sgml_US06336130.xml.gz\t1\t0\t0" {
 		t.Errorf("first meta row %q", rows[1])
 	}
-	for _, want := range []string{"sentence splitting", "89\n", "kept", "84\n", "samples_sgml_US06336130.xml.gz [xml]: 1 documents, 89 sentences, 84 kept, 0 errors"} {
+	for _, want := range []string{"sentence splitting", "89\n", "kept", "84\n", "samples_sgml_US06336130.xml.gz [xml/gzip]: 1 documents, 89 sentences, 84 kept, 0 errors"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("report lacks %q:\n%s", want, stdout)
 		}
@@ -54,7 +54,7 @@ func TestCorpusKeepGoing(t *testing.T) {
 	if code != 0 || !strings.Contains(stderr, "skipped: ../../testdata/patents/bad/truncated.xml: byte 15679") {
 		t.Errorf("with --keep-going: exit %d, stderr %q", code, stderr)
 	}
-	if !strings.Contains(stdout, "samples_sgml_US06336130.xml.gz [xml]: 1 documents, 89 sentences") {
+	if !strings.Contains(stdout, "samples_sgml_US06336130.xml.gz [xml/gzip]: 1 documents, 89 sentences") {
 		t.Errorf("good file not processed:\n%s", stdout)
 	}
 }

@@ -109,7 +109,7 @@ type Report struct {
 // FileReport counts one input.
 type FileReport struct {
 	Path      string `json:"path"`
-	Format    string `json:"format"`
+	Format    string `json:"format"` // "xml", "brs", "text", with "/gzip"; "auto/zip" for archives
 	Documents int    `json:"documents"`
 	Sentences int    `json:"sentences"`
 	Kept      int    `json:"kept"`
@@ -187,7 +187,11 @@ func processFile(ctx context.Context, path string, index, skip int, opt *Options
 		return &fileError{fmt.Errorf("opening input: %w", err)}
 	}
 	defer f.Close()
-	rep.PerFile = append(rep.PerFile, FileReport{Path: path, Format: f.Format.String()})
+	format := f.Format.String()
+	if f.Compression != "" {
+		format += "/" + f.Compression
+	}
+	rep.PerFile = append(rep.PerFile, FileReport{Path: path, Format: format})
 	fr := &rep.PerFile[len(rep.PerFile)-1]
 	var consumed int64
 	docs := 0

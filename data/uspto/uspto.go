@@ -15,13 +15,15 @@
 //     four-letter field tags (BSTX, DETX, ...).
 //   - Text: plain text with one sentence per line.
 //
-// Gzip-compressed files are decompressed transparently. Only Description
+// Gzip-compressed files and zip archives (the USPTO bulk downloads) are
+// read transparently. Only Description
 // paragraphs are returned: never claims, abstract, headings, tables, maths or
 // chemistry. Content skipped inside a paragraph (a table, a formula) is
 // marked with [Omitted] so that callers can drop the sentence around it.
 package uspto
 
 import (
+	"archive/zip"
 	"bufio"
 	"compress/gzip"
 	"errors"
@@ -169,18 +171,26 @@ func detect(head []byte) Format {
 	return FormatText
 }
 
-// File is a Reader over a file on disk, gzip-compressed or not.
+// File is a Reader over a file on disk: plain, gzip-compressed, or a zip
+// archive whose entries are read in order (the form of the USPTO weekly
+// bulk downloads).
 type File struct {
 	Reader
-	// Format is the detected (or requested) format.
+	// Format is the detected (or requested) format; FormatAuto for a zip
+	// archive, whose entries are detected one by one.
 	Format Format
-	f      *os.File
-	count  *countingReader
-	gz     *gzip.Reader
+	// Compression is "gzip", "zip" or empty.
+	Compression string
+	f           *os.File
+	count       *countingReader
+	gz          *gzip.Reader
+	zip         *zipReader
 }
 
 // Open opens the file at path for reading with format f (FormatAuto to
-// detect it). Gzip compression is detected from the magic bytes.
+// detect it). Gzip compression and zip archives are detected from their
+// magic bytes. Errors inside a zip entry name the file as
+// "archive.zip!entry.xml".
 func Open(path string, f Format) (*File, error) {
 	osf, err := os.Open(path)
 	if err != nil {
@@ -189,14 +199,30 @@ func Open(path string, f Format) (*File, error) {
 	file := &File{f: osf, count: &countingReader{r: osf}}
 	br := bufio.NewReaderSize(file.count, 64<<10)
 	var src io.Reader = br
-	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+	magic, _ := br.Peek(4)
+	switch {
+	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		gz, err := gzip.NewReader(br)
 		if err != nil {
 			osf.Close()
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		file.gz = gz
+		file.gz, file.Compression = gz, "gzip"
 		src = gz
+	case string(magic) == "PK\x03\x04":
+		st, err := osf.Stat()
+		if err != nil {
+			osf.Close()
+			return nil, err
+		}
+		zr, err := zip.NewReader(&countingReaderAt{r: osf, n: &file.count.n}, st.Size())
+		if err != nil {
+			osf.Close()
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		file.zip = &zipReader{zr: zr, path: path, format: f}
+		file.Reader, file.Format, file.Compression = file.zip, FormatAuto, "zip"
+		return file, nil
 	}
 	inner := bufio.NewReaderSize(src, 64<<10)
 	if f == FormatAuto {
@@ -222,7 +248,71 @@ func (f *File) Close() error {
 	if f.gz != nil {
 		f.gz.Close()
 	}
+	if f.zip != nil {
+		f.zip.close()
+	}
 	return f.f.Close()
+}
+
+// zipReader reads the entries of a zip archive one after the other.
+type zipReader struct {
+	zr     *zip.Reader
+	path   string
+	format Format
+	next   int           // index of the next entry
+	rc     io.ReadCloser // current entry
+	cur    Reader
+}
+
+func (z *zipReader) Next() (*Document, error) {
+	for {
+		if z.cur == nil {
+			if z.next >= len(z.zr.File) {
+				return nil, io.EOF
+			}
+			e := z.zr.File[z.next]
+			z.next++
+			if e.FileInfo().IsDir() {
+				continue
+			}
+			name := z.path + "!" + e.Name
+			rc, err := e.Open()
+			if err != nil {
+				return nil, &Error{File: name, Line: 1, Err: err}
+			}
+			r, err := NewReader(rc, name, z.format)
+			if err != nil {
+				rc.Close()
+				return nil, &Error{File: name, Line: 1, Err: err}
+			}
+			z.rc, z.cur = rc, r
+		}
+		d, err := z.cur.Next()
+		if errors.Is(err, io.EOF) {
+			z.close()
+			continue
+		}
+		return d, err
+	}
+}
+
+func (z *zipReader) close() {
+	if z.rc != nil {
+		z.rc.Close()
+	}
+	z.rc, z.cur = nil, nil
+}
+
+// countingReaderAt counts the bytes read through it into *n.
+type countingReaderAt struct {
+	r io.ReaderAt
+	n *int64
+}
+
+func (c *countingReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	k, err := c.r.ReadAt(p, off)
+	*c.n += int64(k)
+	return k, err
 }
 
 type countingReader struct {

@@ -1,6 +1,7 @@
 package uspto
 
 import (
+	"archive/zip"
 	"bufio"
 	"bytes"
 	"compress/gzip"
@@ -417,4 +418,79 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestZip reads a zip archive (the form of the USPTO bulk downloads) with a
+// directory, two good entries and a malformed one: the documents are those
+// of the entries read on their own, and the error names the entry.
+func TestZip(t *testing.T) {
+	dir := t.TempDir()
+	gunzip := func(name string) []byte {
+		raw, err := os.ReadFile(filepath.Join(shared, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(zr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	malformed, err := os.ReadFile(filepath.Join(bad, "malformed.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := []struct {
+		name string
+		data []byte
+	}{
+		{"ipg/", nil},
+		{"ipg/two.xml", gunzip("xml_ipg120327.two.xml.gz")},
+		{"ipg/malformed.xml", malformed},
+		{"brs.txt", gunzip("samples_css_brs_css_brs_sample.txt.gz")},
+	}
+	path := filepath.Join(dir, "ipg.zip")
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, e := range entries {
+		w, err := zw.Create(e.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(e.data)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(path, FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Compression != "zip" || f.Format != FormatAuto {
+		t.Errorf("compression %q, format %v", f.Compression, f.Format)
+	}
+	f.Close()
+	docs, errs := readAll(t, path)
+	var numbers []string
+	for _, d := range docs {
+		numbers = append(numbers, d.Number)
+	}
+	want := "USD0656308,USD0656309,USD0656309,US09204581,US09204582,US09204583,US09204584,US09204585,US09204586"
+	if strings.Join(numbers, ",") != want {
+		t.Errorf("documents %s\nwant %s", strings.Join(numbers, ","), want)
+	}
+	if len(errs) != 1 || errs[0].Error() != path+"!ipg/malformed.xml: byte 1159 (line 32): element <invention-title> closed by </invention-titel>" {
+		t.Errorf("errors %v", errs)
+	}
+	brs, _ := readAll(t, filepath.Join(shared, "samples_css_brs_css_brs_sample.txt.gz"))
+	if strings.Join(docs[len(docs)-1].Paragraphs, "\n") != strings.Join(brs[len(brs)-1].Paragraphs, "\n") {
+		t.Error("last BRS document differs from the one read on its own")
+	}
 }
