@@ -342,3 +342,26 @@ func FuzzOpenPyTorchBin(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkReadF32AsBF16(b *testing.B) {
+	vals := make([]float32, 1<<22)
+	for i := range vals {
+		vals[i] = float32(i) * 1e-3
+	}
+	var buf bytes.Buffer
+	if err := WriteSafetensors(&buf, []TensorData{{TensorInfo{Name: "w", DType: dtypes.Float32, Shape: []int{1 << 22}}, float32Fill(vals)}}, nil); err != nil {
+		b.Fatal(err)
+	}
+	s, err := ParseSafetensors("mem", bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(4 << 22)
+	for b.Loop() {
+		t, err := s.Read("w", dtypes.BFloat16)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t.FinalizeAll()
+	}
+}

@@ -43,6 +43,15 @@ func fromLittleEndian(buf []byte, src, dst dtypes.DType, shape []int) (*tensors.
 		return nil, fmt.Errorf("cannot convert %s to %s", src, dst)
 	}
 	n := len(buf) / src.Size()
+	if src == dtypes.Float32 && dst == dtypes.BFloat16 { // the common case: fast path
+		t := tensors.FromShape(shapes.Make(dst, shape...))
+		err := tensors.MutableFlatData(t, func(out []bfloat16.BFloat16) {
+			for i := range out {
+				out[i] = bfloat16.FromFloat32(math.Float32frombits(binary.LittleEndian.Uint32(buf[4*i:])))
+			}
+		})
+		return t, err
+	}
 	read := func(i int) float32 {
 		switch src {
 		case dtypes.Float64:
