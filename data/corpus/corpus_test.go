@@ -509,3 +509,29 @@ func TestDatasetUpToDate(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildBadState checks the errors for a corrupt checkpoint and for an
+// output that is shorter than its checkpoint says.
+func TestBuildBadState(t *testing.T) {
+	dir := t.TempDir()
+	inputs := []string{filepath.Join(sharedDir, "samples_sgml_US06336130.xml.gz")}
+	out := Output{Sentences: filepath.Join(dir, "s.txt")}
+	state := out.Sentences + ".state"
+	if err := os.WriteFile(state, []byte("{not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), inputs, out, Options{}); err == nil || !strings.Contains(err.Error(), "reading checkpoint "+state) {
+		t.Errorf("corrupt state: %v", err)
+	}
+	st := fmt.Sprintf(`{"inputs":[%q],"settings":"min-tokens=5 max-tokens=55 min-alpha=0.6 format=auto meta=false","sentences_bytes":100,"report":{}}`, inputs[0])
+	if err := os.WriteFile(state, []byte(st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out.Sentences, []byte("short\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := out.Sentences + " is shorter (6 bytes) than its checkpoint (100 bytes); remove the .state file to start again"
+	if _, err := Build(context.Background(), inputs, out, Options{}); err == nil || err.Error() != want {
+		t.Errorf("short output: %v", err)
+	}
+}
