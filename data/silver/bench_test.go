@@ -138,11 +138,15 @@ func peakHeap() (stop func() uint64) {
 // BenchmarkFilterSplit500k is the acceptance benchmark: filter a generated
 // 500,000-pair bronze file with the paper's seven filters (depth off),
 // write the report, and split the silver file. The file is generated
-// outside the timer.
+// outside the timer. With SILVER_BENCH_DIR set, the files are written there
+// and kept (to time the CLI on the same bronze file).
 func BenchmarkFilterSplit500k(b *testing.B) {
 	const n = 500000
 	sents := patentSentences(b)
-	dir := b.TempDir()
+	dir := os.Getenv("SILVER_BENCH_DIR")
+	if dir == "" {
+		dir = b.TempDir()
+	}
 	in := filepath.Join(dir, "bronze.tsv")
 	writeBronzeFile(b, in, sents, n, 1)
 	simp, err := NewSimplicity(nil)

@@ -265,13 +265,16 @@ func sameInputs(a, b []fileID) bool {
 	return true
 }
 
-// WriteReport writes rep to path as indented JSON, atomically.
+// WriteReport writes rep to path as indented JSON (without HTML escaping,
+// so "<unk>" stays readable), atomically.
 func WriteReport(path string, rep *Report) error {
-	data, err := json.MarshalIndent(rep, "", "  ")
+	err := atomicfile.Write(path, 0o644, func(w io.Writer) error {
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	})
 	if err != nil {
-		return err
-	}
-	if err := atomicfile.WriteBytes(path, append(data, '\n'), 0o644); err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
 	return nil
