@@ -287,14 +287,14 @@ no not only about approximately around nearly roughly almost over under above be
 for from with within without into onto between among per via after before during until since up down and or nor but if
 is are was were be been being has have had having comprises comprising comprise includes including include contains
 containing contain claim claims step stage example examples table tables formula formulas formulae equation
-equations eq no nos number numbers page pages col column columns line lines row rows section sections chapter
+equations eq no nos number numbers page pages col column columns row rows chapter
 paragraph paragraphs numeral numerals item items version level levels type types class grade generation phase mode modes option
 case cases method methods embodiment embodiments figure figures fig figs sheet sheets times plus minus equal equals exceeding
 exceeds ph day days year years month months hour hours minute minutes second seconds week weeks than as so then
 when where while which what who whose whereby wherein thereof approximately generally typically substantially
 formula compound compounds sequence seq id nucleotides residues amino positions position residue exon exons
 chromosome chromosomes lane lanes run runs sample samples patient patients test tests trial trials group groups
-experiment experiments series model models rev revision release channel channels port ports bit bits byte bytes
+experiment experiments series model models rev revision release bit bits byte bytes
 cycle cycles iteration iterations degree degrees vitamin factor factors interleukin il cd type-`)
 
 // refNextFollow are words that follow a reference numeral: verbs, function
@@ -302,7 +302,7 @@ cycle cycles iteration iterations degree degrees vitamin factor factors interleu
 var refNextFollow = toSet(`is are was were be been being has have had may can will could should would must might
 does do did and or of to in on at by for with from which that when where while as so via into onto through toward
 towards against along about around over under above below between within without also then thereby therein
-thereof such is, comprises comprising includes including contains containing consists consisting forms form
+thereof such comprises comprising includes including contains containing consists consisting forms form
 formed defines define defined extends extend extending receives receive received engages engage engaged
 provides provide provided connects connect connected moves move moved rotates rotate rotated holds hold held
 supports support supported carries carry carried allows allow enables enable causes cause sends send sent
