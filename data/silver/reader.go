@@ -243,12 +243,13 @@ func (p *ParallelReader) Read() (Pair, error) {
 			cText = string(c) // copy before the next read
 		}
 		s, serr := p.simple.next()
+		cEOF, sEOF := errors.Is(cerr, io.EOF), errors.Is(serr, io.EOF)
 		switch {
-		case cerr == io.EOF && serr == io.EOF:
+		case cEOF && sEOF:
 			return Pair{}, io.EOF
-		case cerr == io.EOF && serr == nil:
+		case cEOF:
 			return Pair{}, fmt.Errorf("%s ended at line %d but %s goes on: the files are not parallel", p.complex.name, p.complex.line, p.simple.name)
-		case serr == io.EOF && cerr == nil:
+		case sEOF:
 			return Pair{}, fmt.Errorf("%s ended at line %d but %s goes on: the files are not parallel", p.simple.name, p.simple.line, p.complex.name)
 		}
 		var le *LineError

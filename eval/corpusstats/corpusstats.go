@@ -152,14 +152,11 @@ func (s *Scorer) Pair(complex, simple string) (Values, error) {
 		return v, fmt.Errorf("BLEU: %w", err)
 	}
 	v[BLEU][0] = b
-	for m := PerSideEnd; m < NumMetrics; m++ {
+	for m := Levenshtein; m < NumMetrics; m++ {
 		v[m][1] = math.NaN()
 	}
 	return v, nil
 }
-
-// PerSideEnd is the first pair metric.
-const PerSideEnd = Levenshtein
 
 // Options tune Compute.
 type Options struct {
