@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"compress/gzip"
 	"fmt"
 	"io"
 	"os"
@@ -35,7 +36,7 @@ func (l *symbolList) Set(v string) error {
 func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("vocab", "--in FILE [--in FILE...] --size N --out spm.model [flags]", stderr)
 	var in, user, control symbolList
-	fs.Var(&in, "in", "training text, one sentence per line (repeatable or comma-separated; more files may follow the flags)")
+	fs.Var(&in, "in", "training text, one sentence per line, optionally gzipped (repeatable or comma-separated; more files may follow the flags)")
 	size := fs.Int("size", 8000, "vocabulary size, meta pieces, symbols and byte pieces included")
 	out := fs.String("out", "", "where to write the .model file (required)")
 	typ := fs.String("type", "bpe", "model type: bpe or unigram")
@@ -99,16 +100,26 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readVocabLines returns the lines of the file at path without their line
-// endings; empty lines are skipped.
+// readVocabLines returns the lines of the file at path (gzip-compressed or
+// not) without their line endings; empty lines are skipped.
 func readVocabLines(path string) ([]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	br := bufio.NewReader(f)
+	var r io.Reader = br
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		defer zr.Close()
+		r = zr
+	}
 	var lines []string
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
 	n := 0
 	for sc.Scan() {

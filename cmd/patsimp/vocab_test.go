@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,12 +15,16 @@ import (
 func TestVocabTrainsLoadableModel(t *testing.T) {
 	dir := t.TempDir()
 	a := filepath.Join(dir, "a.txt")
-	b := filepath.Join(dir, "b.txt")
+	b := filepath.Join(dir, "b.txt.gz")
 	text := strings.Repeat("the cat sat on the mat\nthe dog sat on the log\r\n\n", 20)
 	if err := os.WriteFile(a, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(b, []byte("a cat and a dog\n"), 0o644); err != nil {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("a cat and a dog\n"))
+	zw.Close()
+	if err := os.WriteFile(b, gz.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "spm.model")

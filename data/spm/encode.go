@@ -205,14 +205,17 @@ func (m *Model) segmentUnigram(s string, out []span) []span {
 type bpeSymbol struct {
 	start, end int32 // s[start:end]; start == end once merged away
 	prev, next int32
-	freeze     bool // user-defined symbols are never merged
+	id         int32 // piece id once merged; -1 for an initial symbol
+	freeze     bool  // user-defined symbols are never merged
 }
 
-// bpePair is a candidate merge of adjacent symbols left and right.
+// bpePair is a candidate merge of adjacent symbols left and right into
+// piece id.
 type bpePair struct {
 	left, right int32
 	score       float32
 	size        int32
+	id          int32
 }
 
 // pairHeap is a max-heap of candidate merges: higher score first, then the
@@ -260,10 +263,48 @@ func (h *pairHeap) pop() bpePair {
 	return top
 }
 
+// bpeState is the scratch space of one BPE segmentation.
+type bpeState struct {
+	symbols  []bpeSymbol
+	agenda   pairHeap
+	revMerge map[string][2]string
+}
+
+var bpePool = sync.Pool{New: func() any { return new(bpeState) }}
+
+// addPair queues the merge of symbols left and right if their
+// concatenation is a piece, as MaybeAddNewSymbolPair does in C++.
+func (m *Model) addPair(st *bpeState, s string, left, right int32) {
+	if left < 0 || right < 0 {
+		return
+	}
+	l, r := &st.symbols[left], &st.symbols[right]
+	if l.freeze || r.freeze {
+		return
+	}
+	piece := s[l.start:r.end]
+	id := m.pieceTrie.lookup(piece)
+	if id < 0 {
+		return
+	}
+	p := &m.pieces[id]
+	st.agenda.push(bpePair{left: left, right: right, score: p.score, size: int32(len(piece)), id: id})
+	if p.typ == Unused {
+		if st.revMerge == nil {
+			st.revMerge = map[string][2]string{}
+		}
+		st.revMerge[piece] = [2]string{s[l.start:l.end], s[r.start:r.end]}
+	}
+}
+
 // segmentBPE applies the model's merges to s, highest score first, as the
 // C++ BPE model does, then re-splits UNUSED pieces into their halves.
 func (m *Model) segmentBPE(s string, out []span) []span {
-	symbols := make([]bpeSymbol, 0, len(s))
+	st := bpePool.Get().(*bpeState)
+	defer func() {
+		st.symbols, st.agenda, st.revMerge = st.symbols[:0], st.agenda[:0], nil
+		bpePool.Put(st)
+	}()
 	for pos := 0; pos < len(s); {
 		l, frozen := 0, false
 		if m.userSymbols != nil {
@@ -273,55 +314,41 @@ func (m *Model) segmentBPE(s string, out []span) []span {
 		if l == 0 {
 			l = min(oneCharLen(s[pos]), len(s)-pos)
 		}
-		idx := int32(len(symbols))
-		symbols = append(symbols, bpeSymbol{start: int32(pos), end: int32(pos + l), prev: idx - 1, next: idx + 1, freeze: frozen})
+		idx := int32(len(st.symbols))
+		st.symbols = append(st.symbols, bpeSymbol{start: int32(pos), end: int32(pos + l), prev: idx - 1, next: idx + 1, id: -1, freeze: frozen})
 		pos += l
 	}
-	if len(symbols) == 0 {
+	if len(st.symbols) == 0 {
 		return out
 	}
+	symbols := st.symbols
 	symbols[len(symbols)-1].next = -1
-
-	var agenda pairHeap
-	var revMerge map[string][2]string
-	addPair := func(left, right int32) {
-		if left < 0 || right < 0 || symbols[left].freeze || symbols[right].freeze {
-			return
-		}
-		piece := s[symbols[left].start:symbols[right].end]
-		id, ok := m.normalPieces[piece]
-		if !ok {
-			return
-		}
-		agenda.push(bpePair{left: left, right: right, score: m.pieces[id].score, size: int32(len(piece))})
-		if m.pieces[id].typ == Unused {
-			if revMerge == nil {
-				revMerge = map[string][2]string{}
-			}
-			revMerge[piece] = [2]string{s[symbols[left].start:symbols[left].end], s[symbols[right].start:symbols[right].end]}
-		}
-	}
 	for i := int32(1); i < int32(len(symbols)); i++ {
-		addPair(i-1, i)
+		m.addPair(st, s, i-1, i)
 	}
-	for len(agenda) > 0 {
-		top := agenda.pop()
+	for len(st.agenda) > 0 {
+		top := st.agenda.pop()
 		l, r := &symbols[top.left], &symbols[top.right]
 		if l.start == l.end || r.start == r.end || (l.end-l.start)+(r.end-r.start) != top.size {
 			continue // stale
 		}
 		l.end = r.end
 		l.next = r.next
+		l.id = top.id
 		if r.next >= 0 {
 			symbols[r.next].prev = top.left
 		}
 		r.start, r.end = 0, 0
-		addPair(l.prev, top.left)
-		addPair(top.left, l.next)
+		m.addPair(st, s, l.prev, top.left)
+		m.addPair(st, s, top.left, l.next)
 	}
 	for i := int32(0); i != -1; i = symbols[i].next {
 		sym := symbols[i]
-		out = m.resegment(s, sym.start, sym.end, revMerge, out)
+		if sym.id >= 0 && !m.pieces[sym.id].shadowed && m.pieces[sym.id].typ != Unused {
+			out = append(out, span{start: sym.start, end: sym.end, id: sym.id})
+			continue
+		}
+		out = m.resegment(s, sym.start, sym.end, st.revMerge, out)
 	}
 	return out
 }

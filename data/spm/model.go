@@ -74,9 +74,10 @@ func (a Algorithm) String() string {
 }
 
 type pieceInfo struct {
-	piece string
-	score float32
-	typ   Type
+	piece    string
+	score    float32
+	typ      Type
+	shadowed bool // a NORMAL/USER_DEFINED/UNUSED piece spelled like a reserved one
 }
 
 // Model is a loaded SentencePiece model.
@@ -93,7 +94,7 @@ type Model struct {
 	unkSurface   string
 
 	norm         normalizer
-	pieceTrie    *trie // NORMAL, USER_DEFINED and UNUSED pieces (unigram)
+	pieceTrie    *trie // NORMAL, USER_DEFINED and UNUSED pieces
 	userSymbols  *trie // USER_DEFINED pieces; nil when there are none
 	minScore     float32
 	maxScore     float32
@@ -214,17 +215,16 @@ func newModel(mp *modelpb.ModelProto) (*Model, error) {
 		m.userSymbols = buildTrie(userSyms, vals)
 		m.hasUserPiece = true
 	}
-	if m.algo == Unigram {
-		keys := make([]string, 0, len(m.normalPieces))
-		vals := make([]int32, 0, len(m.normalPieces))
-		for i, p := range m.pieces {
-			if p.typ == Normal || p.typ == UserDefined || p.typ == Unused {
-				keys = append(keys, p.piece)
-				vals = append(vals, int32(i))
-			}
+	keys := make([]string, 0, len(m.normalPieces))
+	vals := make([]int32, 0, len(m.normalPieces))
+	for i, p := range m.pieces {
+		if p.typ == Normal || p.typ == UserDefined || p.typ == Unused {
+			keys = append(keys, p.piece)
+			vals = append(vals, int32(i))
+			_, m.pieces[i].shadowed = m.reserved[p.piece]
 		}
-		m.pieceTrie = buildTrie(keys, vals)
 	}
+	m.pieceTrie = buildTrie(keys, vals)
 	chars, err := parseCharsMap(ns.GetPrecompiledCharsmap())
 	if err != nil {
 		return nil, fmt.Errorf("normalizer: %w", err)

@@ -59,6 +59,9 @@ func (a dartsArray) longestPrefix(s string) (value uint32, length int) {
 type charsMap struct {
 	trie       dartsArray
 	normalized string
+	// starts[c] reports whether some key begins with byte c; for the other
+	// bytes the lookup can be skipped.
+	starts [256]bool
 }
 
 // parseCharsMap decodes the blob layout written by the SentencePiece
@@ -80,12 +83,22 @@ func parseCharsMap(blob []byte) (*charsMap, error) {
 	for i := range trie {
 		trie[i] = binary.LittleEndian.Uint32(rest[4*i:])
 	}
-	return &charsMap{trie: trie, normalized: string(rest[size:])}, nil
+	c := &charsMap{trie: trie, normalized: string(rest[size:])}
+	if len(trie) > 0 {
+		for b := range c.starts {
+			id := unitOffset(trie[0]) ^ uint32(b)
+			c.starts[b] = int(id) < len(trie) && unitLabel(trie[id]) == uint32(b)
+		}
+	}
+	return c, nil
 }
 
 // lookup returns the replacement for the longest mapped prefix of s and the
 // number of input bytes it replaces; n is 0 when no prefix is mapped.
 func (c *charsMap) lookup(s string) (repl string, n int) {
+	if !c.starts[s[0]] {
+		return "", 0
+	}
 	v, n := c.trie.longestPrefix(s)
 	if n == 0 {
 		return "", 0
