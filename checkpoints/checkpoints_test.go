@@ -1,6 +1,7 @@
 package checkpoints
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/binary"
 	"io"
@@ -363,5 +364,51 @@ func BenchmarkReadF32AsBF16(b *testing.B) {
 			b.Fatal(err)
 		}
 		t.FinalizeAll()
+	}
+}
+
+// FuzzUnpickle feeds raw pickle streams (no zip checksum in the way) to the
+// scanner and the unpickler: they must return, without panicking or
+// allocating what a damaged length declares.
+func FuzzUnpickle(f *testing.F) {
+	zr, err := zip.OpenReader(filepath.Join(fixtures, "tiny_random/pytorch_model.bin"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, z := range zr.File {
+		if strings.HasSuffix(z.Name, "data.pkl") {
+			data, err := readRecord(z, int64(z.UncompressedSize64))
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+			f.Add(data[:len(data)/2])
+		}
+	}
+	zr.Close()
+	f.Add([]byte("\x80\x02}q\x00.")) // protocol 2, empty dict
+	f.Add([]byte("X\xff\xff\xff\x7fab."))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		// Any result is fine (None is a valid pickle); returning is the test.
+		_, _ = unpickleStateDict(data, nil)
+	})
+}
+
+func TestScanPickle(t *testing.T) {
+	for _, tc := range []struct {
+		data []byte
+		want string
+	}{
+		{[]byte("\x80\x02}q\x00."), ""},
+		{[]byte("X\x00\x00\x00\xb0ab."), "runs past the end"},
+		{[]byte("\x80\x02}"), "no STOP"},
+		{[]byte("\x80\x02\xff."), "unknown pickle opcode 0xff"},
+		{[]byte("cmodule\nname"), "unterminated"},
+		{[]byte("\x8d\x01\x00"), "truncated length"},
+	} {
+		err := scanPickle(tc.data)
+		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("scanPickle(%q) = %v, want %q", tc.data, err, tc.want)
+		}
 	}
 }

@@ -141,6 +141,17 @@ func loadTorchZip(path string) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("data.pkl: %w", err)
 	}
+	return unpickleStateDict(data, records)
+}
+
+// unpickleStateDict scans and unpickles a torch.save data.pkl stream whose
+// storages are the given zip records (by key).
+func unpickleStateDict(data []byte, records map[string]*zip.File) (obj any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			obj, err = nil, fmt.Errorf("data.pkl: malformed pickle: %v", r)
+		}
+	}()
 	if err := scanPickle(data); err != nil {
 		return nil, fmt.Errorf("data.pkl: %w", err)
 	}
