@@ -220,3 +220,44 @@ func TestQualityMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestSyntheticCorpusMatchesReference evaluates the 20,000-pair synthetic
+// corpus of the benchmarks and compares every metric with easse_ref.py's
+// values for the same corpus.
+func TestSyntheticCorpusMatchesReference(t *testing.T) {
+	b, err := os.ReadFile("../testdata/metrics/synthetic_20000.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string]any
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	orig, sys, refs := syntheticCorpus(t, 20000)
+	got, err := Evaluate(orig, sys, refs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gotMap map[string]float64
+	if err := json.Unmarshal(js, &gotMap); err != nil {
+		t.Fatal(err)
+	}
+	for k, w := range want {
+		wf, ok := w.(float64)
+		if !ok {
+			continue
+		}
+		g, ok := gotMap[k]
+		if !ok {
+			t.Errorf("Report lacks %q", k)
+			continue
+		}
+		if math.Abs(g-wf) > 1e-9 {
+			t.Errorf("%s = %.15g, want %.15g", k, g, wf)
+		}
+	}
+}
