@@ -1,0 +1,46 @@
+package train
+
+import (
+	"testing"
+
+	"github.com/gomlx/gomlx/ml/model"
+
+	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/access"
+)
+
+// benchmarkStep times training updates of cfg on a fixed 16×32 batch with
+// ACCESS's recipe and reports target tokens per second.
+func benchmarkStep(b *testing.B, cfg access.Config) {
+	backend, err := models.NewBackend("go")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg.SrcVocabSize, cfg.TgtVocabSize, cfg.PadID, cfg.BOSID, cfg.EOSID = 10000, 10000, 0, 1, 2
+	s := model.NewStore()
+	if err := s.SetRNGStateFromSeed(1); err != nil {
+		b.Fatal(err)
+	}
+	st, err := NewStepper(backend, s, cfg, DefaultOptions())
+	if err != nil {
+		b.Fatal(err)
+	}
+	const rows, length = 16, 32
+	src, in, out := make([]int32, rows*length), make([]int32, rows*length), make([]int32, rows*length)
+	for i := range src {
+		src[i], in[i], out[i] = int32(3+i*7%9990), int32(3+i*11%9990), int32(3+i*13%9990)
+	}
+	if _, err := st.Step(rows, length, src, in, out, 1e-4); err != nil { // compile
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := st.Step(rows, length, src, in, out, 1e-4); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*rows*length)/b.Elapsed().Seconds(), "tgt-tokens/s")
+}
+
+func BenchmarkStepTiny(b *testing.B)  { benchmarkStep(b, access.Tiny()) }
+func BenchmarkStepSmall(b *testing.B) { benchmarkStep(b, access.Small()) }
