@@ -93,12 +93,11 @@ type Model struct {
 	bytePieces   [256]int32
 	unkSurface   string
 
-	norm         normalizer
-	pieceTrie    *trie // NORMAL, USER_DEFINED and UNUSED pieces
-	userSymbols  *trie // USER_DEFINED pieces; nil when there are none
-	minScore     float32
-	maxScore     float32
-	hasUserPiece bool
+	norm        normalizer
+	pieceTrie   *trie // NORMAL, USER_DEFINED and UNUSED pieces
+	userSymbols *trie // USER_DEFINED pieces; nil when there are none
+	minScore    float32
+	maxScore    float32
 }
 
 // Load reads and parses the .model file at path.
@@ -213,7 +212,6 @@ func newModel(mp *modelpb.ModelProto) (*Model, error) {
 	if len(userSyms) > 0 {
 		vals := make([]int32, len(userSyms))
 		m.userSymbols = buildTrie(userSyms, vals)
-		m.hasUserPiece = true
 	}
 	keys := make([]string, 0, len(m.normalPieces))
 	vals := make([]int32, 0, len(m.normalPieces))

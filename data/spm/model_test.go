@@ -378,3 +378,42 @@ func FuzzTrain(f *testing.F) {
 		}
 	})
 }
+
+// TestSymbolsStaySinglePieces checks user-defined symbols (single pieces,
+// even glued to other text) and control symbols (ids that encoding never
+// produces) in models trained by spm_train; expectations printed by the C++
+// library.
+func TestSymbolsStaySinglePieces(t *testing.T) {
+	tests := []struct {
+		model, text string
+		pieces      []string
+		ids         []int
+	}{
+		{"unigram1k_user", "<LENGTHRATIO_0.95><LEVSIM_0.80> heat to 37 °C for 5 µm",
+			[]string{"▁", "<LENGTHRATIO_0.95>", "<LEVSIM_0.80>", "▁heat", "▁to", "▁3", "7", "▁", "°C", "▁for", "▁5", "▁", "µm"},
+			[]int{13, 6, 7, 611, 19, 127, 130, 13, 9, 54, 168, 13, 8}},
+		{"unigram1k_user", "x<ctrl1>y",
+			[]string{"▁", "x", "<", "c", "t", "r", "l", "1", ">", "y"},
+			[]int{13, 95, 0, 31, 24, 26, 47, 71, 0, 29}},
+		{"bpe1k_user", "<LENGTHRATIO_0.95><LEVSIM_0.80> heat to 37 °C for 5 µm",
+			[]string{"▁", "<LENGTHRATIO_0.95>", "<LEVSIM_0.80>", "▁he", "at", "▁to", "▁3", "7", "▁", "°C", "▁for", "▁5", "▁", "µm"},
+			[]int{908, 4, 5, 174, 18, 43, 137, 957, 908, 7, 73, 195, 908, 6}},
+		{"bpe1k_user", "x<ctrl1>y",
+			[]string{"▁", "x", "<", "ct", "r", "l", "1", ">", "y"},
+			[]int{908, 940, 0, 45, 915, 918, 932, 0, 926}},
+	}
+	for _, tt := range tests {
+		m := loadFixtureModel(t, tt.model)
+		ids, pieces := m.EncodeWithPieces(tt.text)
+		if !slices.Equal(ids, tt.ids) || !slices.Equal(pieces, tt.pieces) {
+			t.Errorf("%s %q:\n got %v %q\nwant %v %q", tt.model, tt.text, ids, pieces, tt.ids, tt.pieces)
+		}
+		ctrl := m.PieceToID("<ctrl1>")
+		if m.PieceType(ctrl) != Control || m.Decode([]int{ctrl}) != "" {
+			t.Errorf("%s: <ctrl1> id %d type %v", tt.model, ctrl, m.PieceType(ctrl))
+		}
+	}
+	if m := loadFixtureModel(t, "unigram1k_user"); m.PieceToID("<ctrl1>") != 4 || m.PadID() != 3 {
+		t.Errorf("unigram1k_user: <ctrl1> %d, pad %d; want 4 and 3", m.PieceToID("<ctrl1>"), m.PadID())
+	}
+}
