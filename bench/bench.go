@@ -118,6 +118,14 @@ func (e *env) logf(format string, args ...any) {
 	}
 }
 
+func newEnv(opt Options) (*env, error) {
+	dtype, err := parseDType(opt.DType)
+	if err != nil {
+		return nil, err
+	}
+	return &env{opt: opt, dtype: dtype}, nil
+}
+
 // getBackend creates the backend on first use.
 func (e *env) getBackend() (compute.Backend, error) {
 	if e.backend == nil {
@@ -168,8 +176,10 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
-	dtype, _ := parseDType(opt.DType)
-	e := &env{opt: opt, dtype: dtype}
+	e, err := newEnv(opt)
+	if err != nil {
+		return nil, err
+	}
 	defer func() {
 		if e.backend != nil {
 			e.backend.Finalize()

@@ -396,3 +396,42 @@ func TestCompare(t *testing.T) {
 		})
 	}
 }
+
+// benchmarkWorkload runs one prepared workload per iteration (tiny shapes
+// for the model workloads, so `make bench` stays short).
+func benchmarkWorkload(b *testing.B, name string) {
+	e, err := newEnv(Options{Quick: true, Config: "tiny", Backend: "go"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer func() {
+		if e.backend != nil {
+			e.backend.Finalize()
+		}
+	}()
+	res := Result{Workload: name}
+	w, closeFn, err := preparers[name](context.Background(), e, &res)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer closeFn()
+	if _, err := w.Run(context.Background()); err != nil { // warm-up: compilation
+		b.Fatal(err)
+	}
+	var tokens int64
+	b.ResetTimer()
+	for b.Loop() {
+		work, err := w.Run(context.Background())
+		if err != nil {
+			b.Fatal(err)
+		}
+		tokens += work.Tokens
+	}
+	b.ReportMetric(float64(tokens)/b.Elapsed().Seconds(), "tokens/s")
+}
+
+func BenchmarkTokenize(b *testing.B)   { benchmarkWorkload(b, "tokenize") }
+func BenchmarkEval(b *testing.B)       { benchmarkWorkload(b, "eval") }
+func BenchmarkSimplify(b *testing.B)   { benchmarkWorkload(b, "simplify") }
+func BenchmarkParaphrase(b *testing.B) { benchmarkWorkload(b, "paraphrase") }
+func BenchmarkTrain(b *testing.B)      { benchmarkWorkload(b, "train") }
