@@ -102,15 +102,7 @@ func CorpusBLEUScore(sys []string, refs [][]string, opt BLEUOptions) (BLEUScore,
 	}
 	c := newNormCorpus(len(sys), len(refs))
 	c.orig = nil
-	parallelFor(len(sys), func(lo, hi int) {
-		nz := normalizer{lowercase: opt.Lowercase, tok: opt.Tokenizer}
-		for i := lo; i < hi; i++ {
-			c.sys[i] = nz.normalize(sys[i])
-			for k := range refs {
-				c.refs[k][i] = nz.normalize(refs[k][i])
-			}
-		}
-	})
+	c.fill(nil, sys, refs, opt.Lowercase, opt.Tokenizer, false)
 	st := c.bleuStats()
 	return st.Score(opt), nil
 }

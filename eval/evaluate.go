@@ -58,23 +58,12 @@ func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) 
 
 	c := newNormCorpus(len(sys), len(refs))
 	var fkglSys []string
+	c.fill(orig, sys, refs, lower, tok, false)
 	if !fkglShared {
-		fkglSys = make([]string, len(sys))
+		fk := newNormCorpus(len(sys), 0)
+		fk.fill(nil, sys, nil, true, Tokenizer13a, false)
+		fkglSys = fk.sys
 	}
-	parallelFor(len(sys), func(lo, hi int) {
-		nz := normalizer{lowercase: lower, tok: tok}
-		fz := normalizer{lowercase: true, tok: Tokenizer13a}
-		for i := lo; i < hi; i++ {
-			c.orig[i] = nz.normalize(orig[i])
-			c.sys[i] = nz.normalize(sys[i])
-			for k := range refs {
-				c.refs[k][i] = nz.normalize(refs[k][i])
-			}
-			if !fkglShared {
-				fkglSys[i] = fz.normalize(sys[i])
-			}
-		}
-	})
 
 	var sari *SARIStats
 	var bleuStats *BLEUStats

@@ -61,12 +61,7 @@ func CorpusQuality(orig, sys []string, opt QualityOptions) (Quality, error) {
 		}
 	}
 	c := newNormCorpus(len(sys), 0)
-	parallelFor(len(sys), func(lo, hi int) {
-		nz := normalizer{lowercase: opt.Lowercase, tok: opt.Tokenizer}
-		for i := lo; i < hi; i++ {
-			c.orig[i], c.sys[i] = nz.normalize(orig[i]), nz.normalize(sys[i])
-		}
-	})
+	c.fill(orig, sys, nil, opt.Lowercase, opt.Tokenizer, false)
 	return c.quality(ranker), nil
 }
 

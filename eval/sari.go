@@ -93,20 +93,7 @@ func CorpusSARIStats(orig, sys []string, refs [][]string, opt SARIOptions) (*SAR
 	lower := !opt.KeepCase && !opt.Legacy
 	tok := opt.Tokenizer
 	c := newNormCorpus(len(sys), len(refs))
-	parallelFor(len(sys), func(lo, hi int) {
-		nz := normalizer{lowercase: lower, tok: tok}
-		for i := lo; i < hi; i++ {
-			if opt.Legacy {
-				c.orig[i] = orig[i]
-			} else {
-				c.orig[i] = nz.normalize(orig[i])
-			}
-			c.sys[i] = nz.normalize(sys[i])
-			for k := range refs {
-				c.refs[k][i] = nz.normalize(refs[k][i])
-			}
-		}
-	})
+	c.fill(orig, sys, refs, lower, tok, opt.Legacy)
 	return c.sariStats(), nil
 }
 

@@ -180,3 +180,50 @@ func (w *statsWorker) sariAdd(st *SARIStats, n uint8, o, s, ref int64) {
 	st.DelRefTotal[n] += onr
 	st.DelSysCorrect[n] += min(ons, onr)
 }
+
+// fill normalises the corpus into c (nil orig or sys are skipped; with
+// rawOrig the sources are kept as they are, as legacy SARI wants). Each
+// goroutine writes its normalised sentences into one buffer and hands them
+// out as substrings of a single string, which saves an allocation per
+// sentence.
+func (c *normCorpus) fill(orig, sys []string, refs [][]string, lower bool, tok Tokenizer, rawOrig bool) {
+	parallelFor(len(sys), func(lo, hi int) {
+		nz := normalizer{lowercase: lower, tok: tok}
+		var buf []byte
+		var ends []int
+		add := func(s string) {
+			buf = nz.appendNormalized(buf, s)
+			ends = append(ends, len(buf))
+		}
+		for i := lo; i < hi; i++ {
+			if orig != nil && !rawOrig {
+				add(orig[i])
+			}
+			add(sys[i])
+			for k := range refs {
+				add(refs[k][i])
+			}
+		}
+		all := string(buf)
+		start, e := 0, 0
+		next := func() string {
+			s := all[start:ends[e]]
+			start = ends[e]
+			e++
+			return s
+		}
+		for i := lo; i < hi; i++ {
+			if orig != nil {
+				if rawOrig {
+					c.orig[i] = orig[i]
+				} else {
+					c.orig[i] = next()
+				}
+			}
+			c.sys[i] = next()
+			for k := range refs {
+				c.refs[k][i] = next()
+			}
+		}
+	})
+}

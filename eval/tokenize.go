@@ -70,18 +70,28 @@ type normalizer struct {
 }
 
 func (n *normalizer) normalize(s string) string {
+	if n.tok == TokenizerNone {
+		if n.lowercase {
+			return PyLower(s)
+		}
+		return s
+	}
+	n.out = n.appendNormalized(n.out[:0], s)
+	return string(n.out)
+}
+
+// appendNormalized appends the normalised s to dst.
+func (n *normalizer) appendNormalized(dst []byte, s string) []byte {
 	if n.lowercase {
 		if n.tok != TokenizerNone && lowerInRule1(s) {
-			n.out = appendTokenize13a(n.out[:0], s, &n.scratch, true)
-			return string(n.out)
+			return appendTokenize13a(dst, s, &n.scratch, true)
 		}
 		s = PyLower(s)
 	}
 	if n.tok == TokenizerNone {
-		return s
+		return append(dst, s...)
 	}
-	n.out = appendTokenize13a(n.out[:0], s, &n.scratch, false)
-	return string(n.out)
+	return appendTokenize13a(dst, s, &n.scratch, false)
 }
 
 // lowerInRule1 reports whether lowercasing s can be fused into the first
