@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -20,10 +19,6 @@ import (
 
 // Workloads lists the workload names in the order Run measures them.
 var Workloads = []string{"tokenize", "eval", "simplify", "paraphrase", "train"}
-
-// ErrUnavailable is returned for a workload whose model code is not part of
-// this build.
-var ErrUnavailable = errors.New("not available in this build")
 
 // Options select what Run measures. The zero value measures every workload
 // with its default shape on the pure-Go backend in float32.
