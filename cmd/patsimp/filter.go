@@ -52,6 +52,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	quiet := fs.Bool("quiet", false, "no progress display")
 
 	def := silver.DefaultCasola()
+	garbled := fs.Bool("garbled", def.Garbled, "casola bad tokens: a \"?\" between letters or digits (\"200?m\") counts as an unknown token")
 	repeats := fs.Int("repeats", def.MinRepeats, "casola bad tokens: a number repeated this many times in a row is degenerate")
 	minLetters := fs.Float64("min-letters", def.MinLetters, "casola non-alphabetical: least share of letters among the candidate's characters")
 	minSim := fs.Float64("min-similarity", def.MinSimilarity, "casola similarity: least character Levenshtein ratio")
@@ -99,7 +100,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	switch *method {
 	case "casola":
 		c := def
-		c.MinRepeats, c.MinLetters = *repeats, *minLetters
+		c.Garbled, c.MinRepeats, c.MinLetters = *garbled, *repeats, *minLetters
 		c.MinSimilarity, c.MaxSimilarity = *minSim, *maxSim
 		c.MaxPartial, c.MaxSorted, c.ProcessSorted = *maxPartial, *maxSorted, !*rawSorted
 		c.MinCompression, c.MaxCompression = *minComp, *maxComp

@@ -28,6 +28,10 @@ type Filter interface {
 type BadTokens struct {
 	// Unknown lists the unknown-token markers searched in both sentences.
 	Unknown []string
+	// Garbled also treats a "?" between two letters or digits as an
+	// unknown token: it is how a character the generator could not produce
+	// shows up ("40 to 200?m" for "200 µm" in the paper's Table 2, pair 10).
+	Garbled bool
 	// MinRepeats is the length from which a run of the same number,
 	// separated only by punctuation or spaces, counts as degenerate.
 	MinRepeats int
@@ -35,16 +39,40 @@ type BadTokens struct {
 
 // DefaultUnknownTokens are the unknown-token spellings of the Pegasus,
 // BERT-style and SentencePiece vocabularies, and the Unicode replacement
-// character left by undecodable bytes.
-var DefaultUnknownTokens = []string{"<unk>", "[UNK]", "<UNK>", "\uFFFD"}
+// character left by undecodable bytes, and SentencePiece's rendering of an
+// unknown piece (U+2047 "⁇").
+var DefaultUnknownTokens = []string{"<unk>", "[UNK]", "<UNK>", "\uFFFD", "\u2047"}
 
 // Name implements Filter.
 func (BadTokens) Name() string { return "bad-tokens" }
 
 // Describe implements Filter.
 func (f BadTokens) Describe() string {
-	return fmt.Sprintf("remove pairs containing an unknown token %q or a candidate with a number repeated %d or more times in a row", f.Unknown, f.MinRepeats)
+	garbled := ""
+	if f.Garbled {
+		garbled = " or a \"?\" inside a word"
+	}
+	return fmt.Sprintf("remove pairs containing an unknown token %q%s, or a candidate with a number repeated %d or more times in a row", f.Unknown, garbled, f.MinRepeats)
 }
+
+// hasGarbled reports whether s has a "?" between two letters or digits.
+func hasGarbled(s string) bool {
+	for i := strings.IndexByte(s, '?'); i >= 0; {
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[i+1:])
+		if isAlnum(before) && isAlnum(after) {
+			return true
+		}
+		next := strings.IndexByte(s[i+1:], '?')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // Keep implements Filter.
 func (f BadTokens) Keep(p Pair) (bool, error) {
@@ -52,6 +80,9 @@ func (f BadTokens) Keep(p Pair) (bool, error) {
 		if u != "" && (strings.Contains(p.Complex, u) || strings.Contains(p.Simple, u)) {
 			return false, nil
 		}
+	}
+	if f.Garbled && (hasGarbled(p.Complex) || hasGarbled(p.Simple)) {
+		return false, nil
 	}
 	if f.MinRepeats > 1 {
 		run := numberRun(p.Simple)
@@ -316,20 +347,21 @@ func (f Simplicity) Keep(p Pair) (bool, error) {
 // CasolaConfig holds the thresholds of the paper's filters; the zero value
 // is not useful, start from DefaultCasola.
 type CasolaConfig struct {
-	Unknown        []string
-	MinRepeats     int
-	MinLetters     float64
-	MinSimilarity  float64
-	MaxSimilarity  float64
-	MaxPartial     float64
-	MaxSorted      float64
-	ProcessSorted  bool
-	MinCompression float64
-	MaxCompression float64
-	ReadingEase    SentenceScore
-	WordRank       SentenceScore
-	Depth          DepthFunc
-	NoSimplicity   bool // leave out the simplicity step
+	Unknown        []string      // bad tokens: unknown-token markers
+	Garbled        bool          // bad tokens: "?" inside a word counts as unknown
+	MinRepeats     int           // bad tokens: degenerate number-run length
+	MinLetters     float64       // non-alphabetical: least letter share
+	MinSimilarity  float64       // similarity: least Levenshtein ratio
+	MaxSimilarity  float64       // similarity: greatest Levenshtein ratio
+	MaxPartial     float64       // partial similarity: greatest partial ratio
+	MaxSorted      float64       // sorted similarity: greatest token-sort ratio
+	ProcessSorted  bool          // sorted similarity: fold case and punctuation first
+	MinCompression float64       // compression: least length ratio
+	MaxCompression float64       // compression: greatest length ratio
+	ReadingEase    SentenceScore // simplicity: Flesch Reading Ease
+	WordRank       SentenceScore // simplicity: WordRank score
+	Depth          DepthFunc     // simplicity: dependency depth (nil: not used)
+	NoSimplicity   bool          // leave out the simplicity step
 }
 
 // DefaultCasola returns the paper's thresholds (§3.3). The simplicity
@@ -337,6 +369,7 @@ type CasolaConfig struct {
 func DefaultCasola() CasolaConfig {
 	return CasolaConfig{
 		Unknown:        DefaultUnknownTokens,
+		Garbled:        true,
 		MinRepeats:     4,
 		MinLetters:     0.60,
 		MinSimilarity:  0.25,
@@ -354,7 +387,7 @@ func DefaultCasola() CasolaConfig {
 // compression, simplicity.
 func Casola(c CasolaConfig) []Filter {
 	fs := []Filter{
-		BadTokens{Unknown: c.Unknown, MinRepeats: c.MinRepeats},
+		BadTokens{Unknown: c.Unknown, Garbled: c.Garbled, MinRepeats: c.MinRepeats},
 		NonAlpha{MinLetters: c.MinLetters},
 		Similarity{Min: c.MinSimilarity, Max: c.MaxSimilarity},
 		PartialSimilarity{Max: c.MaxPartial},
