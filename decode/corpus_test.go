@@ -1,0 +1,69 @@
+package decode
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func corpusJob(m Model) *CorpusJob {
+	opt := toyOptions(2, 6)
+	opt.NumReturnSequences = 2
+	return &CorpusJob{Model: m, Codec: IDCodec{EOSTokenID: 1}, Options: opt, BatchSize: 2, Settings: "toy"}
+}
+
+func TestCorpusJobResume(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	os.WriteFile(in, []byte("5 6 7 1\n\n2 1\n3 3 1\n9\t1\n4 4 4 4 4 1\n"), 0o644)
+	full := filepath.Join(dir, "full.tsv")
+	st, err := corpusJob(&toyModel{vocab: 6}).Run(context.Background(), in, full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Sentences != 5 || st.Batches != 3 || st.BatchesDone != 3 || st.DoneCount != 5 {
+		t.Errorf("state %+v", st)
+	}
+	want, _ := os.ReadFile(full)
+	lines := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+	if len(lines) != 10 || !strings.HasPrefix(lines[0], "3\t2 1\t") || !strings.HasPrefix(lines[2], "5\t9 1\t") {
+		t.Errorf("output:\n%s", want)
+	}
+
+	// Stop after the first batch, then resume with a fresh model.
+	part := filepath.Join(dir, "part.tsv")
+	ctx, cancel := context.WithCancel(context.Background())
+	job := corpusJob(&toyModel{vocab: 6})
+	job.OnBatch = func(*CorpusState) { cancel() }
+	if _, err := job.Run(ctx, in, part); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled run: %v", err)
+	}
+	m := &toyModel{vocab: 6}
+	if _, err := corpusJob(m).Run(context.Background(), in, part); err != nil {
+		t.Fatal(err)
+	}
+	if m.starts != 2 {
+		t.Errorf("resumed run decoded %d batches, want 2", m.starts)
+	}
+	if got, _ := os.ReadFile(part); string(got) != string(want) {
+		t.Errorf("resumed output differs:\n%s\nwant:\n%s", got, want)
+	}
+
+	// Refusals: changed input, output without state, other settings.
+	os.WriteFile(in, []byte("5 6 7 1\n"), 0o644)
+	if _, err := corpusJob(m).Run(context.Background(), in, part); err == nil || !strings.Contains(err.Error(), "different input") {
+		t.Errorf("changed input: %v", err)
+	}
+	os.Remove(StatePath(full))
+	if _, err := corpusJob(m).Run(context.Background(), in, full); err == nil || !strings.Contains(err.Error(), "without") {
+		t.Errorf("output without state: %v", err)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("1 2\n3 z\n"), 0o644)
+	if _, err := corpusJob(m).Run(context.Background(), bad, filepath.Join(dir, "b.tsv")); err == nil || !strings.Contains(err.Error(), "bad.txt:2: token 2") {
+		t.Errorf("bad line: %v", err)
+	}
+}
