@@ -1,0 +1,104 @@
+package pegasus
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/compute/dtypes"
+
+	"github.com/patsimp/patsimp/checkpoints"
+	"github.com/patsimp/patsimp/decode"
+)
+
+// ParaphraseOptions configure a paraphrasing job. Zero values take the
+// checkpoint's generation_config.json.
+type ParaphraseOptions struct {
+	// Beams is the beam width (0: num_beams of the checkpoint).
+	Beams int
+	// NumReturn is the number of paraphrases per sentence (0: 1).
+	NumReturn int
+	// MaxLen is the most output tokens, the start token included (0:
+	// max_length of the checkpoint).
+	MaxLen int
+	// MaxSourceLen truncates sources, </s> included (0: the model's
+	// max_position_embeddings).
+	MaxSourceLen int
+	// Batch is the number of sentences per batch (0: 64).
+	Batch int
+	// DType is the weights' and activations' type (zero: float32).
+	DType dtypes.DType
+	// IDs reads and writes space-separated token ids instead of text.
+	IDs bool
+}
+
+// NewParaphraseJob opens the HF Pegasus checkpoint in dir, loads it on
+// backend and returns a resumable corpus job that writes
+// "id<TAB>source<TAB>paraphrase" lines (see decode.CorpusJob). The caller
+// sets the job's Progress and OnBatch fields and runs it.
+func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) (*decode.CorpusJob, error) {
+	if o.DType == dtypes.InvalidDType {
+		o.DType = dtypes.Float32
+	}
+	if o.Batch == 0 {
+		o.Batch = 64
+	}
+	if o.NumReturn == 0 {
+		o.NumReturn = 1
+	}
+	if o.Batch < 0 || o.Beams < 0 || o.MaxLen < 0 || o.NumReturn < 0 || o.MaxSourceLen < 0 {
+		return nil, fmt.Errorf("paraphrase options: negative value in %+v", o)
+	}
+	ckpt, err := checkpoints.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer ckpt.Close()
+	opt, err := GenerationOptions(ckpt)
+	if err != nil {
+		return nil, err
+	}
+	if o.Beams > 0 {
+		opt.NumBeams = o.Beams
+	}
+	if o.MaxLen > 0 {
+		opt.MaxLength = o.MaxLen
+	}
+	opt.NumReturnSequences = o.NumReturn
+	if opt.NumReturnSequences > opt.NumBeams {
+		return nil, fmt.Errorf("paraphrase: %d returned sequences exceed the beam width %d", opt.NumReturnSequences, opt.NumBeams)
+	}
+	var codec decode.Codec
+	if o.IDs {
+		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID}
+	} else {
+		if ckpt.SentencePiece == "" {
+			return nil, fmt.Errorf("%s has no %s: use ids mode, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
+		}
+		cfg, err := ConfigFrom(ckpt.Config)
+		if err != nil {
+			return nil, err
+		}
+		tc, err := NewTextCodec(ckpt.SentencePiece, cfg)
+		if err != nil {
+			return nil, err
+		}
+		if o.MaxSourceLen > 0 {
+			tc.MaxSourceLen = o.MaxSourceLen
+		}
+		codec = tc
+	}
+	m, err := Load(backend, ckpt, o.DType)
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	return &decode.CorpusJob{
+		Model: m, Codec: codec, Options: opt, BatchSize: o.Batch,
+		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s batch=%d max_src_len=%d",
+			abs, o.DType, o.IDs, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping, o.Batch, o.MaxSourceLen),
+	}, nil
+}

@@ -1,0 +1,156 @@
+package pipeline
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/patsimp/patsimp/internal/atomicfile"
+)
+
+// Stage is one step of the pipeline. A stage reads files produced by earlier
+// stages (or given by the user) and writes its own outputs; Run must be safe
+// to call again after a kill (the underlying jobs resume or restart).
+type Stage struct {
+	// Name identifies the stage on the command line (--from NAME).
+	Name string
+	// Inputs are the files the stage reads.
+	Inputs []string
+	// Outputs are the files (or directories) the stage produces.
+	Outputs []string
+	// Settings is any value describing the options that shape the outputs;
+	// a change of settings makes the stage run again.
+	Settings any
+	// Run produces the outputs.
+	Run func(ctx context.Context) error
+}
+
+// marker is what a finished stage records in its done file.
+type marker struct {
+	Stage    string    `json:"stage"`
+	Settings string    `json:"settings"`
+	Finished time.Time `json:"finished"`
+}
+
+// Runner runs stages in order, skipping those whose recorded outputs are
+// newer than their inputs and whose settings did not change.
+type Runner struct {
+	// StateDir holds one "<stage>.done" marker per finished stage.
+	StateDir string
+	// Log receives one line per stage.
+	Log io.Writer
+	// From, when set, forces that stage and all later ones to run.
+	From string
+}
+
+func (r *Runner) markerPath(stage string) string {
+	return filepath.Join(r.StateDir, stage+".done")
+}
+
+func settingsHash(v any) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:8]), nil
+}
+
+// upToDate reports whether s finished before with the same settings, its
+// outputs all exist, and no input is newer than its marker.
+func (r *Runner) upToDate(s *Stage, hash string) (bool, string) {
+	data, err := os.ReadFile(r.markerPath(s.Name))
+	if err != nil {
+		return false, "not run yet"
+	}
+	var m marker
+	if err := json.Unmarshal(data, &m); err != nil {
+		return false, "unreadable marker"
+	}
+	if m.Settings != hash {
+		return false, "settings changed"
+	}
+	st, err := os.Stat(r.markerPath(s.Name))
+	if err != nil {
+		return false, "not run yet"
+	}
+	for _, out := range s.Outputs {
+		if _, err := os.Stat(out); err != nil {
+			return false, "output missing: " + out
+		}
+	}
+	for _, in := range s.Inputs {
+		ist, err := os.Stat(in)
+		if err != nil {
+			return false, "input missing: " + in
+		}
+		if ist.ModTime().After(st.ModTime()) {
+			return false, "input newer than outputs: " + in
+		}
+	}
+	return true, ""
+}
+
+// Run executes stages in order. A stage is skipped when it is up to date and
+// no earlier stage ran in this call (a rerun invalidates what follows).
+func (r *Runner) Run(ctx context.Context, stages []*Stage) error {
+	if r.From != "" {
+		found := false
+		for _, s := range stages {
+			if s.Name == r.From {
+				found = true
+			}
+		}
+		if !found {
+			return fmt.Errorf("--from %q: no such stage", r.From)
+		}
+	}
+	if err := os.MkdirAll(r.StateDir, 0o755); err != nil {
+		return fmt.Errorf("pipeline state: %w", err)
+	}
+	log := r.Log
+	if log == nil {
+		log = io.Discard
+	}
+	force := false
+	for _, s := range stages {
+		if s.Name == r.From {
+			force = true
+		}
+		hash, err := settingsHash(s.Settings)
+		if err != nil {
+			return fmt.Errorf("stage %s: settings: %w", s.Name, err)
+		}
+		if !force {
+			if ok, _ := r.upToDate(s, hash); ok {
+				fmt.Fprintf(log, "stage %-9s up to date, skipped\n", s.Name)
+				continue
+			}
+		}
+		// Once a stage runs, every later stage runs too.
+		force = true
+		_ = os.Remove(r.markerPath(s.Name))
+		fmt.Fprintf(log, "stage %-9s running\n", s.Name)
+		start := time.Now()
+		if err := s.Run(ctx); err != nil {
+			if errors.Is(err, context.Canceled) {
+				return fmt.Errorf("stage %s interrupted (rerun to resume): %w", s.Name, err)
+			}
+			return fmt.Errorf("stage %s: %w", s.Name, err)
+		}
+		m := marker{Stage: s.Name, Settings: hash, Finished: time.Now().UTC()}
+		b, _ := json.MarshalIndent(m, "", "  ")
+		if err := atomicfile.WriteBytes(r.markerPath(s.Name), append(b, '\n'), 0o644); err != nil {
+			return fmt.Errorf("stage %s: %w", s.Name, err)
+		}
+		fmt.Fprintf(log, "stage %-9s done in %s\n", s.Name, time.Since(start).Round(time.Millisecond))
+	}
+	return nil
+}

@@ -1,0 +1,574 @@
+package pipeline
+
+import (
+	"bufio"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/compute/dtypes"
+
+	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/data/corpus"
+	"github.com/patsimp/patsimp/data/silver"
+	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/eval/corpusstats"
+	"github.com/patsimp/patsimp/internal/atomicfile"
+	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/pegasus"
+	"github.com/patsimp/patsimp/train"
+)
+
+// Paths are the files a run writes below Config.Dir.
+type Paths struct {
+	Sentences, CorpusReport string
+	Bronze                  string
+	Silver, FilterReport    string
+	SplitDir                string
+	// Train, Valid and Test are the split's TSV files; TrainPrefix,
+	// ValidPrefix and TestPrefix name their parallel-text forms
+	// (PREFIX.complex, PREFIX.simple), which training reads.
+	Train, Valid, Test                   string
+	TrainPrefix, ValidPrefix, TestPrefix string
+	Model                                string
+	Tuned                                string
+	EvalDir, Metrics                     string
+	Stats, StatsText                     string
+	PlotDir                              string
+	Report                               string
+	State                                string
+}
+
+// PathsFor lays out the work directory dir.
+func PathsFor(dir string) Paths {
+	j := func(p ...string) string { return filepath.Join(append([]string{dir}, p...)...) }
+	return Paths{
+		Sentences: j("corpus", "sentences.txt"), CorpusReport: j("corpus", "report.json"),
+		Bronze: j("bronze", "bronze.tsv"),
+		Silver: j("silver", "silver.tsv"), FilterReport: j("silver", "report.json"),
+		SplitDir: j("split"), Train: j("split", "train.tsv"), Valid: j("split", "valid.tsv"), Test: j("split", "test.tsv"),
+		TrainPrefix: j("split", "train"), ValidPrefix: j("split", "valid"), TestPrefix: j("split", "test"),
+		Model: j("model"), Tuned: j("model", "tuned.json"),
+		EvalDir: j("evaluate"), Metrics: j("evaluate", "metrics.json"),
+		Stats: j("stats", "stats.json"), StatsText: j("stats", "stats.txt"), PlotDir: j("stats", "plots"),
+		Report: j("report.md"), State: j(".stages"),
+	}
+}
+
+// Pipeline is a configured run.
+type Pipeline struct {
+	Config Config
+	Paths  Paths
+	// Log receives stage lines and the jobs' progress.
+	Log io.Writer
+
+	backend compute.Backend
+}
+
+// New prepares a run of c.
+func New(c Config, log io.Writer) (*Pipeline, error) {
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	if log == nil {
+		log = io.Discard
+	}
+	return &Pipeline{Config: c, Paths: PathsFor(c.Dir), Log: log}, nil
+}
+
+// StageNames lists the stages in order.
+var StageNames = []string{"corpus", "bronze", "filter", "split", "train", "tune", "evaluate", "stats", "report"}
+
+// Run executes the stages, skipping the fresh ones; from, when not empty,
+// reruns that stage and all later ones.
+func (p *Pipeline) Run(ctx context.Context, from string) error {
+	defer func() {
+		if p.backend != nil {
+			p.backend.Finalize()
+		}
+	}()
+	r := &Runner{StateDir: p.Paths.State, Log: p.Log, From: from}
+	return r.Run(ctx, p.Stages())
+}
+
+func (p *Pipeline) getBackend() (compute.Backend, error) {
+	if p.backend == nil {
+		b, err := models.NewBackend(p.Config.Backend)
+		if err != nil {
+			return nil, err
+		}
+		p.backend = b
+	}
+	return p.backend, nil
+}
+
+// Stages returns the stage list of the run.
+func (p *Pipeline) Stages() []*Stage {
+	c, ps := p.Config, p.Paths
+	corpusIn := c.Corpus.Inputs
+	if c.Corpus.Sentences != "" {
+		corpusIn = []string{c.Corpus.Sentences}
+	}
+	return []*Stage{
+		{Name: "corpus", Inputs: corpusIn, Outputs: []string{ps.Sentences, ps.CorpusReport},
+			Settings: []any{c.Corpus, c.Seed}, Run: p.runCorpus},
+		{Name: "bronze", Inputs: []string{ps.Sentences}, Outputs: []string{ps.Bronze},
+			Settings: c.Generator, Run: p.runBronze},
+		{Name: "filter", Inputs: []string{ps.Bronze}, Outputs: []string{ps.Silver, ps.FilterReport},
+			Settings: c.Filter, Run: p.runFilter},
+		{Name: "split", Inputs: []string{ps.Silver}, Outputs: []string{ps.Train, ps.Valid, ps.Test},
+			Settings: c.Seed, Run: p.runSplit},
+		{Name: "train", Inputs: []string{ps.Train, ps.Valid}, Outputs: []string{filepath.Join(ps.Model, access.WeightsFile)},
+			Settings: []any{c.Train, c.Seed}, Run: p.runTrain},
+		{Name: "tune", Inputs: []string{filepath.Join(ps.Model, access.WeightsFile), ps.Valid}, Outputs: []string{ps.Tuned},
+			Settings: []any{c.Tune, c.Seed}, Run: p.runTune},
+		{Name: "evaluate", Inputs: []string{ps.Tuned, ps.Test}, Outputs: []string{ps.Metrics},
+			Settings: c.Evaluate, Run: p.runEvaluate},
+		{Name: "stats", Inputs: []string{ps.Silver}, Outputs: []string{ps.Stats, ps.StatsText}, Run: p.runStats},
+		{Name: "report", Inputs: []string{ps.CorpusReport, ps.FilterReport, ps.Metrics, ps.Stats}, Outputs: []string{ps.Report},
+			Settings: c.Examples, Run: p.runReport},
+	}
+}
+
+// writeJSON stores v as indented JSON, atomically.
+func writeJSON(path string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.WriteBytes(path, append(b, '\n'), 0o644)
+}
+
+func readJSON(path string, v any) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// readSentences reads one sentence per line from a text file, gzip-
+// compressed when the name ends in .gz; empty lines are dropped.
+func readSentences(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		defer gz.Close()
+		r = gz
+	}
+	var out []string
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		s := strings.TrimSpace(sc.Text())
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return out, nil
+}
+
+func writeLines(path string, lines []string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return atomicfile.Write(path, 0o644, func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		for _, l := range lines {
+			bw.WriteString(l)
+			bw.WriteByte('\n')
+		}
+		return bw.Flush()
+	})
+}
+
+// sample keeps a seeded random subset of at most n items, in their original
+// order (n ≤ 0 keeps all).
+func sample(items []string, n int, seed uint64) []string {
+	if n <= 0 || n >= len(items) {
+		return items
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x9a7e47))
+	idx := rng.Perm(len(items))[:n]
+	keep := make([]bool, len(items))
+	for _, i := range idx {
+		keep[i] = true
+	}
+	out := make([]string, 0, n)
+	for i, s := range items {
+		if keep[i] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CorpusSummary is what the corpus stage records.
+type CorpusSummary struct {
+	Source    string         `json:"source"`
+	Sentences int            `json:"sentences"`
+	Sampled   int            `json:"sampled"`
+	Report    *corpus.Report `json:"report,omitempty"`
+}
+
+func (p *Pipeline) runCorpus(ctx context.Context) error {
+	c, ps := p.Config, p.Paths
+	if err := os.MkdirAll(filepath.Dir(ps.Sentences), 0o755); err != nil {
+		return err
+	}
+	sum := CorpusSummary{}
+	var all []string
+	if c.Corpus.Sentences != "" {
+		s, err := readSentences(c.Corpus.Sentences)
+		if err != nil {
+			return err
+		}
+		all, sum.Source = s, c.Corpus.Sentences
+	} else {
+		full := ps.Sentences + ".all"
+		rep, err := corpus.Build(ctx, c.Corpus.Inputs, corpus.Output{Sentences: full},
+			corpus.Options{MinTokens: c.Corpus.MinTokens, MaxTokens: c.Corpus.MaxTokens, MinAlpha: c.Corpus.MinAlpha})
+		if err != nil {
+			return err
+		}
+		s, err := readSentences(full)
+		if err != nil {
+			return err
+		}
+		all, sum.Source, sum.Report = s, strings.Join(c.Corpus.Inputs, ", "), rep
+	}
+	kept := sample(all, c.Corpus.Limit, c.Seed)
+	sum.Sentences, sum.Sampled = len(all), len(kept)
+	if err := writeLines(ps.Sentences, kept); err != nil {
+		return err
+	}
+	fmt.Fprintf(p.Log, "corpus: %d sentences, %d kept for the run\n", len(all), len(kept))
+	return writeJSON(ps.CorpusReport, sum)
+}
+
+func (p *Pipeline) runBronze(ctx context.Context) error {
+	g, ps := p.Config.Generator, p.Paths
+	if err := os.MkdirAll(filepath.Dir(ps.Bronze), 0o755); err != nil {
+		return err
+	}
+	backend, err := p.getBackend()
+	if err != nil {
+		return err
+	}
+	if g.Kind == "pegasus" {
+		dt := dtypes.Float32
+		if g.DType == "bf16" || g.DType == "bfloat16" {
+			dt = dtypes.BFloat16
+		}
+		job, err := pegasus.NewParaphraseJob(g.Model, backend, pegasus.ParaphraseOptions{
+			Beams: g.Beams, MaxLen: g.MaxLen, Batch: g.Batch, DType: dt})
+		if err != nil {
+			return err
+		}
+		job.Progress = p.Log
+		_, err = job.Run(ctx, ps.Sentences, ps.Bronze)
+		return err
+	}
+	// An ACCESS checkpoint used zero-shot as the rewriter.
+	simp, err := access.Load(g.Model, backend)
+	if err != nil {
+		return err
+	}
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		return err
+	}
+	if g.Controls != "" {
+		given, err := controls.ParseValues(g.Controls)
+		if err != nil {
+			return fmt.Errorf("generator.controls: %w", err)
+		}
+		if vals, err = simp.Restrict(given); err != nil {
+			return fmt.Errorf("generator.controls: %w", err)
+		}
+	}
+	src, err := readSentences(ps.Sentences)
+	if err != nil {
+		return err
+	}
+	cand := ps.Bronze + ".candidates"
+	if err := simp.SimplifyFile(ctx, src, vals, access.Options{Beams: max(g.Beams, 1), Batch: max(g.Batch, 1)}, cand, p.Log); err != nil {
+		return err
+	}
+	out, err := readSentencesKeepEmpty(cand)
+	if err != nil {
+		return err
+	}
+	if len(out) != len(src) {
+		return fmt.Errorf("%s: %d candidates for %d sentences", cand, len(out), len(src))
+	}
+	return atomicfile.Write(ps.Bronze, 0o644, func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		for i := range src {
+			fmt.Fprintf(bw, "%d\t%s\t%s\n", i+1, src[i], out[i])
+		}
+		return bw.Flush()
+	})
+}
+
+// readSentencesKeepEmpty reads lines as written by SimplifyFile (an empty
+// output stays an empty line).
+func readSentencesKeepEmpty(path string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	text := strings.TrimSuffix(string(b), "\n")
+	if text == "" {
+		return nil, nil
+	}
+	return strings.Split(text, "\n"), nil
+}
+
+func (p *Pipeline) runFilter(ctx context.Context) error {
+	f, ps := p.Config.Filter, p.Paths
+	if err := os.MkdirAll(filepath.Dir(ps.Silver), 0o755); err != nil {
+		return err
+	}
+	c := silver.DefaultCasola()
+	notes := []string{"dependency depth: not used by the pipeline's simplicity filter"}
+	if f.NoSimplicity {
+		c.NoSimplicity = true
+		notes = []string{"simplicity filter disabled"}
+	} else {
+		simp, err := silver.NewSimplicity(nil)
+		if err != nil {
+			return err
+		}
+		c.ReadingEase, c.WordRank = simp.ReadingEase, simp.WordRank
+	}
+	job := &silver.Job{
+		In: ps.Bronze, Out: ps.Silver, ReportPath: ps.FilterReport, SkipBad: f.SkipBad,
+		Method: "casola", Notes: notes, Pipeline: silver.Pipeline{Filters: silver.Casola(c)}, Progress: p.Log,
+	}
+	rep, err := job.Run(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(p.Log, "filter: %d of %d pairs kept\n", rep.Kept, rep.Read)
+	return nil
+}
+
+func (p *Pipeline) runSplit(context.Context) error {
+	res, err := silver.Split(p.Paths.Silver, p.Paths.SplitDir, p.Config.Seed)
+	if err != nil {
+		return err
+	}
+	for i, name := range silver.SetNames {
+		fmt.Fprintf(p.Log, "split: %-5s %d pairs\n", name, res.Pairs[i])
+		if res.Pairs[i] == 0 {
+			return fmt.Errorf("split: the %s set is empty (%d silver pairs): use more sentences", name, res.Pairs[0]+res.Pairs[1]+res.Pairs[2])
+		}
+		if _, _, err := silver.WriteParallel(res.Files[i]); err != nil {
+			return err
+		}
+	}
+	return writeJSON(filepath.Join(p.Paths.SplitDir, "split.json"), res)
+}
+
+func (p *Pipeline) runTrain(ctx context.Context) error {
+	t, ps := p.Config.Train, p.Paths
+	cfg, err := access.Named(t.Config)
+	if err != nil {
+		return fmt.Errorf("train.config: %w", err)
+	}
+	o := train.DefaultOptions()
+	o.Seed = p.Config.Seed
+	if t.MaxTokens > 0 {
+		o.MaxTokens = t.MaxTokens
+	}
+	o.Patience, o.MaxUpdates, o.MaxEpochs, o.ValidEvery, o.ValidSentences =
+		t.Patience, t.MaxUpdates, t.MaxEpochs, t.ValidEvery, t.ValidSentences
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	feats, err := o.FeatureList()
+	if err != nil {
+		return err
+	}
+	trainC, err := train.ReadCorpus(ps.TrainPrefix)
+	if err != nil {
+		return err
+	}
+	validC, err := train.ReadCorpus(ps.ValidPrefix)
+	if err != nil {
+		return err
+	}
+	ranker, err := eval.DefaultWordRanker()
+	if err != nil {
+		return err
+	}
+	sp, err := train.LoadOrTrainVocab(ps.Model, "", t.VocabSize, trainC, feats, p.Log)
+	if err != nil {
+		return err
+	}
+	backend, err := p.getBackend()
+	if err != nil {
+		return err
+	}
+	res, err := train.Run(ctx, train.Config{Dir: ps.Model, Model: cfg, Options: o, SPM: sp,
+		Train: trainC, Valid: validC, Ranker: ranker, Backend: backend, Log: p.Log})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(p.Log, "train: stopped (%s) after %d updates; best validation SARI %.2f at update %d\n",
+		res.Stopped, res.Updates, res.BestSARI, res.BestUpdate)
+	return writeJSON(filepath.Join(ps.Model, "result.json"), res)
+}
+
+// TuneSummary is what the tune stage records.
+type TuneSummary struct {
+	Controls string  `json:"controls"`
+	SARI     float64 `json:"valid_sari"`
+	Budget   int     `json:"budget"`
+	Pairs    int     `json:"valid_pairs"`
+}
+
+func (p *Pipeline) runTune(ctx context.Context) error {
+	t, ps := p.Config.Tune, p.Paths
+	valid, err := train.ReadCorpus(ps.ValidPrefix)
+	if err != nil {
+		return err
+	}
+	if t.Sentences > 0 && t.Sentences < valid.Len() {
+		valid.Complex, valid.Simple = valid.Complex[:t.Sentences], valid.Simple[:t.Sentences]
+	}
+	backend, err := p.getBackend()
+	if err != nil {
+		return err
+	}
+	simp, err := access.Load(ps.Model, backend)
+	if err != nil {
+		return err
+	}
+	best, err := train.TuneCheckpoint(ctx, ps.Model, simp, valid, train.TuneOptions{
+		Budget: max(t.Budget, 1), Method: "random", Seed: p.Config.Seed, Beams: max(t.Beams, 1)}, p.Log)
+	if err != nil {
+		return err
+	}
+	return writeJSON(ps.Tuned, TuneSummary{Controls: best.Controls.String(), SARI: best.SARI, Budget: t.Budget, Pairs: valid.Len()})
+}
+
+// Metrics is the evaluate stage's output: the test split scored with
+// ACCESS's default control values and with the tuned ones (the paper's
+// Table 5 rows).
+type Metrics struct {
+	Pairs       int         `json:"pairs"`
+	Default     eval.Report `json:"default"`
+	DefaultCtrl string      `json:"default_controls"`
+	Tuned       eval.Report `json:"tuned"`
+	TunedCtrl   string      `json:"tuned_controls"`
+	Identity    eval.Report `json:"identity"`
+}
+
+func (p *Pipeline) runEvaluate(ctx context.Context) error {
+	e, ps := p.Config.Evaluate, p.Paths
+	test, err := train.ReadCorpus(ps.TestPrefix)
+	if err != nil {
+		return err
+	}
+	if e.Sentences > 0 && e.Sentences < test.Len() {
+		test.Complex, test.Simple = test.Complex[:e.Sentences], test.Simple[:e.Sentences]
+	}
+	backend, err := p.getBackend()
+	if err != nil {
+		return err
+	}
+	simp, err := access.Load(ps.Model, backend)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(ps.EvalDir, 0o755); err != nil {
+		return err
+	}
+	def, err := controls.ParseValues(access.DefaultControls)
+	if err != nil {
+		return err
+	}
+	if def, err = simp.Restrict(def); err != nil {
+		return err
+	}
+	tuned, err := simp.DefaultValues()
+	if err != nil {
+		return err
+	}
+	m := Metrics{Pairs: test.Len(), DefaultCtrl: def.String(), TunedCtrl: tuned.String()}
+	refs := test.Refs()
+	opt := access.Options{Beams: max(e.Beams, 1), Batch: 32}
+	for _, run := range []struct {
+		name string
+		vals controls.Values
+		dst  *eval.Report
+	}{{"default", def, &m.Default}, {"tuned", tuned, &m.Tuned}} {
+		out := filepath.Join(ps.EvalDir, run.name+".txt")
+		if err := simp.SimplifyFile(ctx, test.Complex, run.vals, opt, out, p.Log); err != nil {
+			return err
+		}
+		sys, err := readSentencesKeepEmpty(out)
+		if err != nil {
+			return err
+		}
+		if *run.dst, err = eval.Evaluate(test.Complex, sys, refs, eval.Options{}); err != nil {
+			return fmt.Errorf("evaluating %s: %w", out, err)
+		}
+	}
+	if m.Identity, err = eval.Evaluate(test.Complex, test.Complex, refs, eval.Options{}); err != nil {
+		return err
+	}
+	return writeJSON(ps.Metrics, m)
+}
+
+func (p *Pipeline) runStats(ctx context.Context) error {
+	ps := p.Paths
+	if err := os.MkdirAll(ps.PlotDir, 0o755); err != nil {
+		return err
+	}
+	scorer, err := corpusstats.NewScorer(nil)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(ps.Silver)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var samples corpusstats.Samples
+	st, err := scorer.Compute(ctx, silver.NewTSVReader(f, ps.Silver, false), corpusstats.Options{Keep: samples.Add})
+	if err != nil {
+		return err
+	}
+	if _, err := samples.WritePlots(ps.PlotDir); err != nil {
+		return err
+	}
+	if err := atomicfile.Write(ps.StatsText, 0o644, st.WriteText); err != nil {
+		return err
+	}
+	return writeJSON(ps.Stats, st)
+}
