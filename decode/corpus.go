@@ -232,17 +232,15 @@ func (j *CorpusJob) resume(st *CorpusState, outPath string) error {
 	if err != nil {
 		return fmt.Errorf("corpus: %w", err)
 	}
-	var old CorpusState
-	if err := json.Unmarshal(data, &old); err != nil {
-		return fmt.Errorf("corpus: %s: %w", statePath, err)
+	old, err := ParseCorpusState(statePath, data)
+	if err != nil {
+		return err
 	}
 	switch {
 	case old.InputSHA256 != st.InputSHA256:
 		return fmt.Errorf("corpus: %s was made from a different input; remove it and %s to start over", statePath, outPath)
 	case old.Settings != st.Settings || old.Batches != st.Batches || old.Sentences != st.Sentences:
 		return fmt.Errorf("corpus: %s was made with other settings (%s); remove it and %s to start over", statePath, old.Settings, outPath)
-	case old.BatchesDone < 0 || old.BatchesDone > old.Batches || old.OutputBytes < 0:
-		return fmt.Errorf("corpus: %s: inconsistent state", statePath)
 	}
 	fi, err := os.Stat(outPath)
 	if err != nil {
@@ -253,6 +251,20 @@ func (j *CorpusJob) resume(st *CorpusState, outPath string) error {
 	}
 	st.BatchesDone, st.DoneCount, st.OutputBytes = old.BatchesDone, old.DoneCount, old.OutputBytes
 	return nil
+}
+
+// ParseCorpusState decodes and checks a state file; name labels errors.
+func ParseCorpusState(name string, data []byte) (*CorpusState, error) {
+	var st CorpusState
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("corpus: %s: %w", name, err)
+	}
+	if st.Batches < 0 || st.BatchesDone < 0 || st.BatchesDone > st.Batches || st.OutputBytes < 0 ||
+		st.DoneCount < 0 || st.DoneCount > st.Sentences {
+		return nil, fmt.Errorf("corpus: %s: inconsistent state (%d of %d batches, %d of %d sentences, %d bytes)",
+			name, st.BatchesDone, st.Batches, st.DoneCount, st.Sentences, st.OutputBytes)
+	}
+	return &st, nil
 }
 
 func writeState(path string, st *CorpusState) error {

@@ -67,3 +67,18 @@ func TestCorpusJobResume(t *testing.T) {
 		t.Errorf("bad line: %v", err)
 	}
 }
+
+func FuzzParseCorpusState(f *testing.F) {
+	f.Add([]byte(`{"input_sha256":"ab","settings":"x","sentences":5,"batches":3,"batches_done":1,"sentences_done":2,"output_bytes":40}`))
+	f.Add([]byte(`{"batches":1,"batches_done":2}`))
+	f.Add([]byte(`{`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := ParseCorpusState("fuzz", data)
+		if err != nil {
+			return
+		}
+		if st.BatchesDone > st.Batches || st.OutputBytes < 0 || st.DoneCount > st.Sentences || st.BatchesDone < 0 {
+			t.Fatalf("inconsistent state accepted: %+v", st)
+		}
+	})
+}
