@@ -20,16 +20,23 @@ func init() {
 	})
 }
 
+// depthParser computes dependency-tree depths one sentence or a batch at a
+// time (models/depparse.Parser).
+type depthParser interface {
+	Depth(sentence string) (int, error)
+	Depths(sentences []string) ([]int, error)
+}
+
 // depthOption resolves a --depth flag value ("auto", "on" or "off") to a
-// depth function and a note for the report.
-func depthOption(mode string) (silver.DepthFunc, string, error) {
+// parser (nil when depth is not available) and a note for the report.
+func depthOption(mode string) (depthParser, string, error) {
 	switch mode {
 	case "off":
 		return nil, "dependency depth: not available (disabled with --depth off)", nil
 	case "auto", "on":
 		p, err := depparse.Default()
 		if err == nil {
-			return p.Depth, "dependency depth: bundled models/depparse parser", nil
+			return p, "dependency depth: bundled models/depparse parser", nil
 		}
 		if mode == "on" {
 			return nil, "", fmt.Errorf("--depth on: %w", err)
@@ -106,9 +113,13 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		c.MinCompression, c.MaxCompression = *minComp, *maxComp
 		c.NoSimplicity = *noSimplicity
 		if !*noSimplicity {
-			depthFn, note, err := depthOption(*depth)
+			parser, note, err := depthOption(*depth)
 			if err != nil {
 				return err
+			}
+			var depthFn silver.DepthFunc
+			if parser != nil {
+				depthFn = parser.Depth
 			}
 			simp, err := silver.NewSimplicity(depthFn)
 			if err != nil {

@@ -41,11 +41,15 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case *in != "" && (*complexPath != "" || *simplePath != ""):
 		return usageErrorf("--in excludes --complex and --simple")
 	}
-	depthFn, note, err := depthOption(*depth)
+	parser, note, err := depthOption(*depth)
 	if err != nil {
 		return err
 	}
-	scorer, err := corpusstats.NewScorer(depthFn)
+	var depths corpusstats.DepthsFunc
+	if parser != nil {
+		depths = parser.Depths
+	}
+	scorer, err := corpusstats.NewScorer(depths)
 	if err != nil {
 		return err
 	}
@@ -86,7 +90,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if depthFn == nil {
+	if parser == nil {
 		st.Rows[corpusstats.Depth].Note = note
 	}
 	if *plotDir != "" {

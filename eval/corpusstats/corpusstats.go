@@ -102,21 +102,45 @@ type Stats struct {
 	Rows  []Row `json:"rows"`
 }
 
-// Scorer computes the sentence-level metrics. WordRank and Depth may be
+// DepthsFunc returns the dependency-tree depth of each sentence; sentences
+// come in batches so that a parser can process them together.
+type DepthsFunc func(sentences []string) ([]int, error)
+
+// Scorer computes the sentence-level metrics. WordRank and Depths may be
 // nil; the corresponding rows then say "not available".
 type Scorer struct {
 	WordRank func(sentence string) float64
-	Depth    func(sentence string) (int, error)
+	Depths   DepthsFunc
 }
 
 // NewScorer returns a scorer with eval's WordRank over the bundled word
 // list and the given depth function (nil when no parser is available).
-func NewScorer(depth func(string) (int, error)) (*Scorer, error) {
+func NewScorer(depths DepthsFunc) (*Scorer, error) {
 	wr, err := eval.DefaultWordRanker()
 	if err != nil {
 		return nil, fmt.Errorf("corpusstats: %w", err)
 	}
-	return &Scorer{WordRank: wr.Score, Depth: depth}, nil
+	return &Scorer{WordRank: wr.Score, Depths: depths}, nil
+}
+
+// depths returns the depths of the complex and simple side of each pair
+// (nil when no parser is set).
+func (s *Scorer) depths(pairs []silver.Pair) ([]int, error) {
+	if s.Depths == nil {
+		return nil, nil
+	}
+	sents := make([]string, 0, 2*len(pairs))
+	for _, p := range pairs {
+		sents = append(sents, p.Complex, p.Simple)
+	}
+	d, err := s.Depths(sents)
+	if err != nil {
+		return nil, fmt.Errorf("dependency depth: %w", err)
+	}
+	if len(d) != len(sents) {
+		return nil, fmt.Errorf("dependency depth: %d depths for %d sentences", len(d), len(sents))
+	}
+	return d, nil
 }
 
 // Values are the metrics of one pair: per-side metrics at [metric][side]
@@ -127,6 +151,16 @@ type Values [NumMetrics][2]float64
 // Pair computes the metrics of one pair. Levenshtein similarity and BLEU
 // are on a 0-100 scale like the paper's.
 func (s *Scorer) Pair(complex, simple string) (Values, error) {
+	d, err := s.depths([]silver.Pair{{Complex: complex, Simple: simple}})
+	if err != nil {
+		return Values{}, err
+	}
+	return s.values(complex, simple, d)
+}
+
+// values computes the metrics of a pair whose depths d (complex, simple)
+// are given, or nil.
+func (s *Scorer) values(complex, simple string, d []int) (Values, error) {
 	var v Values
 	for side, text := range [2]string{complex, simple} {
 		r := eval.CountReadability(text)
@@ -138,12 +172,8 @@ func (s *Scorer) Pair(complex, simple string) (Values, error) {
 			v[WordRank][side] = s.WordRank(text)
 		}
 		v[Depth][side] = math.NaN()
-		if s.Depth != nil {
-			d, err := s.Depth(text)
-			if err != nil {
-				return v, fmt.Errorf("dependency depth: %w", err)
-			}
-			v[Depth][side] = float64(d)
+		if d != nil {
+			v[Depth][side] = float64(d[side])
 		}
 	}
 	v[Levenshtein][0] = 100 * eval.LevenshteinRatio(complex, simple)
@@ -202,8 +232,19 @@ func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) 
 			defer wg.Done()
 			for b := range work {
 				b.vals = make([]Values, len(b.pairs))
+				d, err := s.depths(b.pairs)
+				if err != nil {
+					b.err = err
+				}
 				for i, p := range b.pairs {
-					v, err := s.Pair(p.Complex, p.Simple)
+					if b.err != nil {
+						break
+					}
+					var di []int
+					if d != nil {
+						di = d[2*i : 2*i+2]
+					}
+					v, err := s.values(p.Complex, p.Simple, di)
 					if err != nil {
 						b.err = fmt.Errorf("pair %q: %w", p.ID, err)
 						break

@@ -3,6 +3,7 @@ package corpusstats
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math"
 	"os"
 	"path/filepath"
@@ -66,10 +67,18 @@ const corpus = `1	In the pressure medium flow path between the consumers and the
 5	This may be perceived as disadvantageous by the consumer.	This can be detrimental to the consumer.
 `
 
-func wordCount(s string) (int, error) { return len(strings.Fields(s)), nil }
+// wordCounts stands in for a parser: the "depth" of a sentence is its
+// number of words.
+func wordCounts(sents []string) ([]int, error) {
+	d := make([]int, len(sents))
+	for i, s := range sents {
+		d[i] = len(strings.Fields(s))
+	}
+	return d, nil
+}
 
 func TestComputeMatchesTwoPass(t *testing.T) {
-	s, err := NewScorer(wordCount)
+	s, err := NewScorer(wordCounts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,5 +180,23 @@ func TestWritePlots(t *testing.T) {
 	}
 	if got := strings.Join(names, " "); got != "fre.png fkgl.png length.png levenshtein.png bleu.png" {
 		t.Errorf("plots %q", got)
+	}
+}
+
+func TestComputeDepthErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		depths DepthsFunc
+		want   string
+	}{
+		{"parser error", func([]string) ([]int, error) { return nil, errors.New("parser down") }, "dependency depth: parser down"},
+		{"short result", func(s []string) ([]int, error) { return make([]int, len(s)-1), nil }, "dependency depth: 9 depths for 10 sentences"},
+	}
+	for _, tc := range tests {
+		s := &Scorer{Depths: tc.depths}
+		_, err := s.Compute(context.Background(), silver.NewTSVReader(strings.NewReader(corpus), "c.tsv", false), Options{Workers: 2})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
+		}
 	}
 }
