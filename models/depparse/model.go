@@ -27,12 +27,20 @@ type Config struct {
 	MaxRel   int     // relative-position clip for the attention bias
 	Dropout  float64 // training dropout rate
 	POSLoss  float64 // weight of the auxiliary UPOS tagging loss
+
+	// Options added after the first models; their zero values reproduce the
+	// original architecture, so older model files still load.
+	FFNActivation string  // "relu", or "" for GELU
+	ArcDistance   bool    // add a learned signed-distance prior to arc scores
+	EmbedStd      float64 // N(0, EmbedStd) embedding init; 0 for the fan-in default
+	InputNorm     bool    // layer-normalise the projected embeddings
 }
 
 // DefaultConfig is the configuration of the bundled model.
 func DefaultConfig() Config {
 	return Config{WordDim: 96, AffixDim: 32, ShapeDim: 8, Hidden: 128, Layers: 3, Heads: 4,
-		FFN: 256, ArcDim: 128, MaxRel: 16, Dropout: 0.2, POSLoss: 0.5}
+		FFN: 256, ArcDim: 128, MaxRel: 16, Dropout: 0.2, POSLoss: 0.5,
+		FFNActivation: "relu", ArcDistance: true}
 }
 
 // batch holds the integer features of a padded batch of sentences: position
@@ -97,12 +105,12 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 	dt := dtypes.Float32
 	mask := NotEqual(words, ScalarZero(g, words.DType())) // [B,T] real tokens (ROOT included)
 
-	// Embeddings start as N(0, 1) rows: the fan-in based default would make
-	// rows of a large table nearly zero, and rare words would take many
-	// updates to become visible to the network.
 	embScope := func(name string) *model.Scope {
 		s := scope.In("%s", name)
-		return s.WithInitializer(initializer.RandomNormalFn(s, 1))
+		if cfg.EmbedStd > 0 {
+			s = s.WithInitializer(initializer.RandomNormalFn(s, cfg.EmbedStd))
+		}
+		return s
 	}
 	emb := Concatenate([]*Node{
 		layers.Embedding(embScope("word"), words, dt, len(voc.Words), cfg.WordDim),
@@ -111,7 +119,10 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 		layers.Embedding(embScope("shape"), wshapes, dt, numShapes, cfg.ShapeDim),
 	}, -1)
 	emb = dropout(scope.In("emb_dropout"), emb, cfg.Dropout)
-	h := layerNorm(scope.In("input_norm"), layers.Dense(scope.In("input"), emb, true, cfg.Hidden))
+	h := layers.Dense(scope.In("input"), emb, true, cfg.Hidden)
+	if cfg.InputNorm {
+		h = layerNorm(scope.In("input_norm"), h)
+	}
 
 	// Local context: a width-3 convolution as a residual block.
 	local := Concatenate([]*Node{shift(h, 1), h, shift(h, -1)}, -1)
@@ -144,7 +155,12 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 		h = Add(h, dropout(ls.In("out_dropout"), layers.Dense(ls.In("out"), ctx, true, cfg.Hidden), cfg.Dropout))
 
 		f := layerNorm(ls.In("ffn_norm"), h)
-		f = activation.Relu(layers.Dense(ls.In("ffn1"), f, true, cfg.FFN))
+		f = layers.Dense(ls.In("ffn1"), f, true, cfg.FFN)
+		if cfg.FFNActivation == "relu" {
+			f = activation.Relu(f)
+		} else {
+			f = activation.Gelu(f)
+		}
 		f = layers.Dense(ls.In("ffn2"), f, true, cfg.Hidden)
 		h = Add(h, dropout(ls.In("ffn_dropout"), f, cfg.Dropout))
 	}
@@ -163,9 +179,11 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 	arcs := Einsum("bic,bjc->bij", Einsum("bia,ac->bic", dep, w), head)
 	headBias := Einsum("bjc,c->bj", head, u)
 	arcs = Add(arcs, ExpandAxes(headBias, 1))
-	// Learned prior on the signed head-dependent distance: most arcs are short.
-	distTable := scope.In("arc_distance").VariableWithShape("bias", shapes.Make(dt, 2*cfg.MaxRel+1, 1))
-	arcs = Add(arcs, ExpandAxes(Squeeze(Gather(distTable.NodeValue(g), ExpandAxes(rel, -1)), -1), 0))
+	if cfg.ArcDistance {
+		// Learned prior on the signed head-dependent distance: most arcs are short.
+		distTable := scope.In("arc_distance").VariableWithShape("bias", shapes.Make(dt, 2*cfg.MaxRel+1, 1))
+		arcs = Add(arcs, ExpandAxes(Squeeze(Gather(distTable.NodeValue(g), ExpandAxes(rel, -1)), -1), 0))
+	}
 	// Padding can never be a head, nor a word its own head.
 	valid := And(ExpandAxes(mask, 1), BroadcastToShape(ExpandAxes(NotEqual(q, k), 0), shapes.Make(dtypes.Bool, b, t, t)))
 	arcs = Where(valid, arcs, BroadcastToShape(negInf, arcs.Shape()))
