@@ -117,29 +117,33 @@ func (w *qualityWorker) pair(c, s string, ranker *WordRanker) pairQuality {
 		v[3] = 1
 	}
 	longest := float64(max(len(ct), len(st)))
-	v[4] = safeDiv(float64(w.missing(st, ct)), longest)
-	v[5] = safeDiv(float64(w.missing(ct, st)), longest)
+	added, deleted := w.multisetDiff(st, ct)
+	v[4] = safeDiv(float64(added), longest)
+	v[5] = safeDiv(float64(deleted), longest)
 	v[6], w.logs = ranker.scoreTokens(st, w.logs)
 	return v
 }
 
-// missing returns the size of the multiset difference a - b, like
-// sum((Counter(a) - Counter(b)).values()), by merging sorted copies.
-func (w *qualityWorker) missing(a, b []string) int {
+// multisetDiff returns the sizes of the multiset differences a - b and
+// b - a, like sum((Counter(a) - Counter(b)).values()) and the converse, by
+// merging sorted copies.
+func (w *qualityWorker) multisetDiff(a, b []string) (aMinusB, bMinusA int) {
 	w.sa = append(w.sa[:0], a...)
 	w.sb = append(w.sb[:0], b...)
 	slices.Sort(w.sa)
 	slices.Sort(w.sb)
-	n, j := 0, 0
-	for _, t := range w.sa {
-		for j < len(w.sb) && w.sb[j] < t {
+	common, i, j := 0, 0, 0
+	for i < len(w.sa) && j < len(w.sb) {
+		switch {
+		case w.sa[i] < w.sb[j]:
+			i++
+		case w.sa[i] > w.sb[j]:
+			j++
+		default:
+			common++
+			i++
 			j++
 		}
-		if j < len(w.sb) && w.sb[j] == t {
-			j++ // matched one occurrence
-			continue
-		}
-		n++
 	}
-	return n
+	return len(a) - common, len(b) - common
 }

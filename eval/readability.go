@@ -56,6 +56,7 @@ func countNormalized(text string) Readability {
 type readabilityCounter struct {
 	syllables map[string]int
 	toks      []string
+	runes     []rune
 }
 
 func (c *readabilityCounter) count(text string) Readability {
@@ -67,7 +68,7 @@ func (c *readabilityCounter) count(text string) Readability {
 	for _, t := range c.toks {
 		n, ok := c.syllables[t]
 		if !ok {
-			n = CountSyllables(t)
+			n, c.runes = countSyllables(t, c.runes)
 			if len(c.syllables) < 1<<20 {
 				c.syllables[t] = n
 			}
@@ -225,17 +226,23 @@ var syllableExceptions = map[string]int{
 // Punctuation tokens have 0 syllables; the count can be negative for a few
 // odd strings, as in the reference.
 func CountSyllables(word string) int {
-	word = strings.ToLower(strings.TrimFunc(word, isPySpace))
+	n, _ := countSyllables(word, nil)
+	return n
+}
+
+// countSyllables is CountSyllables with a reusable rune buffer.
+func countSyllables(word string, buf []rune) (int, []rune) {
+	word = PyLower(strings.TrimFunc(word, isPySpace))
 	if word == "" {
-		return 0
+		return 0, buf
 	}
 	if n, ok := syllableExceptions[word]; ok {
-		return n
+		return n, buf
 	}
 	word = strings.TrimRight(word, "e")
-	w := []rune(word)
-	if !utf8.ValidString(word) {
-		w = []rune(strings.ToValidUTF8(word, "\uFFFD"))
+	w := buf[:0]
+	for _, r := range word {
+		w = append(w, r)
 	}
 	count := 0
 	prevVowel := false
@@ -256,7 +263,7 @@ func CountSyllables(word string) int {
 			count--
 		}
 	}
-	return count
+	return count, w
 }
 
 func isVowel(c rune) bool {

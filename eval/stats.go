@@ -189,8 +189,18 @@ func (w *statsWorker) sariAdd(st *SARIStats, n uint8, o, s, ref int64) {
 func (c *normCorpus) fill(orig, sys []string, refs [][]string, lower bool, tok Tokenizer, rawOrig bool) {
 	parallelFor(len(sys), func(lo, hi int) {
 		nz := normalizer{lowercase: lower, tok: tok}
-		var buf []byte
-		var ends []int
+		size := 0
+		for i := lo; i < hi; i++ {
+			if orig != nil && !rawOrig {
+				size += len(orig[i])
+			}
+			size += len(sys[i])
+			for k := range refs {
+				size += len(refs[k][i])
+			}
+		}
+		buf := make([]byte, 0, size+size/4+64)
+		ends := make([]int, 0, (hi-lo)*(2+len(refs)))
 		add := func(s string) {
 			buf = nz.appendNormalized(buf, s)
 			ends = append(ends, len(buf))

@@ -256,6 +256,9 @@ func indexPeriodComma(b []byte) int {
 // appendJoinFields appends the whitespace-separated fields of b joined by
 // single spaces, like Python's " ".join(b.split()).
 func appendJoinFields(dst, b []byte) []byte {
+	if !hasSpecialSpace(b) {
+		return appendJoinSpaces(dst, b)
+	}
 	start := len(dst)
 	for i := 0; i < len(b); {
 		// Skip whitespace.
@@ -291,6 +294,46 @@ func appendJoinFields(dst, b []byte) []byte {
 		}
 		dst = append(dst, b[i:j]...)
 		i = j
+	}
+	return dst
+}
+
+// spaceOrHigh marks the ASCII whitespace bytes other than ' ' and all
+// non-ASCII bytes: the bytes that need the general whitespace handling.
+var spaceOrHigh = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= utf8.RuneSelf || (c < utf8.RuneSelf && asciiSpace[c] && c != ' ')
+	}
+	return t
+}()
+
+func hasSpecialSpace(b []byte) bool {
+	for _, c := range b {
+		if spaceOrHigh[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// appendJoinSpaces is appendJoinFields for text whose only whitespace is
+// ' '.
+func appendJoinSpaces(dst, b []byte) []byte {
+	start := len(dst)
+	for len(b) > 0 {
+		if b[0] == ' ' {
+			b = b[1:]
+			continue
+		}
+		j := bytes.IndexByte(b, ' ')
+		if j < 0 {
+			j = len(b)
+		}
+		if len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		dst = append(dst, b[:j]...)
+		b = b[j:]
 	}
 	return dst
 }
