@@ -223,6 +223,13 @@ func (j *Job) Run(ctx context.Context) (rep *Report, err error) {
 		return atomicfile.WriteBytes(ckPath, data, 0o644)
 	}
 	if err := j.Pipeline.Process(ctx, r, rep, tw.Write, checkpoint); err != nil {
+		// Without a checkpoint there is nothing to resume: leave no
+		// partial file behind.
+		if _, serr := os.Stat(ckPath); errors.Is(serr, os.ErrNotExist) {
+			out.Close()
+			out = nil
+			os.Remove(partPath)
+		}
 		return nil, err
 	}
 	if prog != nil {

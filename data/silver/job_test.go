@@ -116,6 +116,11 @@ func TestJobWithoutSkipBadFailsWithLine(t *testing.T) {
 	if err == nil || err.Error() != in+":31: empty candidate" {
 		t.Fatalf("error %v", err)
 	}
+	// The job failed before its first checkpoint: nothing to resume, so
+	// no partial output is left.
+	if _, err := os.Stat(PartialPath(job.Out)); !os.IsNotExist(err) {
+		t.Errorf("partial output left behind: %v", err)
+	}
 }
 
 // killAt cancels a context when it sees a pair, standing in for a kill.
