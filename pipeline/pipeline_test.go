@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,18 +21,33 @@ func TestTinyEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains a model")
 	}
-	root, _ := filepath.Abs("..")
-	dir := t.TempDir()
-	c := Default()
-	c.Dir = dir
-	c.Corpus.Sentences = filepath.Join(root, "datasets", "patents", "sentences.txt.gz")
-	c.Corpus.Limit = 800
-	c.Generator = GeneratorConfig{Kind: "pegasus", Model: filepath.Join(root, "testdata", "pegasus", "tiny_text"), Beams: 2, Batch: 64}
-	c.Filter.NoSimplicity = true // the tiny generator only deletes words
-	c.Train = TrainConfig{Config: "tiny", VocabSize: 600, MaxTokens: 2000, MaxUpdates: 6, ValidSentences: 8}
-	c.Tune = TuneConfig{Budget: 2, Beams: 1, Sentences: 8}
-	c.Evaluate = EvaluateConfig{Beams: 1}
-	c.Examples = 5
+	c := tinyConfig(t, t.TempDir())
+
+	// An interrupted run (killed as training starts), then resumed.
+	ci := tinyConfig(t, t.TempDir())
+	pi, err := New(ci, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stages := pi.Stages()
+	for _, s := range stages {
+		if s.Name == "train" {
+			run := s.Run
+			s.Run = func(ctx context.Context) error { cancel(); return run(ctx) }
+		}
+	}
+	if err := (&Runner{StateDir: pi.Paths.State}).Run(ctx, stages); !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: err = %v, want context.Canceled", err)
+	}
+	if err := pi.Run(context.Background(), ""); err != nil {
+		t.Fatalf("resumed run: %v", err)
+	}
+	var resumed Metrics
+	if err := readJSON(pi.Paths.Metrics, &resumed); err != nil {
+		t.Fatal(err)
+	}
 
 	var log bytes.Buffer
 	p, err := New(c, &log)
@@ -50,6 +67,9 @@ func TestTinyEndToEnd(t *testing.T) {
 	}
 	if m.Pairs != split.Pairs[2] || m.Tuned.N != m.Pairs || m.Tuned.SARI <= 0 || m.Identity.BLEU <= 0 {
 		t.Fatalf("metrics %+v for %d test pairs", m, split.Pairs[2])
+	}
+	if resumed.Tuned.SARI != m.Tuned.SARI || resumed.Default.SARI != m.Default.SARI || resumed.Pairs != m.Pairs {
+		t.Fatalf("interrupted+resumed run differs: SARI %v/%v vs %v/%v", resumed.Tuned.SARI, resumed.Default.SARI, m.Tuned.SARI, m.Default.SARI)
 	}
 	report, err := os.ReadFile(p.Paths.Report)
 	if err != nil {
@@ -94,6 +114,26 @@ func TestTinyEndToEnd(t *testing.T) {
 	if a.Tuned.SARI != b.Tuned.SARI || a.Default.SARI != b.Default.SARI {
 		t.Fatalf("rerun changed the metrics: %v/%v vs %v/%v", a.Tuned.SARI, a.Default.SARI, b.Tuned.SARI, b.Default.SARI)
 	}
+}
+
+// tinyConfig is the tiny end-to-end run in dir.
+func tinyConfig(t *testing.T, dir string) Config {
+	t.Helper()
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Default()
+	c.Dir = dir
+	c.Corpus.Sentences = filepath.Join(root, "datasets", "patents", "sentences.txt.gz")
+	c.Corpus.Limit = 800
+	c.Generator = GeneratorConfig{Kind: "pegasus", Model: filepath.Join(root, "testdata", "pegasus", "tiny_text"), Beams: 2, Batch: 64}
+	c.Filter.NoSimplicity = true // the tiny generator only deletes words
+	c.Train = TrainConfig{Config: "tiny", VocabSize: 600, MaxTokens: 2000, MaxUpdates: 6, ValidSentences: 8}
+	c.Tune = TuneConfig{Budget: 2, Beams: 1, Sentences: 8}
+	c.Evaluate = EvaluateConfig{Beams: 1}
+	c.Examples = 5
+	return c
 }
 
 func TestLoadRejectsUnknownKeysAndMissingFields(t *testing.T) {
