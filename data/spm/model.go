@@ -3,7 +3,8 @@
 // and pieces as the C++ library (normalization, whitespace handling, byte
 // fallback, unknown handling and user-defined symbols included), decodes ids
 // back to text, pads and truncates batches, maps ids the way Hugging Face's
-// PegasusTokenizer does, and trains BPE models that the C++ library loads.
+// PegasusTokenizer does, and trains BPE and unigram models that the C++
+// library loads and encodes with exactly as this package does.
 //
 // A Model is immutable after loading and safe for concurrent use.
 package spm

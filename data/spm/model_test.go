@@ -3,6 +3,7 @@ package spm
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -415,5 +416,36 @@ func TestSymbolsStaySinglePieces(t *testing.T) {
 	}
 	if m := loadFixtureModel(t, "unigram1k_user"); m.PieceToID("<ctrl1>") != 4 || m.PadID() != 3 {
 		t.Errorf("unigram1k_user: <ctrl1> %d, pad %d; want 4 and 3", m.PieceToID("<ctrl1>"), m.PadID())
+	}
+}
+
+// TestConcurrentEncode checks that concurrent Encode calls (which share
+// pooled scratch buffers) give the sequential results.
+func TestConcurrentEncode(t *testing.T) {
+	inputs := fixtureInputs(t)[:600]
+	for _, name := range []string{"unigram1k_user", "bpe1k_bytefb"} {
+		m := loadFixtureModel(t, name)
+		want := make([][]int, len(inputs))
+		for i, s := range inputs {
+			want[i] = m.Encode(s)
+		}
+		errs := make(chan string, 4)
+		for g := 0; g < 4; g++ {
+			go func() {
+				for i := range inputs {
+					j := (i*7 + g*131) % len(inputs)
+					if got := m.Encode(inputs[j]); !slices.Equal(got, want[j]) {
+						errs <- fmt.Sprintf("%s: input %d: %v, want %v", name, j, got, want[j])
+						return
+					}
+				}
+				errs <- ""
+			}()
+		}
+		for g := 0; g < 4; g++ {
+			if e := <-errs; e != "" {
+				t.Error(e)
+			}
+		}
 	}
 }
