@@ -1,8 +1,8 @@
 // Package decode generates token sequences from encoder-decoder models the
 // way Hugging Face transformers' generate does (version 4.29, the behaviour
 // kept through 4.47): greedy search and beam search with num_beams,
-// num_return_sequences, length_penalty, early_stopping, min_length and
-// max_length with a forced end-of-sequence token.
+// num_return_sequences, length_penalty, early_stopping, min_length,
+// no_repeat_ngram_size and max_length with a forced end-of-sequence token.
 //
 // The search runs on the host; the model runs behind the small [Model] and
 // [Session] interfaces, which any encoder-decoder can implement (the Pegasus
@@ -102,6 +102,9 @@ type Options struct {
 	EOSTokenID int32
 	// PadTokenID fills finished greedy rows.
 	PadTokenID int32
+	// NoRepeatNgramSize, when > 0, forbids any n-gram of that size from
+	// occurring twice in an output (HF no_repeat_ngram_size).
+	NoRepeatNgramSize int
 	// ForcedEOSTokenID, when ≥ 0, is forced as the last token when a
 	// sequence reaches MaxLength (HF forced_eos_token_id); -1 disables it.
 	ForcedEOSTokenID int32

@@ -98,8 +98,24 @@ func toyOptions(beams, maxLen int) Options {
 		DecoderStartTokenID: 0, EOSTokenID: 1, PadTokenID: 0, ForcedEOSTokenID: 1}
 }
 
+// completesRepeat reports whether the last n tokens of seq occur earlier
+// in seq as an n-gram.
+func completesRepeat(seq []int32, n int) bool {
+	if n <= 0 || len(seq) < n {
+		return false
+	}
+	last := seq[len(seq)-n:]
+	for i := 0; i+n < len(seq); i++ {
+		if slices.Equal(seq[i:i+n], last) {
+			return true
+		}
+	}
+	return false
+}
+
 // exhaustive scores every sequence the search could produce: start, then
-// non-EOS tokens, then EOS (forced, log-prob 0, at maxLen−1).
+// non-EOS tokens, then EOS (forced, log-prob 0, at maxLen−1); tokens that
+// complete a repeated n-gram are excluded.
 func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
 	var out []Hypothesis
 	var walk func(seq []int32, sum float64)
@@ -111,6 +127,9 @@ func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
 			return
 		}
 		for tok := range int32(m.vocab) {
+			if completesRepeat(append(slices.Clone(seq), tok), opt.NoRepeatNgramSize) {
+				continue
+			}
 			s := float64(float32(sum) + lp[tok]) // beam scores accumulate in float32
 			if tok == opt.EOSTokenID {
 				if cur >= opt.MinLength {
@@ -131,14 +150,16 @@ func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
 func TestBeamSearchWideIsExhaustive(t *testing.T) {
 	srcs := [][]int32{{5, 6, 1}, {7, 1}, {9, 9, 9, 1}}
 	for _, tc := range []struct {
-		name string
-		lp   float64
-		min  int
-	}{{"lp1", 1, 0}, {"lp0.6", 0.6, 0}, {"lp2", 2, 0}, {"min3", 1, 3}} {
+		name  string
+		lp    float64
+		min   int
+		ngram int
+	}{{"lp1", 1, 0, 0}, {"lp0.6", 0.6, 0, 0}, {"lp2", 2, 0, 0}, {"min3", 1, 3, 0}, {"ngram2", 1, 0, 2}, {"ngram1", 0.6, 0, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := &toyModel{vocab: 3}
-			opt := toyOptions(32, 5)
+			m := &toyModel{vocab: 4}
+			opt := toyOptions(64, 5)
 			opt.LengthPenalty, opt.MinLength, opt.NumReturnSequences = tc.lp, tc.min, 4
+			opt.NoRepeatNgramSize = tc.ngram
 			opt.EarlyStopping = StopNever
 			got, err := Generate(context.Background(), m, srcs, opt)
 			if err != nil {

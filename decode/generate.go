@@ -56,10 +56,13 @@ func Generate(ctx context.Context, m Model, src [][]int32, opt Options) (out [][
 	return beamSearch(ctx, sess, len(src), &opt)
 }
 
-// process applies HF's logits processors for min_length and
-// forced_eos_token_id to one row of log-probabilities, in place. curLen is
-// the number of tokens the row already has.
-func process(row []float32, curLen int, opt *Options) {
+// process applies HF's logits processors for no_repeat_ngram_size,
+// min_length and forced_eos_token_id, in HF's order, to one row of
+// log-probabilities, in place. seq is the row's tokens so far (start token
+// included); curLen = len(seq).
+func process(row []float32, seq []int32, opt *Options) {
+	curLen := len(seq)
+	banRepeatedNgrams(row, seq, opt.NoRepeatNgramSize)
 	if opt.MinLength > 0 && curLen < opt.MinLength && int(opt.EOSTokenID) < len(row) {
 		row[opt.EOSTokenID] = float32(math.Inf(-1))
 	}
@@ -68,6 +71,28 @@ func process(row []float32, curLen int, opt *Options) {
 			row[i] = float32(math.Inf(-1))
 		}
 		row[opt.ForcedEOSTokenID] = 0
+	}
+}
+
+// banRepeatedNgrams sets to −∞ every token that would complete an n-gram
+// already present in seq (HF NoRepeatNGramLogitsProcessor; n ≤ 0 disables
+// it).
+func banRepeatedNgrams(row []float32, seq []int32, n int) {
+	if n <= 0 || len(seq)+1 < n {
+		return
+	}
+	prefix := seq[len(seq)-n+1:]
+	for i := 0; i+n <= len(seq); i++ {
+		match := true
+		for j := range n - 1 {
+			if seq[i+j] != prefix[j] {
+				match = false
+				break
+			}
+		}
+		if tok := seq[i+n-1]; match && int(tok) < len(row) && tok >= 0 {
+			row[tok] = float32(math.Inf(-1))
+		}
 	}
 }
 
@@ -108,7 +133,7 @@ func greedy(ctx context.Context, sess Session, n int, opt *Options) ([][]Hypothe
 				continue
 			}
 			row := lp[i*v : (i+1)*v]
-			process(row, curLen, opt)
+			process(row, seqs[i], opt)
 			best := argmax(row)
 			scores[i] += float64(row[best])
 			tokens[i] = int32(best)
@@ -271,7 +296,7 @@ func beamSearch(ctx context.Context, sess Session, n int, opt *Options) ([][]Hyp
 			return nil, err
 		}
 		for r := range rows {
-			process(lp[r*v:(r+1)*v], curLen, opt)
+			process(lp[r*v:(r+1)*v], seqs[r], opt)
 		}
 		allDone := true
 		for b := range n {

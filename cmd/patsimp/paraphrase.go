@@ -121,8 +121,9 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	job := &decode.CorpusJob{
 		Model: m, Codec: codec, Options: opt, BatchSize: *batch, Progress: stderr, OnBatch: paraphraseOnBatch,
-		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s batch=%d max_src_len=%d",
-			abs, dtype, *ids, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping, *batch, *maxSrc),
+		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s min_length=%d no_repeat_ngram_size=%d batch=%d max_src_len=%d",
+			abs, dtype, *ids, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping,
+			opt.MinLength, opt.NoRepeatNgramSize, *batch, *maxSrc),
 	}
 	st, err := job.Run(ctx, *in, *out)
 	if err != nil {

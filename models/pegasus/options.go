@@ -11,8 +11,8 @@ import (
 // for a checkpoint: generation_config.json (or the generation fields of
 // config.json), then config.json's token ids, then HF's defaults
 // (max_length 20, one beam, length_penalty 1, early_stopping false).
-// Settings decode does not implement (sampling, no_repeat_ngram_size) are
-// an error rather than a silent difference.
+// Sampling, which decode does not implement, is an error rather than a
+// silent difference.
 func GenerationOptions(ckpt *checkpoints.Checkpoint) (decode.Options, error) {
 	g, c := ckpt.Generation, ckpt.Config
 	intOr := func(vals ...*int) (int, bool) {
@@ -65,8 +65,8 @@ func GenerationOptions(ckpt *checkpoints.Checkpoint) (decode.Options, error) {
 	if g.DoSample != nil && *g.DoSample {
 		return opt, fmt.Errorf("%s: do_sample=true: sampling is not implemented (decode does greedy and beam search)", ckpt.Dir)
 	}
-	if g.NoRepeatNgramSize != nil && *g.NoRepeatNgramSize > 0 {
-		return opt, fmt.Errorf("%s: no_repeat_ngram_size=%d is not implemented", ckpt.Dir, *g.NoRepeatNgramSize)
+	if v, ok := intOr(g.NoRepeatNgramSize); ok {
+		opt.NoRepeatNgramSize = v
 	}
 	if opt.NumReturnSequences > opt.NumBeams {
 		opt.NumReturnSequences = opt.NumBeams
