@@ -100,8 +100,11 @@ type session struct {
 	closed    bool
 }
 
+// VocabSize implements decode.Session.
 func (s *session) VocabSize() int { return s.m.cfg.VocabSize }
 
+// Step implements decode.Session: one compiled decoder step over the
+// reordered caches.
 func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	switch {
 	case s.closed:
@@ -157,6 +160,7 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	return lp, nil
 }
 
+// Close implements decode.Session, releasing the caches.
 func (s *session) Close() error {
 	if s.closed {
 		return nil
