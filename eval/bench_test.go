@@ -151,3 +151,23 @@ func BenchmarkLevenshteinRatio(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkNormalize(b *testing.B) {
+	orig, _, refs := loadASSETTest(b)
+	lines := append([]string(nil), orig...)
+	for _, r := range refs {
+		lines = append(lines, r...)
+	}
+	var n int
+	for _, s := range lines {
+		n += len(s)
+	}
+	b.SetBytes(int64(n))
+	nz := normalizer{lowercase: true, tok: Tokenizer13a}
+	var buf []byte
+	for b.Loop() {
+		for _, s := range lines {
+			buf = nz.appendNormalized(buf[:0], s)
+		}
+	}
+}

@@ -217,7 +217,12 @@ func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool
 	}
 	a = append(a, b[done:]...)
 
-	// Rule 4: ([0-9])(-) -> "$1 $2 ".
+	// Rule 4: ([0-9])(-) -> "$1 $2 ", fused with the whitespace collapse
+	// when ' ' is the only whitespace (the rules only ever add ' ').
+	if !hasSpecialSpace(a) {
+		scratch[0], scratch[1] = a, b
+		return appendRule4Joined(dst, a)
+	}
 	b = b[:0]
 	done = 0
 	for i := 0; i+1 < len(a); {
@@ -239,6 +244,58 @@ func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool
 	scratch[0], scratch[1] = a, b
 
 	return appendJoinFields(dst, b)
+}
+
+// appendRule4Joined applies rule 4 to a, whose only whitespace is ' ', and
+// appends the result with single spaces between fields and none at the
+// ends. A hyphen after a digit becomes a field of its own.
+func appendRule4Joined(dst, a []byte) []byte {
+	start := len(dst)
+	for i := 0; i < len(a); {
+		if a[i] == ' ' {
+			i++
+			continue
+		}
+		// A field of a: up to the next space, split after "digit-" pairs.
+		j := i + bytes.IndexByte(a[i:], ' ')
+		if j < i {
+			j = len(a)
+		}
+		field := a[i:j]
+		for len(field) > 0 {
+			k := digitHyphen(field)
+			if len(dst) > start {
+				dst = append(dst, ' ')
+			}
+			if k < 0 {
+				dst = append(dst, field...)
+				break
+			}
+			// field[k] is a digit and field[k+1] the hyphen.
+			dst = append(dst, field[:k+1]...)
+			dst = append(dst, ' ', '-')
+			field = field[k+2:]
+		}
+		i = j
+	}
+	return dst
+}
+
+// digitHyphen returns the index of the first digit followed by '-' in b
+// (leftmost non-overlapping, as rule 4 scans), or -1.
+func digitHyphen(b []byte) int {
+	for i := 0; i+1 < len(b); {
+		k := bytes.IndexByte(b[i+1:], '-')
+		if k < 0 {
+			return -1
+		}
+		i += k
+		if isDigit(b[i]) {
+			return i
+		}
+		i++
+	}
+	return -1
 }
 
 // indexPeriodComma returns the index of the first '.' or ',' in b, or -1.

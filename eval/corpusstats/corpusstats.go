@@ -8,12 +8,14 @@
 package corpusstats
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -98,8 +100,12 @@ type Row struct {
 
 // Stats is the description of a corpus.
 type Stats struct {
-	Pairs int   `json:"pairs"`
-	Rows  []Row `json:"rows"`
+	// Pairs counts the pairs, or the sentences of a monolingual corpus.
+	Pairs int `json:"pairs"`
+	// Monolingual marks statistics of single sentences (Table 1): rows
+	// have only the Complex column and no pair metrics.
+	Monolingual bool  `json:"monolingual,omitempty"`
+	Rows        []Row `json:"rows"`
 }
 
 // DepthsFunc returns the dependency-tree depth of each sentence; sentences
@@ -123,15 +129,19 @@ func NewScorer(depths DepthsFunc) (*Scorer, error) {
 	return &Scorer{WordRank: wr.Score, Depths: depths}, nil
 }
 
-// depths returns the depths of the complex and simple side of each pair
-// (nil when no parser is set).
-func (s *Scorer) depths(pairs []silver.Pair) ([]int, error) {
+// depths returns the depths of the complex and simple side of each pair,
+// at 2i and 2i+1 (nil when no parser is set). With mono only the complex
+// sides are parsed.
+func (s *Scorer) depths(pairs []silver.Pair, mono bool) ([]int, error) {
 	if s.Depths == nil {
 		return nil, nil
 	}
 	sents := make([]string, 0, 2*len(pairs))
 	for _, p := range pairs {
-		sents = append(sents, p.Complex, p.Simple)
+		sents = append(sents, p.Complex)
+		if !mono {
+			sents = append(sents, p.Simple)
+		}
 	}
 	d, err := s.Depths(sents)
 	if err != nil {
@@ -139,6 +149,13 @@ func (s *Scorer) depths(pairs []silver.Pair) ([]int, error) {
 	}
 	if len(d) != len(sents) {
 		return nil, fmt.Errorf("dependency depth: %d depths for %d sentences", len(d), len(sents))
+	}
+	if mono {
+		out := make([]int, 2*len(pairs))
+		for i, x := range d {
+			out[2*i] = x
+		}
+		d = out
 	}
 	return d, nil
 }
@@ -151,30 +168,38 @@ type Values [NumMetrics][2]float64
 // Pair computes the metrics of one pair. Levenshtein similarity and BLEU
 // are on a 0-100 scale like the paper's.
 func (s *Scorer) Pair(complex, simple string) (Values, error) {
-	d, err := s.depths([]silver.Pair{{Complex: complex, Simple: simple}})
+	d, err := s.depths([]silver.Pair{{Complex: complex, Simple: simple}}, false)
 	if err != nil {
 		return Values{}, err
 	}
-	return s.values(complex, simple, d)
+	return s.values(complex, simple, d, false)
 }
 
 // values computes the metrics of a pair whose depths d (complex, simple)
-// are given, or nil.
-func (s *Scorer) values(complex, simple string, d []int) (Values, error) {
+// are given, or nil. With mono only the complex side is scored.
+func (s *Scorer) values(complex, simple string, d []int, mono bool) (Values, error) {
 	var v Values
-	for side, text := range [2]string{complex, simple} {
+	for m := range NumMetrics {
+		v[m] = [2]float64{math.NaN(), math.NaN()}
+	}
+	sides := []string{complex, simple}
+	if mono {
+		sides = sides[:1]
+	}
+	for side, text := range sides {
 		r := eval.CountReadability(text)
 		v[FRE][side] = r.FRE()
 		v[FKGL][side] = r.FKGL()
 		v[Length][side] = float64(utf8.RuneCountInString(text))
-		v[WordRank][side] = math.NaN()
 		if s.WordRank != nil {
 			v[WordRank][side] = s.WordRank(text)
 		}
-		v[Depth][side] = math.NaN()
 		if d != nil {
 			v[Depth][side] = float64(d[side])
 		}
+	}
+	if mono {
+		return v, nil
 	}
 	v[Levenshtein][0] = 100 * eval.LevenshteinRatio(complex, simple)
 	b, err := eval.SentenceBLEU(simple, []string{complex}, eval.BLEUOptions{})
@@ -182,9 +207,6 @@ func (s *Scorer) values(complex, simple string, d []int) (Values, error) {
 		return v, fmt.Errorf("BLEU: %w", err)
 	}
 	v[BLEU][0] = b
-	for m := Levenshtein; m < NumMetrics; m++ {
-		v[m][1] = math.NaN()
-	}
 	return v, nil
 }
 
@@ -197,11 +219,19 @@ type Options struct {
 	// Keep, when not nil, receives the values of every pair in input
 	// order (for histograms).
 	Keep func(Values)
+	// Monolingual scores only the complex side of each pair and no pair
+	// metrics: statistics of a sentence corpus like the paper's Table 1.
+	Monolingual bool
+}
+
+// PairSource yields pairs until io.EOF (silver.PairReader is one).
+type PairSource interface {
+	Read() (silver.Pair, error)
 }
 
 // Compute reads every pair from r and returns the corpus statistics. The
 // result does not depend on the number of workers.
-func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) (*Stats, error) {
+func (s *Scorer) Compute(ctx context.Context, r PairSource, opt Options) (*Stats, error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -232,7 +262,7 @@ func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) 
 			defer wg.Done()
 			for b := range work {
 				b.vals = make([]Values, len(b.pairs))
-				d, err := s.depths(b.pairs)
+				d, err := s.depths(b.pairs, opt.Monolingual)
 				if err != nil {
 					b.err = err
 				}
@@ -244,7 +274,7 @@ func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) 
 					if d != nil {
 						di = d[2*i : 2*i+2]
 					}
-					v, err := s.values(p.Complex, p.Simple, di)
+					v, err := s.values(p.Complex, p.Simple, di, opt.Monolingual)
 					if err != nil {
 						b.err = fmt.Errorf("pair %q: %w", p.ID, err)
 						break
@@ -292,7 +322,7 @@ func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) 
 	}()
 
 	var accs [NumMetrics][2]acc
-	st := &Stats{}
+	st := &Stats{Monolingual: opt.Monolingual}
 	for b := range ordered {
 		select {
 		case <-b.done:
@@ -331,6 +361,9 @@ func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) 
 		prog.Done()
 	}
 	for m := range NumMetrics {
+		if opt.Monolingual && !m.PerSide() {
+			continue
+		}
 		row := Row{Metric: m.Key(), Title: m.Title()}
 		if m.PerSide() {
 			row.Complex, row.Simple = accs[m][0].summary(), accs[m][1].summary()
@@ -345,11 +378,52 @@ func (s *Scorer) Compute(ctx context.Context, r silver.PairReader, opt Options) 
 	return st, nil
 }
 
+// SentenceReader reads a monolingual corpus, one sentence per line, as
+// pairs whose complex side is the sentence and whose id is the line number
+// (use it with Options.Monolingual).
+type SentenceReader struct {
+	sc   *bufio.Scanner
+	name string
+	line int
+}
+
+// NewSentenceReader returns a reader of the sentences in r; name prefixes
+// error messages.
+func NewSentenceReader(r io.Reader, name string) *SentenceReader {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), silver.MaxLineBytes)
+	return &SentenceReader{sc: sc, name: name}
+}
+
+// Read returns the next sentence; an empty line or invalid UTF-8 is an
+// error naming the line.
+func (r *SentenceReader) Read() (silver.Pair, error) {
+	if !r.sc.Scan() {
+		if err := r.sc.Err(); err != nil {
+			return silver.Pair{}, fmt.Errorf("%s:%d: %w", r.name, r.line+1, err)
+		}
+		return silver.Pair{}, io.EOF
+	}
+	r.line++
+	text := strings.TrimSuffix(r.sc.Text(), "\r")
+	switch {
+	case !utf8.ValidString(text):
+		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: "invalid UTF-8"}
+	case strings.TrimSpace(text) == "":
+		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: "empty line"}
+	}
+	return silver.Pair{ID: strconv.Itoa(r.line), Complex: text}, nil
+}
+
 // WriteText writes the statistics as a table like the paper's Table 6
 // (mean and standard deviation, one decimal).
 func (st *Stats) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d pairs\n%-28s %-16s %-16s\n", st.Pairs, "metric", "complex", "simplified")
+	if st.Monolingual {
+		fmt.Fprintf(&b, "%d sentences\n%-28s %-16s\n", st.Pairs, "metric", "mean ± std")
+	} else {
+		fmt.Fprintf(&b, "%d pairs\n%-28s %-16s %-16s\n", st.Pairs, "metric", "complex", "simplified")
+	}
 	cell := func(s *Summary) string {
 		if s == nil {
 			return ""
@@ -362,6 +436,8 @@ func (st *Stats) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "%-28s %s\n", r.Title, r.Note)
 		case r.Pair != nil:
 			fmt.Fprintf(&b, "%-28s %-16s\n", r.Title, cell(r.Pair))
+		case st.Monolingual:
+			fmt.Fprintf(&b, "%-28s %-16s\n", r.Title, cell(r.Complex))
 		default:
 			fmt.Fprintf(&b, "%-28s %-16s %-16s\n", r.Title, cell(r.Complex), cell(r.Simple))
 		}

@@ -200,3 +200,47 @@ func TestComputeDepthErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestMonolingual(t *testing.T) {
+	s := &Scorer{Depths: wordCounts}
+	in := "The cat sat.\r\nkitten\n"
+	var smp Samples
+	st, err := s.Compute(context.Background(), NewSentenceReader(strings.NewReader(in), "s.txt"), Options{Monolingual: true, Keep: smp.Add})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Monolingual || st.Pairs != 2 || len(st.Rows) != 5 {
+		t.Fatalf("stats %+v", st)
+	}
+	// Lengths 12 and 6; depths (word counts) 3 and 1; FRE of "The cat sat."
+	// is 139.325 and of "kitten" (2 syllables, 1 word) 206.835-1.015-169.2.
+	checks := []struct {
+		m         Metric
+		mean, std float64
+	}{
+		{Length, 9, 3},
+		{Depth, 2, 1},
+		{FRE, (139.325 + 36.62) / 2, (139.325 - 36.62) / 2},
+	}
+	for _, c := range checks {
+		r := st.Rows[c.m]
+		if r.Simple != nil || r.Complex == nil || !near(r.Complex.Mean, c.mean) || !near(r.Complex.Std, c.std) {
+			t.Errorf("%s: %+v, want mean %v std %v", c.m.Key(), r.Complex, c.mean, c.std)
+		}
+	}
+	var buf bytes.Buffer
+	st.WriteText(&buf)
+	if !strings.HasPrefix(buf.String(), "2 sentences\n") || strings.Contains(buf.String(), "BLEU") {
+		t.Errorf("text:\n%s", buf.String())
+	}
+	files, err := smp.WritePlots(t.TempDir())
+	if err != nil || len(files) != 4 { // fre, fkgl, depth, length
+		t.Errorf("plots %v, %v", files, err)
+	}
+	for in, want := range map[string]string{"ok\n\nnext\n": "s.txt:2: empty line", "ok\n\xff\n": "s.txt:2: invalid UTF-8"} {
+		_, err := s.Compute(context.Background(), NewSentenceReader(strings.NewReader(in), "s.txt"), Options{Monolingual: true})
+		if err == nil || err.Error() != want {
+			t.Errorf("%q: error %v, want %q", in, err, want)
+		}
+	}
+}

@@ -70,8 +70,17 @@ func (s *Samples) WritePlots(dir string) ([]string, error) {
 		p.Title.Text = m.Title()
 		p.X.Label.Text = m.Title()
 		p.Y.Label.Text = "pairs"
+		drawn := 0
+		for side := range sides {
+			if len(s.vals[m][side]) > 0 {
+				drawn++
+			}
+		}
 		for side := range sides {
 			xs := s.vals[m][side]
+			if len(xs) == 0 {
+				continue
+			}
 			// Zero-weight points at the common extremes give both sides
 			// the same bins.
 			xy := make(plotter.XYs, len(xs)+2)
@@ -86,7 +95,7 @@ func (s *Samples) WritePlots(dir string) ([]string, error) {
 			h.FillColor = series[side].fill
 			h.LineStyle.Width = vg.Points(0.5)
 			p.Add(h)
-			if sides == 2 {
+			if drawn == 2 {
 				p.Legend.Add(series[side].name, h)
 			}
 		}
