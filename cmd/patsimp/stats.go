@@ -21,8 +21,9 @@ func init() {
 }
 
 func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("stats", "(--in corpus.tsv | --complex FILE --simple FILE) [--json] [--plot DIR]", stderr)
+	fs := newFlagSet("stats", "(--in corpus.tsv | --complex FILE --simple FILE | --sentences FILE) [--json] [--plot DIR]", stderr)
 	in := fs.String("in", "", "corpus TSV: id<TAB>complex<TAB>simple per line")
+	sentences := fs.String("sentences", "", "a monolingual corpus, one sentence per line: per-sentence statistics only (the paper's Table 1)")
 	complexPath := fs.String("complex", "", "complex sentences, one per line (with --simple, instead of --in)")
 	simplePath := fs.String("simple", "", "simple sentences, line-aligned with --complex")
 	asJSON := fs.Bool("json", false, "print JSON instead of a table")
@@ -36,8 +37,10 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	switch {
 	case fs.NArg() > 0:
 		return usageErrorf("unexpected arguments %q", fs.Args())
-	case *in == "" && (*complexPath == "" || *simplePath == ""):
-		return usageErrorf("give --in corpus.tsv, or --complex and --simple")
+	case *sentences != "" && (*in != "" || *complexPath != "" || *simplePath != ""):
+		return usageErrorf("--sentences excludes --in, --complex and --simple")
+	case *sentences == "" && *in == "" && (*complexPath == "" || *simplePath == ""):
+		return usageErrorf("give --in corpus.tsv, --complex and --simple, or --sentences")
 	case *in != "" && (*complexPath != "" || *simplePath != ""):
 		return usageErrorf("--in excludes --complex and --simple")
 	}
@@ -54,15 +57,23 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 
-	var r silver.PairReader
-	if *in != "" {
+	var r corpusstats.PairSource
+	switch {
+	case *sentences != "":
+		f, err := os.Open(*sentences)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		r = corpusstats.NewSentenceReader(f, *sentences)
+	case *in != "":
 		f, err := os.Open(*in)
 		if err != nil {
 			return err
 		}
 		defer f.Close()
 		r = silver.NewTSVReader(f, *in, false)
-	} else {
+	default:
 		c, err := os.Open(*complexPath)
 		if err != nil {
 			return err
@@ -76,7 +87,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		r = silver.NewParallelReader(c, *complexPath, s, *simplePath, false)
 	}
 
-	opt := corpusstats.Options{Workers: *workers}
+	opt := corpusstats.Options{Workers: *workers, Monolingual: *sentences != ""}
 	if !*quiet {
 		opt.Progress = stderr
 	}

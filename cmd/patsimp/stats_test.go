@@ -39,3 +39,18 @@ func TestStatsCommand(t *testing.T) {
 		t.Errorf("text stats: %d %s", code, stdout)
 	}
 }
+
+func TestStatsCommandSentences(t *testing.T) {
+	dir := t.TempDir()
+	in := writeTSVLines(t, filepath.Join(dir, "sentences.txt"), "The cat sat.", "kitten")
+	code, stdout, stderr := runCLI(t, "", "stats", "--sentences", in, "--depth", "off", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.HasPrefix(stdout, "2 sentences\n") || !strings.Contains(stdout, "Length (chars)               9.0 ± 3.0") {
+		t.Errorf("stdout:\n%s", stdout)
+	}
+	if code, _, _ := runCLI(t, "", "stats", "--sentences", in, "--in", in); code != 2 {
+		t.Errorf("--sentences with --in: exit %d, want 2", code)
+	}
+}
