@@ -151,3 +151,58 @@ func TestCleanUpTokenization(t *testing.T) {
 		}
 	}
 }
+
+// TestPegasusTinyText checks the batch encoding and the decodes of the
+// generated sequences of the shared tiny_text fixture (HF transformers
+// 4.29.2: padding="longest", truncation at 64; decode with and without
+// skip_special_tokens).
+func TestPegasusTinyText(t *testing.T) {
+	tok, _ := loadPegasus(t)
+	data, err := os.ReadFile(filepath.Join(fixtureDir, "pegasus", "tiny_text_tokenizer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fx struct {
+		Call struct {
+			MaxLength int `json:"max_length"`
+		} `json:"call"`
+		Texts       []string   `json:"texts"`
+		InputTokens [][]string `json:"input_tokens"`
+		BatchIDs    [][]int    `json:"batch_input_ids"`
+		BatchMask   [][]int    `json:"batch_attention_mask"`
+		Decodes     []struct {
+			Setting         string `json:"setting"`
+			IDs             []int  `json:"ids"`
+			Text            string `json:"text"`
+			TextWithSpecial string `json:"text_with_special"`
+		} `json:"decodes"`
+	}
+	if err := json.Unmarshal(data, &fx); err != nil {
+		t.Fatal(err)
+	}
+	b := tok.EncodeBatch(fx.Texts, BatchOptions{MaxLen: fx.Call.MaxLength})
+	if !slices.EqualFunc(b.IDs, fx.BatchIDs, slices.Equal) || !slices.EqualFunc(b.Mask, fx.BatchMask, slices.Equal) {
+		t.Errorf("batch:\n got %v\nwant %v", b.IDs, fx.BatchIDs)
+	}
+	for i, text := range fx.Texts {
+		ids := b.IDs[i][:b.Lens[i]] // truncated at max_length like the fixture's tokens
+		toks := make([]string, 0, len(ids))
+		for _, id := range ids {
+			toks = append(toks, tok.IDToToken(id))
+		}
+		if !slices.Equal(toks, fx.InputTokens[i]) {
+			t.Errorf("tokens of %q:\n got %q\nwant %q", text, toks, fx.InputTokens[i])
+		}
+	}
+	if len(fx.Decodes) < 12 {
+		t.Fatalf("only %d decodes", len(fx.Decodes))
+	}
+	for _, d := range fx.Decodes {
+		if got := tok.Decode(d.IDs, true); got != d.Text {
+			t.Errorf("%s: Decode(%v, true) = %q, want %q", d.Setting, d.IDs, got, d.Text)
+		}
+		if got := tok.Decode(d.IDs, false); got != d.TextWithSpecial {
+			t.Errorf("%s: Decode(%v, false) = %q, want %q", d.Setting, d.IDs, got, d.TextWithSpecial)
+		}
+	}
+}

@@ -7,13 +7,19 @@ Run from the repository root with the shared materials present:
     /usr/bin/python3 testdata/spm/gen_fixtures.py /work/shared /tmp/spmwork
     go test ./data/spm -run TestTrainReproducesFixture -args -update
     /usr/bin/python3 testdata/spm/gen_fixtures.py --gotrained
+    /usr/bin/python3 testdata/spm/gen_fixtures.py --pegasus /work/shared
 
-It writes:
+It writes (see README.md):
   inputs.jsonl.gz            test inputs, one JSON object per line:
                              {"text": str} or {"hex": str} for invalid UTF-8
-  models/<name>.model        models trained with spm_train (flags in MODELS)
-  expected/<name>.jsonl.gz   per input: ids, pieces and decode(ids) of the C++ lib
+  models/<name>.model.gz     models trained with spm_train (flags in MODELS)
+  expected/<name>.jsonl.gz   per input: the C++ ids, and the pieces that are
+                             not id_to_piece(id)
+  expected/decoded.jsonl.gz  per input: the C++ decode(encode(x))
   decode/<name>.jsonl.gz     random id sequences and the C++ decode of each
+  gotrained/<name>.jsonl.gz  (--gotrained) C++ ids with the Go-trained models
+  pegasus/tiny_text_tokenizer.json  (--pegasus) HF tokenizer facts of the
+                             shared tiny_text fixture
 """
 
 import glob
@@ -29,8 +35,10 @@ import sys
 
 import sentencepiece as spm
 
-SHARED = sys.argv[1] if len(sys.argv) > 1 else "/work/shared"
-WORK = sys.argv[2] if len(sys.argv) > 2 else "/tmp/spmwork"
+MODES = [a for a in sys.argv[1:] if a.startswith("--")]
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+SHARED = ARGS[0] if len(ARGS) > 0 else "/work/shared"
+WORK = ARGS[1] if len(ARGS) > 1 else "/tmp/spmwork"
 OUT = os.path.dirname(os.path.abspath(__file__))
 
 rng = random.Random(20231122)
@@ -256,9 +264,34 @@ def gotrained():
         print(name, sp.get_piece_size(), file=sys.stderr)
 
 
+def pegasus_text():
+    """Extracts the tokenizer-level facts of fixtures/pegasus/tiny_text/public.json
+    (HF transformers 4.29.2): the batch encoding of the inputs and, for every
+    generated sequence, its decodes with and without special tokens."""
+    with open(os.path.join(SHARED, "fixtures/pegasus/tiny_text/public.json"), encoding="utf-8") as fh:
+        d = json.load(fh)
+    out = {
+        "source": "fixtures/pegasus/tiny_text/public.json",
+        "call": d["tokenizer"]["call"],
+        "texts": [it["text"] for it in d["items"]],
+        "input_tokens": [it["input_tokens"] for it in d["items"]],
+        "batch_input_ids": d["batch"]["input_ids"],
+        "batch_attention_mask": d["batch"]["attention_mask"],
+        "decodes": [],
+    }
+    for it in d["items"]:
+        for setting, outs in sorted(it["outputs"].items()):
+            for o in outs:
+                out["decodes"].append({"setting": setting, "ids": o["generated_ids"], "text": o["text"],
+                                       "text_with_special": o["text_with_special"]})
+    with open(os.path.join(OUT, "pegasus", "tiny_text_tokenizer.json"), "w", encoding="utf-8") as fh:
+        json.dump(out, fh, ensure_ascii=False, indent=0)
+
+
 if __name__ == "__main__":
-    if "--gotrained" in sys.argv:
-        sys.argv.remove("--gotrained")
+    if "--pegasus" in MODES:
+        pegasus_text()
+    elif "--gotrained" in MODES:
         gotrained()
     else:
         main()
