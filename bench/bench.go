@@ -153,9 +153,8 @@ func (e *env) matmulRate() (float64, error) {
 	return e.matmul, nil
 }
 
-// preparer sets up a workload and fills its shape fields in res. The
-// returned close function releases it.
-type preparer func(ctx context.Context, e *env, res *Result) (Workload, func(), error)
+// preparer sets up a workload and fills its shape fields in res.
+type preparer func(ctx context.Context, e *env, res *Result) (Workload, error)
 
 var preparers = map[string]preparer{
 	"tokenize":   prepareTokenize,
@@ -221,11 +220,10 @@ func runOne(ctx context.Context, e *env, name string) (Result, error) {
 	}
 	e.logf("%s: preparing", name)
 	start := time.Now()
-	w, closeFn, err := preparers[name](ctx, e, &res)
+	w, err := preparers[name](ctx, e, &res)
 	if err != nil {
 		return res, fmt.Errorf("bench: %s: %w", name, err)
 	}
-	defer closeFn()
 	res.SetupSeconds = time.Since(start).Seconds()
 	reps := res.Reps
 	if e.opt.Reps > 0 {

@@ -410,11 +410,10 @@ func benchmarkWorkload(b *testing.B, name string) {
 		}
 	}()
 	res := Result{Workload: name}
-	w, closeFn, err := preparers[name](context.Background(), e, &res)
+	w, err := preparers[name](context.Background(), e, &res)
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer closeFn()
 	if _, err := w.Run(context.Background()); err != nil { // warm-up: compilation
 		b.Fatal(err)
 	}

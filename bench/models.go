@@ -136,18 +136,18 @@ func (o *Options) modelConfig(def, quickDef string) string {
 // of steps per sentence. Tokens are the generated tokens of the returned
 // sequences (batch × steps); FLOPs count the cached-decoder work of all
 // beams (the ACCESS decoder recomputes its prefix, which is not counted).
-func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, func(), error) {
+func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, error) {
 	name := e.opt.modelConfig("small", "small")
 	cfg, err := accessConfig(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if e.dtype != dtypes.Float32 {
-		return nil, nil, fmt.Errorf("models/access runs in float32 only, not %s", dtypeName(e.dtype))
+		return nil, fmt.Errorf("models/access runs in float32 only, not %s", dtypeName(e.dtype))
 	}
 	backend, err := e.getBackend()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	batch := e.opt.pick(e.opt.Batch, 2, 8)
 	beams := e.opt.pick(e.opt.Beams, 4, 8)
@@ -155,11 +155,11 @@ func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, func(), 
 	steps := e.opt.pick(0, 8, 32)
 	store := model.NewStore()
 	if err := store.SetRNGStateFromSeed(1); err != nil {
-		return nil, nil, fmt.Errorf("seeding the random weights: %w", err)
+		return nil, fmt.Errorf("seeding the random weights: %w", err)
 	}
 	gen, err := access.NewGenerator(backend, store, cfg)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	shape := accessShape(cfg)
 	*res = Result{
@@ -168,7 +168,7 @@ func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, func(), 
 		Reps: e.opt.pick(0, 2, 5),
 	}
 	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	w := &decodeWork{
 		model: gen,
@@ -176,17 +176,17 @@ func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, func(), 
 		opt:   fixedLength(steps, beams, cfg.BOSID, cfg.EOSID),
 		flops: float64(batch) * shape.DecodeFLOPs(srcLen, steps, beams),
 	}
-	return w, func() {}, nil
+	return w, nil
 }
 
 // prepareParaphrase sets up the paraphrase workload: beam search (beam 10
 // by default, as the paper's paraphrasing step) with a Pegasus network of
 // random weights of the configured shape, a fixed number of steps per
 // sentence. Tokens and FLOPs are counted as for simplify.
-func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, func(), error) {
+func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, error) {
 	backend, err := e.getBackend()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	// pegasus-large at the full work takes hours on a CPU: the pure-Go
 	// backend defaults to the base shape.
@@ -197,7 +197,7 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, func()
 	name := e.opt.modelConfig(def, "base")
 	cfg, err := PegasusConfig(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	batch := e.opt.pick(e.opt.Batch, 1, 4)
 	beams := e.opt.pick(e.opt.Beams, 4, 10)
@@ -208,7 +208,7 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, func()
 	}
 	m, err := pegasus.LoadWeights(backend, cfg, newRandomPegasus(cfg), e.dtype)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	shape := pegasusShape(cfg)
 	*res = Result{
@@ -217,7 +217,7 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, func()
 		Reps: e.opt.pick(0, 2, 3),
 	}
 	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	w := &decodeWork{
 		model: m,
@@ -225,7 +225,7 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, func()
 		opt:   fixedLength(steps, beams, cfg.DecoderStartTokenID, cfg.EOSTokenID),
 		flops: float64(batch) * shape.DecodeFLOPs(srcLen, steps, beams),
 	}
-	return w, func() {}, nil
+	return w, nil
 }
 
 func flatten(rows [][]int32) []int32 {

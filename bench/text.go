@@ -30,15 +30,15 @@ func (w *tokenizeWork) Run(ctx context.Context) (Work, error) {
 // prepareTokenize sets up the tokenize workload: SentencePiece encoding of
 // the embedded patent sentences with the embedded 10k model. Tokens are the
 // produced pieces; Check is their total, which the reference must match.
-func prepareTokenize(_ context.Context, e *env, res *Result) (Workload, func(), error) {
+func prepareTokenize(_ context.Context, e *env, res *Result) (Workload, error) {
 	m, err := Tokenizer()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	sents := PatentSentences(e.opt.Batch)
 	res.Batch = len(sents)
 	res.Reps = e.opt.pick(0, 3, 10)
-	return &tokenizeWork{model: m, sentences: sents}, func() {}, nil
+	return &tokenizeWork{model: m, sentences: sents}, nil
 }
 
 // evalWork scores a corpus with corpus SARI.
@@ -64,7 +64,7 @@ func (w *evalWork) Run(ctx context.Context) (Work, error) {
 // references (SimplificationData) for the embedded patent sentences.
 // Tokens are the whitespace words of the system outputs; Check is the
 // SARI score, which the reference must match.
-func prepareEval(_ context.Context, e *env, res *Result) (Workload, func(), error) {
+func prepareEval(_ context.Context, e *env, res *Result) (Workload, error) {
 	orig := PatentSentences(e.opt.pick(e.opt.Batch, 500, 0))
 	sys, refs := SimplificationData(orig)
 	res.Batch = len(orig)
@@ -73,5 +73,5 @@ func prepareEval(_ context.Context, e *env, res *Result) (Workload, func(), erro
 	for _, s := range sys {
 		tokens += int64(len(eval.PyFields(s)))
 	}
-	return &evalWork{orig: orig, sys: sys, refs: refs, tokens: tokens}, func() {}, nil
+	return &evalWork{orig: orig, sys: sys, refs: refs, tokens: tokens}, nil
 }

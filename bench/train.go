@@ -37,28 +37,28 @@ func (w *trainWork) Run(ctx context.Context) (Work, error) {
 // the configured shape with ACCESS's recipe (train.DefaultOptions), on
 // batches of rows × length source and target tokens. Tokens are source
 // plus target tokens; FLOPs are three forward passes.
-func prepareTrain(_ context.Context, e *env, res *Result) (Workload, func(), error) {
+func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 	name := e.opt.modelConfig("small", "small")
 	cfg, err := accessConfig(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if e.dtype != dtypes.Float32 {
-		return nil, nil, fmt.Errorf("train runs in float32 only, not %s", dtypeName(e.dtype))
+		return nil, fmt.Errorf("train runs in float32 only, not %s", dtypeName(e.dtype))
 	}
 	backend, err := e.getBackend()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	rows := e.opt.pick(e.opt.Batch, 4, 16)
 	length := e.opt.pick(0, 16, 32)
 	store := model.NewStore()
 	if err := store.SetRNGStateFromSeed(1); err != nil {
-		return nil, nil, fmt.Errorf("seeding the random weights: %w", err)
+		return nil, fmt.Errorf("seeding the random weights: %w", err)
 	}
 	stepper, err := train.NewStepper(backend, store, cfg, train.DefaultOptions())
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	src := flatten(sourceIDs(rows, length, cfg.SrcVocabSize))
 	tgt := flatten(sourceIDs(rows+1, length, cfg.TgtVocabSize)[1:])
@@ -76,12 +76,12 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, func(), err
 		Reps: e.opt.pick(0, 3, 5),
 	}
 	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	w := &trainWork{
 		stepper: stepper, rows: rows, length: length,
 		src: src, tgtIn: tgtIn, tgtOut: tgt, steps: 1,
 		flops: float64(rows) * shape.TrainFLOPs(length, length),
 	}
-	return w, func() {}, nil
+	return w, nil
 }
