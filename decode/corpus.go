@@ -34,16 +34,26 @@ type Codec interface {
 // without a tokenizer. Decode drops a trailing EOS (EOSTokenID ≥ 0).
 type IDCodec struct {
 	EOSTokenID int32
+	// VocabSize, when > 0, bounds the ids Encode accepts.
+	VocabSize int
+	// MaxLen, when > 0, is the most ids a line may have.
+	MaxLen int
 }
 
 // Encode parses space-separated decimal ids.
 func (c IDCodec) Encode(line string) ([]int32, error) {
 	fields := strings.Fields(line)
+	if c.MaxLen > 0 && len(fields) > c.MaxLen {
+		return nil, fmt.Errorf("%d tokens, the model takes at most %d", len(fields), c.MaxLen)
+	}
 	ids := make([]int32, len(fields))
 	for i, f := range fields {
 		v, err := strconv.ParseInt(f, 10, 32)
 		if err != nil || v < 0 {
 			return nil, fmt.Errorf("token %d: %q is not a token id", i+1, f)
+		}
+		if c.VocabSize > 0 && v >= int64(c.VocabSize) {
+			return nil, fmt.Errorf("token %d: id %d outside the vocabulary [0, %d)", i+1, v, c.VocabSize)
 		}
 		ids[i] = int32(v)
 	}

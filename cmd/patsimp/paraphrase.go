@@ -85,16 +85,20 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if opt.NumReturnSequences > opt.NumBeams {
 		return usageErrorf("--num-return %d exceeds the beam width %d", opt.NumReturnSequences, opt.NumBeams)
 	}
+	cfg, err := pegasus.ConfigFrom(ckpt.Config)
+	if err != nil {
+		return err
+	}
 	var codec decode.Codec
 	if *ids {
-		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID}
+		maxLen := cfg.MaxPositionEmbeddings
+		if *maxSrc > 0 {
+			maxLen = min(maxLen, *maxSrc)
+		}
+		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID, VocabSize: cfg.VocabSize, MaxLen: maxLen}
 	} else {
 		if ckpt.SentencePiece == "" {
 			return fmt.Errorf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
-		}
-		cfg, err := pegasus.ConfigFrom(ckpt.Config)
-		if err != nil {
-			return err
 		}
 		tc, err := pegasus.NewTextCodec(ckpt.SentencePiece, cfg)
 		if err != nil {
