@@ -116,6 +116,15 @@ func TestTrainedSymbolsStaySinglePieces(t *testing.T) {
 	if got := m.Decode([]int{m.PieceToID("<ctrl>"), m.PieceToID("▁a")}); got != "a" {
 		t.Errorf("control piece decodes to %q", got)
 	}
+
+	// The Go-trained unigram model with byte fallback; ids from the C++ library.
+	u := loadFixtureModelPath(t, filepath.Join(fixtureDir, "gotrained", "unigram800.model.gz"))
+	ids, pieces := u.EncodeWithPieces("<LENGTHRATIO_0.95>The 5 µm gap中")
+	wantIDs := []int{264, 3, 410, 297, 262, 386, 264, 210, 192, 279, 335, 440, 232, 188, 177}
+	wantPieces := []string{"▁", "<LENGTHRATIO_0.95>", "T", "h", "e", "▁5", "▁", "<0xCE>", "<0xBC>", "m", "▁g", "ap", "<0xE4>", "<0xB8>", "<0xAD>"}
+	if !slices.Equal(ids, wantIDs) || !slices.Equal(pieces, wantPieces) {
+		t.Errorf("unigram800:\n got %v %q\nwant %v %q", ids, pieces, wantIDs, wantPieces)
+	}
 }
 
 func TestTrainErrors(t *testing.T) {
