@@ -53,6 +53,7 @@ func PartialRatioCutoff(a, b string, cutoff float64) float64 {
 func partialRatio(needle, hay []rune, cutoff float64) float64 {
 	n1, n2 := len(needle), len(hay)
 	pt := newPattern(needle)
+	defer pt.release()
 	best := 0.0
 
 	// Prefixes hay[:i], 1 <= i < n1: one pass, reading the running LCS.
@@ -69,6 +70,7 @@ func partialRatio(needle, hay []rune, cutoff float64) float64 {
 		rev[n1-1-i] = r
 	}
 	rpt := newPattern(rev)
+	defer rpt.release()
 	st = rpt.start(nil)
 	for l := 1; l < n1; l++ {
 		st.step(hay[n2-l])

@@ -11,7 +11,10 @@
 // UTF-8 bytes count as U+FFFD, as in a Go range loop.
 package strsim
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // pattern holds the bit-parallel match masks of one string, for the
 // longest-common-subsequence algorithm of Allison and Dix as refined by
@@ -25,10 +28,23 @@ type pattern struct {
 	zero  []uint64
 }
 
+// patterns recycles pattern buffers: building a mask table for every
+// comparison would otherwise dominate the allocation rate.
+var patterns = sync.Pool{New: func() any { return new(pattern) }}
+
+// newPattern returns the masks of p; call release when done with it.
 func newPattern(p []rune) *pattern {
 	w := (len(p) + 63) / 64
-	buf := make([]uint64, 129*w)
-	pt := &pattern{n: len(p), words: w, ascii: buf[:128*w], zero: buf[128*w:]}
+	pt := patterns.Get().(*pattern)
+	buf := pt.ascii[:cap(pt.ascii)]
+	if cap(buf) < 129*w {
+		buf = make([]uint64, 129*w)
+	} else {
+		buf = buf[:129*w]
+		clear(buf)
+	}
+	pt.n, pt.words, pt.ascii, pt.zero = len(p), w, buf[:128*w], buf[128*w:]
+	clear(pt.other)
 	for i, r := range p {
 		bit := uint64(1) << (uint(i) % 64)
 		if r >= 0 && r < 128 {
@@ -46,6 +62,14 @@ func newPattern(p []rune) *pattern {
 		m[i/64] |= bit
 	}
 	return pt
+}
+
+// release returns pt to the pool.
+func (pt *pattern) release() {
+	if len(pt.other) > 64 {
+		pt.other = nil // do not keep large maps alive
+	}
+	patterns.Put(pt)
 }
 
 func (pt *pattern) mask(r rune) []uint64 {
@@ -128,7 +152,10 @@ func LCSLength(a, b []rune) int {
 	if len(a) == 0 {
 		return 0
 	}
-	return newPattern(a).lcs(b, nil)
+	pt := newPattern(a)
+	defer pt.release()
+	var buf [4]uint64
+	return pt.lcs(b, buf[:0])
 }
 
 // IndelDistance returns the number of insertions and deletions that turn a
