@@ -39,6 +39,7 @@ type LineError struct {
 	Reason string
 }
 
+// Error formats the error as "file:line: reason".
 func (e *LineError) Error() string {
 	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Reason)
 }
