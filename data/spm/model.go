@@ -18,6 +18,7 @@ import (
 
 	"github.com/patsimp/patsimp/data/spm/internal/modelpb"
 	"github.com/patsimp/patsimp/internal/atomicfile"
+	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -128,9 +129,30 @@ func Read(r io.Reader) (*Model, error) {
 func Parse(data []byte) (*Model, error) {
 	var mp modelpb.ModelProto
 	if err := proto.Unmarshal(data, &mp); err != nil {
+		if off, field, werr := firstBadField(data); werr != nil {
+			return nil, fmt.Errorf("parsing model proto: field %d at byte %d: %w", field, off, werr)
+		}
 		return nil, fmt.Errorf("parsing model proto: %w", err)
 	}
 	return newModel(&mp)
+}
+
+// firstBadField walks the top-level fields of a serialized message and
+// returns the byte offset and number of the first one that is malformed,
+// or a nil error when the framing is sound (the problem is then nested).
+func firstBadField(data []byte) (offset int, field protowire.Number, err error) {
+	for off := 0; off < len(data); {
+		num, typ, n := protowire.ConsumeTag(data[off:])
+		if n < 0 {
+			return off, 0, protowire.ParseError(n)
+		}
+		m := protowire.ConsumeFieldValue(num, typ, data[off+n:])
+		if m < 0 {
+			return off, num, protowire.ParseError(m)
+		}
+		off += n + m
+	}
+	return 0, 0, nil
 }
 
 func newModel(mp *modelpb.ModelProto) (*Model, error) {

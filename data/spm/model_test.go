@@ -162,6 +162,13 @@ func TestParseErrors(t *testing.T) {
 	if _, err := Parse([]byte{0xff, 0xff}); err == nil || !strings.Contains(err.Error(), "parsing model proto") {
 		t.Errorf("garbage: err = %v", err)
 	}
+	// A valid first piece, then a length-delimited field 1 running past
+	// the end of the data at byte 9.
+	good, _ := proto.Marshal(&modelpb.ModelProto{Pieces: []*modelpb.ModelProto_SentencePiece{piece("<unk>", Unknown)}})
+	bad := append(slices.Clone(good), 0x0a, 0x7f, 'x')
+	if _, err := Parse(bad); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("field 1 at byte %d", len(good))) {
+		t.Errorf("truncated field: err = %v", err)
+	}
 	if _, err := Load(filepath.Join(t.TempDir(), "missing.model")); err == nil || !strings.Contains(err.Error(), "missing.model") {
 		t.Errorf("missing file: err = %v", err)
 	}
