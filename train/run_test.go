@@ -41,7 +41,7 @@ func tinyRun(t *testing.T, dir string) Config {
 		t.Fatal(err)
 	}
 	o := DefaultOptions()
-	o.Schedule = Schedule{Kind: "inverse_sqrt", Peak: 3e-3, Warmup: 20}
+	o.Schedule = Schedule{Kind: "inverse_sqrt", Peak: 6e-3, Warmup: 10}
 	o.LabelSmoothing = 0.1
 	o.ClipNorm = 1
 	o.MaxTokens = 1200
@@ -79,7 +79,7 @@ func TestTrainLossFallsAndStopsEarly(t *testing.T) {
 	c := tinyRun(t, dir)
 	c.Options.MaxUpdates = 400
 	c.Options.ValidEvery = 0 // validate once per epoch (32 updates)
-	c.Options.Patience = 2
+	c.Options.Patience = 1
 	res, err := Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
@@ -106,7 +106,7 @@ func TestTrainLossFallsAndStopsEarly(t *testing.T) {
 	for _, p := range s.SARI {
 		if int(p.X) > res.BestUpdate {
 			after++
-			if p.Y > res.BestSARI {
+			if p.Y > res.BestSARI+1e-4 { // the CSV keeps 8 significant digits
 				t.Errorf("SARI %v at update %v beats the best %v", p.Y, p.X, res.BestSARI)
 			}
 		}
