@@ -158,3 +158,26 @@ func TestSessionErrors(t *testing.T) {
 		t.Errorf("step past the cache: %v", err)
 	}
 }
+
+func TestPadSources(t *testing.T) {
+	for _, tc := range []struct {
+		lens          []int
+		bucket, limit int
+		want          int
+	}{
+		{[]int{3, 5}, 8, 60, 8},
+		{[]int{9}, 8, 60, 16},
+		{[]int{57}, 8, 60, 60}, // the bucket (64) would exceed the 60 positions
+		{[]int{60}, 8, 60, 60},
+		{[]int{2}, 1, 0, 2},
+	} {
+		var src [][]int32
+		for _, n := range tc.lens {
+			src = append(src, make([]int32, n))
+		}
+		ids, mask, n := pegasus.PadSources(src, 0, tc.bucket, tc.limit)
+		if n != tc.want || ids.Shape().Dimensions[1] != n || mask.Shape().Dimensions[0] != len(src) {
+			t.Errorf("lens %v bucket %d limit %d: length %d (ids %s), want %d", tc.lens, tc.bucket, tc.limit, n, ids.Shape(), tc.want)
+		}
+	}
+}

@@ -11,13 +11,19 @@ import (
 
 // PadSources pads ragged source ids with padID into a [batch, length]
 // matrix and its attention mask (1 for real tokens), length being the
-// longest source rounded up to a multiple of bucket (≥ 1).
-func PadSources(src [][]int32, padID int32, bucket int) (ids, mask *tensors.Tensor, length int) {
+// longest source rounded up to a multiple of bucket, but not beyond limit
+// (the model's positions; ≤ 0: no limit) unless a source is longer.
+func PadSources(src [][]int32, padID int32, bucket, limit int) (ids, mask *tensors.Tensor, length int) {
+	longest := 0
 	for _, s := range src {
-		length = max(length, len(s))
+		longest = max(longest, len(s))
 	}
+	length = longest
 	if bucket > 1 {
 		length = (length + bucket - 1) / bucket * bucket
+	}
+	if limit > 0 && length > limit {
+		length = max(limit, longest)
 	}
 	length = max(length, 1)
 	flatIDs := make([]int32, len(src)*length)
@@ -66,7 +72,7 @@ func (m *Model) Start(src [][]int32, expand, maxSteps int) (decode.Session, erro
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	ids, mask, _ := PadSources(src, m.cfg.PadTokenID, m.bucketTo)
+	ids, mask, _ := PadSources(src, m.cfg.PadTokenID, m.bucketTo, m.cfg.MaxPositionEmbeddings)
 	out, err := m.encode.Exec(ids, mask)
 	if err != nil {
 		return nil, fmt.Errorf("pegasus: encoding: %w", err)
