@@ -94,6 +94,7 @@ func PlotLog(csvPath, pngPath string) error {
 	}
 	top := plot.New()
 	top.Title.Text = "training loss (nats per target token)"
+	top.Legend.Top = true
 	top.X.Label.Text = "update"
 	top.Add(plotter.NewGrid())
 	for _, c := range []struct {
