@@ -89,11 +89,14 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
+	if *maxSrc > cfg.MaxPositionEmbeddings {
+		return usageErrorf("--max-src-len %d exceeds the model's %d positions", *maxSrc, cfg.MaxPositionEmbeddings)
+	}
 	var codec decode.Codec
 	if *ids {
 		maxLen := cfg.MaxPositionEmbeddings
 		if *maxSrc > 0 {
-			maxLen = min(maxLen, *maxSrc)
+			maxLen = *maxSrc
 		}
 		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID, VocabSize: cfg.VocabSize, MaxLen: maxLen}
 	} else {
