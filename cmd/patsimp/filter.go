@@ -74,6 +74,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 	s4sRef := fs.String("sum4simp-ref", "", "sum4simp: reference simplification corpus (TSV pairs) for the attribute statistics and word odds ratios (required)")
 	s4sLexicon := fs.String("sum4simp-lexicon", "", "sum4simp: word complexity lexicon, word<TAB>score (Maddela & Xu 2018); without it the attribute is unused")
+	s4sRefs := fs.String("sum4simp-refs", "", "sum4simp: model simplifications of every complex sentence (bronze and reference corpus), TSV id<TAB>complex<TAB>simplification, for the SARI attribute; without it the attribute is unused")
 	s4sThreshold := fs.Float64("sum4simp-threshold", silver.DefaultSum4SimpThreshold, "sum4simp: keep pairs whose weighted mean attribute score is above this")
 
 	clinMin := fs.Float64("clinical-min", 0.5, "clinical: least mean string similarity")
@@ -130,12 +131,14 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		filters = silver.Casola(c)
 	case "sum4simp":
-		f, err := loadSum4Simp(*s4sRef, *s4sLexicon, *s4sThreshold)
+		f, err := loadSum4Simp(*s4sRef, *s4sLexicon, *s4sRefs, *s4sThreshold)
 		if err != nil {
 			return err
 		}
 		filters = []silver.Filter{f}
-		notes = append(notes, "sum4simp: SARI attribute not used (it needs references from a trained simplification model)")
+		if f.SARI == nil {
+			notes = append(notes, "sum4simp: SARI attribute not used (no --sum4simp-refs)")
+		}
 		if f.Lexicon == nil {
 			notes = append(notes, "sum4simp: word-complexity attribute not used (no --sum4simp-lexicon)")
 		}
@@ -166,7 +169,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 }
 
 // loadSum4Simp fits the Sum4Simp filter on a reference corpus.
-func loadSum4Simp(refPath, lexPath string, threshold float64) (*silver.Sum4Simp, error) {
+func loadSum4Simp(refPath, lexPath, sariPath string, threshold float64) (*silver.Sum4Simp, error) {
 	if refPath == "" {
 		return nil, usageErrorf("--method sum4simp needs --sum4simp-ref")
 	}
@@ -198,5 +201,18 @@ func loadSum4Simp(refPath, lexPath string, threshold float64) (*silver.Sum4Simp,
 			return nil, err
 		}
 	}
-	return silver.FitSum4Simp(ref, lex, nil, threshold)
+	var sari func(silver.Pair) (float64, error)
+	if sariPath != "" {
+		sf, err := os.Open(sariPath)
+		if err != nil {
+			return nil, err
+		}
+		defer sf.Close()
+		refs, err := silver.ReadReferences(sf, sariPath)
+		if err != nil {
+			return nil, err
+		}
+		sari = silver.SARIAgainst(refs)
+	}
+	return silver.FitSum4Simp(ref, lex, sari, threshold)
 }

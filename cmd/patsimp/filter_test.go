@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,6 +104,26 @@ func TestFilterCommandMethods(t *testing.T) {
 	code, stdout, stderr = runCLI(t, "", "filter", "--in", in, "--out", out, "--method", "sum4simp", "--sum4simp-ref", ref, "--quiet")
 	if code != 0 || !strings.Contains(stdout, "sum4simp") || !strings.Contains(stdout, "SARI attribute not used") {
 		t.Fatalf("sum4simp: exit %d %s %s", code, stdout, stderr)
+	}
+	// With model references for every complex sentence, SARI joins in; a
+	// missing one is an error naming the pair.
+	var refLines []string
+	for i, l := range bronzeLines {
+		f := strings.Split(l, "\t")
+		refLines = append(refLines, fmt.Sprintf("r%d\t%s\t%s", i, f[1], f[2]))
+	}
+	refLines = append(refLines, "x1\tThe apparatus is utilized for the purpose of heating water.\tThe device heats water.",
+		"x2\tIt is subsequently transferred into the reaction vessel.\tIt is then put in the vessel.",
+		"x3\tThe composition additionally comprises stabilizers.\tIt also has stabilizers.")
+	sariRefs := writeTSVLines(t, filepath.Join(dir, "sari.tsv"), refLines...)
+	code, stdout, stderr = runCLI(t, "", "filter", "--in", in, "--out", out, "--method", "sum4simp", "--sum4simp-ref", ref, "--sum4simp-refs", sariRefs, "--quiet")
+	if code != 0 || strings.Contains(stdout, "SARI attribute not used") {
+		t.Fatalf("sum4simp with SARI: exit %d %s %s", code, stdout, stderr)
+	}
+	sariRefs = writeTSVLines(t, filepath.Join(dir, "sari.tsv"), refLines[:3]...)
+	code, _, stderr = runCLI(t, "", "filter", "--in", in, "--out", out, "--method", "sum4simp", "--sum4simp-ref", ref, "--sum4simp-refs", sariRefs, "--quiet")
+	if code != 1 || !strings.Contains(stderr, "no reference simplification") {
+		t.Fatalf("missing SARI reference: exit %d %s", code, stderr)
 	}
 }
 

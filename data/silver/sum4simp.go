@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/eval"
 )
 
 // Sum4Simp attributes (Sun et al. 2022 §3.2).
@@ -251,6 +253,49 @@ func (f *Sum4Simp) Keep(p Pair) (bool, error) {
 		return false, err
 	}
 	return t > f.Threshold, nil
+}
+
+// SARIAgainst returns a Sum4Simp SARI attribute that scores each pair's
+// candidate against refs[complex sentence], the output of a simplification
+// model for that sentence (Sun et al. train ACCESS on the reference corpus
+// to make them), with F1 for addition and keeping and precision for
+// deletion (their Eq. 2) via eval.CorpusSARI. A pair whose complex sentence
+// has no reference is an error.
+func SARIAgainst(refs map[string]string) func(Pair) (float64, error) {
+	opt := eval.SARIOptions{DeletionPrecision: true}
+	return func(p Pair) (float64, error) {
+		r, ok := refs[p.Complex]
+		if !ok {
+			return 0, fmt.Errorf("no reference simplification for the complex sentence of pair %q", p.ID)
+		}
+		s, err := eval.CorpusSARI([]string{p.Complex}, []string{p.Simple}, [][]string{{r}}, opt)
+		if err != nil {
+			return 0, err
+		}
+		return s.SARI, nil
+	}
+}
+
+// ReadReferences reads model simplifications for SARIAgainst from TSV
+// id<TAB>complex<TAB>reference lines (the bronze format): a map from
+// complex sentence to reference. A complex sentence given two different
+// references is an error.
+func ReadReferences(r io.Reader, name string) (map[string]string, error) {
+	tr := NewTSVReader(r, name, false)
+	refs := make(map[string]string)
+	for {
+		p, err := tr.Read()
+		if errors.Is(err, io.EOF) {
+			return refs, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if old, ok := refs[p.Complex]; ok && old != p.Simple {
+			return nil, &LineError{name, tr.Position().Line, "second, different reference for the same complex sentence"}
+		}
+		refs[p.Complex] = p.Simple
+	}
 }
 
 // ErrNoReference reports an empty reference corpus.

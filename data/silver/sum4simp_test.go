@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/patsimp/patsimp/eval"
 )
 
 func TestNormalStatScores(t *testing.T) {
@@ -129,6 +131,38 @@ func TestSum4SimpWithLexiconAndSARI(t *testing.T) {
 	}
 	if f.Weights != [NumAttrs]float64{0.25, 0.25, 0.25, 0.25} {
 		t.Errorf("weights %v", f.Weights)
+	}
+}
+
+func TestSARIAgainst(t *testing.T) {
+	refs, err := ReadReferences(strings.NewReader(
+		"1\tThe apparatus is utilized for heating water.\tThe device heats water.\n"+
+			"2\tIt is subsequently transferred into the vessel.\tIt is then put in the vessel.\n"), "refs.tsv")
+	if err != nil || len(refs) != 2 {
+		t.Fatalf("refs %v, %v", refs, err)
+	}
+	sari := SARIAgainst(refs)
+	p := Pair{"a", "The apparatus is utilized for heating water.", "The device is used for heating water."}
+	got, err := sari(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := eval.CorpusSARI([]string{p.Complex}, []string{p.Simple}, [][]string{{"The device heats water."}}, eval.SARIOptions{DeletionPrecision: true})
+	if got != want.SARI || got <= 0 || got >= 100 {
+		t.Errorf("SARI %v, want %v", got, want.SARI)
+	}
+	// The reference itself scores higher than a copy of the source.
+	best, _ := sari(Pair{"b", p.Complex, "The device heats water."})
+	copyScore, _ := sari(Pair{"c", p.Complex, p.Complex})
+	if best <= copyScore {
+		t.Errorf("SARI of the reference %v <= SARI of a copy %v", best, copyScore)
+	}
+	if _, err := sari(Pair{"x", "Unknown sentence.", "x"}); err == nil || !strings.Contains(err.Error(), `pair "x"`) {
+		t.Errorf("missing reference: %v", err)
+	}
+	_, err = ReadReferences(strings.NewReader("1\tA.\tB.\n2\tA.\tC.\n"), "refs.tsv")
+	if err == nil || err.Error() != "refs.tsv:2: second, different reference for the same complex sentence" {
+		t.Errorf("conflicting references: %v", err)
 	}
 }
 
