@@ -183,57 +183,46 @@ func (w *statsWorker) sariAdd(st *SARIStats, n uint8, o, s, ref int64) {
 
 // fill normalises the corpus into c (nil orig or sys are skipped; with
 // rawOrig the sources are kept as they are, as legacy SARI wants). Each
-// goroutine writes its normalised sentences into one buffer and hands them
-// out as substrings of a single string, which saves an allocation per
-// sentence.
+// goroutine writes its normalised sentences into a reused buffer and hands
+// them out as substrings of one string per 64 KiB, which saves an
+// allocation per sentence without building one huge block.
 func (c *normCorpus) fill(orig, sys []string, refs [][]string, lower bool, tok Tokenizer, rawOrig bool) {
+	const flushAt = 64 << 10
 	parallelFor(len(sys), func(lo, hi int) {
 		nz := normalizer{lowercase: lower, tok: tok}
-		size := 0
-		for i := lo; i < hi; i++ {
-			if orig != nil && !rawOrig {
-				size += len(orig[i])
+		buf := make([]byte, 0, flushAt+4096)
+		var dsts []*string
+		var ends []int
+		flush := func() {
+			all := string(buf)
+			start := 0
+			for k, d := range dsts {
+				*d = all[start:ends[k]]
+				start = ends[k]
 			}
-			size += len(sys[i])
-			for k := range refs {
-				size += len(refs[k][i])
-			}
+			buf, dsts, ends = buf[:0], dsts[:0], ends[:0]
 		}
-		buf := make([]byte, 0, size+size/4+64)
-		ends := make([]int, 0, (hi-lo)*(2+len(refs)))
-		add := func(s string) {
+		add := func(d *string, s string) {
 			buf = nz.appendNormalized(buf, s)
+			dsts = append(dsts, d)
 			ends = append(ends, len(buf))
-		}
-		for i := lo; i < hi; i++ {
-			if orig != nil && !rawOrig {
-				add(orig[i])
+			if len(buf) >= flushAt {
+				flush()
 			}
-			add(sys[i])
-			for k := range refs {
-				add(refs[k][i])
-			}
-		}
-		all := string(buf)
-		start, e := 0, 0
-		next := func() string {
-			s := all[start:ends[e]]
-			start = ends[e]
-			e++
-			return s
 		}
 		for i := lo; i < hi; i++ {
 			if orig != nil {
 				if rawOrig {
 					c.orig[i] = orig[i]
 				} else {
-					c.orig[i] = next()
+					add(&c.orig[i], orig[i])
 				}
 			}
-			c.sys[i] = next()
+			add(&c.sys[i], sys[i])
 			for k := range refs {
-				c.refs[k][i] = next()
+				add(&c.refs[k][i], refs[k][i])
 			}
 		}
+		flush()
 	})
 }
