@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/patsimp/patsimp/decode"
 )
@@ -223,5 +226,73 @@ func TestParaphraseErrors(t *testing.T) {
 				t.Errorf("exit %d (want %d), stderr %q (want %q)", code, tc.code, stderr, tc.want)
 			}
 		})
+	}
+}
+
+// childEnv makes the test binary run patsimp with the \x1f-separated
+// arguments it holds (TestParaphraseSIGKILL's child process).
+const childEnv = "PATSIMP_PARAPHRASE_CHILD"
+
+// TestParaphraseSIGKILL kills a real paraphrase process with SIGKILL at
+// whatever point it has reached after two finished batches, reruns the
+// command and compares with an uninterrupted run.
+func TestParaphraseSIGKILL(t *testing.T) {
+	if args := os.Getenv(childEnv); args != "" {
+		os.Exit(runMain(strings.Split(args, "\x1f"), os.Stdin, io.Discard, io.Discard))
+	}
+	dir := t.TempDir()
+	var lines []string
+	for i := range 40 {
+		lines = append(lines, fmt.Sprintf("%d %d %d 1", 4+i%50, 9+(7*i)%100, 20+(3*i)%90))
+	}
+	in := writeLines(t, dir, "in.txt", strings.Join(lines, "\n")+"\n")
+	args := func(out string) []string {
+		return []string{"paraphrase", "--model", tinyTrained, "--in", in, "--out", out, "--ids", "--beams", "3", "--max-len", "16", "--batch", "1"}
+	}
+	full := filepath.Join(dir, "full.tsv")
+	if code, _, stderr := runCLI(t, "", args(full)...); code != 0 {
+		t.Fatalf("uninterrupted run: exit %d: %s", code, stderr)
+	}
+
+	killed := filepath.Join(dir, "killed.tsv")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestParaphraseSIGKILL$")
+	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args(killed), "\x1f"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		data, _ := os.ReadFile(decode.StatePath(killed))
+		st, err := decode.ParseCorpusState("state", data)
+		if err == nil && st.BatchesDone >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatal("child made no progress")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	data, _ := os.ReadFile(decode.StatePath(killed))
+	st, err := decode.ParseCorpusState("state", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.BatchesDone == st.Batches {
+		t.Log("the child finished before the kill landed")
+	} else {
+		t.Logf("killed after %d of %d batches", st.BatchesDone, st.Batches)
+	}
+	if code, _, stderr := runCLI(t, "", args(killed)...); code != 0 {
+		t.Fatalf("resumed run: exit %d: %s", code, stderr)
+	}
+	a, _ := os.ReadFile(full)
+	b, _ := os.ReadFile(killed)
+	if string(a) != string(b) {
+		t.Errorf("output after kill and resume differs from the uninterrupted run")
 	}
 }
