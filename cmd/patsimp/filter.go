@@ -20,11 +20,33 @@ func init() {
 	})
 }
 
-// depthParser computes dependency-tree depths one sentence or a batch at a
-// time (models/depparse.Parser).
+// depthParser computes the dependency-tree depths of a batch of sentences
+// (models/depparse.Parser).
 type depthParser interface {
-	Depth(sentence string) (int, error)
 	Depths(sentences []string) ([]int, error)
+}
+
+// depthChunk bounds the sentences per Parser.Depths call: the parser
+// compiles one graph per (batch size, padded length) and keeps at most 64,
+// so free-size batches exhaust its cache; two sentences (one pair) keep the
+// shapes few.
+const depthChunk = 2
+
+// chunked feeds p at most depthChunk sentences at a time.
+type chunked struct{ p depthParser }
+
+func (c chunked) Depths(sents []string) ([]int, error) {
+	out := make([]int, 0, len(sents))
+	for len(sents) > 0 {
+		n := min(depthChunk, len(sents))
+		d, err := c.p.Depths(sents[:n])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d...)
+		sents = sents[n:]
+	}
+	return out, nil
 }
 
 // depthOption resolves a --depth flag value ("auto", "on" or "off") to a
@@ -36,7 +58,7 @@ func depthOption(mode string) (depthParser, string, error) {
 	case "auto", "on":
 		p, err := depparse.Default()
 		if err == nil {
-			return p, "dependency depth: bundled models/depparse parser", nil
+			return chunked{p}, "dependency depth: bundled models/depparse parser", nil
 		}
 		if mode == "on" {
 			return nil, "", fmt.Errorf("--depth on: %w", err)
@@ -118,15 +140,15 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			if err != nil {
 				return err
 			}
-			var depthFn silver.DepthFunc
+			var depths silver.DepthsFunc
 			if parser != nil {
-				depthFn = parser.Depth
+				depths = parser.Depths
 			}
-			simp, err := silver.NewSimplicity(depthFn)
+			simp, err := silver.NewSimplicity(depths)
 			if err != nil {
 				return err
 			}
-			c.ReadingEase, c.WordRank, c.Depth = simp.ReadingEase, simp.WordRank, simp.Depth
+			c.ReadingEase, c.WordRank, c.Depths = simp.ReadingEase, simp.WordRank, simp.Depths
 			notes = append(notes, note)
 		}
 		filters = silver.Casola(c)

@@ -147,3 +147,27 @@ func TestFilterCommandUsage(t *testing.T) {
 		}
 	}
 }
+
+// countingParser records the size of every Depths call; the depth of a
+// sentence is its length in bytes.
+type countingParser struct{ sizes []int }
+
+func (c *countingParser) Depths(sents []string) ([]int, error) {
+	c.sizes = append(c.sizes, len(sents))
+	d := make([]int, len(sents))
+	for i, s := range sents {
+		d[i] = len(s)
+	}
+	return d, nil
+}
+
+func TestChunkedDepths(t *testing.T) {
+	p := &countingParser{}
+	got, err := chunked{p}.Depths([]string{"a", "bb", "ccc", "dddd", "eeeee"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != "[1 2 3 4 5]" || fmt.Sprint(p.sizes) != "[2 2 1]" {
+		t.Errorf("depths %v, call sizes %v", got, p.sizes)
+	}
+}

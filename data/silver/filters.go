@@ -12,13 +12,21 @@ import (
 )
 
 // Filter is one named filtering step. Keep reports whether the pair
-// survives the step.
+// survives the step. A filter may also implement BatchFilter.
 type Filter interface {
 	// Name is the step's short name, used in reports and flags.
 	Name() string
 	// Describe states the rule with its thresholds in one line.
 	Describe() string
 	Keep(p Pair) (bool, error)
+}
+
+// BatchFilter is a Filter that decides many pairs at once more cheaply
+// than one at a time (for example by parsing all their sentences in one
+// call); KeepBatch returns Keep of each pair.
+type BatchFilter interface {
+	Filter
+	KeepBatch(pairs []Pair) ([]bool, error)
 }
 
 // BadTokens removes pairs that contain an unknown-token marker, and pairs
@@ -269,17 +277,20 @@ func (f Compression) Keep(p Pair) (bool, error) {
 // SentenceScore scores one sentence (a readability or complexity measure).
 type SentenceScore func(sentence string) float64
 
-// DepthFunc returns the maximum depth of a sentence's dependency tree.
-type DepthFunc func(sentence string) (int, error)
+// DepthsFunc returns the maximum depth (edges from the root to the deepest
+// leaf) of each sentence's dependency tree; a parser handles a batch of
+// sentences at once (models/depparse.Parser.Depths).
+type DepthsFunc func(sentences []string) ([]int, error)
 
 // Simplicity removes pairs whose candidate is simpler than the complex
 // sentence by none of the proxies: a higher Flesch Reading Ease, a lower
-// WordRank score, or (when Depth is set) a shallower dependency tree
-// ("Simplicity"). A nil proxy is not used.
+// WordRank score, or (when Depths is set) a shallower dependency tree
+// ("Simplicity"). A nil proxy is not used. The trees are only parsed for
+// pairs the other two proxies do not already keep.
 type Simplicity struct {
 	ReadingEase SentenceScore
 	WordRank    SentenceScore
-	Depth       DepthFunc
+	Depths      DepthsFunc
 }
 
 // Name implements Filter.
@@ -294,7 +305,7 @@ func (f Simplicity) Describe() string {
 	if f.WordRank != nil {
 		used = append(used, "WordRank")
 	}
-	if f.Depth != nil {
+	if f.Depths != nil {
 		used = append(used, "dependency depth")
 	} else {
 		used = append(used, "dependency depth: not available")
@@ -304,14 +315,14 @@ func (f Simplicity) Describe() string {
 
 // NewSimplicity returns the simplicity filter with the paper's proxies:
 // Flesch Reading Ease (eval.FleschReadingEase), the ACCESS WordRank score
-// over the bundled wordfreq list (eval.DefaultWordRanker) and, when depth
+// over the bundled wordfreq list (eval.DefaultWordRanker) and, when depths
 // is not nil, the dependency-tree depth.
-func NewSimplicity(depth DepthFunc) (Simplicity, error) {
+func NewSimplicity(depths DepthsFunc) (Simplicity, error) {
 	wr, err := eval.DefaultWordRanker()
 	if err != nil {
 		return Simplicity{}, fmt.Errorf("simplicity filter: %w", err)
 	}
-	return Simplicity{ReadingEase: eval.FleschReadingEase, WordRank: wr.Score, Depth: depth}, nil
+	return Simplicity{ReadingEase: eval.FleschReadingEase, WordRank: wr.Score, Depths: depths}, nil
 }
 
 // ErrNoProxy is returned by Simplicity.Keep when no proxy is set.
@@ -319,29 +330,49 @@ var ErrNoProxy = errors.New("simplicity filter: no simplicity proxy configured")
 
 // Keep implements Filter.
 func (f Simplicity) Keep(p Pair) (bool, error) {
-	if f.ReadingEase == nil && f.WordRank == nil && f.Depth == nil {
-		return false, ErrNoProxy
+	keep, err := f.KeepBatch([]Pair{p})
+	if err != nil {
+		return false, err
 	}
-	if f.ReadingEase != nil && f.ReadingEase(p.Simple) > f.ReadingEase(p.Complex) {
-		return true, nil
+	return keep[0], nil
+}
+
+// KeepBatch implements BatchFilter: the pairs that neither Flesch Reading
+// Ease nor WordRank keeps are parsed together in one Depths call.
+func (f Simplicity) KeepBatch(pairs []Pair) ([]bool, error) {
+	if f.ReadingEase == nil && f.WordRank == nil && f.Depths == nil {
+		return nil, ErrNoProxy
 	}
-	if f.WordRank != nil && f.WordRank(p.Simple) < f.WordRank(p.Complex) {
-		return true, nil
-	}
-	if f.Depth != nil {
-		ds, err := f.Depth(p.Simple)
-		if err != nil {
-			return false, fmt.Errorf("dependency depth of candidate %q: %w", p.ID, err)
+	keep := make([]bool, len(pairs))
+	var undecided []int
+	for i, p := range pairs {
+		switch {
+		case f.ReadingEase != nil && f.ReadingEase(p.Simple) > f.ReadingEase(p.Complex):
+			keep[i] = true
+		case f.WordRank != nil && f.WordRank(p.Simple) < f.WordRank(p.Complex):
+			keep[i] = true
+		default:
+			undecided = append(undecided, i)
 		}
-		dc, err := f.Depth(p.Complex)
-		if err != nil {
-			return false, fmt.Errorf("dependency depth of complex sentence %q: %w", p.ID, err)
-		}
-		if ds < dc {
-			return true, nil
-		}
 	}
-	return false, nil
+	if f.Depths == nil || len(undecided) == 0 {
+		return keep, nil
+	}
+	sents := make([]string, 0, 2*len(undecided))
+	for _, i := range undecided {
+		sents = append(sents, pairs[i].Complex, pairs[i].Simple)
+	}
+	d, err := f.Depths(sents)
+	if err != nil {
+		return nil, fmt.Errorf("dependency depth: %w", err)
+	}
+	if len(d) != len(sents) {
+		return nil, fmt.Errorf("dependency depth: %d depths for %d sentences", len(d), len(sents))
+	}
+	for k, i := range undecided {
+		keep[i] = d[2*k+1] < d[2*k]
+	}
+	return keep, nil
 }
 
 // CasolaConfig holds the thresholds of the paper's filters; the zero value
@@ -360,7 +391,7 @@ type CasolaConfig struct {
 	MaxCompression float64       // compression: greatest length ratio
 	ReadingEase    SentenceScore // simplicity: Flesch Reading Ease
 	WordRank       SentenceScore // simplicity: WordRank score
-	Depth          DepthFunc     // simplicity: dependency depth (nil: not used)
+	Depths         DepthsFunc    // simplicity: dependency depths (nil: not used)
 	NoSimplicity   bool          // leave out the simplicity step
 }
 
@@ -395,7 +426,7 @@ func Casola(c CasolaConfig) []Filter {
 		Compression{Min: c.MinCompression, Max: c.MaxCompression},
 	}
 	if !c.NoSimplicity {
-		fs = append(fs, Simplicity{ReadingEase: c.ReadingEase, WordRank: c.WordRank, Depth: c.Depth})
+		fs = append(fs, Simplicity{ReadingEase: c.ReadingEase, WordRank: c.WordRank, Depths: c.Depths})
 	}
 	return fs
 }

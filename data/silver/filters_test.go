@@ -169,6 +169,53 @@ func TestFilterThresholds(t *testing.T) {
 	}
 }
 
+// TestVerdictsMatchVerdict checks that batch evaluation (BatchFilter, one
+// Depths call per batch) decides exactly like pair-by-pair evaluation.
+func TestVerdictsMatchVerdict(t *testing.T) {
+	calls := 0
+	c := DefaultCasola()
+	c.ReadingEase = shorterIsEasier
+	c.WordRank = neverSimpler
+	// A stand-in parser: depth = number of commas.
+	c.Depths = func(sents []string) ([]int, error) {
+		calls++
+		d := make([]int, len(sents))
+		for i, s := range sents {
+			d[i] = strings.Count(s, ",")
+		}
+		return d, nil
+	}
+	pl := Pipeline{Filters: Casola(c)}
+	var pairs []Pair
+	for _, ex := range table4 {
+		pairs = append(pairs, ex.pair)
+	}
+	pairs = append(pairs, table4Simplicity, keptPairs[0], keptPairs[1], keptPairs[2],
+		Pair{"shallower", "A is, as shown, big.", "A is as shown above, big."},
+		Pair{"deeper", "A is, as shown, big.", "A is, as, was, shown, big."})
+	got, err := pl.Verdicts(pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls != 1 {
+		t.Errorf("%d Depths calls for one batch, want 1", calls)
+	}
+	for i, p := range pairs {
+		want, err := pl.Verdict(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[i] != want {
+			t.Errorf("%s: batch verdict %d, single %d", p.ID, got[i], want)
+		}
+	}
+	// Both candidates are longer (not easier by the stand-in reading ease);
+	// only the one with fewer commas is kept, by depth.
+	if v := got[len(got)-2:]; v[0] != -1 || v[1] != 6 {
+		t.Errorf("depth-decided pairs: verdicts %v, want [-1 6]", v)
+	}
+}
+
 func TestNumberRun(t *testing.T) {
 	tests := []struct {
 		s    string
@@ -194,8 +241,14 @@ func TestSimplicityProxies(t *testing.T) {
 	score := func(m map[string]float64) SentenceScore {
 		return func(s string) float64 { return m[s] }
 	}
-	depth := func(m map[string]int) DepthFunc {
-		return func(s string) (int, error) { return m[s], nil }
+	depth := func(m map[string]int) DepthsFunc {
+		return func(sents []string) ([]int, error) {
+			d := make([]int, len(sents))
+			for i, s := range sents {
+				d[i] = m[s]
+			}
+			return d, nil
+		}
 	}
 	p := Pair{"x", "C", "S"}
 	tests := []struct {
@@ -206,8 +259,8 @@ func TestSimplicityProxies(t *testing.T) {
 		{"higher reading ease", Simplicity{ReadingEase: score(map[string]float64{"C": 30, "S": 40}), WordRank: score(map[string]float64{"C": 9, "S": 9})}, true},
 		{"lower word rank", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 40}), WordRank: score(map[string]float64{"C": 9.5, "S": 9.4})}, true},
 		{"none simpler", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 39}), WordRank: score(map[string]float64{"C": 9, "S": 9.1})}, false},
-		{"shallower tree", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 39}), Depth: depth(map[string]int{"C": 6, "S": 5})}, true},
-		{"equal depth", Simplicity{Depth: depth(map[string]int{"C": 5, "S": 5})}, false},
+		{"shallower tree", Simplicity{ReadingEase: score(map[string]float64{"C": 40, "S": 39}), Depths: depth(map[string]int{"C": 6, "S": 5})}, true},
+		{"equal depth", Simplicity{Depths: depth(map[string]int{"C": 5, "S": 5})}, false},
 	}
 	for _, tc := range tests {
 		got, err := tc.f.Keep(p)
@@ -218,9 +271,13 @@ func TestSimplicityProxies(t *testing.T) {
 	if _, err := (Simplicity{}).Keep(p); !errors.Is(err, ErrNoProxy) {
 		t.Errorf("no proxy: err %v", err)
 	}
-	bad := Simplicity{Depth: func(string) (int, error) { return 0, errors.New("parser down") }}
+	bad := Simplicity{Depths: func([]string) ([]int, error) { return nil, errors.New("parser down") }}
 	if _, err := bad.Keep(p); err == nil || !strings.Contains(err.Error(), "parser down") {
 		t.Errorf("depth error not propagated: %v", err)
+	}
+	short := Simplicity{Depths: func([]string) ([]int, error) { return []int{1}, nil }}
+	if _, err := short.Keep(p); err == nil || err.Error() != "dependency depth: 1 depths for 2 sentences" {
+		t.Errorf("short depth result: %v", err)
 	}
 	if d := (Simplicity{ReadingEase: neverSimpler}).Describe(); !strings.Contains(d, "dependency depth: not available") {
 		t.Errorf("Describe = %q", d)

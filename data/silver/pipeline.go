@@ -74,6 +74,53 @@ func (pl *Pipeline) Verdict(p Pair) (int, error) {
 	return -1, nil
 }
 
+// Verdicts returns Verdict for each pair, applying each filter to the
+// pairs still alive as one batch (BatchFilter) or one by one.
+func (pl *Pipeline) Verdicts(pairs []Pair) ([]int, error) {
+	v := make([]int, len(pairs))
+	alive := make([]int, len(pairs))
+	for i := range v {
+		v[i] = -1
+		alive[i] = i
+	}
+	sub := make([]Pair, 0, len(pairs))
+	for fi, f := range pl.Filters {
+		if len(alive) == 0 {
+			break
+		}
+		var keep []bool
+		if bf, ok := f.(BatchFilter); ok {
+			sub = sub[:0]
+			for _, i := range alive {
+				sub = append(sub, pairs[i])
+			}
+			var err error
+			if keep, err = bf.KeepBatch(sub); err != nil {
+				return nil, fmt.Errorf("filter %s: %w", f.Name(), err)
+			}
+		} else {
+			keep = make([]bool, len(alive))
+			for k, i := range alive {
+				ok, err := f.Keep(pairs[i])
+				if err != nil {
+					return nil, fmt.Errorf("filter %s: pair %q: %w", f.Name(), pairs[i].ID, err)
+				}
+				keep[k] = ok
+			}
+		}
+		next := alive[:0]
+		for k, i := range alive {
+			if keep[k] {
+				next = append(next, i)
+			} else {
+				v[i] = fi
+			}
+		}
+		alive = next
+	}
+	return v, nil
+}
+
 type batch struct {
 	pairs    []Pair
 	verdicts []int
@@ -119,15 +166,7 @@ func (pl *Pipeline) Process(ctx context.Context, r PairReader, rep *Report, keep
 		go func() {
 			defer wg.Done()
 			for b := range work {
-				b.verdicts = make([]int, len(b.pairs))
-				for i, p := range b.pairs {
-					v, err := pl.Verdict(p)
-					if err != nil {
-						b.err = fmt.Errorf("pair %q: %w", p.ID, err)
-						break
-					}
-					b.verdicts[i] = v
-				}
+				b.verdicts, b.err = pl.Verdicts(b.pairs)
 				close(b.done)
 			}
 		}()
