@@ -30,7 +30,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("parse", "--in FILE [--format conllu|depth] [--model FILE]", stderr)
 	in := fs.String("in", "-", "input file of raw sentences, one per line (- for stdin)")
 	format := fs.String("format", "conllu", "output format: conllu (tokens and heads) or depth (one tree depth per line)")
-	modelPath := fs.String("model", "", "model file from \"patsimp parser train\" (default: the bundled EWT model)")
+	modelPath := fs.String("model", "", "model file(s) from \"patsimp parser train\", comma-separated for an ensemble (default: the bundled EWT model)")
 	backend := fs.String("backend", "", "GoMLX backend: go, xla, or a configuration string (default: pure Go)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -103,7 +103,7 @@ func loadParser(path, backend string) (*depparse.Parser, error) {
 	if path == "" {
 		return nil, usageErrorf("--backend needs --model")
 	}
-	return depparse.Load(path, backend)
+	return depparse.Load(backend, strings.Split(path, ",")...)
 }
 
 func runParser(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -171,7 +171,7 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 func runParserEval(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("parser", "eval --gold FILE [--model FILE]", stderr)
 	gold := fs.String("gold", "", "gold treebank (CoNLL-U); the parser reads its tokenization")
-	modelPath := fs.String("model", "", "model file (default: the bundled EWT model)")
+	modelPath := fs.String("model", "", "model file(s), comma-separated for an ensemble (default: the bundled EWT model)")
 	backend := fs.String("backend", "", "GoMLX backend (needs --model)")
 	raw := fs.Bool("raw", false, "also parse each sentence's \"# text\" with the tokenizer and score tree depth from raw text")
 	if err := parseFlags(fs, args); err != nil {

@@ -3,8 +3,6 @@ package depparse
 import (
 	"fmt"
 
-	"github.com/gomlx/gomlx/ml/model"
-
 	"github.com/patsimp/patsimp/data/conllu"
 )
 
@@ -29,15 +27,15 @@ type Metrics struct {
 func (p *Parser) Evaluate(sents []*conllu.Sentence) (Metrics, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return evaluate(p.exec, p.voc, sents)
+	return evaluate(p.members, sents)
 }
 
-func evaluate(exec *model.Exec, voc *Vocab, sents []*conllu.Sentence) (Metrics, error) {
+func evaluate(members []*member, sents []*conllu.Sentence) (Metrics, error) {
 	toks := make([][]string, len(sents))
 	for i, s := range sents {
 		toks[i] = s.Forms()
 	}
-	pred, err := predictHeads(exec, voc, toks)
+	pred, err := predictHeads(members, toks)
 	if err != nil {
 		return Metrics{}, err
 	}

@@ -16,8 +16,9 @@ package depparse
 
 import (
 	"bytes"
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"math"
 	"sort"
 	"sync"
@@ -32,22 +33,31 @@ import (
 )
 
 // Parser parses tokenized or raw sentences. It is safe for concurrent use.
+//
+// A Parser may hold several models (an ensemble): their head
+// log-probabilities are averaged before tree decoding.
 type Parser struct {
-	cfg     Config
-	voc     *Vocab
-	backend compute.Backend
-	store   *model.Store
+	mu      sync.Mutex
+	members []*member
+}
 
-	mu   sync.Mutex
-	exec *model.Exec
+// member is one loaded model.
+type member struct {
+	cfg   Config
+	voc   *Vocab
+	store *model.Store
+	exec  *model.Exec
 }
 
 // MaxBatchTokens bounds the padded tokens (sentences × length) of one graph
 // call when parsing many sentences.
 const MaxBatchTokens = 4096
 
-//go:embed model/ewt.model
-var bundledModel []byte
+// bundled holds the released model files; every *.model file in model/ is
+// a member of the default ensemble.
+//
+//go:embed model/*.model
+var bundled embed.FS
 
 var (
 	defaultOnce   sync.Once
@@ -59,41 +69,66 @@ var (
 // it on first use on the pure-Go backend (or $GOMLX_BACKEND).
 func Default() (*Parser, error) {
 	defaultOnce.Do(func() {
-		defaultParser, defaultErr = loadBundle(bytes.NewReader(bundledModel), "bundled model", "")
+		defaultParser, defaultErr = loadBundled("")
 	})
 	return defaultParser, defaultErr
 }
 
-// Load reads a model file written by [Train] and prepares it on the named
-// backend ("" or "go" for pure Go; see models.NewBackend).
-func Load(path, backend string) (*Parser, error) {
-	b, err := readBundleFile(path)
-	if err != nil {
-		return nil, err
+func loadBundled(backendName string) (*Parser, error) {
+	names, err := fs.Glob(bundled, "model/*.model")
+	if err != nil || len(names) == 0 {
+		return nil, fmt.Errorf("depparse: no bundled model: %v", err)
 	}
-	return newParser(b, backend)
+	sort.Strings(names)
+	var bundles []*bundle
+	for _, name := range names {
+		data, err := bundled.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("depparse: %w", err)
+		}
+		b, err := readBundle(bytes.NewReader(data), "bundled "+name)
+		if err != nil {
+			return nil, err
+		}
+		bundles = append(bundles, b)
+	}
+	return newParser(backendName, bundles...)
 }
 
-func loadBundle(r *bytes.Reader, name, backend string) (*Parser, error) {
-	b, err := readBundle(r, name)
-	if err != nil {
-		return nil, err
+// Load reads model files written by [Train] and prepares them on the named
+// backend ("" or "go" for pure Go; see models.NewBackend). Several files
+// make an ensemble.
+func Load(backend string, paths ...string) (*Parser, error) {
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("depparse: no model file given")
 	}
-	return newParser(b, backend)
+	var bundles []*bundle
+	for _, path := range paths {
+		b, err := readBundleFile(path)
+		if err != nil {
+			return nil, err
+		}
+		bundles = append(bundles, b)
+	}
+	return newParser(backend, bundles...)
 }
 
-func newParser(b *bundle, backendName string) (*Parser, error) {
+func newParser(backendName string, bundles ...*bundle) (*Parser, error) {
 	backend, err := models.NewBackend(backendName)
 	if err != nil {
 		return nil, err
 	}
-	store := model.NewStore()
-	if err := restore(store, b.Vars); err != nil {
-		return nil, err
-	}
-	p := &Parser{cfg: b.Config, voc: b.vocab(), backend: backend, store: store}
-	if p.exec, err = newInferenceExec(backend, store, p.cfg, p.voc); err != nil {
-		return nil, err
+	p := &Parser{}
+	for _, b := range bundles {
+		store := model.NewStore()
+		if err := restore(store, b.Vars); err != nil {
+			return nil, err
+		}
+		m := &member{cfg: b.Config, voc: b.vocab(), store: store}
+		if m.exec, err = newInferenceExec(backend, store, m.cfg, m.voc); err != nil {
+			return nil, err
+		}
+		p.members = append(p.members, m)
 	}
 	return p, nil
 }
@@ -164,7 +199,7 @@ func (p *Parser) Parse(sentence string) (*conllu.Sentence, error) {
 func (p *Parser) ParseTokens(sents [][]string) ([][]int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return predictHeads(p.exec, p.voc, sents)
+	return predictHeads(p.members, sents)
 }
 
 // padLen rounds a length (ROOT included) up to the graph shape used for it,
@@ -180,9 +215,9 @@ func padLen(n int) int {
 	}
 }
 
-// predictHeads runs the network over sentences grouped by padded length and
-// decodes each to a tree.
-func predictHeads(exec *model.Exec, voc *Vocab, sents [][]string) (heads [][]int, err error) {
+// predictHeads runs the networks over sentences grouped by padded length,
+// averages their head log-probabilities and decodes each sentence to a tree.
+func predictHeads(members []*member, sents [][]string) (heads [][]int, err error) {
 	heads = make([][]int, len(sents))
 	order := make([]int, 0, len(sents))
 	for i, s := range sents {
@@ -203,13 +238,23 @@ func predictHeads(exec *model.Exec, voc *Vocab, sents [][]string) (heads [][]int
 			end = start + 1
 		}
 		group := order[start:end]
-		feats := make([][]features, len(group))
-		for k, i := range group {
-			feats[k] = voc.featurize(sents[i])
-		}
-		logp, err := runArcs(exec, makeBatch(feats, t))
-		if err != nil {
-			return nil, err
+		var logp []float32
+		for mi, m := range members {
+			feats := make([][]features, len(group))
+			for k, i := range group {
+				feats[k] = m.voc.featurize(sents[i])
+			}
+			lp, err := runArcs(m.exec, makeBatch(feats, t))
+			if err != nil {
+				return nil, err
+			}
+			if mi == 0 {
+				logp = lp
+				continue
+			}
+			for x, v := range lp {
+				logp[x] += v
+			}
 		}
 		for k, i := range group {
 			n := len(sents[i])

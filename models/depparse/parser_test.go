@@ -107,8 +107,11 @@ func TestDepthAPI(t *testing.T) {
 
 func TestLoadErrors(t *testing.T) {
 	dir := t.TempDir()
-	if _, err := Load(filepath.Join(dir, "missing.model"), "go"); err == nil {
+	if _, err := Load("go", filepath.Join(dir, "missing.model")); err == nil {
 		t.Error("no error for a missing model file")
+	}
+	if _, err := Load("go"); err == nil {
+		t.Error("no error for no model file")
 	}
 	for _, data := range [][]byte{nil, []byte("not gzip"), gzipOf(t, []byte("gzip but not gob"))} {
 		if _, err := readBundle(bytes.NewReader(data), "x.model"); err == nil || !strings.Contains(err.Error(), "x.model") {
@@ -225,8 +228,8 @@ func gzipOf(t *testing.T, data []byte) []byte {
 func FuzzReadBundle(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte("\x1f\x8b\x08\x00\x00\x00\x00\x00"))
-	if len(bundledModel) > 0 {
-		f.Add(bundledModel[:min(len(bundledModel), 512)])
+	if data, err := bundled.ReadFile("model/ewt.model"); err == nil {
+		f.Add(data[:min(len(data), 512)])
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := readBundle(bytes.NewReader(data), "fuzz.model")

@@ -312,7 +312,7 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 		// End of epoch: evaluate on dev, keep the best model, maybe stop.
 		uas := 0.0
 		if len(opt.Dev) > 0 {
-			m, err := evaluate(infer, voc, opt.Dev)
+			m, err := evaluate([]*member{{cfg: cfg, voc: voc, store: store, exec: infer}}, opt.Dev)
 			if err != nil {
 				return res, err
 			}

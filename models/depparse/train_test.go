@@ -78,7 +78,7 @@ func TestTrainLossFalls(t *testing.T) {
 	}
 	// The best model was written and, reloaded, scores exactly what
 	// training measured for it on dev.
-	p, err := Load(filepath.Join(dir, "tiny.model"), "go")
+	p, err := Load("go", filepath.Join(dir, "tiny.model"))
 	if err != nil {
 		t.Fatal(err)
 	}
