@@ -2,15 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 
 	"github.com/gomlx/compute/dtypes"
-	"github.com/patsimp/patsimp/checkpoints"
 	"github.com/patsimp/patsimp/decode"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/pegasus"
@@ -65,73 +64,23 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *batch < 1 || *beams < 0 || *maxLen < 0 || *numReturn < 1 || *maxSrc < 0 {
 		return usageErrorf("--batch and --num-return must be positive, --beams and --max-len non-negative")
 	}
-
-	ckpt, err := checkpoints.Open(*modelDir)
-	if err != nil {
-		return err
-	}
-	defer ckpt.Close()
-	opt, err := pegasus.GenerationOptions(ckpt)
-	if err != nil {
-		return err
-	}
-	if *beams > 0 {
-		opt.NumBeams = *beams
-	}
-	if *maxLen > 0 {
-		opt.MaxLength = *maxLen
-	}
-	opt.NumReturnSequences = *numReturn
-	if opt.NumReturnSequences > opt.NumBeams {
-		return usageErrorf("--num-return %d exceeds the beam width %d", opt.NumReturnSequences, opt.NumBeams)
-	}
-	cfg, err := pegasus.ConfigFrom(ckpt.Config)
-	if err != nil {
-		return err
-	}
-	if *maxSrc > cfg.MaxPositionEmbeddings {
-		return usageErrorf("--max-src-len %d exceeds the model's %d positions", *maxSrc, cfg.MaxPositionEmbeddings)
-	}
-	var codec decode.Codec
-	if *ids {
-		maxLen := cfg.MaxPositionEmbeddings
-		if *maxSrc > 0 {
-			maxLen = *maxSrc
-		}
-		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID, VocabSize: cfg.VocabSize, MaxLen: maxLen}
-	} else {
-		if ckpt.SentencePiece == "" {
-			return fmt.Errorf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
-		}
-		tc, err := pegasus.NewTextCodec(ckpt.SentencePiece, cfg)
-		if err != nil {
-			return err
-		}
-		if *maxSrc > 0 {
-			tc.MaxSourceLen = *maxSrc
-		}
-		codec = tc
-	}
-
 	backend, err := models.NewBackend(*backendName)
 	if err != nil {
 		return err
 	}
 	defer backend.Finalize()
-	m, err := pegasus.Load(backend, ckpt, dtype)
+	job, err := pegasus.NewParaphraseJob(*modelDir, backend, pegasus.ParaphraseOptions{
+		Beams: *beams, NumReturn: *numReturn, MaxLen: *maxLen, MaxSourceLen: *maxSrc,
+		Batch: *batch, DType: dtype, IDs: *ids,
+	})
 	if err != nil {
+		var ue *pegasus.OptionError
+		if errors.As(err, &ue) {
+			return usageErrorf("%v", err)
+		}
 		return err
 	}
-	abs, err := filepath.Abs(*modelDir)
-	if err != nil {
-		abs = *modelDir
-	}
-	job := &decode.CorpusJob{
-		Model: m, Codec: codec, Options: opt, BatchSize: *batch, Progress: stderr, OnBatch: paraphraseOnBatch,
-		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s min_length=%d no_repeat_ngram_size=%d batch=%d max_src_len=%d",
-			abs, dtype, *ids, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping,
-			opt.MinLength, opt.NoRepeatNgramSize, *batch, *maxSrc),
-	}
+	job.Progress, job.OnBatch = stderr, paraphraseOnBatch
 	st, err := job.Run(ctx, *in, *out)
 	if err != nil {
 		return err

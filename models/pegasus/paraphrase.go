@@ -32,6 +32,12 @@ type ParaphraseOptions struct {
 	IDs bool
 }
 
+// OptionError reports paraphrase options that cannot be honoured (a user
+// error rather than a failure).
+type OptionError struct{ Msg string }
+
+func (e *OptionError) Error() string { return "paraphrase: " + e.Msg }
+
 // NewParaphraseJob opens the HF Pegasus checkpoint in dir, loads it on
 // backend and returns a resumable corpus job that writes
 // "id<TAB>source<TAB>paraphrase" lines (see decode.CorpusJob). The caller
@@ -47,7 +53,7 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 		o.NumReturn = 1
 	}
 	if o.Batch < 0 || o.Beams < 0 || o.MaxLen < 0 || o.NumReturn < 0 || o.MaxSourceLen < 0 {
-		return nil, fmt.Errorf("paraphrase options: negative value in %+v", o)
+		return nil, &OptionError{fmt.Sprintf("negative value in %+v", o)}
 	}
 	ckpt, err := checkpoints.Open(dir)
 	if err != nil {
@@ -66,18 +72,25 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 	}
 	opt.NumReturnSequences = o.NumReturn
 	if opt.NumReturnSequences > opt.NumBeams {
-		return nil, fmt.Errorf("paraphrase: %d returned sequences exceed the beam width %d", opt.NumReturnSequences, opt.NumBeams)
+		return nil, &OptionError{fmt.Sprintf("%d returned sequences exceeds the beam width %d", opt.NumReturnSequences, opt.NumBeams)}
+	}
+	cfg, err := ConfigFrom(ckpt.Config)
+	if err != nil {
+		return nil, err
+	}
+	if o.MaxSourceLen > cfg.MaxPositionEmbeddings {
+		return nil, &OptionError{fmt.Sprintf("source length %d exceeds the model's %d positions", o.MaxSourceLen, cfg.MaxPositionEmbeddings)}
 	}
 	var codec decode.Codec
 	if o.IDs {
-		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID}
+		maxLen := cfg.MaxPositionEmbeddings
+		if o.MaxSourceLen > 0 {
+			maxLen = o.MaxSourceLen
+		}
+		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID, VocabSize: cfg.VocabSize, MaxLen: maxLen}
 	} else {
 		if ckpt.SentencePiece == "" {
-			return nil, fmt.Errorf("%s has no %s: use ids mode, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
-		}
-		cfg, err := ConfigFrom(ckpt.Config)
-		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
 		}
 		tc, err := NewTextCodec(ckpt.SentencePiece, cfg)
 		if err != nil {
@@ -98,7 +111,8 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 	}
 	return &decode.CorpusJob{
 		Model: m, Codec: codec, Options: opt, BatchSize: o.Batch,
-		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s batch=%d max_src_len=%d",
-			abs, o.DType, o.IDs, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping, o.Batch, o.MaxSourceLen),
+		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s min_length=%d no_repeat_ngram_size=%d batch=%d max_src_len=%d",
+			abs, o.DType, o.IDs, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping,
+			opt.MinLength, opt.NoRepeatNgramSize, o.Batch, o.MaxSourceLen),
 	}, nil
 }
