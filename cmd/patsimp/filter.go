@@ -142,7 +142,8 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			}
 			var depths silver.DepthsFunc
 			if parser != nil {
-				depths = parser.Depths
+				// Candidates of one source share its complex sentence.
+				depths = silver.CachedDepths(parser.Depths, 1<<16)
 			}
 			simp, err := silver.NewSimplicity(depths)
 			if err != nil {

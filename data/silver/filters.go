@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -281,6 +282,49 @@ type SentenceScore func(sentence string) float64
 // leaf) of each sentence's dependency tree; a parser handles a batch of
 // sentences at once (models/depparse.Parser.Depths).
 type DepthsFunc func(sentences []string) ([]int, error)
+
+// CachedDepths memoises f for up to size sentences (the cache is emptied
+// when full): the candidates of one source share its complex sentence,
+// which is then parsed once. It is safe for concurrent use if f is.
+func CachedDepths(f DepthsFunc, size int) DepthsFunc {
+	var mu sync.Mutex
+	cache := make(map[string]int)
+	return func(sents []string) ([]int, error) {
+		out := make([]int, len(sents))
+		var miss []string
+		var missAt []int
+		mu.Lock()
+		for i, s := range sents {
+			if d, ok := cache[s]; ok {
+				out[i] = d
+			} else {
+				miss = append(miss, s)
+				missAt = append(missAt, i)
+			}
+		}
+		mu.Unlock()
+		if len(miss) == 0 {
+			return out, nil
+		}
+		d, err := f(miss)
+		if err != nil {
+			return nil, err
+		}
+		if len(d) != len(miss) {
+			return nil, fmt.Errorf("%d depths for %d sentences", len(d), len(miss))
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if len(cache)+len(miss) > size {
+			clear(cache)
+		}
+		for k, i := range missAt {
+			out[i] = d[k]
+			cache[miss[k]] = d[k]
+		}
+		return out, nil
+	}
+}
 
 // Simplicity removes pairs whose candidate is simpler than the complex
 // sentence by none of the proxies: a higher Flesch Reading Ease, a lower

@@ -216,6 +216,33 @@ func TestVerdictsMatchVerdict(t *testing.T) {
 	}
 }
 
+func TestCachedDepths(t *testing.T) {
+	var parsed []string
+	f := CachedDepths(func(sents []string) ([]int, error) {
+		parsed = append(parsed, sents...)
+		d := make([]int, len(sents))
+		for i, s := range sents {
+			d[i] = len(s)
+		}
+		return d, nil
+	}, 3)
+	for _, batch := range [][]string{{"a", "bb"}, {"a", "ccc"}, {"bb", "a"}, {"dddd"}, {"a"}} {
+		d, err := f(batch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range batch {
+			if d[i] != len(s) {
+				t.Errorf("depth of %q = %d", s, d[i])
+			}
+		}
+	}
+	// "a" and "bb" are parsed once until "dddd" overflows the cache of 3.
+	if got := strings.Join(parsed, " "); got != "a bb ccc dddd a" {
+		t.Errorf("parsed %q", got)
+	}
+}
+
 func TestNumberRun(t *testing.T) {
 	tests := []struct {
 		s    string
