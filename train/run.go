@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -245,7 +246,14 @@ func prepareDir(c *Config) (Options, access.Meta, state, bool, error) {
 // makeExamples tokenizes every (complex, reference) pair with its control
 // tokens, skipping pairs longer than maxLen tokens.
 func makeExamples(c Config, vocab *access.Vocab, feats []controls.Feature, maxLen int) ([]Example, int, error) {
-	ex := controls.Extractor{Features: feats, Ranker: c.Ranker, Parser: c.Parser}
+	parser := c.Parser
+	if parser != nil && slices.Contains(feats, controls.DependencyTreeDepthRatio) {
+		var err error
+		if parser, err = precomputeDepths(parser, c.Train, c.Log); err != nil {
+			return nil, 0, err
+		}
+	}
+	ex := controls.Extractor{Features: feats, Ranker: c.Ranker, Parser: parser}
 	var out []Example
 	dropped := 0
 	for i, cx := range c.Train.Complex {
@@ -267,6 +275,68 @@ func makeExamples(c Config, vocab *access.Vocab, feats []controls.Feature, maxLe
 		}
 	}
 	return out, dropped, nil
+}
+
+// batchDepthParser is a DepthParser that parses many sentences at once
+// (models/depparse.Parser is one).
+type batchDepthParser interface {
+	Depths(sentences []string) ([]int, error)
+}
+
+// depthCache answers Depth from precomputed values.
+type depthCache map[string]int
+
+func (d depthCache) Depth(s string) (int, error) {
+	v, ok := d[s]
+	if !ok {
+		return 0, fmt.Errorf("train: no precomputed dependency depth for %q", s)
+	}
+	return v, nil
+}
+
+// precomputeDepths parses every distinct sentence of the corpus once (in
+// batches when p supports it), since the complex side repeats for each
+// reference.
+func precomputeDepths(p controls.DepthParser, c *Corpus, log io.Writer) (controls.DepthParser, error) {
+	var uniq []string
+	cache := depthCache{}
+	for i, cx := range c.Complex {
+		for _, s := range append([]string{cx}, c.Simple[i]...) {
+			if _, ok := cache[s]; !ok {
+				cache[s] = 0
+				uniq = append(uniq, s)
+			}
+		}
+	}
+	if log == nil {
+		log = io.Discard
+	}
+	bar := progress.New(log, "dependency depths", int64(len(uniq)), progress.Options{Unit: "sentences"})
+	defer bar.Done()
+	const chunk = 256
+	for start := 0; start < len(uniq); start += chunk {
+		part := uniq[start:min(start+chunk, len(uniq))]
+		var depths []int
+		if bp, ok := p.(batchDepthParser); ok {
+			var err error
+			if depths, err = bp.Depths(part); err != nil {
+				return nil, fmt.Errorf("train: dependency depths: %w", err)
+			}
+		} else {
+			for _, s := range part {
+				d, err := p.Depth(s)
+				if err != nil {
+					return nil, fmt.Errorf("train: dependency depth of %q: %w", s, err)
+				}
+				depths = append(depths, d)
+			}
+		}
+		for i, s := range part {
+			cache[s] = depths[i]
+		}
+		bar.Add(len(part))
+	}
+	return cache, nil
 }
 
 type runner struct {

@@ -13,6 +13,7 @@ import (
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/depparse"
 	"github.com/patsimp/patsimp/train"
 )
 
@@ -84,6 +85,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 		return err
 	}
 	var ranker controls.WordRanker
+	var parser controls.DepthParser
 	for _, f := range feats {
 		switch f {
 		case controls.WordRankRatio:
@@ -93,7 +95,11 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 			}
 			ranker = r
 		case controls.DependencyTreeDepthRatio:
-			return usageErrorf("--features: DependencyTreeDepth needs a dependency parser, which patsimp train does not load yet")
+			p, err := depparse.Default()
+			if err != nil {
+				return fmt.Errorf("loading the dependency parser for DependencyTreeDepth: %w", err)
+			}
+			parser = p
 		}
 	}
 	sp, err := trainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr)
@@ -108,7 +114,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	defer stop()
 	res, err := train.Run(ctx, train.Config{
 		Dir: *out, Model: cfg, Options: o, SPM: sp, Train: trainC, Valid: validC,
-		Ranker: ranker, Backend: backend, Log: stderr,
+		Ranker: ranker, Parser: parser, Backend: backend, Log: stderr,
 	})
 	if err != nil {
 		return err
