@@ -69,9 +69,11 @@ type Config struct {
 
 // Result summarises a finished run.
 type Result struct {
+	// Updates and Epochs count the work done (Epochs is the current epoch).
 	Updates, Epochs int
-	BestSARI        float64
-	BestUpdate      int
+	// BestSARI is the best validation SARI, reached at update BestUpdate.
+	BestSARI   float64
+	BestUpdate int
 	// Stopped says why training ended: "max-updates", "max-epochs" or
 	// "patience".
 	Stopped string

@@ -13,7 +13,9 @@ import (
 // Range is the search interval of one control feature, searched in steps of
 // 0.05 (ACCESS's bucket width).
 type Range struct {
-	Feature  controls.Feature
+	// Feature is the control feature searched.
+	Feature controls.Feature
+	// Min and Max bound its values (inclusive).
 	Min, Max float64
 }
 
@@ -52,8 +54,10 @@ type TuneOptions struct {
 
 // Trial is one evaluated control setting.
 type Trial struct {
+	// Controls are the values decoded with.
 	Controls controls.Values
-	SARI     float64
+	// SARI is the corpus SARI of the validation set.
+	SARI float64
 }
 
 // Candidates returns the settings Tune evaluates for features, in order.

@@ -17,6 +17,7 @@ import (
 
 // Config describes the network. It is saved as JSON with every checkpoint.
 type Config struct {
+	// EncoderLayers and DecoderLayers are the numbers of blocks.
 	EncoderLayers int `json:"encoder_layers"`
 	DecoderLayers int `json:"decoder_layers"`
 	// DModel is the embedding and hidden size.

@@ -42,7 +42,7 @@ type Meta struct {
 	// controls.ParseValues); patsimp tune replaces it with the best values
 	// found on a validation set.
 	Controls string `json:"controls"`
-	// Tuned records the validation SARI of Controls when set by tune.
+	// TunedSARI records the validation SARI of Controls when set by tune.
 	TunedSARI float64 `json:"tuned_sari,omitempty"`
 }
 
@@ -89,8 +89,11 @@ func WriteMeta(dir string, m Meta) error {
 
 // Simplifier simplifies sentences with a trained ACCESS model.
 type Simplifier struct {
-	Meta     Meta
-	Vocab    *Vocab
+	// Meta describes the checkpoint.
+	Meta Meta
+	// Vocab maps text and control tokens to ids.
+	Vocab *Vocab
+	// Features are the control features the model was trained with.
 	Features []controls.Feature
 	gen      *Generator
 }

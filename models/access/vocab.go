@@ -52,16 +52,16 @@ func NewVocab(sp *spm.Model, features []controls.Feature) (*Vocab, error) {
 	return v, nil
 }
 
-// Size is the number of ids, SentencePiece pieces and additions.
+// Size returns the number of ids: SentencePiece pieces and additions.
 func (v *Vocab) Size() int { return v.size }
 
-// PadID, BOSID and EOSID are the special ids; BOSID starts decoding.
+// PadID returns the padding id.
 func (v *Vocab) PadID() int32 { return v.pad }
 
-// BOSID is the decoder start id (the SentencePiece BOS, else EOS).
+// BOSID returns the decoder start id (the SentencePiece BOS, else EOS).
 func (v *Vocab) BOSID() int32 { return v.bos }
 
-// EOSID ends every source and target.
+// EOSID returns the id that ends every source and target.
 func (v *Vocab) EOSID() int32 { return v.eos }
 
 // Configure copies the vocabulary size and special ids into cfg.
