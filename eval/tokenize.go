@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -149,32 +150,29 @@ func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool
 	}
 
 	// Rule 1: pad the line, then surround each punctuation byte by spaces.
-	a := scratch[0][:0]
-	a = append(a, ' ')
+	// The output is at most 3 bytes per input byte plus the padding, so it
+	// is written by index into a buffer grown once.
+	tab := &identityTab
 	if lowerASCII {
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			switch {
-			case punct13a[c]:
-				a = append(a, ' ', c, ' ')
-			case 'A' <= c && c <= 'Z':
-				a = append(a, c+('a'-'A'))
-			default:
-				a = append(a, c)
-			}
-		}
-	} else {
-		start := 0
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; punct13a[c] {
-				a = append(a, s[start:i]...)
-				a = append(a, ' ', c, ' ')
-				start = i + 1
-			}
-		}
-		a = append(a, s[start:]...)
+		tab = &asciiLowerTab
 	}
-	a = append(a, ' ')
+	a := slices.Grow(scratch[0][:0], 3*len(s)+2)[:3*len(s)+2]
+	a[0] = ' '
+	j := 1
+	special := false
+	for i := 0; i < len(s); i++ {
+		c := tab[s[i]]
+		special = special || spaceOrHigh[c]
+		if punct13a[c] {
+			a[j], a[j+1], a[j+2] = ' ', c, ' '
+			j += 3
+			continue
+		}
+		a[j] = c
+		j++
+	}
+	a[j] = ' '
+	a = a[:j+1]
 
 	// Rule 2: ([^0-9])([\.,]) -> "$1 $2 ". A match needs a period or comma
 	// at i+1; the next match may start right after it.
@@ -219,8 +217,11 @@ func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool
 
 	// Rule 4: ([0-9])(-) -> "$1 $2 ", fused with the whitespace collapse
 	// when ' ' is the only whitespace (the rules only ever add ' ').
-	if !hasSpecialSpace(a) {
+	if !special {
 		scratch[0], scratch[1] = a, b
+		if bytes.IndexByte(a, '-') < 0 {
+			return appendCollapseSpaces(dst, a)
+		}
 		return appendRule4Joined(dst, a)
 	}
 	b = b[:0]
@@ -245,6 +246,42 @@ func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool
 
 	return appendJoinFields(dst, b)
 }
+
+// appendCollapseSpaces appends the ' '-separated fields of a joined by
+// single spaces.
+func appendCollapseSpaces(dst, a []byte) []byte {
+	n := len(dst)
+	dst = slices.Grow(dst, len(a))[:n+len(a)]
+	out := dst[n:]
+	j := 0
+	space := false
+	for _, c := range a {
+		if c == ' ' {
+			space = j > 0
+			continue
+		}
+		if space {
+			out[j] = ' '
+			j++
+			space = false
+		}
+		out[j] = c
+		j++
+	}
+	return dst[:n+j]
+}
+
+// identityTab and asciiLowerTab map bytes to themselves and to their ASCII
+// lowercase.
+var identityTab, asciiLowerTab = func() (id, lower [256]byte) {
+	for c := range 256 {
+		id[c], lower[c] = byte(c), byte(c)
+		if 'A' <= c && c <= 'Z' {
+			lower[c] = byte(c + 'a' - 'A')
+		}
+	}
+	return id, lower
+}()
 
 // appendRule4Joined applies rule 4 to a, whose only whitespace is ' ', and
 // appends the result with single spaces between fields and none at the
