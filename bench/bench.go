@@ -153,7 +153,8 @@ func (e *env) matmulRate() (float64, error) {
 	return e.matmul, nil
 }
 
-// preparer sets up a workload and fills its shape fields in res.
+// preparer sets up a workload and fills its shape fields in res; model
+// workloads set res.Params.
 type preparer func(ctx context.Context, e *env, res *Result) (Workload, error)
 
 var preparers = map[string]preparer{
@@ -225,6 +226,11 @@ func runOne(ctx context.Context, e *env, name string) (Result, error) {
 		return res, fmt.Errorf("bench: %s: %w", name, err)
 	}
 	res.SetupSeconds = time.Since(start).Seconds()
+	if res.Params > 0 { // a model workload: measure the backend's matmul rate once
+		if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
+			return res, fmt.Errorf("bench: %s: %w", name, err)
+		}
+	}
 	reps := res.Reps
 	if e.opt.Reps > 0 {
 		reps = e.opt.Reps

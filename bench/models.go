@@ -167,9 +167,6 @@ func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, error) {
 		Batch: batch, Beams: beams, SrcLen: srcLen, TgtLen: steps, Params: shape.Params(),
 		Reps: e.opt.pick(0, 2, 5),
 	}
-	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
-		return nil, err
-	}
 	w := &decodeWork{
 		model: gen,
 		src:   sourceIDs(batch, srcLen, cfg.SrcVocabSize),
@@ -215,9 +212,6 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, error)
 		Workload: res.Workload, Note: res.Note, Config: name, DType: dtypeName(e.dtype),
 		Batch: batch, Beams: beams, SrcLen: srcLen, TgtLen: steps, Params: shape.Params(),
 		Reps: e.opt.pick(0, 2, 3),
-	}
-	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
-		return nil, err
 	}
 	w := &decodeWork{
 		model: m,

@@ -75,9 +75,6 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 		Batch: rows, SrcLen: length, TgtLen: length, Params: shape.Params(),
 		Reps: e.opt.pick(0, 3, 5),
 	}
-	if res.MatmulFLOPS, err = e.matmulRate(); err != nil {
-		return nil, err
-	}
 	w := &trainWork{
 		stepper: stepper, rows: rows, length: length,
 		src: src, tgtIn: tgtIn, tgtOut: tgt, steps: 1,
