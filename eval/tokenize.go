@@ -132,8 +132,8 @@ func isPeriodComma(c byte) bool { return c == '.' || c == ',' }
 // leftmost non-overlapping semantics of re.sub; working on bytes gives the
 // same result as on code points because the classes only ever match ASCII
 // bytes or "any non-digit". The passes jump between the bytes their rule
-// can touch.
-// With lowerASCII, ASCII capitals are lowercased in the first pass.
+// can touch. With lowerASCII, ASCII capitals are lowercased in the first
+// pass (the caller guarantees that this equals Python's lowercasing first).
 func appendTokenize13a(dst []byte, s string, scratch *[2][]byte, lowerASCII bool) []byte {
 	if strings.Contains(s, "<skipped>") {
 		s = strings.ReplaceAll(s, "<skipped>", "")
