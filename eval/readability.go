@@ -24,8 +24,10 @@ func (r Readability) FKGL() float64 {
 	if r.Sentences == 0 || r.Words == 0 {
 		return 0
 	}
-	return max(0, 0.39*(float64(r.Words)/float64(r.Sentences))+
-		11.8*(float64(r.Syllables)/float64(r.Words))-15.59)
+	// The float64 conversions round each product, so that no fused
+	// multiply-add changes the last bit against the Python reference.
+	return max(0, float64(0.39*(float64(r.Words)/float64(r.Sentences)))+
+		float64(11.8*(float64(r.Syllables)/float64(r.Words)))-15.59)
 }
 
 // FRE is the Flesch Reading Ease of the counts (unclamped), and 0 when
@@ -34,8 +36,8 @@ func (r Readability) FRE() float64 {
 	if r.Sentences == 0 || r.Words == 0 {
 		return 0
 	}
-	return 206.835 - 1.015*(float64(r.Words)/float64(r.Sentences)) -
-		84.6*(float64(r.Syllables)/float64(r.Words))
+	return 206.835 - float64(1.015*(float64(r.Words)/float64(r.Sentences))) -
+		float64(84.6*(float64(r.Syllables)/float64(r.Words)))
 }
 
 // CountReadability returns the readability counts of one line as EASSE's
