@@ -15,7 +15,9 @@ import (
 // common prefixes ("co-workers", "e-mail"), while numbers ("3,000.50",
 // "11/28/2000", "713-853-3989"), abbreviations ("U.S.", "Dr.", "etc."),
 // URLs, e-mail addresses and runs of punctuation ("...", "!!!") stay whole.
+// Invalid UTF-8 bytes become U+FFFD.
 func Tokenize(s string) []string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
 	var out []string
 	chunks := strings.Fields(s)
 	for i, chunk := range chunks {
