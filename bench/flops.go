@@ -25,10 +25,12 @@ type Transformer struct {
 	Vocab                        int
 }
 
-// Params returns the number of parameters: the shared embedding, the
-// attention and feed-forward weights and biases, and the layer norms of a
-// pre- or post-norm network (final layer norms included, positions
-// excluded; the output bias counts Vocab).
+// Params returns the number of parameters of a Hugging Face Pegasus-style
+// network: the shared embedding, the attention and feed-forward weights and
+// biases, the layer norms and the final layer norms (positions excluded;
+// the output bias counts Vocab). It is exact for Pegasus (tested against a
+// checkpoint); for ACCESS's fairseq-style network it is within a few
+// parameters per layer (post-norm networks have no final norms).
 func (t Transformer) Params() int64 {
 	d, v := int64(t.DModel), int64(t.Vocab)
 	attn := 4 * (d*d + d)
