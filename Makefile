@@ -6,7 +6,7 @@ BIN       := bin/patsimp
 PKGS      := ./...
 TESTFLAGS ?= -count=1 -timeout 20m
 
-.PHONY: all build build-static test test-nosimd demo bench lint fmt clean
+.PHONY: all build build-static test test-nosimd demo bench bench-compare lint fmt clean
 
 all: build
 
@@ -23,15 +23,24 @@ test: lint
 
 # The portable (non-SIMD) backend path, on the packages that run graphs.
 test-nosimd:
-	$(GO) test $(TESTFLAGS) -short ./models/
+	$(GO) test $(TESTFLAGS) -short ./models/... ./decode/
 
 demo: build
 	./$(BIN) eval --orig datasets/turkcorpus/test.truecase.detok.orig \
 	  $(foreach i,0 1 2 3 4 5 6 7,--refs datasets/turkcorpus/test.truecase.detok.simp.$(i)) \
 	  --sys datasets/system_outputs/turkcorpus_test.ACCESS
 
+# Go benchmarks of every package (the 300k/500k corpus benchmarks take
+# minutes; narrow with BENCH=regexp).
+BENCH ?= .
 bench:
-	$(SIMD) $(GO) test -run '^$$' -bench . -benchtime 3x $(PKGS)
+	$(SIMD) $(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x $(PKGS)
+
+# patsimp bench beside the PyTorch reference (Debian python3-torch), one table
+# with the patsimp/PyTorch ratio per workload. Pass flags with ARGS=...
+ARGS ?= --quick
+bench-compare:
+	bench/compare.sh $(ARGS)
 
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ; git ls-files --others --exclude-standard '*.go'))" || \
