@@ -523,6 +523,20 @@ PREPARE = {
 }
 
 
+def blas_library():
+    """The BLAS library this process loaded (Debian's torch uses whatever
+    libblas.so.3 resolves to: the reference BLAS unless OpenBLAS is chosen)."""
+    try:
+        with open("/proc/self/maps") as f:
+            for line in f:
+                path = line.split()[-1]
+                if "blas" in os.path.basename(path):
+                    return path
+    except OSError:
+        pass
+    return "unknown"
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--what", default=",".join(WORKLOADS))
@@ -548,7 +562,7 @@ def main():
         device = torch.cuda.get_device_name(DEVICE)
     report = {
         "impl": "pytorch",
-        "version": "torch %s, Python %s" % (torch.__version__, sys.version.split()[0]),
+        "version": "torch %s, Python %s, BLAS %s" % (torch.__version__, sys.version.split()[0], blas_library()),
         "backend": "torch-" + DEVICE.type,
         "device": device,
         "threads": torch.get_num_threads(),
