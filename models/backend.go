@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/gomlx/compute"
 	// Registers the pure-Go backend and, unless built with -tags noxla, XLA.
@@ -53,9 +54,33 @@ func NewBackend(name string) (b compute.Backend, err error) {
 			err = fmt.Errorf("creating backend %q: %v", spec, r)
 		}
 	}()
-	b, err = compute.NewWithConfig(spec)
+	if strings.HasPrefix(spec, "go") {
+		b, err = quietly(func() (compute.Backend, error) { return compute.NewWithConfig(spec) })
+	} else {
+		b, err = compute.NewWithConfig(spec)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("creating backend %q: %w", spec, err)
 	}
 	return b, nil
+}
+
+var stdoutMu sync.Mutex
+
+// quietly runs f with os.Stdout pointed at the null device. The pure-Go
+// backend announces its parallelism setting on standard output, which would
+// corrupt the output of commands that write results there (patsimp simplify
+// with no --out); the announcement carries nothing the caller does not know.
+func quietly(f func() (compute.Backend, error)) (compute.Backend, error) {
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		return f()
+	}
+	defer null.Close()
+	stdoutMu.Lock()
+	defer stdoutMu.Unlock()
+	saved := os.Stdout
+	os.Stdout = null
+	defer func() { os.Stdout = saved }()
+	return f()
 }

@@ -1,6 +1,8 @@
 package models
 
 import (
+	"io"
+	"os"
 	"testing"
 
 	"github.com/gomlx/gomlx/core/graph"
@@ -38,5 +40,27 @@ func TestBackendSpec(t *testing.T) {
 		if got := BackendSpec(in); got != want {
 			t.Errorf("BackendSpec(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestNewBackendKeepsStdoutClean checks that creating the Go backend prints
+// nothing on standard output (commands write their results there).
+func TestNewBackendKeepsStdoutClean(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := os.Stdout
+	os.Stdout = w
+	b, err := NewBackend("go")
+	os.Stdout = saved
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Finalize()
+	out, _ := io.ReadAll(r)
+	if len(out) != 0 {
+		t.Fatalf("NewBackend wrote %q to stdout", out)
 	}
 }
