@@ -3,6 +3,7 @@ package depparse
 import (
 	"bytes"
 	"compress/gzip"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -200,14 +201,16 @@ func BenchmarkDepthsRaw55(b *testing.B) {
 	reportThroughput(b, b.N*len(raw), processCPUTime()-cpu0)
 }
 
-// Floors for the bundled model on the EWT test excerpt; see
-// TestBundledModelOnEWTTestExcerpt and docs/benchmarks/depparse.md.
+// Floors for the bundled model on the EWT test excerpt, just under the
+// measured UAS 84.26%, depth exact 67.55%, depth MAE 0.434 (gold tokens) and
+// depth exact 67.22%, MAE 0.440 (raw text); see
+// docs/benchmarks/depparse.md.
 const (
-	floorUAS           = 0.0
-	floorDepthExact    = 0.0
-	ceilDepthMAE       = 9.0
-	floorRawDepthExact = 0.0
-	ceilRawDepthMAE    = 9.0
+	floorUAS           = 0.835
+	floorDepthExact    = 0.66
+	ceilDepthMAE       = 0.45
+	floorRawDepthExact = 0.66
+	ceilRawDepthMAE    = 0.455
 )
 
 func gzipOf(t *testing.T, data []byte) []byte {
@@ -228,8 +231,10 @@ func gzipOf(t *testing.T, data []byte) []byte {
 func FuzzReadBundle(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte("\x1f\x8b\x08\x00\x00\x00\x00\x00"))
-	if data, err := bundled.ReadFile("model/ewt.model"); err == nil {
-		f.Add(data[:min(len(data), 512)])
+	if names, _ := fs.Glob(bundled, "model/*.model"); len(names) > 0 {
+		if data, err := bundled.ReadFile(names[0]); err == nil {
+			f.Add(data[:min(len(data), 512)])
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := readBundle(bytes.NewReader(data), "fuzz.model")
