@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/conllu"
+	"github.com/patsimp/patsimp/internal/progress"
 	"github.com/patsimp/patsimp/models/depparse"
 )
 
@@ -65,35 +66,50 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
-	toks := make([][]string, len(lines))
-	for i, l := range lines {
-		toks[i] = depparse.Tokenize(l)
-	}
-	heads, err := p.ParseTokens(toks)
-	if err != nil {
-		return err
-	}
-	for i, l := range lines {
-		if *format == "depth" {
-			d, err := conllu.Depth(heads[i])
-			if err != nil {
-				return fmt.Errorf("line %d: %w", i+1, err)
-			}
-			fmt.Fprintln(w, d)
-			continue
+	prog := progress.New(stderr, "parse", int64(len(lines)), progress.Options{Unit: "sentences"})
+	// Parse in chunks so output and progress advance on long inputs.
+	const chunk = 1024
+	for start := 0; start < len(lines); start += chunk {
+		end := min(start+chunk, len(lines))
+		toks := make([][]string, end-start)
+		for i, l := range lines[start:end] {
+			toks[i] = depparse.Tokenize(l)
 		}
-		if len(toks[i]) == 0 {
-			continue // CoNLL-U has no empty sentences
-		}
-		s := &conllu.Sentence{Comments: []string{fmt.Sprintf("sent_id = %d", i+1), "text = " + l}}
-		for j, f := range toks[i] {
-			s.Words = append(s.Words, conllu.Word{ID: j + 1, Form: f, Head: heads[i][j]})
-		}
-		if err := conllu.Write(w, s); err != nil {
+		heads, err := p.ParseTokens(toks)
+		if err != nil {
 			return err
 		}
+		for k, h := range heads {
+			if err := writeParse(w, *format, start+k+1, lines[start+k], toks[k], h); err != nil {
+				return err
+			}
+		}
+		prog.Add(end - start)
+	}
+	if len(lines) >= chunk {
+		prog.Done()
 	}
 	return w.Flush()
+}
+
+// writeParse prints one parsed input line in the chosen format.
+func writeParse(w io.Writer, format string, lineNo int, line string, toks []string, heads []int) error {
+	if format == "depth" {
+		d, err := conllu.Depth(heads)
+		if err != nil {
+			return fmt.Errorf("line %d: %w", lineNo, err)
+		}
+		_, err = fmt.Fprintln(w, d)
+		return err
+	}
+	if len(toks) == 0 {
+		return nil // CoNLL-U has no empty sentences
+	}
+	s := &conllu.Sentence{Comments: []string{fmt.Sprintf("sent_id = %d", lineNo), "text = " + line}}
+	for j, f := range toks {
+		s.Words = append(s.Words, conllu.Word{ID: j + 1, Form: f, Head: heads[j]})
+	}
+	return conllu.Write(w, s)
 }
 
 func loadParser(path, backend string) (*depparse.Parser, error) {
