@@ -48,8 +48,8 @@ func (c *Corpus) Refs() [][]string {
 
 // ReadCorpus reads a parallel corpus named by prefix:
 //
-//   - prefix itself, when it is a file: a TSV with the complex sentence in
-//     the first column and one or more references in the others;
+//   - prefix itself, when it is a file: a TSV of pairs (see ParseTSV), such
+//     as the train.tsv/valid.tsv/test.tsv files of patsimp split;
 //   - otherwise prefix.complex with prefix.simple (one reference per line),
 //     or prefix.simple.0, prefix.simple.1, … (several references).
 //
@@ -137,24 +137,28 @@ func scanLines(name string, r io.Reader, fn func(lineNo int, line string) error)
 	}
 }
 
-// ParseTSV reads a corpus in TSV form (complex<TAB>simple[<TAB>simple…]);
-// name is used in error messages. Every line needs the same number of
-// columns, at least two.
+// ParseTSV reads a corpus in patsimp's pair format, one pair per line:
+// "id<TAB>complex<TAB>simple" as patsimp filter and split write it (the id
+// is ignored; a source with several candidates appears on several lines and
+// gives several training examples), or "complex<TAB>simple" without ids.
+// All lines must have the same form; name is used in error messages.
+// Several references per sentence come from PREFIX.simple.N files instead
+// (see ReadCorpus).
 func ParseTSV(name string, r io.Reader) (*Corpus, error) {
 	c := &Corpus{}
 	cols := 0
 	err := scanLines(name, r, func(n int, line string) error {
 		f := strings.Split(line, "\t")
-		if len(f) < 2 {
-			return fmt.Errorf("%s:%d: want complex<TAB>simple, got %d column(s)", name, n, len(f))
+		if len(f) != 2 && len(f) != 3 {
+			return fmt.Errorf("%s:%d: want id<TAB>complex<TAB>simple or complex<TAB>simple, got %d column(s)", name, n, len(f))
 		}
 		if cols == 0 {
 			cols = len(f)
 		} else if len(f) != cols {
 			return fmt.Errorf("%s:%d: %d columns, earlier lines have %d", name, n, len(f), cols)
 		}
-		c.Complex = append(c.Complex, f[0])
-		c.Simple = append(c.Simple, f[1:])
+		c.Complex = append(c.Complex, f[len(f)-2])
+		c.Simple = append(c.Simple, []string{f[len(f)-1]})
 		return nil
 	})
 	if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/eval"
-	"github.com/patsimp/patsimp/internal/progress"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 )
@@ -94,61 +92,5 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		}
 		return w.Flush()
 	}
-	return simplifyToFile(ctx, simp, sentences, vals, opt, *out, stderr)
-}
-
-// simplifyToFile appends outputs batch by batch to out.partial (synced
-// after each batch), skips the lines a previous run already wrote there,
-// and renames it to out when complete.
-func simplifyToFile(ctx context.Context, simp *access.Simplifier, sentences []string, vals controls.Values, opt access.Options, out string, log io.Writer) error {
-	partial := out + ".partial"
-	done := 0
-	if b, err := os.ReadFile(partial); err == nil {
-		// Keep only complete lines.
-		text := string(b)
-		if i := strings.LastIndexByte(text, '\n'); i >= 0 {
-			text = text[:i+1]
-		} else {
-			text = ""
-		}
-		done = strings.Count(text, "\n")
-		if done > len(sentences) {
-			return fmt.Errorf("%s has %d lines, more than the %d inputs: remove it", partial, done, len(sentences))
-		}
-		if err := os.Truncate(partial, int64(len(text))); err != nil {
-			return err
-		}
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	f, err := os.OpenFile(partial, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	bar := progress.New(log, "simplify", int64(len(sentences)), progress.Options{Unit: "sentences", Start: int64(done)})
-	defer bar.Done()
-	for start := done; start < len(sentences); start += opt.Batch {
-		end := min(start+opt.Batch, len(sentences))
-		res, err := simp.Simplify(ctx, sentences[start:end], vals, opt)
-		if err != nil {
-			return err
-		}
-		var b strings.Builder
-		for _, s := range res {
-			b.WriteString(strings.ReplaceAll(s, "\n", " "))
-			b.WriteByte('\n')
-		}
-		if _, err := f.WriteString(b.String()); err != nil {
-			return fmt.Errorf("writing %s: %w", partial, err)
-		}
-		if err := f.Sync(); err != nil {
-			return fmt.Errorf("writing %s: %w", partial, err)
-		}
-		bar.Add(end - start)
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(partial, out)
+	return simp.SimplifyFile(ctx, sentences, vals, opt, *out, stderr)
 }

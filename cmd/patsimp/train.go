@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
-	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
@@ -28,7 +27,7 @@ func init() {
 func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	d := train.DefaultOptions()
 	fs := newFlagSet("train", "--train PREFIX --valid PREFIX --out DIR [--vocab spm.model | --vocab-size N] [flags]", stderr)
-	trainPath := fs.String("train", "", "training corpus: PREFIX.complex + PREFIX.simple[.N], or a TSV file")
+	trainPath := fs.String("train", "", "training corpus: PREFIX.complex + PREFIX.simple[.N], or a pair TSV (id<TAB>complex<TAB>simple, as patsimp split writes)")
 	validPath := fs.String("valid", "", "validation corpus (same forms; several references allowed)")
 	out := fs.String("out", "", "output directory (checkpoints, log.csv, log.png); an existing run there is resumed")
 	vocabPath := fs.String("vocab", "", "SentencePiece model to use")
@@ -102,7 +101,10 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 			parser = p
 		}
 	}
-	sp, err := trainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr)
+	if *vocabPath == "" && *vocabSize < train.MinVocabSize {
+		return usageErrorf("--vocab-size %d: too small (at least %d)", *vocabSize, train.MinVocabSize)
+	}
+	sp, err := train.LoadOrTrainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr)
 	if err != nil {
 		return err
 	}
@@ -127,40 +129,6 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 // trainVocab loads the SentencePiece model at path, reuses the one of a
 // run being resumed in dir, or trains a BPE model of size pieces on the
 // training pairs with the control tokens as user-defined symbols.
-func trainVocab(dir, path string, size int, c *train.Corpus, feats []controls.Feature, log io.Writer) (*spm.Model, error) {
-	if path != "" {
-		return spm.Load(path)
-	}
-	if existing := dir + "/" + access.VocabFile; trainFileExists(existing) {
-		return spm.Load(existing)
-	}
-	if size < 100 {
-		return nil, usageErrorf("--vocab-size %d: too small", size)
-	}
-	// Each distinct complex sentence once, and every reference.
-	var sents []string
-	seen := map[string]bool{}
-	for i, cx := range c.Complex {
-		if !seen[cx] {
-			seen[cx] = true
-			sents = append(sents, cx)
-		}
-		sents = append(sents, c.Simple[i]...)
-	}
-	fmt.Fprintf(log, "patsimp train: training a %d-piece SentencePiece model on %d sentences\n", size, len(sents))
-	sp, err := spm.Train(sents, spm.TrainOptions{VocabSize: size, UserDefinedSymbols: controls.VocabularyTokens(feats), ByteFallback: true})
-	if err != nil {
-		return nil, fmt.Errorf("training the SentencePiece model: %w", err)
-	}
-	return sp, nil
-}
-
-func trainFileExists(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && !st.IsDir()
-}
-
-// splitList splits a comma-separated list, dropping empty items.
 func trainSplitList(s string) []string {
 	var out []string
 	for _, f := range strings.Split(s, ",") {

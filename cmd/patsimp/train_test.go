@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/patsimp/patsimp/models/access"
+
+	"github.com/patsimp/patsimp/train"
 )
 
 const accessTestdata = "../../testdata/access"
@@ -78,7 +80,7 @@ func TestTrainSimplifyTune(t *testing.T) {
 	if meta.Controls == access.DefaultControls {
 		t.Errorf("tune kept the default controls")
 	}
-	trials, _, err := readTuneLog(filepath.Join(dir, tuneLog))
+	trials, _, err := train.ReadTuneLog(filepath.Join(dir, train.TuneLogFile))
 	if err != nil || len(trials) != 2 {
 		t.Fatalf("tune log: %d trials, %v", len(trials), err)
 	}
@@ -108,18 +110,4 @@ func TestAccessCommandsUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q, want %q", tt.args, code, errOut, tt.want)
 		}
 	}
-}
-
-func FuzzParseTuneLog(f *testing.F) {
-	f.Add("{\"controls\":\"LengthRatio=0.8\",\"sari\":30.5}\n")
-	f.Add("{\"controls\":\"x\"}\n{")
-	f.Fuzz(func(t *testing.T, s string) {
-		trials, err := parseTuneLog("fuzz", s)
-		if err != nil {
-			return
-		}
-		if len(trials) > strings.Count(s, "\n") {
-			t.Fatalf("%d trials from %d lines", len(trials), strings.Count(s, "\n"))
-		}
-	})
 }
