@@ -41,7 +41,7 @@ func (p *Pipeline) runReport(context.Context) error {
 			return fmt.Errorf("report: %w", err)
 		}
 	}
-	test, err := train.ReadCorpus(ps.TestPrefix)
+	test, err := train.ReadCorpus(ps.Test)
 	if err != nil {
 		return err
 	}

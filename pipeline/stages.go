@@ -55,7 +55,6 @@ func PathsFor(dir string) Paths {
 		Bronze: j("bronze", "bronze.tsv"),
 		Silver: j("silver", "silver.tsv"), FilterReport: j("silver", "report.json"),
 		SplitDir: j("split"), Train: j("split", "train.tsv"), Valid: j("split", "valid.tsv"), Test: j("split", "test.tsv"),
-		TrainPrefix: j("split", "train"), ValidPrefix: j("split", "valid"), TestPrefix: j("split", "test"),
 		Model: j("model"), Tuned: j("model", "tuned.json"),
 		EvalDir: j("evaluate"), Metrics: j("evaluate", "metrics.json"),
 		Stats: j("stats", "stats.json"), StatsText: j("stats", "stats.txt"), PlotDir: j("stats", "plots"),
@@ -386,9 +385,6 @@ func (p *Pipeline) runSplit(context.Context) error {
 		if res.Pairs[i] == 0 {
 			return fmt.Errorf("split: the %s set is empty (%d silver pairs): use more sentences", name, res.Pairs[0]+res.Pairs[1]+res.Pairs[2])
 		}
-		if _, _, err := silver.WriteParallel(res.Files[i]); err != nil {
-			return err
-		}
 	}
 	return writeJSON(filepath.Join(p.Paths.SplitDir, "split.json"), res)
 }
@@ -413,11 +409,11 @@ func (p *Pipeline) runTrain(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	trainC, err := train.ReadCorpus(ps.TrainPrefix)
+	trainC, err := train.ReadCorpus(ps.Train)
 	if err != nil {
 		return err
 	}
-	validC, err := train.ReadCorpus(ps.ValidPrefix)
+	validC, err := train.ReadCorpus(ps.Valid)
 	if err != nil {
 		return err
 	}
@@ -453,7 +449,7 @@ type TuneSummary struct {
 
 func (p *Pipeline) runTune(ctx context.Context) error {
 	t, ps := p.Config.Tune, p.Paths
-	valid, err := train.ReadCorpus(ps.ValidPrefix)
+	valid, err := train.ReadCorpus(ps.Valid)
 	if err != nil {
 		return err
 	}
@@ -490,7 +486,7 @@ type Metrics struct {
 
 func (p *Pipeline) runEvaluate(ctx context.Context) error {
 	e, ps := p.Config.Evaluate, p.Paths
-	test, err := train.ReadCorpus(ps.TestPrefix)
+	test, err := train.ReadCorpus(ps.Test)
 	if err != nil {
 		return err
 	}
