@@ -439,6 +439,27 @@ func (p *Pipeline) runTrain(ctx context.Context) error {
 	return writeJSON(filepath.Join(ps.Model, "result.json"), res)
 }
 
+// loadForDecoding reads the first limit pairs (0: all) of a split file and
+// loads the trained model.
+func (p *Pipeline) loadForDecoding(split string, limit int) (*train.Corpus, *access.Simplifier, error) {
+	c, err := train.ReadCorpus(split)
+	if err != nil {
+		return nil, nil, err
+	}
+	if limit > 0 && limit < c.Len() {
+		c.Complex, c.Simple = c.Complex[:limit], c.Simple[:limit]
+	}
+	backend, err := p.getBackend()
+	if err != nil {
+		return nil, nil, err
+	}
+	simp, err := access.Load(p.Paths.Model, backend)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, simp, nil
+}
+
 // TuneSummary is what the tune stage records.
 type TuneSummary struct {
 	Controls string  `json:"controls"`
@@ -449,18 +470,7 @@ type TuneSummary struct {
 
 func (p *Pipeline) runTune(ctx context.Context) error {
 	t, ps := p.Config.Tune, p.Paths
-	valid, err := train.ReadCorpus(ps.Valid)
-	if err != nil {
-		return err
-	}
-	if t.Sentences > 0 && t.Sentences < valid.Len() {
-		valid.Complex, valid.Simple = valid.Complex[:t.Sentences], valid.Simple[:t.Sentences]
-	}
-	backend, err := p.getBackend()
-	if err != nil {
-		return err
-	}
-	simp, err := access.Load(ps.Model, backend)
+	valid, simp, err := p.loadForDecoding(ps.Valid, t.Sentences)
 	if err != nil {
 		return err
 	}
@@ -486,18 +496,7 @@ type Metrics struct {
 
 func (p *Pipeline) runEvaluate(ctx context.Context) error {
 	e, ps := p.Config.Evaluate, p.Paths
-	test, err := train.ReadCorpus(ps.Test)
-	if err != nil {
-		return err
-	}
-	if e.Sentences > 0 && e.Sentences < test.Len() {
-		test.Complex, test.Simple = test.Complex[:e.Sentences], test.Simple[:e.Sentences]
-	}
-	backend, err := p.getBackend()
-	if err != nil {
-		return err
-	}
-	simp, err := access.Load(ps.Model, backend)
+	test, simp, err := p.loadForDecoding(ps.Test, e.Sentences)
 	if err != nil {
 		return err
 	}
