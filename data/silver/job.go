@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/patsimp/patsimp/internal/atomicfile"
@@ -112,7 +113,7 @@ func (j *Job) Run(ctx context.Context) (rep *Report, err error) {
 		if err := json.Unmarshal(data, st); err != nil {
 			return nil, fmt.Errorf("checkpoint %s: %w (remove it to start over)", ckPath, err)
 		}
-		if st.Settings != settings || !sameInputs(st.Inputs, ids) {
+		if st.Settings != settings || !slices.Equal(st.Inputs, ids) {
 			return nil, fmt.Errorf("checkpoint %s was written for other inputs or settings; remove it and %s to start over", ckPath, partPath)
 		}
 	} else if !errors.Is(err, os.ErrNotExist) {
@@ -258,18 +259,6 @@ func (j *Job) Run(ctx context.Context) (rep *Report, err error) {
 		return nil, fmt.Errorf("output: %w", err)
 	}
 	return rep, nil
-}
-
-func sameInputs(a, b []fileID) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // WriteReport writes rep to path as indented JSON (without HTML escaping,

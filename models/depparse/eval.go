@@ -2,6 +2,7 @@ package depparse
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/patsimp/patsimp/data/conllu"
 )
@@ -116,7 +117,7 @@ func (p *Parser) EvaluateRaw(sents []*conllu.Sentence) (RawMetrics, error) {
 	var tokExact, exact int
 	var absErr float64
 	for i, s := range gold {
-		if equalStrings(toks[i], s.Forms()) {
+		if slices.Equal(toks[i], s.Forms()) {
 			tokExact++
 		}
 		gd, err := s.Depth()
@@ -138,16 +139,4 @@ func (p *Parser) EvaluateRaw(sents []*conllu.Sentence) (RawMetrics, error) {
 		m.TokensExact, m.DepthExact, m.DepthMAE = float64(tokExact)/n, float64(exact)/n, absErr/n
 	}
 	return m, nil
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

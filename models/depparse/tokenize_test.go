@@ -2,6 +2,7 @@ package depparse
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -57,7 +58,7 @@ func TestTokenizeEWTExcerpt(t *testing.T) {
 		}
 		exact := 0
 		for _, s := range sents {
-			if equalStrings(Tokenize(s.Text()), s.Forms()) {
+			if slices.Equal(Tokenize(s.Text()), s.Forms()) {
 				exact++
 			}
 		}

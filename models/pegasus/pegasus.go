@@ -15,6 +15,7 @@ package pegasus
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/gomlx/compute"
@@ -134,7 +135,7 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 			if !ok {
 				continue
 			}
-			if !equalShape(info.Shape, shape) {
+			if !slices.Equal(info.Shape, shape) {
 				return fmt.Errorf("pegasus: %s: tensor %q has shape %v, the config needs %v", w.Path(), name, info.Shape, shape)
 			}
 			t, err := w.Read(name, dtype)
@@ -244,18 +245,6 @@ func (m *Model) setVar(key string, t *tensors.Tensor) error {
 		return fmt.Errorf("pegasus: creating variable for %s: %w", key, err)
 	}
 	return nil
-}
-
-func equalShape(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // tensorOf builds a tensor of dtype from float32 values.
