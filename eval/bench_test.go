@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/patsimp/patsimp/internal/cputime"
 )
 
 // syntheticCorpus builds the n-pair benchmark corpus that
@@ -59,7 +61,7 @@ func benchEvaluate(b *testing.B, orig, sys []string, refs [][]string) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if _, err := Evaluate(orig, sys, refs, Options{}); err != nil {
 			b.Fatal(err)
@@ -70,7 +72,7 @@ func benchEvaluate(b *testing.B, orig, sys []string, refs [][]string) {
 
 // reportCPU reports the process CPU time per operation since cpu.
 func reportCPU(b *testing.B, cpu time.Duration) {
-	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N)/1e6, "cpu-ms/op")
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(b.N)/1e6, "cpu-ms/op")
 }
 
 // BenchmarkEvaluateASSET is the full evaluation of a system output on ASSET
@@ -102,7 +104,7 @@ func BenchmarkCoreMetricsASSET(b *testing.B) {
 
 func benchCore(b *testing.B, orig, sys []string, refs [][]string) {
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if _, err := CorpusSARI(orig, sys, refs, SARIOptions{}); err != nil {
 			b.Fatal(err)
@@ -118,7 +120,7 @@ func benchCore(b *testing.B, orig, sys []string, refs [][]string) {
 func BenchmarkCorpusSARIASSET(b *testing.B) {
 	orig, sys, refs := loadASSETTest(b)
 	b.ReportAllocs()
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if _, err := CorpusSARI(orig, sys, refs, SARIOptions{}); err != nil {
 			b.Fatal(err)

@@ -9,23 +9,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/patsimp/patsimp/data/uspto"
-)
 
-// cpuTime returns the user+system CPU time of the process so far. The
-// benchmarks report rates per CPU second too, which stay meaningful on a
-// shared, oversubscribed machine where wall-clock rates do not.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+	"github.com/patsimp/patsimp/internal/cputime"
+)
 
 // reportCPU adds "MB/cpu-s" (and "sentences/cpu-s" when sentences > 0)
 // for n iterations of size bytes that used cpu CPU time.
@@ -77,7 +67,7 @@ func BenchmarkProcess(b *testing.B) {
 	b.SetBytes(total)
 	b.ResetTimer()
 	kept := 0
-	start, cpu := time.Now(), cpuTime()
+	start, cpu := time.Now(), cputime.Process()
 	for b.Loop() {
 		rep, err := Process(context.Background(), paths, Options{}, func(Sentence) error { return nil })
 		if err != nil {
@@ -86,7 +76,7 @@ func BenchmarkProcess(b *testing.B) {
 		kept += rep.Kept
 	}
 	b.ReportMetric(float64(kept)/time.Since(start).Seconds(), "sentences/s")
-	reportCPU(b, cpuTime()-cpu, total, kept)
+	reportCPU(b, cputime.Process()-cpu, total, kept)
 }
 
 // BenchmarkRead only reads the Description paragraphs (data/uspto).
@@ -94,8 +84,8 @@ func BenchmarkRead(b *testing.B) {
 	paths, total := rawShared(b)
 	b.SetBytes(total)
 	b.ResetTimer()
-	cpu := cpuTime()
-	defer func() { reportCPU(b, cpuTime()-cpu, total, 0) }()
+	cpu := cputime.Process()
+	defer func() { reportCPU(b, cputime.Process()-cpu, total, 0) }()
 	for b.Loop() {
 		for _, p := range paths {
 			f, err := uspto.Open(p, uspto.FormatAuto)
@@ -128,8 +118,8 @@ func BenchmarkXMLTokens(b *testing.B) {
 	}
 	b.SetBytes(total)
 	b.ResetTimer()
-	cpu := cpuTime()
-	defer func() { reportCPU(b, cpuTime()-cpu, total, 0) }()
+	cpu := cputime.Process()
+	defer func() { reportCPU(b, cputime.Process()-cpu, total, 0) }()
 	for b.Loop() {
 		for _, raw := range data {
 			d := xml.NewDecoder(bytes.NewReader(raw))
@@ -149,8 +139,8 @@ func BenchmarkClean(b *testing.B) {
 		"The layer has a thickness of about 5.5 mm, e.g. as in U.S. Pat. No. 5,123,456, and the lever 22' pivots about the pin 24."
 	opt := &Options{}
 	b.SetBytes(int64(len(para)))
-	cpu := cpuTime()
-	defer func() { reportCPU(b, cpuTime()-cpu, int64(len(para)), 0) }()
+	cpu := cputime.Process()
+	defer func() { reportCPU(b, cputime.Process()-cpu, int64(len(para)), 0) }()
 	for b.Loop() {
 		for _, s := range Split(NormalizeSpace(para)) {
 			Clean(s, opt, nil)

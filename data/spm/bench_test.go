@@ -3,6 +3,8 @@ package spm
 import (
 	"testing"
 	"time"
+
+	"github.com/patsimp/patsimp/internal/cputime"
 )
 
 // benchInputs are the first 4,000 fixture inputs: 2,000 patent sentences
@@ -24,13 +26,13 @@ func BenchmarkEncode(b *testing.B) {
 				bytes += len(s)
 			}
 			b.SetBytes(int64(bytes))
-			cpu0 := processCPUTime()
+			cpu0 := cputime.Process()
 			for b.Loop() {
 				for _, s := range inputs {
 					m.Encode(s)
 				}
 			}
-			reportTokens(b, tokens, processCPUTime()-cpu0)
+			reportTokens(b, tokens, cputime.Process()-cpu0)
 		})
 	}
 }
@@ -45,13 +47,13 @@ func BenchmarkDecode(b *testing.B) {
 		ids[i] = m.Encode(s)
 		tokens += len(ids[i])
 	}
-	cpu0 := processCPUTime()
+	cpu0 := cputime.Process()
 	for b.Loop() {
 		for _, x := range ids {
 			m.Decode(x)
 		}
 	}
-	reportTokens(b, tokens, processCPUTime()-cpu0)
+	reportTokens(b, tokens, cputime.Process()-cpu0)
 }
 
 // reportTokens reports tokens/s per wall-clock second and, where the

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/patsimp/patsimp/data/conllu"
+
+	"github.com/patsimp/patsimp/internal/cputime"
 )
 
 // TestBundledModelOnEWTTestExcerpt checks the bundled model's scores on
@@ -151,7 +153,7 @@ func BenchmarkParse55(b *testing.B) {
 	if _, err := p.ParseTokens(sents); err != nil { // compile the graph outside the timing
 		b.Fatal(err)
 	}
-	cpu0 := processCPUTime()
+	cpu0 := cputime.Process()
 	b.ResetTimer()
 	for b.Loop() {
 		heads, err := p.ParseTokens(sents)
@@ -164,7 +166,7 @@ func BenchmarkParse55(b *testing.B) {
 			}
 		}
 	}
-	reportThroughput(b, b.N*len(sents), processCPUTime()-cpu0)
+	reportThroughput(b, b.N*len(sents), cputime.Process()-cpu0)
 }
 
 // reportThroughput reports sentences per wall-clock second and per CPU
@@ -191,14 +193,14 @@ func BenchmarkDepthsRaw55(b *testing.B) {
 	if _, err := p.Depths(raw); err != nil {
 		b.Fatal(err)
 	}
-	cpu0 := processCPUTime()
+	cpu0 := cputime.Process()
 	b.ResetTimer()
 	for b.Loop() {
 		if _, err := p.Depths(raw); err != nil {
 			b.Fatal(err)
 		}
 	}
-	reportThroughput(b, b.N*len(raw), processCPUTime()-cpu0)
+	reportThroughput(b, b.N*len(raw), cputime.Process()-cpu0)
 }
 
 // Floors for the bundled model on the EWT test excerpt, just under the

@@ -1,16 +1,15 @@
 //go:build unix
 
-package eval
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU returns the user+system CPU time of the process so far; the
-// benchmarks report it because wall time is meaningless on a shared,
-// overloaded machine.
-func processCPU() time.Duration {
+// Process returns the user+system CPU time the process has used so far, or
+// 0 when it cannot be read.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
