@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
-	"sync"
+
+	"github.com/patsimp/patsimp/internal/ordered"
 )
 
 // StepReport is one filter's line of the report, like a row of the paper's
@@ -128,7 +128,6 @@ type batch struct {
 	skipped  []*LineError
 	readErr  error
 	err      error
-	done     chan struct{}
 }
 
 // Process reads every pair from r, passes the kept ones to keep in input
@@ -140,10 +139,6 @@ func (pl *Pipeline) Process(ctx context.Context, r PairReader, rep *Report, keep
 	if len(rep.Steps) != len(pl.Filters) {
 		return fmt.Errorf("report has %d steps for %d filters", len(rep.Steps), len(pl.Filters))
 	}
-	workers := pl.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	size := pl.BatchSize
 	if size <= 0 {
 		size = 512
@@ -152,67 +147,27 @@ func (pl *Pipeline) Process(ctx context.Context, r PairReader, rep *Report, keep
 	if examples <= 0 {
 		examples = 2
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	var wg sync.WaitGroup
-	defer func() {
-		cancel()
-		wg.Wait()
-	}()
-
-	work := make(chan *batch)
-	ordered := make(chan *batch, 2*workers)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for b := range work {
-				b.verdicts, b.err = pl.Verdicts(b.pairs)
-				close(b.done)
-			}
-		}()
-	}
-	go func() {
-		defer close(ordered)
-		defer close(work)
-		reported := 0
-		for {
-			b := &batch{pairs: make([]Pair, 0, size), done: make(chan struct{})}
-			for len(b.pairs) < size {
-				p, err := r.Read()
-				if err != nil {
-					if !errors.Is(err, io.EOF) {
-						b.readErr = err
-					}
-					break
+	reported := 0
+	next := func() (*batch, bool, error) {
+		b := &batch{pairs: make([]Pair, 0, size)}
+		for len(b.pairs) < size {
+			p, err := r.Read()
+			if err != nil {
+				if !errors.Is(err, io.EOF) {
+					b.readErr = err
 				}
-				b.pairs = append(b.pairs, p)
+				break
 			}
-			b.pos = r.Position()
-			all := r.Skipped()
-			b.skipped = all[reported:]
-			reported = len(all)
-			last := b.readErr != nil || len(b.pairs) < size
-			select {
-			case ordered <- b:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case work <- b:
-			case <-ctx.Done():
-				return
-			}
-			if last {
-				return
-			}
+			b.pairs = append(b.pairs, p)
 		}
-	}()
-	for b := range ordered {
-		select {
-		case <-b.done:
-		case <-ctx.Done():
-			return ctx.Err()
-		}
+		b.pos = r.Position()
+		all := r.Skipped()
+		b.skipped = all[reported:]
+		reported = len(all)
+		return b, b.readErr != nil || len(b.pairs) < size, nil
+	}
+	work := func(b *batch) { b.verdicts, b.err = pl.Verdicts(b.pairs) }
+	emit := func(b *batch) error {
 		if b.err != nil {
 			return b.err
 		}
@@ -242,10 +197,9 @@ func (pl *Pipeline) Process(ctx context.Context, r PairReader, rep *Report, keep
 			return b.readErr
 		}
 		if checkpoint != nil {
-			if err := checkpoint(b.pos); err != nil {
-				return err
-			}
+			return checkpoint(b.pos)
 		}
+		return nil
 	}
-	return ctx.Err()
+	return ordered.Map(ctx, pl.Workers, next, work, emit)
 }

@@ -14,14 +14,13 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/patsimp/patsimp/data/silver"
 	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/internal/ordered"
 	"github.com/patsimp/patsimp/internal/progress"
 )
 
@@ -232,10 +231,6 @@ type PairSource interface {
 // Compute reads every pair from r and returns the corpus statistics. The
 // result does not depend on the number of workers.
 func (s *Scorer) Compute(ctx context.Context, r PairSource, opt Options) (*Stats, error) {
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	var prog *progress.Reporter
 	if opt.Progress != nil {
 		prog = progress.New(opt.Progress, "stats", -1, progress.Options{Unit: "pairs"})
@@ -244,93 +239,50 @@ func (s *Scorer) Compute(ctx context.Context, r PairSource, opt Options) (*Stats
 		pairs []silver.Pair
 		vals  []Values
 		err   error
-		done  chan struct{}
 	}
 	const size = 256
-	ctx, cancel := context.WithCancel(ctx)
-	var wg sync.WaitGroup
-	defer func() {
-		cancel()
-		wg.Wait()
-	}()
-	work := make(chan *batch)
-	ordered := make(chan *batch, 2*workers)
-	var readErr error
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for b := range work {
-				b.vals = make([]Values, len(b.pairs))
-				d, err := s.depths(b.pairs, opt.Monolingual)
-				if err != nil {
-					b.err = err
-				}
-				for i, p := range b.pairs {
-					if b.err != nil {
-						break
-					}
-					var di []int
-					if d != nil {
-						di = d[2*i : 2*i+2]
-					}
-					v, err := s.values(p.Complex, p.Simple, di, opt.Monolingual)
-					if err != nil {
-						b.err = fmt.Errorf("pair %q: %w", p.ID, err)
-						break
-					}
-					b.vals[i] = v
-				}
-				close(b.done)
+	next := func() (*batch, bool, error) {
+		b := &batch{}
+		for len(b.pairs) < size {
+			p, err := r.Read()
+			if errors.Is(err, io.EOF) {
+				break
 			}
-		}()
-	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		defer close(ordered)
-		defer close(work)
-		for {
-			b := &batch{done: make(chan struct{})}
-			for len(b.pairs) < size {
-				p, err := r.Read()
-				if err != nil {
-					if !errors.Is(err, io.EOF) {
-						readErr = err
-					}
-					break
-				}
-				b.pairs = append(b.pairs, p)
+			if err != nil {
+				return b, true, err
 			}
-			if len(b.pairs) == 0 {
-				return
-			}
-			select {
-			case ordered <- b:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case work <- b:
-			case <-ctx.Done():
-				return
-			}
-			if len(b.pairs) < size {
-				return
-			}
+			b.pairs = append(b.pairs, p)
 		}
-	}()
-
+		if len(b.pairs) == 0 {
+			return nil, true, nil
+		}
+		return b, len(b.pairs) < size, nil
+	}
+	work := func(b *batch) {
+		b.vals = make([]Values, len(b.pairs))
+		d, err := s.depths(b.pairs, opt.Monolingual)
+		if err != nil {
+			b.err = err
+			return
+		}
+		for i, p := range b.pairs {
+			var di []int
+			if d != nil {
+				di = d[2*i : 2*i+2]
+			}
+			v, err := s.values(p.Complex, p.Simple, di, opt.Monolingual)
+			if err != nil {
+				b.err = fmt.Errorf("pair %q: %w", p.ID, err)
+				return
+			}
+			b.vals[i] = v
+		}
+	}
 	var accs [NumMetrics][2]acc
 	st := &Stats{Monolingual: opt.Monolingual}
-	for b := range ordered {
-		select {
-		case <-b.done:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
+	emit := func(b *batch) error {
 		if b.err != nil {
-			return nil, b.err
+			return b.err
 		}
 		for _, v := range b.vals {
 			st.Pairs++
@@ -348,13 +300,9 @@ func (s *Scorer) Compute(ctx context.Context, r PairSource, opt Options) (*Stats
 		if prog != nil {
 			prog.Add(len(b.pairs))
 		}
+		return nil
 	}
-	cancel()
-	wg.Wait()
-	if readErr != nil {
-		return nil, readErr
-	}
-	if err := ctx.Err(); err != nil && !errors.Is(err, context.Canceled) {
+	if err := ordered.Map(ctx, opt.Workers, next, work, emit); err != nil {
 		return nil, err
 	}
 	if prog != nil {
