@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"time"
-	"unicode/utf8"
 )
 
 // maxOrder is the n-gram order of SARI and BLEU.
@@ -19,13 +18,14 @@ const maxOrder = 4
 // used for one sentence group (source, system output, references) at a time
 // and is not safe for concurrent use.
 type ngramIndex struct {
-	seed  uint64
-	gen   uint32
-	words table[string]
-	pairs table[uint64]
-	order []uint8 // order[id] = n of the n-gram id
-	toks  []uint32
-	prev  []uint32
+	seed   uint64
+	gen    uint32
+	words  table[string]
+	pairs  table[uint64]
+	order  []uint8 // order[id] = n of the n-gram id
+	toks   []uint32
+	prev   []uint32
+	fields []string // scratch for the tokens of one sentence
 }
 
 // table is an open-addressing hash table from keys to ids with linear
@@ -148,36 +148,10 @@ func (x *ngramIndex) pair(prefix, last uint32, n int) uint32 {
 // appendIDs appends the id of every n-gram occurrence (n = 1..maxOrder) of
 // the whitespace tokens of s to dst and returns it with the number of tokens.
 func (x *ngramIndex) appendIDs(dst []uint32, s string) ([]uint32, int) {
+	x.fields = appendFields(x.fields[:0], s)
 	x.toks = x.toks[:0]
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if asciiSpace[c] {
-				i++
-				continue
-			}
-		} else if r, size := utf8.DecodeRuneInString(s[i:]); isPySpace(r) {
-			i += size
-			continue
-		}
-		j := i + 1
-		for j < len(s) {
-			c := s[j]
-			if c < utf8.RuneSelf {
-				if asciiSpace[c] {
-					break
-				}
-				j++
-				continue
-			}
-			r, size := utf8.DecodeRuneInString(s[j:])
-			if isPySpace(r) {
-				break
-			}
-			j += size
-		}
-		x.toks = append(x.toks, x.word(s[i:j]))
-		i = j
+	for _, w := range x.fields {
+		x.toks = append(x.toks, x.word(w))
 	}
 	dst = append(dst, x.toks...)
 	x.prev = append(x.prev[:0], x.toks...)

@@ -89,7 +89,7 @@ func appendFields(dst []string, s string) []string {
 				i++
 				continue
 			}
-		} else if r, size := utf8.DecodeRuneInString(s[i:]); r != utf8.RuneError && isPySpace(r) {
+		} else if r, size := utf8.DecodeRuneInString(s[i:]); isPySpace(r) {
 			i += size
 			continue
 		}
@@ -104,7 +104,7 @@ func appendFields(dst []string, s string) []string {
 				continue
 			}
 			r, size := utf8.DecodeRuneInString(s[j:])
-			if r != utf8.RuneError && isPySpace(r) {
+			if isPySpace(r) {
 				break
 			}
 			j += size
