@@ -45,7 +45,7 @@ func (p *Pipeline) runReport(context.Context) error {
 	if err != nil {
 		return err
 	}
-	tuned, err := readSentencesKeepEmpty(filepath.Join(ps.EvalDir, "tuned.txt"))
+	tuned, err := eval.ReadLines(filepath.Join(ps.EvalDir, "tuned.txt"))
 	if err != nil {
 		return err
 	}

@@ -316,7 +316,7 @@ func (p *Pipeline) runBronze(ctx context.Context) error {
 	if err := simp.SimplifyFile(ctx, src, vals, access.Options{Beams: max(g.Beams, 1), Batch: max(g.Batch, 1)}, cand, p.Log); err != nil {
 		return err
 	}
-	out, err := readSentencesKeepEmpty(cand)
+	out, err := eval.ReadLines(cand)
 	if err != nil {
 		return err
 	}
@@ -330,20 +330,6 @@ func (p *Pipeline) runBronze(ctx context.Context) error {
 		}
 		return bw.Flush()
 	})
-}
-
-// readSentencesKeepEmpty reads lines as written by SimplifyFile (an empty
-// output stays an empty line).
-func readSentencesKeepEmpty(path string) ([]string, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	text := strings.TrimSuffix(string(b), "\n")
-	if text == "" {
-		return nil, nil
-	}
-	return strings.Split(text, "\n"), nil
 }
 
 func (p *Pipeline) runFilter(ctx context.Context) error {
@@ -526,7 +512,7 @@ func (p *Pipeline) runEvaluate(ctx context.Context) error {
 		if err := simp.SimplifyFile(ctx, test.Complex, run.vals, opt, out, p.Log); err != nil {
 			return err
 		}
-		sys, err := readSentencesKeepEmpty(out)
+		sys, err := eval.ReadLines(out)
 		if err != nil {
 			return err
 		}
