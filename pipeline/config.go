@@ -83,6 +83,16 @@ type TrainConfig struct {
 	ValidEvery int    `yaml:"valid_every"`
 	// ValidSentences limits validation decoding to the first N pairs.
 	ValidSentences int `yaml:"valid_sentences"`
+	// Init warm-starts training from an ACCESS checkpoint directory (its
+	// network, vocabulary and control features replace config and
+	// vocab_size); empty: random initialisation, as in the paper.
+	Init string `yaml:"init"`
+	// LR, Warmup, Schedule and LabelSmoothing override ACCESS's recipe
+	// (train.DefaultOptions) when set.
+	LR             float64 `yaml:"lr"`
+	Warmup         int     `yaml:"warmup"`
+	Schedule       string  `yaml:"schedule"`
+	LabelSmoothing float64 `yaml:"label_smoothing"`
 }
 
 // TuneConfig configures the control-value search on the validation split.

@@ -18,6 +18,7 @@ import (
 	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/data/corpus"
 	"github.com/patsimp/patsimp/data/silver"
+	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/eval/corpusstats"
 	"github.com/patsimp/patsimp/internal/atomicfile"
@@ -116,6 +117,10 @@ func (p *Pipeline) Stages() []*Stage {
 	if c.Corpus.Sentences != "" {
 		corpusIn = []string{c.Corpus.Sentences}
 	}
+	trainIn := []string{ps.Train, ps.Valid}
+	if c.Train.Init != "" {
+		trainIn = append(trainIn, filepath.Join(c.Train.Init, access.WeightsFile))
+	}
 	return []*Stage{
 		{Name: "corpus", Inputs: corpusIn, Outputs: []string{ps.Sentences, ps.CorpusReport},
 			Settings: []any{c.Corpus, c.Seed}, Run: p.runCorpus},
@@ -125,7 +130,7 @@ func (p *Pipeline) Stages() []*Stage {
 			Settings: c.Filter, Run: p.runFilter},
 		{Name: "split", Inputs: []string{ps.Silver}, Outputs: []string{ps.Train, ps.Valid, ps.Test},
 			Settings: c.Seed, Run: p.runSplit},
-		{Name: "train", Inputs: []string{ps.Train, ps.Valid}, Outputs: []string{filepath.Join(ps.Model, access.WeightsFile)},
+		{Name: "train", Inputs: trainIn, Outputs: []string{filepath.Join(ps.Model, access.WeightsFile)},
 			Settings: []any{c.Train, c.Seed}, Run: p.runTrain},
 		{Name: "tune", Inputs: []string{filepath.Join(ps.Model, access.WeightsFile), ps.Valid}, Outputs: []string{ps.Tuned},
 			Settings: []any{c.Tune, c.Seed}, Run: p.runTune},
@@ -388,6 +393,24 @@ func (p *Pipeline) runTrain(ctx context.Context) error {
 	}
 	o.Patience, o.MaxUpdates, o.MaxEpochs, o.ValidEvery, o.ValidSentences =
 		t.Patience, t.MaxUpdates, t.MaxEpochs, t.ValidEvery, t.ValidSentences
+	if t.LR > 0 {
+		o.Schedule.Peak = t.LR
+	}
+	if t.Warmup > 0 {
+		o.Schedule.Warmup = t.Warmup
+	}
+	if t.Schedule != "" {
+		o.Schedule.Kind = t.Schedule
+	}
+	if t.LabelSmoothing > 0 {
+		o.LabelSmoothing = t.LabelSmoothing
+	}
+	var initSPM *spm.Model
+	if t.Init != "" {
+		if cfg, initSPM, o.Features, err = train.WarmStart(t.Init); err != nil {
+			return err
+		}
+	}
 	if err := o.Validate(); err != nil {
 		return err
 	}
@@ -407,16 +430,18 @@ func (p *Pipeline) runTrain(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	sp, err := train.LoadOrTrainVocab(ps.Model, "", t.VocabSize, trainC, feats, p.Log)
-	if err != nil {
-		return err
+	sp := initSPM
+	if sp == nil {
+		if sp, err = train.LoadOrTrainVocab(ps.Model, "", t.VocabSize, trainC, feats, p.Log); err != nil {
+			return err
+		}
 	}
 	backend, err := p.getBackend()
 	if err != nil {
 		return err
 	}
 	res, err := train.Run(ctx, train.Config{Dir: ps.Model, Model: cfg, Options: o, SPM: sp,
-		Train: trainC, Valid: validC, Ranker: ranker, Backend: backend, Log: p.Log})
+		Train: trainC, Valid: validC, Ranker: ranker, Init: t.Init, Backend: backend, Log: p.Log})
 	if err != nil {
 		return err
 	}

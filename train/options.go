@@ -51,6 +51,10 @@ type Options struct {
 	LogEvery int `json:"log_every"`
 	// Seed makes initialisation, dropout and data order reproducible.
 	Seed uint64 `json:"seed"`
+	// Init is the ACCESS checkpoint directory whose best weights started
+	// the run (warm start; recorded for provenance), or "" for a random
+	// initialisation.
+	Init string `json:"init,omitempty"`
 }
 
 // DefaultOptions returns ACCESS's recipe: Adam (0.9, 0.999) with learning

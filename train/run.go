@@ -58,6 +58,11 @@ type Config struct {
 	Ranker controls.WordRanker
 	// Parser computes DependencyTreeDepthRatio (needed when it is a feature).
 	Parser controls.DepthParser
+	// Init, if set, is an ACCESS checkpoint directory (see WarmStart) whose
+	// best weights initialise a new run instead of random values; Model,
+	// SPM and the features must be the checkpoint's. A resumed run ignores
+	// it.
+	Init string
 	// Backend runs the graphs.
 	Backend compute.Backend
 	// Log receives progress and messages; nil discards them.
@@ -135,8 +140,16 @@ func Run(ctx context.Context, c Config) (Result, error) {
 			return Result{}, fmt.Errorf("train: resuming: %w", err)
 		}
 		fmt.Fprintf(logw, "train: resuming %s at update %d (epoch %d, batch %d)\n", c.Dir, st.Updates, st.Epoch, st.NextBatch)
-	} else if err := s.SetRNGStateFromSeed(int64(opts.Seed)); err != nil {
-		return Result{}, fmt.Errorf("train: seeding: %w", err)
+	} else {
+		if err := s.SetRNGStateFromSeed(int64(opts.Seed)); err != nil {
+			return Result{}, fmt.Errorf("train: seeding: %w", err)
+		}
+		if c.Init != "" {
+			if err := loadInit(c.Init, meta, s); err != nil {
+				return Result{}, err
+			}
+			fmt.Fprintf(logw, "train: initialised from %s\n", c.Init)
+		}
 	}
 	stepper, err := NewStepper(c.Backend, s, meta.Model, opts)
 	if err != nil {
@@ -201,6 +214,7 @@ func prepareDir(c *Config) (Options, access.Meta, state, bool, error) {
 		return o, meta, st, true, o.Validate()
 	}
 	o := c.Options
+	o.Init = c.Init
 	if err := o.Validate(); err != nil {
 		return o, access.Meta{}, state{}, false, err
 	}

@@ -21,6 +21,7 @@ import (
 	"sort"
 
 	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/compute/dtypes/bfloat16"
 	"github.com/gomlx/compute/shapes"
 	"github.com/gomlx/gomlx/core/tensors"
 	"github.com/gomlx/gomlx/ml/model"
@@ -106,6 +107,12 @@ func Save(path string, s *model.Store, meta map[string]string, keep Filter) erro
 	}
 	md[nonTrainableKey] = string(nt)
 	header["__metadata__"] = md
+	return writeFile(path, header, blobs)
+}
+
+// writeFile writes a safetensors header (tensor entries and
+// "__metadata__") and the tensor bytes in header order to path, atomically.
+func writeFile(path string, header map[string]any, blobs [][]byte) error {
 	hb, err := json.Marshal(header)
 	if err != nil {
 		return fmt.Errorf("saving %s: %w", path, err)
@@ -229,12 +236,16 @@ func (f *File) Tensor(name string) (*tensors.Tensor, error) {
 }
 
 // Restore sets every variable of the file in s, creating missing ones and
-// checking the shapes of existing ones.
+// checking the shapes of existing ones. bfloat16 tensors (see Compact) are
+// widened to float32.
 func (f *File) Restore(s *model.Store) error {
 	for _, name := range f.names {
 		t, err := f.Tensor(name)
 		if err != nil {
 			return err
+		}
+		if t.DType() == dtypes.BFloat16 {
+			t = widen(t)
 		}
 		v := s.GetVariable(name)
 		if v == nil {
@@ -264,4 +275,53 @@ func Load(path string, s *model.Store) (map[string]string, error) {
 		return nil, fmt.Errorf("checkpoint %s: %w", path, err)
 	}
 	return f.Meta, nil
+}
+
+// Compact writes a copy of the checkpoint at src to dst with every float32
+// tensor stored as bfloat16 (round to nearest even): half the size, about
+// three significant digits, for shipping inference weights. Restore widens
+// them back to float32. Other dtypes and the metadata are kept.
+func Compact(src, dst string) error {
+	f, err := ReadFile(src)
+	if err != nil {
+		return err
+	}
+	header := map[string]any{}
+	blobs := make([][]byte, len(f.names))
+	var off int64
+	for i, name := range f.names {
+		e := f.entries[name]
+		b := f.data[e.Offsets[0]:e.Offsets[1]]
+		if e.DType == dtypeNames[dtypes.Float32] {
+			out := make([]byte, len(b)/2)
+			for j := 0; j+4 <= len(b); j += 4 {
+				x := math.Float32frombits(binary.LittleEndian.Uint32(b[j:]))
+				binary.LittleEndian.PutUint16(out[j/2:], uint16(bfloat16.FromFloat32(x)))
+			}
+			b, e.DType = out, dtypeNames[dtypes.BFloat16]
+		}
+		blobs[i] = b
+		e.Offsets = [2]int64{off, off + int64(len(b))}
+		off += int64(len(b))
+		header[name] = e
+	}
+	md := map[string]string{}
+	for k, v := range f.Meta {
+		md[k] = v
+	}
+	header["__metadata__"] = md
+	return writeFile(dst, header, blobs)
+}
+
+// widen converts a bfloat16 tensor to float32 (exactly).
+func widen(t *tensors.Tensor) *tensors.Tensor {
+	out := tensors.FromShape(shapes.Make(dtypes.Float32, t.Shape().Dimensions...))
+	tensors.MustConstFlatData(t, func(in []bfloat16.BFloat16) {
+		tensors.MustMutableFlatData(out, func(o []float32) {
+			for i, v := range in {
+				o[i] = v.Float32()
+			}
+		})
+	})
+	return out
 }

@@ -66,6 +66,13 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
 // parseFlags parses args into fs and maps -h and flag errors to exit status
 // 0 and 2 respectively.
 func parseFlags(fs *flag.FlagSet, args []string) error {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
@@ -51,6 +52,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	seed := fs.Uint64("seed", d.Seed, "random seed (weights, dropout, data order)")
 	logEvery := fs.Int("log-every", d.LogEvery, "write a log.csv row every N updates")
 	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
+	initDir := fs.String("init", "", "warm start: initialise a new run from this ACCESS checkpoint directory (its network, vocabulary and control features are used)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -66,6 +68,17 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	}
 	o := d
 	o.Features = trainSplitList(*features)
+	var initSPM *spm.Model
+	if *initDir != "" {
+		for _, name := range []string{"vocab", "vocab-size", "config", "features"} {
+			if flagSet(fs, name) {
+				return usageErrorf("--init takes the network, vocabulary and features from %s: drop --%s", *initDir, name)
+			}
+		}
+		if cfg, initSPM, o.Features, err = train.WarmStart(*initDir); err != nil {
+			return err
+		}
+	}
 	o.MaxTokens, o.Patience, o.MaxUpdates, o.MaxEpochs = *maxTokens, *patience, *maxUpdates, *maxEpochs
 	o.ValidEvery, o.ValidSentences, o.ValidBeams, o.ValidControls = *validEvery, *validSentences, *validBeams, *validControls
 	o.Schedule = train.Schedule{Kind: *schedule, Peak: *lr, Warmup: *warmup}
@@ -104,9 +117,11 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	if *vocabPath == "" && *vocabSize < train.MinVocabSize {
 		return usageErrorf("--vocab-size %d: too small (at least %d)", *vocabSize, train.MinVocabSize)
 	}
-	sp, err := train.LoadOrTrainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr)
-	if err != nil {
-		return err
+	sp := initSPM
+	if sp == nil {
+		if sp, err = train.LoadOrTrainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr); err != nil {
+			return err
+		}
 	}
 	backend, err := models.NewBackend(*backendName)
 	if err != nil {
@@ -116,7 +131,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	defer stop()
 	res, err := train.Run(ctx, train.Config{
 		Dir: *out, Model: cfg, Options: o, SPM: sp, Train: trainC, Valid: validC,
-		Ranker: ranker, Parser: parser, Backend: backend, Log: stderr,
+		Ranker: ranker, Parser: parser, Init: *initDir, Backend: backend, Log: stderr,
 	})
 	if err != nil {
 		return err
