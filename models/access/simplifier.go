@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -65,12 +66,17 @@ func ReadMeta(dir string) (Meta, error) {
 	if err != nil {
 		return Meta{}, fmt.Errorf("access checkpoint: %w", err)
 	}
+	return parseMeta(b, dir)
+}
+
+// parseMeta decodes and validates model.json of the checkpoint name.
+func parseMeta(b []byte, name string) (Meta, error) {
 	var m Meta
 	if err := json.Unmarshal(b, &m); err != nil {
-		return Meta{}, fmt.Errorf("access checkpoint %s: %w", filepath.Join(dir, MetaFile), err)
+		return Meta{}, fmt.Errorf("access checkpoint %s: %s: %w", name, MetaFile, err)
 	}
 	if err := m.Model.Validate(); err != nil {
-		return Meta{}, fmt.Errorf("access checkpoint %s: %w", dir, err)
+		return Meta{}, fmt.Errorf("access checkpoint %s: %w", name, err)
 	}
 	return m, nil
 }
@@ -114,28 +120,50 @@ func NewSimplifier(backend compute.Backend, s *model.Store, meta Meta, vocab *Vo
 // Load opens the checkpoint directory dir (model.json, spm.model and
 // best.safetensors) on backend.
 func Load(dir string, backend compute.Backend) (*Simplifier, error) {
-	meta, err := ReadMeta(dir)
+	return LoadFS(os.DirFS(dir), dir, backend)
+}
+
+// LoadFS opens a checkpoint whose files (model.json, spm.model and
+// best.safetensors) are at the root of fsys, e.g. one embedded in the
+// binary; name labels it in errors. Weights stored as bfloat16
+// (store.Compact) are widened to float32.
+func LoadFS(fsys fs.FS, name string, backend compute.Backend) (*Simplifier, error) {
+	b, err := fs.ReadFile(fsys, MetaFile)
+	if err != nil {
+		return nil, fmt.Errorf("access checkpoint %s: %w", name, err)
+	}
+	meta, err := parseMeta(b, name)
 	if err != nil {
 		return nil, err
 	}
 	feats, err := meta.FeatureList()
 	if err != nil {
-		return nil, fmt.Errorf("access checkpoint %s: %w", dir, err)
+		return nil, fmt.Errorf("access checkpoint %s: %w", name, err)
 	}
-	sp, err := spm.Load(filepath.Join(dir, VocabFile))
+	if b, err = fs.ReadFile(fsys, VocabFile); err != nil {
+		return nil, fmt.Errorf("access checkpoint %s: %w", name, err)
+	}
+	sp, err := spm.Parse(b)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("access checkpoint %s: %s: %w", name, VocabFile, err)
 	}
 	vocab, err := NewVocab(sp, feats)
 	if err != nil {
 		return nil, err
 	}
 	if vocab.Size() != meta.Model.SrcVocabSize {
-		return nil, fmt.Errorf("access checkpoint %s: vocabulary has %d ids, model %d", dir, vocab.Size(), meta.Model.SrcVocabSize)
+		return nil, fmt.Errorf("access checkpoint %s: vocabulary has %d ids, model %d", name, vocab.Size(), meta.Model.SrcVocabSize)
+	}
+	if b, err = fs.ReadFile(fsys, WeightsFile); err != nil {
+		return nil, fmt.Errorf("access checkpoint %s: %w", name, err)
+	}
+	f, err := store.Parse(b)
+	if err != nil {
+		return nil, fmt.Errorf("access checkpoint %s: %s: %w", name, WeightsFile, err)
 	}
 	s := model.NewStore()
-	if _, err := store.Load(filepath.Join(dir, WeightsFile), s); err != nil {
-		return nil, err
+	if err := f.Restore(s); err != nil {
+		return nil, fmt.Errorf("access checkpoint %s: %s: %w", name, WeightsFile, err)
 	}
 	return NewSimplifier(backend, s, meta, vocab)
 }
