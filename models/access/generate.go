@@ -1,6 +1,7 @@
 package access
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/gomlx/compute"
@@ -11,10 +12,11 @@ import (
 	"github.com/gomlx/gomlx/ml/model"
 
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/models/layers"
 )
 
-// lengthQuantum is the multiple that source and target lengths are padded
-// to, so that a handful of compiled graphs serve every batch.
+// lengthQuantum is the multiple that source lengths and cache lengths are
+// padded to, so that a handful of compiled graphs serve every batch.
 const lengthQuantum = 8
 
 // padLen rounds n up to a multiple of lengthQuantum.
@@ -23,9 +25,13 @@ func padLen(n int) int {
 }
 
 // Generator runs a trained ACCESS network for decoding; it implements
-// decode.Model. The decoder recomputes the whole (padded) prefix at every
-// step instead of keeping a key/value cache, which keeps one compiled graph
-// per padded length and is cheap for sentence-length outputs.
+// decode.Model with an incremental decoder: Start encodes the batch once
+// and projects the encoder states into every decoder layer's
+// cross-attention keys and values; each Step embeds one token per row,
+// appends its self-attention keys and values to per-layer caches (carried
+// between steps as tensors, reordered by the beam parents) and attends
+// over them. One step graph is compiled per (rows, padded source length,
+// cache length) bucket.
 type Generator struct {
 	cfg      Config
 	encExec  *model.Exec
@@ -41,20 +47,14 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 		return nil, err
 	}
 	c := cfg
-	encExec, err := model.NewExec(backend, store, func(scope *model.Scope, src *Node) *Node {
-		return Encode(scope, &c, src)
+	encExec, err := model.NewExec(backend, store, func(scope *model.Scope, inputs []*Node) []*Node {
+		return encodeGraph(scope, &c, inputs[0])
 	})
 	if err != nil {
 		return nil, fmt.Errorf("access: encoder executor: %w", err)
 	}
-	stepExec, err := model.NewExec(backend, store, func(scope *model.Scope, src, enc, tgt, pos *Node) *Node {
-		states := DecoderStates(scope, &c, src, enc, tgt) // [r, t, d]
-		g := src.Graph()
-		t := tgt.Shape().Dimensions[1]
-		sel := ConvertDType(Equal(Iota(g, shapes.Make(dtypes.Int32, t), 0), pos), dtypes.Float32)
-		h := ReduceSum(Mul(states, InsertAxes(sel, 0, -1)), 1) // [r, d]
-		logits := OutputLogits(scope, &c, InsertAxes(h, 1))    // [r, 1, v]
-		return LogSoftmax(Squeeze(logits, 1), -1)
+	stepExec, err := model.NewExec(backend, store, func(scope *model.Scope, inputs []*Node) []*Node {
+		return stepGraph(scope, &c, inputs)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("access: decoder executor: %w", err)
@@ -64,89 +64,160 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 	return &Generator{cfg: cfg, encExec: encExec, stepExec: stepExec}, nil
 }
 
+// encodeGraph encodes src [batch, srcLen] and returns every decoder
+// layer's cross-attention keys and values, each [batch, heads, srcLen,
+// headDim], in the order K₀, V₀, K₁, V₁, ….
+func encodeGraph(scope *model.Scope, cfg *Config, src *Node) []*Node {
+	enc := Encode(scope, cfg, src)
+	dec := scope.In("decoder")
+	out := make([]*Node, 0, 2*cfg.DecoderLayers)
+	for i := range cfg.DecoderLayers {
+		k, v := projectKV(dec.In("layer_%d", i).In("cross_attn"), cfg, enc)
+		out = append(out, k, v)
+	}
+	return out
+}
+
+// stepGraph is one decoding step. Inputs: tokens [rows] and parents
+// [rows] (int32), pos (scalar int32, the position of tokens), src
+// [batch, srcLen] (for its padding mask), then per decoder layer the self
+// cache K, V [rows, heads, cacheLen, headDim], then per layer the cross
+// K, V [batch, heads, srcLen, headDim] (rows = batch × beams). Outputs the
+// next-token log-probabilities [rows, vocab] and the updated caches, whose
+// row r continues row parents[r]'s history.
+func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
+	tokens, parents, pos, src := inputs[0], inputs[1], inputs[2], inputs[3]
+	nl := cfg.DecoderLayers
+	caches, cross := inputs[4:4+2*nl], inputs[4+2*nl:]
+	g := tokens.Graph()
+	rows := tokens.Shape().Dimensions[0]
+	cacheLen := caches[0].Shape().Dimensions[2]
+
+	srcMask := NotEqual(src, Scalar(g, src.DType(), cfg.PadID))
+	selfVisible := Reshape(layers.PositionVisible(pos, cacheLen), 1, cacheLen) // [q=1, k]
+	newCaches := make([]*Node, 2*nl)
+	selfKV := func(layer int, k, v *Node) (*Node, *Node) {
+		ck := layers.CacheWrite(layers.ReorderRows(caches[2*layer], parents), k, pos)
+		cv := layers.CacheWrite(layers.ReorderRows(caches[2*layer+1], parents), v, pos)
+		newCaches[2*layer], newCaches[2*layer+1] = ck, cv
+		return ck, cv
+	}
+	crossKV := func(layer int, _ *model.Scope) (*Node, *Node) { return cross[2*layer], cross[2*layer+1] }
+
+	x := embedAt(scope, cfg, InsertAxes(tokens, -1), "tgt", Reshape(pos, 1)) // [rows, 1, d]
+	x = decoderStack(scope, cfg, x, attentionBias(nil, selfVisible), attentionBias(srcMask, nil), selfKV, crossKV)
+	logits := OutputLogits(scope, cfg, x) // [rows, 1, v]
+	lp := LogSoftmax(Reshape(logits, rows, cfg.TgtVocabSize), -1)
+	return append([]*Node{lp}, newCaches...)
+}
+
 // Start implements decode.Model.
 func (m *Generator) Start(src [][]int32, expand, maxSteps int) (decode.Session, error) {
-	if expand < 1 {
-		return nil, fmt.Errorf("access: expand %d: must be at least 1", expand)
+	if len(src) == 0 || expand < 1 || maxSteps < 1 {
+		return nil, fmt.Errorf("access: bad session: %d sources, expand %d, %d steps", len(src), expand, maxSteps)
 	}
 	longest := 1
 	for i, s := range src {
 		if len(s) > m.cfg.MaxPositions {
 			return nil, fmt.Errorf("access: source %d has %d tokens, model allows %d", i, len(s), m.cfg.MaxPositions)
 		}
+		for j, id := range s {
+			if id < 0 || int(id) >= m.cfg.SrcVocabSize {
+				return nil, fmt.Errorf("access: source %d token %d: id %d outside the vocabulary [0, %d)", i, j, id, m.cfg.SrcVocabSize)
+			}
+		}
 		longest = max(longest, len(s))
 	}
-	if maxSteps+1 > m.cfg.MaxPositions {
-		maxSteps = m.cfg.MaxPositions - 1
-	}
 	width := min(padLen(longest), m.cfg.MaxPositions)
-	rows := len(src) * expand
-	flat := make([]int32, rows*width)
+	flat := make([]int32, len(src)*width)
 	for i := range flat {
 		flat[i] = m.cfg.PadID
 	}
-	for r := range rows {
-		copy(flat[r*width:], src[r/expand])
+	for r, s := range src {
+		copy(flat[r*width:], s)
 	}
-	srcT := tensors.FromFlatDataAndDimensions(flat, rows, width)
-	enc, err := m.encExec.Exec1(srcT)
+	srcT := tensors.FromFlatDataAndDimensions(flat, len(src), width)
+	cross, err := m.encExec.Exec(srcT)
 	if err != nil {
 		srcT.FinalizeAll()
 		return nil, fmt.Errorf("access: encoding: %w", err)
 	}
-	return &session{m: m, src: srcT, enc: enc, hist: make([][]int32, rows), maxSteps: maxSteps}, nil
+	rows := len(src) * expand
+	cacheLen := min(padLen(maxSteps), m.cfg.MaxPositions)
+	s := &session{m: m, rows: rows, cacheLen: cacheLen, src: srcT, cross: cross, identity: make([]int32, rows)}
+	for i := range s.identity {
+		s.identity[i] = int32(i)
+	}
+	cacheShape := shapes.Make(dtypes.Float32, rows, m.cfg.Heads, cacheLen, m.cfg.DModel/m.cfg.Heads)
+	for range 2 * m.cfg.DecoderLayers {
+		s.caches = append(s.caches, tensors.FromShape(cacheShape))
+	}
+	return s, nil
 }
 
+// session is a batch being decoded; it implements decode.Session.
 type session struct {
 	m        *Generator
-	src, enc *tensors.Tensor
-	hist     [][]int32
-	maxSteps int
+	rows     int
+	pos      int
+	cacheLen int
+	identity []int32
+	src      *tensors.Tensor   // [batch, srcLen] padded source ids
+	cross    []*tensors.Tensor // per decoder layer: cross K, V
+	caches   []*tensors.Tensor // per decoder layer: self K, V
+	closed   bool
 }
 
 // Step implements decode.Session.
 func (s *session) Step(parents, tokens []int32) ([]float32, error) {
-	if s.enc == nil {
-		return nil, fmt.Errorf("access: step on a closed session")
+	switch {
+	case s.closed:
+		return nil, errors.New("access: step on a closed session")
+	case len(tokens) != s.rows:
+		return nil, fmt.Errorf("access: step got %d tokens for %d rows", len(tokens), s.rows)
+	case s.pos >= s.cacheLen:
+		return nil, fmt.Errorf("access: step %d beyond the %d-position cache (max positions %d)", s.pos, s.cacheLen, s.m.cfg.MaxPositions)
 	}
-	if len(tokens) != len(s.hist) {
-		return nil, fmt.Errorf("access: step got %d tokens for %d rows", len(tokens), len(s.hist))
+	if parents == nil {
+		parents = s.identity
+	} else if len(parents) != s.rows {
+		return nil, fmt.Errorf("access: step got %d parents for %d rows", len(parents), s.rows)
 	}
-	if parents != nil {
-		next := make([][]int32, len(s.hist))
-		for r, p := range parents {
-			if p < 0 || int(p) >= len(s.hist) {
-				return nil, fmt.Errorf("access: parent %d of row %d out of range", p, r)
-			}
-			next[r] = append([]int32(nil), s.hist[p]...)
+	for r, p := range parents {
+		if p < 0 || int(p) >= s.rows {
+			return nil, fmt.Errorf("access: parent %d of row %d out of range", p, r)
 		}
-		s.hist = next
 	}
 	for r, t := range tokens {
-		s.hist[r] = append(s.hist[r], t)
+		if t < 0 || int(t) >= s.m.cfg.TgtVocabSize {
+			return nil, fmt.Errorf("access: token %d of row %d outside the vocabulary", t, r)
+		}
 	}
-	n := len(s.hist[0])
-	if n > s.m.cfg.MaxPositions {
-		return nil, fmt.Errorf("access: target length %d exceeds max positions %d", n, s.m.cfg.MaxPositions)
+	args := make([]any, 0, 4+len(s.caches)+len(s.cross))
+	args = append(args,
+		tensors.FromFlatDataAndDimensions(append([]int32(nil), tokens...), s.rows),
+		tensors.FromFlatDataAndDimensions(append([]int32(nil), parents...), s.rows),
+		tensors.FromScalar(int32(s.pos)),
+		s.src)
+	for _, c := range s.caches {
+		args = append(args, c)
 	}
-	width := min(padLen(n), s.m.cfg.MaxPositions)
-	flat := make([]int32, len(s.hist)*width)
-	for i := range flat {
-		flat[i] = s.m.cfg.PadID
+	for _, c := range s.cross {
+		args = append(args, c)
 	}
-	for r, h := range s.hist {
-		copy(flat[r*width:], h)
-	}
-	tgt := tensors.FromFlatDataAndDimensions(flat, len(s.hist), width)
-	defer tgt.FinalizeAll()
-	out, err := s.m.stepExec.Exec1(s.src, s.enc, tgt, int32(n-1))
+	out, err := s.m.stepExec.Exec(args...)
 	if err != nil {
-		return nil, fmt.Errorf("access: decoder step %d: %w", n, err)
+		return nil, fmt.Errorf("access: decoder step %d: %w", s.pos, err)
 	}
-	defer out.FinalizeAll()
-	lp, err := tensors.CopyFlatData[float32](out)
+	for i, c := range s.caches {
+		c.FinalizeAll()
+		s.caches[i] = out[1+i]
+	}
+	s.pos++
+	lp, err := tensors.CopyFlatData[float32](out[0])
+	out[0].FinalizeAll()
 	if err != nil {
-		return nil, fmt.Errorf("access: decoder step %d: %w", n, err)
+		return nil, fmt.Errorf("access: reading log-probs of step %d: %w", s.pos-1, err)
 	}
 	return lp, nil
 }
@@ -154,12 +225,15 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 // VocabSize implements decode.Session.
 func (s *session) VocabSize() int { return s.m.cfg.TgtVocabSize }
 
-// Close implements decode.Session.
+// Close implements decode.Session, releasing the caches.
 func (s *session) Close() error {
-	if s.enc != nil {
-		s.enc.FinalizeAll()
-		s.src.FinalizeAll()
-		s.enc, s.src = nil, nil
+	if s.closed {
+		return nil
 	}
+	s.closed = true
+	for _, t := range append(append(s.caches, s.cross...), s.src) {
+		t.FinalizeAll()
+	}
+	s.caches, s.cross, s.src = nil, nil, nil
 	return nil
 }

@@ -52,16 +52,37 @@ func DecoderStates(scope *model.Scope, cfg *Config, src, enc, tgt *Node) *Node {
 	rows := Iota(g, shapes.Make(dtypes.Int32, tgtLen, tgtLen), 0)
 	cols := Iota(g, shapes.Make(dtypes.Int32, tgtLen, tgtLen), 1)
 	causal := GreaterOrEqual(rows, cols) // [t, t]: query t sees keys ≤ t
-	selfBias := attentionBias(nil, causal)
-	crossBias := attentionBias(srcMask, nil)
-
 	x := embed(scope, cfg, tgt, "tgt")
+	return decoderStack(scope, cfg, x, attentionBias(nil, causal), attentionBias(srcMask, nil),
+		func(_ int, k, v *Node) (*Node, *Node) { return k, v },
+		func(_ int, ca *model.Scope) (*Node, *Node) { return projectKV(ca, cfg, enc) })
+}
+
+// decoderStack runs the decoder blocks and the final norm over the target
+// embeddings x [rows, tgtLen, DModel]. selfKV turns a layer's
+// self-attention keys and values of x (each [rows, heads, tgtLen, headDim])
+// into the ones to attend over (the cached decoder adds its history);
+// crossKV returns a layer's encoder keys and values ([batch, heads, srcLen,
+// headDim], rows = batch × group). selfBias and crossBias are additive
+// attention biases (see attentionBias).
+func decoderStack(scope *model.Scope, cfg *Config, x, selfBias, crossBias *Node,
+	selfKV func(layer int, k, v *Node) (*Node, *Node),
+	crossKV func(layer int, ca *model.Scope) (*Node, *Node)) *Node {
 	scope = scope.In("decoder")
 	for i := range cfg.DecoderLayers {
 		ls := scope.In("layer_%d", i)
 		sa, ca, ffn := ls.In("self_attn"), ls.In("cross_attn"), ls.In("ffn")
-		x = block(sa, cfg, x, func(h *Node) *Node { return attention(sa, cfg, h, h, selfBias) })
-		x = block(ca, cfg, x, func(h *Node) *Node { return attention(ca, cfg, h, enc, crossBias) })
+		x = block(sa, cfg, x, func(h *Node) *Node {
+			q := projectQuery(sa, cfg, h)
+			k, v := projectKV(sa, cfg, h)
+			k, v = selfKV(i, k, v)
+			return attend(sa, cfg, q, k, v, selfBias)
+		})
+		x = block(ca, cfg, x, func(h *Node) *Node {
+			q := projectQuery(ca, cfg, h)
+			k, v := crossKV(i, ca)
+			return attend(ca, cfg, q, k, v, crossBias)
+		})
 		x = block(ffn, cfg, x, func(h *Node) *Node { return feedForward(ffn, cfg, h) })
 	}
 	if cfg.PreNorm {
@@ -105,21 +126,29 @@ func embeddingTable(scope *model.Scope, cfg *Config, which string, g *Graph) *No
 // dropout. Padding positions get no special treatment: they are masked as
 // keys and carry no loss.
 func embed(scope *model.Scope, cfg *Config, ids *Node, which string) *Node {
+	return embedAt(scope, cfg, ids, which, Iota(ids.Graph(), shapes.Make(dtypes.Int32, ids.Shape().Dimensions[1]), 0))
+}
+
+// embedAt is embed with explicit positions [tgtLen] (int32) for the
+// columns of ids: the cached decoder embeds one token at position pos.
+func embedAt(scope *model.Scope, cfg *Config, ids *Node, which string, positions *Node) *Node {
 	g := ids.Graph()
 	table := embeddingTable(scope, cfg, which, g)
 	x := Gather(table, InsertAxes(ids, -1)) // [b, t, d]
 	x = MulScalar(x, math.Sqrt(float64(cfg.DModel)))
-	x = Add(x, InsertAxes(sinusoids(g, ids.Shape().Dimensions[1], cfg.DModel), 0))
+	x = Add(x, InsertAxes(sinusoids(positions, cfg.DModel), 0))
 	return layers.DropoutStatic(scope, x, cfg.Dropout)
 }
 
-// sinusoids returns fairseq's [n, dim] sinusoidal position table: the
-// first dim/2 columns are sin(p·f_j), the rest cos(p·f_j), with
-// f_j = exp(−j·ln(10000)/(dim/2 − 1)).
-func sinusoids(g *Graph, n, dim int) *Node {
+// sinusoids returns fairseq's sinusoidal position rows [n, dim] of the
+// positions [n] (int32): the first dim/2 columns are sin(p·f_j), the rest
+// cos(p·f_j), with f_j = exp(−j·ln(10000)/(dim/2 − 1)).
+func sinusoids(positions *Node, dim int) *Node {
+	g := positions.Graph()
+	n := positions.Shape().Dimensions[0]
 	half := dim / 2
 	step := math.Log(10000) / float64(max(half-1, 1))
-	pos := ConvertDType(Iota(g, shapes.Make(dtypes.Int32, n, half), 0), dtypes.Float32)
+	pos := BroadcastToDims(InsertAxes(ConvertDType(positions, dtypes.Float32), -1), n, half)
 	j := ConvertDType(Iota(g, shapes.Make(dtypes.Int32, n, half), 1), dtypes.Float32)
 	angle := Mul(pos, Exp(MulScalar(j, -step)))
 	return Concatenate([]*Node{Sin(angle), Cos(angle)}, 1)
@@ -177,22 +206,59 @@ func attentionBias(keyMask, qkMask *Node) *Node {
 // attention is multi-head scaled dot-product attention of queries q
 // [b, tq, d] over keys/values kv [b, tk, d] with an additive bias.
 func attention(scope *model.Scope, cfg *Config, q, kv, bias *Node) *Node {
-	b, tq, d := q.Shape().Dimensions[0], q.Shape().Dimensions[1], q.Shape().Dimensions[2]
-	tk := kv.Shape().Dimensions[1]
-	h := cfg.Heads
-	dh := d / h
-	query := Reshape(dense(scope.In("q_proj"), q, d), b, tq, h, dh)
-	key := Reshape(dense(scope.In("k_proj"), kv, d), b, tk, h, dh)
-	value := Reshape(dense(scope.In("v_proj"), kv, d), b, tk, h, dh)
-	query = MulScalar(query, 1/math.Sqrt(float64(dh)))
-	scores := Einsum("bqhd,bkhd->bhqk", query, key)
-	if bias != nil {
-		scores = Add(scores, BroadcastToDims(bias, b, h, tq, tk))
+	query := projectQuery(scope, cfg, q)
+	key, value := projectKV(scope, cfg, kv)
+	return attend(scope, cfg, query, key, value, bias)
+}
+
+// projectQuery applies q_proj to x [b, t, d] and returns the queries
+// [b, t, heads, headDim], scaled by 1/√headDim.
+func projectQuery(scope *model.Scope, cfg *Config, x *Node) *Node {
+	b, t, d := x.Shape().Dimensions[0], x.Shape().Dimensions[1], x.Shape().Dimensions[2]
+	dh := d / cfg.Heads
+	query := Reshape(dense(scope.In("q_proj"), x, d), b, t, cfg.Heads, dh)
+	return MulScalar(query, 1/math.Sqrt(float64(dh)))
+}
+
+// projectKV applies k_proj and v_proj to x [b, t, d] and returns keys and
+// values [b, heads, t, headDim] (the layout of the key/value caches).
+func projectKV(scope *model.Scope, cfg *Config, x *Node) (key, value *Node) {
+	b, t, d := x.Shape().Dimensions[0], x.Shape().Dimensions[1], x.Shape().Dimensions[2]
+	dh := d / cfg.Heads
+	key = Transpose(Reshape(dense(scope.In("k_proj"), x, d), b, t, cfg.Heads, dh), 1, 2)
+	value = Transpose(Reshape(dense(scope.In("v_proj"), x, d), b, t, cfg.Heads, dh), 1, 2)
+	return key, value
+}
+
+// attend computes softmax(q·kᵀ + bias)·v and applies out_proj, returning
+// [bq, tq, d]. query is [bq, tq, heads, headDim] and key, value are
+// [b, heads, tk, headDim] with bq a multiple of b: the group = bq/b query
+// rows b·group … b·group+group−1 share key row b, so the beams of one
+// source share one copy of the encoder keys. bias, when not nil, is
+// [1 or b, 1, 1 or tq, tk].
+func attend(scope *model.Scope, cfg *Config, query, key, value, bias *Node) *Node {
+	qd := query.Shape().Dimensions
+	bq, tq, h, dh := qd[0], qd[1], qd[2], qd[3]
+	b, tk := key.Shape().Dimensions[0], key.Shape().Dimensions[2]
+	group := bq / b
+	var out *Node
+	if group == 1 {
+		scores := Einsum("bqhd,bhkd->bhqk", query, key)
+		if bias != nil {
+			scores = Add(scores, BroadcastToDims(bias, b, h, tq, tk))
+		}
+		weights := layers.DropoutStatic(scope, Softmax(scores, -1), cfg.AttentionDropout)
+		out = Einsum("bhqk,bhkd->bqhd", weights, value)
+	} else {
+		scores := Einsum("bgqhd,bhkd->bghqk", Reshape(query, b, group, tq, h, dh), key)
+		if bias != nil {
+			bd := bias.Shape().Dimensions
+			scores = Add(scores, BroadcastToDims(Reshape(bias, bd[0], 1, bd[1], bd[2], bd[3]), b, group, h, tq, tk))
+		}
+		weights := layers.DropoutStatic(scope, Softmax(scores, -1), cfg.AttentionDropout)
+		out = Einsum("bghqk,bhkd->bgqhd", weights, value)
 	}
-	weights := Softmax(scores, -1)
-	weights = layers.DropoutStatic(scope, weights, cfg.AttentionDropout)
-	out := Einsum("bhqk,bkhd->bqhd", weights, value)
-	return dense(scope.In("out_proj"), Reshape(out, b, tq, d), d)
+	return dense(scope.In("out_proj"), Reshape(out, bq, tq, h*dh), h*dh)
 }
 
 // Loss returns fairseq's label-smoothed cross-entropy of logits

@@ -1,7 +1,9 @@
 package access
 
 import (
+	"context"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/gomlx/compute"
@@ -9,6 +11,7 @@ import (
 	"github.com/gomlx/gomlx/core/tensors"
 	"github.com/gomlx/gomlx/ml/model"
 
+	"github.com/patsimp/patsimp/decode"
 	"github.com/patsimp/patsimp/models"
 )
 
@@ -65,60 +68,182 @@ func NewExecForTest(backend compute.Backend, fn func(a, b *Node) []*Node) (*Exec
 	return NewExec(backend, fn)
 }
 
-// TestGeneratorMatchesFullDecode checks that the step-by-step Generator
-// (padded prefixes, beam reordering, padded sources of another batch row)
-// returns the log-softmax of the full decoder's logits at each position.
-func TestGeneratorMatchesFullDecode(t *testing.T) {
-	backend := testBackend(t)
-	cfg := tinyConfig()
-	store := model.NewStore()
-	if err := store.SetRNGStateFromSeed(5); err != nil {
-		t.Fatal(err)
-	}
-	full, err := model.NewExec(backend, store, func(scope *model.Scope, src, tgt *Node) *Node {
+// fullModel is the reference decode.Model: every step re-runs the whole
+// (non-cached) decoder of model.go on each row's unpadded source and full
+// history and returns the log-softmax at the last position.
+type fullModel struct {
+	exec *model.Exec
+	cfg  Config
+}
+
+func newFullModel(t *testing.T, backend compute.Backend, store *model.Store, cfg Config) *fullModel {
+	t.Helper()
+	exec, err := model.NewExec(backend, store, func(scope *model.Scope, src, tgt *Node) *Node {
 		scope = scope.WithInitializer(Initializer(scope.Store()))
 		return LogSoftmax(Decode(scope, &cfg, src, Encode(scope, &cfg, src), tgt), -1)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := []int32{5, 6, 7, 8, 2}
-	tgt := []int32{1, 9, 10, 11, 12}
-	want, err := full.Exec1([][]int32{src}, [][]int32{tgt})
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantLP := tensors.MustCopyFlatData[float32](want)
+	return &fullModel{exec: exec, cfg: cfg}
+}
 
-	gen, err := NewGenerator(backend, store, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Row 0 of source 0 is ours; source 1 is longer, so source 0 is padded.
-	longer := []int32{3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 2}
-	sess, err := gen.Start([][]int32{src, longer}, 2, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sess.Close()
-	v := cfg.TgtVocabSize
-	for pos, tok := range tgt {
-		var parents []int32
-		if pos > 0 {
-			parents = []int32{1, 1, 2, 3} // row 0 takes row 1's (identical) history
+func (f *fullModel) Start(src [][]int32, expand, _ int) (decode.Session, error) {
+	s := &fullSession{f: f}
+	for _, row := range src {
+		for range expand {
+			s.src = append(s.src, row)
+			s.hist = append(s.hist, nil)
 		}
-		lp, err := sess.Step(parents, []int32{tok, tok, tok, tok})
+	}
+	return s, nil
+}
+
+type fullSession struct {
+	f    *fullModel
+	src  [][]int32
+	hist [][]int32
+}
+
+func (s *fullSession) Step(parents, tokens []int32) ([]float32, error) {
+	if parents != nil {
+		next := make([][]int32, len(s.hist))
+		for r, p := range parents {
+			next[r] = append([]int32(nil), s.hist[p]...)
+		}
+		s.hist = next
+	}
+	v := s.f.cfg.TgtVocabSize
+	out := make([]float32, 0, len(tokens)*v)
+	for r, tok := range tokens {
+		s.hist[r] = append(s.hist[r], tok)
+		lp, err := s.f.exec.Exec1([][]int32{s.src[r]}, [][]int32{s.hist[r]})
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
-		for _, row := range []int{0, 1} {
-			for j := range v {
-				got, w := lp[row*v+j], wantLP[pos*v+j]
-				if math.Abs(float64(got-w)) > 1e-4 {
-					t.Fatalf("position %d row %d token %d: step %v, full %v", pos, row, j, got, w)
+		flat := tensors.MustCopyFlatData[float32](lp)
+		lp.FinalizeAll()
+		out = append(out, flat[len(flat)-v:]...)
+	}
+	return out, nil
+}
+
+func (s *fullSession) VocabSize() int { return s.f.cfg.TgtVocabSize }
+func (s *fullSession) Close() error   { return nil }
+
+// cacheTestConfigs are the shapes the cached decoder is checked on: pre-
+// and post-norm blocks, shared and separate embeddings, one and two
+// decoder layers.
+func cacheTestConfigs() map[string]Config {
+	pre := tinyConfig()
+	post := tinyConfig()
+	post.PreNorm, post.DecoderLayers = false, 2
+	separate := tinyConfig()
+	separate.SharedEmbeddings, separate.TgtVocabSize, separate.DecoderLayers = false, 30, 2
+	return map[string]Config{"pre-norm shared": pre, "post-norm 2 layers": post, "separate embeddings": separate}
+}
+
+// TestGeneratorMatchesFullDecode checks that the cached Generator returns,
+// step by step, the log-probabilities of the full decoder for every row:
+// rows of a padded short source and of a longer one, with distinct
+// histories that beam parents then swap, duplicate and keep.
+func TestGeneratorMatchesFullDecode(t *testing.T) {
+	backend := testBackend(t)
+	for name, cfg := range cacheTestConfigs() {
+		t.Run(name, func(t *testing.T) {
+			store := model.NewStore()
+			if err := store.SetRNGStateFromSeed(5); err != nil {
+				t.Fatal(err)
+			}
+			ref := newFullModel(t, backend, store, cfg)
+			// Source 0 is shorter than source 1, so the generator pads it.
+			src := [][]int32{{5, 6, 7, 8, 2}, {3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 2}}
+			// The reference creates the variables on its first step.
+			refSess, _ := ref.Start(src, 2, 6)
+			gen, err := NewGenerator(backend, store, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			steps := [][]int32{nil, {1, 0, 3, 2}, {1, 1, 2, 3}, {0, 1, 3, 3}, {1, 0, 2, 2}, {0, 0, 3, 2}, {1, 1, 3, 2}, {0, 1, 2, 3}}
+			var sess decode.Session
+			v := cfg.TgtVocabSize
+			for pos, parents := range steps {
+				tokens := []int32{cfg.BOSID, cfg.BOSID, cfg.BOSID, cfg.BOSID}
+				if pos > 0 {
+					for r := range tokens {
+						tokens[r] = int32(3 + (5*pos+7*r)%(v-3))
+					}
+				}
+				want, err := refSess.Step(parents, tokens)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sess == nil {
+					if sess, err = gen.Start(src, 2, len(steps)); err != nil {
+						t.Fatal(err)
+					}
+					defer sess.Close()
+				}
+				got, err := sess.Step(parents, tokens)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got) != len(want) {
+					t.Fatalf("step %d: %d log-probs, want %d", pos, len(got), len(want))
+				}
+				for i := range want {
+					if math.Abs(float64(got[i]-want[i])) > 1e-4 {
+						t.Fatalf("step %d row %d token %d: cached %v, full %v", pos, i/v, i%v, got[i], want[i])
+					}
 				}
 			}
-		}
+			// len(steps) is a multiple of lengthQuantum, so the cache is full.
+			if _, err := sess.Step(nil, make([]int32, 4)); err == nil {
+				t.Error("a step beyond the cache was accepted")
+			}
+		})
+	}
+}
+
+// TestGeneratorSearchMatchesFullDecode runs greedy and beam search with the
+// cached Generator and the full decoder: outputs must be identical and
+// scores equal within float tolerance. Random weights tend to repeat one
+// token; forbidding repeats makes every step's choice matter.
+func TestGeneratorSearchMatchesFullDecode(t *testing.T) {
+	backend := testBackend(t)
+	src := [][]int32{{5, 6, 7, 2}, {3, 4, 5, 6, 7, 8, 9, 10, 11, 2}, {9, 2}}
+	for name, cfg := range cacheTestConfigs() {
+		t.Run(name, func(t *testing.T) {
+			store := model.NewStore()
+			if err := store.SetRNGStateFromSeed(11); err != nil {
+				t.Fatal(err)
+			}
+			ref := newFullModel(t, backend, store, cfg)
+			for _, beams := range []int{1, 3} {
+				opt := decode.Options{
+					MaxLength: 7, NumBeams: beams, NoRepeatNgramSize: 1, NumReturnSequences: 1, LengthPenalty: 1,
+					DecoderStartTokenID: cfg.BOSID, EOSTokenID: cfg.EOSID, PadTokenID: cfg.PadID, ForcedEOSTokenID: -1,
+				}
+				want, err := decode.Generate(context.Background(), ref, src, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				gen, err := NewGenerator(backend, store, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := decode.Generate(context.Background(), gen, src, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range want {
+					g, w := got[i][0], want[i][0]
+					if !slices.Equal(g.Tokens, w.Tokens) || math.Abs(g.Score-w.Score) > 1e-4 {
+						t.Errorf("beams %d source %d: cached %v (%.5f), full %v (%.5f)", beams, i, g.Tokens, g.Score, w.Tokens, w.Score)
+					}
+				}
+			}
+		})
 	}
 }
 
