@@ -26,19 +26,20 @@ type depthParser interface {
 	Depths(sentences []string) ([]int, error)
 }
 
-// depthChunk bounds the sentences per Parser.Depths call: the parser
-// compiles one graph per (batch size, padded length) and keeps at most 64,
-// so free-size batches exhaust its cache; two sentences (one pair) keep the
-// shapes few.
-const depthChunk = 2
+// depthChunk bounds the sentences per Parser.Depths call (the parser
+// batches them itself, in a few fixed batch shapes).
+const depthChunk = 4096
 
-// chunked feeds p at most depthChunk sentences at a time.
-type chunked struct{ p depthParser }
+// chunked feeds p at most n sentences at a time.
+type chunked struct {
+	p depthParser
+	n int
+}
 
 func (c chunked) Depths(sents []string) ([]int, error) {
 	out := make([]int, 0, len(sents))
 	for len(sents) > 0 {
-		n := min(depthChunk, len(sents))
+		n := min(c.n, len(sents))
 		d, err := c.p.Depths(sents[:n])
 		if err != nil {
 			return nil, err
@@ -58,7 +59,7 @@ func depthOption(mode string) (depthParser, string, error) {
 	case "auto", "on":
 		p, err := depparse.Default()
 		if err == nil {
-			return chunked{p}, "dependency depth: bundled models/depparse parser", nil
+			return chunked{p, depthChunk}, "dependency depth: bundled models/depparse parser", nil
 		}
 		if mode == "on" {
 			return nil, "", fmt.Errorf("--depth on: %w", err)

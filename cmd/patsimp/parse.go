@@ -154,6 +154,9 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "random seed")
 	layers := fs.Int("layers", depparse.DefaultConfig().Layers, "transformer layers")
 	hidden := fs.Int("hidden", depparse.DefaultConfig().Hidden, "encoder width")
+	schedule := fs.String("schedule", "step", "learning-rate decay: step (x0.75 every 5000 updates) or cosine (to 2% at the last epoch)")
+	teacher := fs.String("teacher", "", "model file(s), comma-separated, to distil: their averaged head distributions become soft targets")
+	distill := fs.Float64("distill-weight", 0.5, "weight of the teacher's soft targets in the arc loss (with --teacher)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -168,6 +171,18 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *schedule != "step" && *schedule != "cosine" {
+		return usageErrorf("--schedule must be step or cosine, not %q", *schedule)
+	}
+	if *distill < 0 || *distill > 1 {
+		return usageErrorf("--distill-weight must be in [0, 1], not %v", *distill)
+	}
+	var teacherParser *depparse.Parser
+	if *teacher != "" {
+		if teacherParser, err = depparse.Load(*backend, strings.Split(*teacher, ",")...); err != nil {
+			return err
+		}
+	}
 	cfg := depparse.DefaultConfig()
 	cfg.Layers, cfg.Hidden = *layers, *hidden
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -175,7 +190,8 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	res, err := depparse.Train(ctx, depparse.TrainOptions{
 		Train: train, Dev: dev, Config: cfg, Backend: *backend, Out: *out,
 		MaxEpochs: *epochs, Patience: *patience, MaxSteps: *maxSteps, TokensPerBatch: *tokens,
-		LearningRate: *lr, Seed: *seed, Log: stderr,
+		LearningRate: *lr, Seed: *seed, Schedule: *schedule, Teacher: teacherParser, DistillWeight: *distill,
+		Log: stderr,
 	})
 	if err != nil {
 		return err

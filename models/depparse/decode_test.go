@@ -3,6 +3,7 @@ package depparse
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/patsimp/patsimp/data/conllu"
@@ -97,5 +98,84 @@ func TestDecodeTreeMatchesBruteForce(t *testing.T) {
 func TestDecodeTreeEmpty(t *testing.T) {
 	if h := DecodeTree([][]float64{{0}}); len(h) != 0 {
 		t.Errorf("heads %v for no words", h)
+	}
+}
+
+func TestPlanChunks(t *testing.T) {
+	rep := func(n, l int) []int {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = l
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		lens []int
+		want []int
+	}{
+		{"one sentence", []int{5}, []int{0, 1}},
+		// 256 sentences padded to 56 positions: batches of 64 (64·56 ≤ 4096 < 128·56).
+		{"uniform 55 words", rep(256, 55), []int{0, 64, 128, 192, 256}},
+		// Two short sentences and a long one: padding the short ones to 64
+		// positions costs more than a second call.
+		{"short and long", []int{5, 6, 60}, []int{0, 2, 3}},
+		// Close lengths share one call instead of two.
+		{"close lengths", []int{7, 9}, []int{0, 2}},
+		// Power-of-two batch buckets: 5 sentences of one length run as 4 + 1
+		// rather than as 8 padded rows.
+		{"five alike", rep(5, 30), []int{0, 4, 5}},
+	} {
+		got := planChunks(tc.lens)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: chunks %v, want %v", tc.name, got, tc.want)
+		}
+		for c := 0; c+1 < len(got); c++ {
+			if rows, tl := got[c+1]-got[c], padLen(tc.lens[got[c+1]-1]+1); rows > maxRows(tl) {
+				t.Errorf("%s: chunk %d has %d rows of %d positions, over %d", tc.name, c, rows, tl, maxRows(tl))
+			}
+		}
+	}
+}
+
+func TestBatchShapes(t *testing.T) {
+	for _, tc := range []struct{ k, rows int }{{1, 1}, {2, 2}, {3, 4}, {64, 64}, {65, 128}} {
+		if got := padRows(tc.k); got != tc.rows {
+			t.Errorf("padRows(%d) = %d, want %d", tc.k, got, tc.rows)
+		}
+	}
+	for _, tc := range []struct{ t, rows int }{{8, 512}, {56, 64}, {64, 64}, {96, 32}, {4096, 1}, {8192, 1}} {
+		if got := maxRows(tc.t); got != tc.rows {
+			t.Errorf("maxRows(%d) = %d, want %d", tc.t, got, tc.rows)
+		}
+	}
+}
+
+// TestAddLogSoftmax checks the per-word normalisation over real heads: the
+// padding columns and the word itself get no mass and members add up.
+func TestAddLogSoftmax(t *testing.T) {
+	const tpad = 4 // ROOT + 2 words + 1 padding position
+	arcs := []float32{
+		9, 9, 9, 9, // ROOT row: ignored
+		1, 5, 2, 100, // word 1: heads 0 and 2 (itself and padding excluded)
+		3, 3, 7, 100, // word 2: heads 0 and 1
+		9, 9, 9, 9, // padding row: ignored
+	}
+	sc := [][]float64{make([]float64, 3), make([]float64, 3), make([]float64, 3)}
+	addLogSoftmax(sc, arcs, tpad)
+	addLogSoftmax(sc, arcs, tpad) // a second, identical member doubles the scores
+	lse1 := math.Log(math.Exp(1) + math.Exp(2))
+	lse2 := math.Log(math.Exp(3) + math.Exp(3))
+	want := [][]float64{
+		{0, 0, 0},
+		{2 * (1 - lse1), math.Inf(-1), 2 * (2 - lse1)},
+		{2 * (3 - lse2), 2 * (3 - lse2), math.Inf(-1)},
+	}
+	for d := range want {
+		for h := range want[d] {
+			if g, w := sc[d][h], want[d][h]; !(g == w || math.Abs(g-w) < 1e-9) {
+				t.Errorf("score[%d][%d] = %v, want %v", d, h, g, w)
+			}
+		}
 	}
 }

@@ -3,6 +3,7 @@ package depparse
 import (
 	"math"
 
+	"github.com/gomlx/compute"
 	"github.com/gomlx/compute/dtypes"
 	"github.com/gomlx/compute/shapes"
 	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX graph code reads best with the ops unqualified.
@@ -95,10 +96,38 @@ func abs(k int) int {
 	return k
 }
 
+// denseVars returns the weights [in,out] and biases [out] of a layers.Dense
+// layer in scope (the "dense/weights" and "dense/biases" variables).
+func denseVars(scope *model.Scope, g *Graph, dt dtypes.DType, in, out int) (w, b *Node) {
+	scope = scope.In("dense")
+	w = scope.VariableWithShape("weights", shapes.Make(dt, in, out)).NodeValue(g)
+	b = scope.VariableWithShape("biases", shapes.Make(dt, out)).NodeValue(g)
+	return w, b
+}
+
+// linear is x·w + b with an optional fused ReLU; b may be nil.
+func linear(x, w, b *Node, relu bool) *Node {
+	if relu {
+		return nn.Dense(x, w, b, compute.DenseLayoutInputOutputs, activation.TypeRelu)
+	}
+	return nn.Dense(x, w, b, compute.DenseLayoutInputOutputs)
+}
+
+// dense is layers.Dense (same variables) with an optional fused ReLU.
+func dense(scope *model.Scope, x *Node, out int, relu bool) *Node {
+	w, b := denseVars(scope, x.Graph(), x.DType(), x.Shape().Dimensions[x.Rank()-1], out)
+	return linear(x, w, b, relu)
+}
+
 // forward builds the network: features → embeddings → local convolution →
 // transformer layers with relative-position attention bias → biaffine arc
-// scores (and UPOS logits for the auxiliary loss).
-func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffixes, wshapes *Node) scores {
+// scores (and, when training, UPOS logits for the auxiliary loss).
+//
+// The inference graph (training false) leaves the arc scores of padding
+// heads and self-loops unmasked (scoreSentences normalises each word's row
+// over its real heads itself) and folds away the attention key and value
+// biases, which changes no result.
+func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffixes, wshapes *Node, training bool) scores {
 	g := words.Graph()
 	dims := words.Shape().Dimensions
 	b, t := dims[0], dims[1]
@@ -119,19 +148,19 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 		layers.Embedding(embScope("shape"), wshapes, dt, numShapes, cfg.ShapeDim),
 	}, -1)
 	emb = dropout(scope.In("emb_dropout"), emb, cfg.Dropout)
-	h := layers.Dense(scope.In("input"), emb, true, cfg.Hidden)
+	h := dense(scope.In("input"), emb, cfg.Hidden, false)
 	if cfg.InputNorm {
 		h = layerNorm(scope.In("input_norm"), h)
 	}
 
 	// Local context: a width-3 convolution as a residual block.
 	local := Concatenate([]*Node{shift(h, 1), h, shift(h, -1)}, -1)
-	local = activation.Relu(layers.Dense(scope.In("conv"), local, true, cfg.Hidden))
+	local = dense(scope.In("conv"), local, cfg.Hidden, true)
 	h = layerNorm(scope.In("conv_norm"), Add(h, dropout(scope.In("conv_dropout"), local, cfg.Dropout)))
 
-	// Attention mask and relative-position bias shared by the layers.
-	keyMask := ExpandAxes(mask, 1, 2) // [B,1,1,T]
-	negInf := Scalar(g, dt, -1e9)
+	// Attention: padding keys get a -1e9 additive penalty (softmax weight
+	// exactly 0), added to the learned relative-position bias once per layer.
+	keyPenalty := ExpandAxes(MulScalar(OneMinus(ConvertDType(mask, dt)), -1e9), 1, 2) // [B,1,1,T]
 	q := Iota(g, shapes.Make(dtypes.Int32, t, t), 0)
 	k := Iota(g, shapes.Make(dtypes.Int32, t, t), 1)
 	rel := AddScalar(ClipScalar(Sub(k, q), float64(-cfg.MaxRel), float64(cfg.MaxRel)), cfg.MaxRel)
@@ -141,34 +170,48 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 		relTable := ls.VariableWithShape("rel_bias", shapes.Make(dt, 2*cfg.MaxRel+1, cfg.Heads))
 		bias := Gather(relTable.NodeValue(g), ExpandAxes(rel, -1)) // [T,T,H]
 		bias = ExpandAxes(TransposeAllAxes(bias, 2, 0, 1), 0)      // [1,H,T,T]
+		bias = Add(bias, keyPenalty)                               // [B,H,T,T]
 
 		a := layerNorm(ls.In("attn_norm"), h)
-		qs := Reshape(layers.Dense(ls.In("q"), a, true, cfg.Hidden), b, t, cfg.Heads, dh)
-		ks := Reshape(layers.Dense(ls.In("k"), a, true, cfg.Hidden), b, t, cfg.Heads, dh)
-		vs := Reshape(layers.Dense(ls.In("v"), a, true, cfg.Hidden), b, t, cfg.Heads, dh)
-		logits := MulScalar(Einsum("bqhd,bkhd->bhqk", qs, ks), 1/math.Sqrt(float64(dh)))
-		logits = Add(logits, bias)
-		logits = Where(BroadcastToShape(keyMask, logits.Shape()), logits, BroadcastToShape(negInf, logits.Shape()))
+		wq, bq := denseVars(ls.In("q"), g, dt, cfg.Hidden, cfg.Hidden)
+		wk, bk := denseVars(ls.In("k"), g, dt, cfg.Hidden, cfg.Hidden)
+		wv, bv := denseVars(ls.In("v"), g, dt, cfg.Hidden, cfg.Hidden)
+		wo, bo := denseVars(ls.In("out"), g, dt, cfg.Hidden, cfg.Hidden)
+		// The 1/sqrt(dh) logit scale is folded into the (small) query weights.
+		scale := 1 / math.Sqrt(float64(dh))
+		wq, bq = MulScalar(wq, scale), MulScalar(bq, scale)
+		if !training {
+			// Exact rewrites for inference: the key bias adds q_i·b_k to every
+			// logit of row i, which softmax ignores; the value bias passes
+			// through attention unchanged (weights sum to 1) and is folded into
+			// the output bias.
+			bk = nil
+			bo = Add(bo, Einsum("c,co->o", bv, wo))
+			bv = nil
+		}
+		qs := Reshape(linear(a, wq, bq, false), b, t, cfg.Heads, dh)
+		ks := Reshape(linear(a, wk, bk, false), b, t, cfg.Heads, dh)
+		vs := Reshape(linear(a, wv, bv, false), b, t, cfg.Heads, dh)
+		logits := Add(Einsum("bqhd,bkhd->bhqk", qs, ks), bias)
 		att := Softmax(logits, -1)
 		att = dropout(ls.In("attn_dropout"), att, cfg.Dropout)
 		ctx := Reshape(Einsum("bhqk,bkhd->bqhd", att, vs), b, t, cfg.Hidden)
-		h = Add(h, dropout(ls.In("out_dropout"), layers.Dense(ls.In("out"), ctx, true, cfg.Hidden), cfg.Dropout))
+		h = Add(h, dropout(ls.In("out_dropout"), linear(ctx, wo, bo, false), cfg.Dropout))
 
 		f := layerNorm(ls.In("ffn_norm"), h)
-		f = layers.Dense(ls.In("ffn1"), f, true, cfg.FFN)
 		if cfg.FFNActivation == "relu" {
-			f = activation.Relu(f)
+			f = dense(ls.In("ffn1"), f, cfg.FFN, true)
 		} else {
-			f = activation.Gelu(f)
+			f = activation.Gelu(dense(ls.In("ffn1"), f, cfg.FFN, false))
 		}
-		f = layers.Dense(ls.In("ffn2"), f, true, cfg.Hidden)
+		f = dense(ls.In("ffn2"), f, cfg.Hidden, false)
 		h = Add(h, dropout(ls.In("ffn_dropout"), f, cfg.Dropout))
 	}
 	h = layerNorm(scope.In("final_norm"), h)
 
 	// Biaffine arc scorer: s[b,i,j] = dep_i·W·head_j + u·head_j.
-	dep := activation.Relu(layers.Dense(scope.In("arc_dep"), h, true, cfg.ArcDim))
-	head := activation.Relu(layers.Dense(scope.In("arc_head"), h, true, cfg.ArcDim))
+	dep := dense(scope.In("arc_dep"), h, cfg.ArcDim, true)
+	head := dense(scope.In("arc_head"), h, cfg.ArcDim, true)
 	dep = dropout(scope.In("dep_dropout"), dep, cfg.Dropout)
 	head = dropout(scope.In("head_dropout"), head, cfg.Dropout)
 	// The bilinear weight starts at zero (Dozat & Manning) so the first
@@ -178,24 +221,32 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 	u := bs.VariableWithShape("u", shapes.Make(dt, cfg.ArcDim)).NodeValue(g)
 	arcs := Einsum("bic,bjc->bij", Einsum("bia,ac->bic", dep, w), head)
 	headBias := Einsum("bjc,c->bj", head, u)
-	arcs = Add(arcs, ExpandAxes(headBias, 1))
+	arcBias := ExpandAxes(headBias, 1) // [B,1,T]
 	if cfg.ArcDistance {
 		// Learned prior on the signed head-dependent distance: most arcs are short.
 		distTable := scope.In("arc_distance").VariableWithShape("bias", shapes.Make(dt, 2*cfg.MaxRel+1, 1))
-		arcs = Add(arcs, ExpandAxes(Squeeze(Gather(distTable.NodeValue(g), ExpandAxes(rel, -1)), -1), 0))
+		arcBias = Add(arcBias, ExpandAxes(Squeeze(Gather(distTable.NodeValue(g), ExpandAxes(rel, -1)), -1), 0)) // [B,T,T]
 	}
-	// Padding can never be a head, nor a word its own head.
-	valid := And(ExpandAxes(mask, 1), BroadcastToShape(ExpandAxes(NotEqual(q, k), 0), shapes.Make(dtypes.Bool, b, t, t)))
-	arcs = Where(valid, arcs, BroadcastToShape(negInf, arcs.Shape()))
+	arcs = Add(arcs, arcBias)
+	if training {
+		// Padding can never be a head, nor a word its own head.
+		valid := And(ExpandAxes(mask, 1), BroadcastToShape(ExpandAxes(NotEqual(q, k), 0), shapes.Make(dtypes.Bool, b, t, t)))
+		arcs = Where(valid, arcs, BroadcastToShape(Scalar(g, dt, -1e9), arcs.Shape()))
+	}
 
-	pos := layers.Dense(scope.In("pos"), h, true, len(voc.UPOS))
+	var pos *Node
+	if training && cfg.POSLoss > 0 {
+		pos = layers.Dense(scope.In("pos"), h, true, len(voc.UPOS))
+	}
 	return scores{arcs: arcs, pos: pos}
 }
 
 // lossGraph returns the mean cross-entropy of the gold heads over real words
 // (ROOT and padding excluded) plus the weighted UPOS tagging loss.
-// goldHeads and goldPOS are [B,T] with -1 where no label applies.
-func lossGraph(cfg Config, s scores, goldHeads, goldPOS *Node) *Node {
+// goldHeads and goldPOS are [B,T] with -1 where no label applies. With a
+// teacher's head distributions soft [B,T,T] (nil without), the arc loss is
+// (1-distill)·gold cross-entropy + distill·cross-entropy against soft.
+func lossGraph(cfg Config, s scores, goldHeads, goldPOS, soft *Node, distill float64) *Node {
 	g := goldHeads.Graph()
 	dt := s.arcs.DType()
 	t := s.arcs.Shape().Dimensions[2]
@@ -205,9 +256,13 @@ func lossGraph(cfg Config, s scores, goldHeads, goldPOS *Node) *Node {
 	logp := LogSoftmax(s.arcs, -1)
 	gold := OneHot(Max(goldHeads, ScalarZero(g, goldHeads.DType())), t, dt)
 	arcNLL := Neg(ReduceSum(Mul(logp, gold), -1))
+	if soft != nil {
+		softNLL := Neg(ReduceSum(Mul(logp, soft), -1))
+		arcNLL = Add(MulScalar(arcNLL, 1-distill), MulScalar(softNLL, distill))
+	}
 	loss := Div(ReduceAllSum(Mul(arcNLL, tokMask)), n)
 
-	if cfg.POSLoss > 0 {
+	if cfg.POSLoss > 0 && s.pos != nil {
 		nPOS := s.pos.Shape().Dimensions[2]
 		posMask := ConvertDType(GreaterOrEqual(goldPOS, ScalarZero(g, goldPOS.DType())), dt)
 		plogp := LogSoftmax(s.pos, -1)

@@ -20,8 +20,11 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"runtime"
+	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gomlx/compute"
 	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX graph code reads best with the ops unqualified.
@@ -134,18 +137,22 @@ func newParser(backendName string, bundles ...*bundle) (*Parser, error) {
 }
 
 // newInferenceExec compiles (lazily, per input shape) the graph from the
-// four feature matrices to the log-probabilities of every head [B,T,T].
+// four feature matrices to the unmasked arc scores of every head [B,T,T];
+// scoreSentences normalises each word's row over its real heads.
 func newInferenceExec(backend compute.Backend, store *model.Store, cfg Config, voc *Vocab) (*model.Exec, error) {
 	exec, err := model.NewExec(backend, store, func(scope *model.Scope, words, prefixes, suffixes, shapes *Node) *Node {
-		s := forward(scope.In("parser"), cfg, voc, words, prefixes, suffixes, shapes)
-		return LogSoftmax(s.arcs, -1)
+		return forward(scope.In("parser"), cfg, voc, words, prefixes, suffixes, shapes, false).arcs
 	})
 	if err != nil {
 		return nil, fmt.Errorf("depparse: building inference graph: %w", err)
 	}
-	exec.SetMaxCache(64)
+	exec.SetMaxCache(maxGraphs)
 	return exec, nil
 }
+
+// maxGraphs bounds the compiled inference graphs kept per model: one per
+// (batch bucket, padded length) in use.
+const maxGraphs = 256
 
 // Depth returns the dependency-tree depth of a raw sentence: the largest
 // number of edges from the root word down to a leaf (0 for one word, 0 for
@@ -215,64 +222,202 @@ func padLen(n int) int {
 	}
 }
 
-// predictHeads runs the networks over sentences grouped by padded length,
-// averages their head log-probabilities and decodes each sentence to a tree.
+// padRows rounds a batch's sentence count up to a power of two, the batch
+// sizes graphs are compiled for.
+func padRows(k int) int {
+	r := 1
+	for r < k {
+		r *= 2
+	}
+	return r
+}
+
+// maxRows is the largest batch bucket of sentences padded to t positions
+// that fits MaxBatchTokens (at least 1).
+func maxRows(t int) int {
+	r := 1
+	for 2*r*t <= MaxBatchTokens {
+		r *= 2
+	}
+	return r
+}
+
+// callOverhead is the fixed cost of one graph call in padded-token
+// equivalents, used to trade padding against the number of calls when
+// sentences are grouped.
+const callOverhead = 96
+
+// chunkCost estimates the cost of one graph call over k sentences padded to
+// t positions: a fixed cost plus the padded tokens, the attention's
+// quadratic part included.
+func chunkCost(k, t int) float64 {
+	return callOverhead + float64(padRows(k)*t)*(1+float64(t)/256)
+}
+
+// planChunks splits sentence indices sorted by length (lens[i] = words of
+// order[i]) into graph calls of consecutive sentences with the least total
+// chunkCost: a chunk is padded to its longest sentence and to a power-of-two
+// number of rows. It returns the chunk boundaries (chunk c is
+// order[bounds[c]:bounds[c+1]]).
+func planChunks(lens []int) []int {
+	n := len(lens)
+	best := make([]float64, n+1)
+	from := make([]int, n+1)
+	for i := 1; i <= n; i++ {
+		t := padLen(lens[i-1] + 1)
+		limit := maxRows(t)
+		best[i] = math.Inf(1)
+		for j := i - 1; j >= 0 && i-j <= limit; j-- {
+			if c := best[j] + chunkCost(i-j, t); c < best[i] {
+				best[i], from[i] = c, j
+			}
+		}
+	}
+	var bounds []int
+	for i := n; i > 0; i = from[i] {
+		bounds = append(bounds, i)
+	}
+	bounds = append(bounds, 0)
+	slices.Reverse(bounds)
+	return bounds
+}
+
+// predictHeads runs the networks over the sentences and decodes each to a
+// tree from the members' summed head log-probabilities.
 func predictHeads(members []*member, sents [][]string) (heads [][]int, err error) {
 	heads = make([][]int, len(sents))
+	for i, s := range sents {
+		if len(s) == 0 {
+			heads[i] = []int{}
+		}
+	}
+	err = scoreSentences(members, sents, func(i int, sc [][]float64) {
+		heads[i] = DecodeTree(sc)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return heads, nil
+}
+
+// scoreSentences runs the networks over the non-empty sentences, batched
+// by planChunks, and calls fn once for each of them with the members'
+// summed head log-probabilities: sc[d][h] for word d (1-based) and head h
+// (0 = ROOT), normalised over the sentence's real heads; sc[d][d] is -Inf
+// and sc[0] is all zeros. Chunks run on up to GOMAXPROCS goroutines, so fn
+// is called concurrently (for different i).
+func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]float64)) error {
 	order := make([]int, 0, len(sents))
 	for i, s := range sents {
 		if len(s) > 0 {
 			order = append(order, i)
-		} else {
-			heads[i] = []int{}
 		}
 	}
+	if len(order) == 0 {
+		return nil
+	}
 	sort.SliceStable(order, func(a, b int) bool { return len(sents[order[a]]) < len(sents[order[b]]) })
-	for start := 0; start < len(order); {
-		t := padLen(len(sents[order[start]]) + 1)
-		end := start
-		for end < len(order) && padLen(len(sents[order[end]])+1) == t && (end-start+1)*t <= MaxBatchTokens {
-			end++
+	lens := make([]int, len(order))
+	for k, i := range order {
+		lens[k] = len(sents[i])
+	}
+	bounds := planChunks(lens)
+	chunks := len(bounds) - 1
+
+	run := func(c int) error {
+		group := order[bounds[c]:bounds[c+1]]
+		t := padLen(lens[bounds[c+1]-1] + 1)
+		rows := padRows(len(group))
+		sc := make([][][]float64, len(group))
+		for k, i := range group {
+			n := len(sents[i])
+			sc[k] = make([][]float64, n+1)
+			flat := make([]float64, (n+1)*(n+1))
+			for d := range sc[k] {
+				sc[k][d] = flat[d*(n+1) : (d+1)*(n+1)]
+			}
 		}
-		if end == start {
-			end = start + 1
-		}
-		group := order[start:end]
-		var logp []float32
-		for mi, m := range members {
-			feats := make([][]features, len(group))
+		feats := make([][]features, rows)
+		for _, m := range members {
 			for k, i := range group {
 				feats[k] = m.voc.featurize(sents[i])
 			}
-			lp, err := runArcs(m.exec, makeBatch(feats, t))
+			arcs, err := runArcs(m.exec, makeBatch(feats, t))
 			if err != nil {
-				return nil, err
+				return err
 			}
-			if mi == 0 {
-				logp = lp
-				continue
-			}
-			for x, v := range lp {
-				logp[x] += v
+			for k := range group {
+				addLogSoftmax(sc[k], arcs[k*t*t:(k+1)*t*t], t)
 			}
 		}
 		for k, i := range group {
-			n := len(sents[i])
-			sc := make([][]float64, n+1)
-			for d := 1; d <= n; d++ {
-				row := make([]float64, n+1)
-				base := (k*t + d) * t
-				for h := 0; h <= n; h++ {
-					row[h] = float64(logp[base+h])
-				}
-				sc[d] = row
-			}
-			sc[0] = make([]float64, n+1)
-			heads[i] = DecodeTree(sc)
+			fn(i, sc[k])
 		}
-		start = end
+		return nil
 	}
-	return heads, nil
+
+	workers := min(runtime.GOMAXPROCS(0), chunks)
+	if workers <= 1 {
+		for c := range chunks {
+			if err := run(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var (
+		next     atomic.Int64
+		firstErr error
+		errOnce  sync.Once
+		wg       sync.WaitGroup
+		failed   atomic.Bool
+	)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !failed.Load() {
+				c := int(next.Add(1) - 1)
+				if c >= chunks {
+					return
+				}
+				if err := run(c); err != nil {
+					errOnce.Do(func() { firstErr = err })
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return firstErr
+}
+
+// addLogSoftmax adds to sc (n+1 rows of n+1 scores) the log-softmax of each
+// word's arc scores over its real heads 0..n, its own position excluded,
+// from one sentence's [t,t] block of raw arc scores; sc[d][d] becomes -Inf.
+func addLogSoftmax(sc [][]float64, arcs []float32, t int) {
+	n := len(sc) - 1
+	for d := 1; d <= n; d++ {
+		row := arcs[d*t : d*t+n+1]
+		maxv := math.Inf(-1)
+		for h, v := range row {
+			if h != d && float64(v) > maxv {
+				maxv = float64(v)
+			}
+		}
+		sum := 0.0
+		for h, v := range row {
+			if h != d {
+				sum += math.Exp(float64(v) - maxv)
+			}
+		}
+		lse := maxv + math.Log(sum)
+		out := sc[d]
+		for h, v := range row {
+			out[h] += float64(v) - lse
+		}
+		out[d] = math.Inf(-1)
+	}
 }
 
 // makeBatch pads feature rows to length t.
@@ -303,8 +448,8 @@ func (b *batch) tensors() []any {
 	}
 }
 
-// runArcs executes the inference graph and returns the flat [B,T,T]
-// log-probabilities.
+// runArcs executes the inference graph and returns the flat [B,T,T] arc
+// scores.
 func runArcs(exec *model.Exec, b *batch) ([]float32, error) {
 	out, err := exec.Call(b.tensors()...)
 	if err != nil {
@@ -316,7 +461,7 @@ func runArcs(exec *model.Exec, b *batch) ([]float32, error) {
 		return nil, fmt.Errorf("depparse: reading scores: %w", err)
 	}
 	for _, v := range flat {
-		if math.IsNaN(float64(v)) {
+		if v != v {
 			return nil, fmt.Errorf("depparse: parser produced NaN scores")
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -105,6 +106,45 @@ func TestDepthAPI(t *testing.T) {
 		if strings.Join(tree.Forms(), " ") != strings.Join(Tokenize(s), " ") {
 			t.Errorf("Parse(%q) words %q", s, tree.Forms())
 		}
+	}
+}
+
+// TestBatchingDoesNotChangeParses parses sentences of many lengths in one
+// call (several sentences per graph call, padded rows and positions, run
+// concurrently) and one at a time: the trees must be the same.
+func TestBatchingDoesNotChangeParses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the bundled model")
+	}
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sents, err := conllu.ReadFile(filepath.Join(fixtures, "ewt-test-excerpt.conllu"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toks [][]string
+	for _, s := range sents[:60] {
+		toks = append(toks, s.Forms())
+	}
+	toks = append(toks, nil) // an empty sentence in the middle of a batch
+	toks = append(toks, sents[60].Forms())
+	all, err := p.ParseTokens(toks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range toks {
+		one, err := p.ParseTokens([][]string{s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(one[0], all[i]) {
+			t.Errorf("sentence %d (%d words): alone %v, in a batch %v", i, len(s), one[0], all[i])
+		}
+	}
+	if len(all[60]) != 0 {
+		t.Errorf("empty sentence got heads %v", all[60])
 	}
 }
 

@@ -47,6 +47,18 @@ type TrainOptions struct {
 	MaxLen         int     // training sentences longer than this are skipped; default 100
 	Seed           uint64
 
+	// Schedule is the learning-rate decay after warm-up: "step" (or "":
+	// ×0.75 every 5000 updates) or "cosine" (half a cosine from the full
+	// rate down to 2% of it at the end of MaxEpochs).
+	Schedule string
+
+	// Teacher, when set, distils it into the model being trained: the loss
+	// becomes (1-DistillWeight)·gold cross-entropy + DistillWeight·cross-
+	// entropy against the teacher's head distribution (e.g. an ensemble's
+	// averaged distribution) for each training word.
+	Teacher       *Parser
+	DistillWeight float64 // default 0.5 when Teacher is set
+
 	// Log receives progress lines; nil discards them.
 	Log io.Writer
 }
@@ -105,18 +117,33 @@ func (o *TrainOptions) defaults() {
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
+	if o.Teacher != nil && o.DistillWeight <= 0 {
+		o.DistillWeight = 0.5
+	}
+}
+
+// learningRate is the rate of update step (0-based) of a run of total
+// updates.
+func (o *TrainOptions) learningRate(step, total int) float64 {
+	lr := o.LearningRate * math.Min(1, float64(step+1)/float64(o.WarmupSteps))
+	if o.Schedule == "cosine" {
+		frac := math.Min(1, float64(step)/float64(max(1, total)))
+		return lr * (0.02 + 0.98*0.5*(1+math.Cos(math.Pi*frac)))
+	}
+	return lr * math.Pow(0.75, float64(step)/5000)
 }
 
 // trainBatch is one padded update's inputs and labels.
 type trainBatch struct {
 	x           *batch
 	heads, upos []int32
+	soft        []float32 // [B,T,T] teacher head distributions, nil without a teacher
 	sentences   int
 }
 
 // epochBatches groups the training sentences into batches of similar padded
 // length, in an order shuffled by (seed, epoch).
-func epochBatches(sents []*conllu.Sentence, voc *Vocab, wordCount map[string]int, tokens int, seed uint64, epoch int) []*trainBatch {
+func epochBatches(sents []*conllu.Sentence, soft [][]float32, voc *Vocab, wordCount map[string]int, tokens int, seed uint64, epoch int) []*trainBatch {
 	rng := rand.New(rand.NewPCG(seed, uint64(epoch)+1))
 	idx := rng.Perm(len(sents))
 	byLen := map[int][]int{}
@@ -135,7 +162,7 @@ func epochBatches(sents []*conllu.Sentence, voc *Vocab, wordCount map[string]int
 		per := max(1, tokens/t)
 		for start := 0; start < len(group); start += per {
 			end := min(start+per, len(group))
-			out = append(out, makeTrainBatch(sents, group[start:end], per, t, voc, wordCount, rng))
+			out = append(out, makeTrainBatch(sents, soft, group[start:end], per, t, voc, wordCount, rng))
 		}
 	}
 	rng.Shuffle(len(out), func(a, b int) { out[a], out[b] = out[b], out[a] })
@@ -145,7 +172,9 @@ func epochBatches(sents []*conllu.Sentence, voc *Vocab, wordCount map[string]int
 // makeTrainBatch builds a batch of exactly rows rows (missing rows are
 // padding), replacing rare words by UNK at random (word dropout) so the
 // network learns to use the affix and shape features for unknown words.
-func makeTrainBatch(sents []*conllu.Sentence, ids []int, rows, t int, voc *Vocab, wordCount map[string]int, rng *rand.Rand) *trainBatch {
+// soft, if not nil, holds each sentence's teacher distributions (see
+// teacherTargets).
+func makeTrainBatch(sents []*conllu.Sentence, soft [][]float32, ids []int, rows, t int, voc *Vocab, wordCount map[string]int, rng *rand.Rand) *trainBatch {
 	feats := make([][]features, len(ids))
 	for k, i := range ids {
 		feats[k] = voc.featurize(sents[i].Forms())
@@ -170,6 +199,15 @@ func makeTrainBatch(sents []*conllu.Sentence, ids []int, rows, t int, voc *Vocab
 			tb.heads[k*t+j+1] = int32(w.Head)
 			if id, ok := voc.upos[w.UPOS]; ok {
 				tb.upos[k*t+j+1] = id
+			}
+		}
+	}
+	if soft != nil {
+		tb.soft = make([]float32, rows*t*t)
+		for k, i := range ids {
+			n := len(sents[i].Words)
+			for d := 1; d <= n; d++ {
+				copy(tb.soft[(k*t+d)*t:(k*t+d)*t+n+1], soft[i][(d-1)*(n+1):d*(n+1)])
 			}
 		}
 	}
@@ -230,13 +268,26 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 		}
 	}
 
+	soft, err := teacherTargets(opt.Teacher, train)
+	if err != nil {
+		return nil, err
+	}
+	if soft != nil {
+		fmt.Fprintf(opt.Log, "distilling: teacher head distributions for %d training sentences, weight %.2f\n",
+			len(train), opt.DistillWeight)
+	}
+
 	lrVar := optimizer.LearningRateVarWithValue(store.RootScope(), dtypes.Float32, opt.LearningRate)
 	opti := optimizer.Adam().LearningRate(opt.LearningRate).Betas(0.9, 0.9).Epsilon(1e-8).Done()
 	step, err := model.NewExec(backend, store, func(scope *model.Scope, in []*Node) *Node {
 		g := in[0].Graph()
 		store.SetTraining(g, true)
-		s := forward(scope.In("parser"), cfg, voc, in[0], in[1], in[2], in[3])
-		loss := lossGraph(cfg, s, in[4], in[5])
+		s := forward(scope.In("parser"), cfg, voc, in[0], in[1], in[2], in[3], true)
+		var softNode *Node
+		if len(in) > 6 {
+			softNode = in[6]
+		}
+		loss := lossGraph(cfg, s, in[4], in[5], softNode, opt.DistillWeight)
 		opti.UpdateGraph(scope, g, loss)
 		return loss
 	})
@@ -259,7 +310,7 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 	}
 	lastSave := time.Now()
 	for state.Epoch < opt.MaxEpochs {
-		batches := epochBatches(train, voc, wordCount, opt.TokensPerBatch, opt.Seed, state.Epoch)
+		batches := epochBatches(train, soft, voc, wordCount, opt.TokensPerBatch, opt.Seed, state.Epoch)
 		prog := progress.New(opt.Log, fmt.Sprintf("epoch %d", state.Epoch+1), int64(len(batches)),
 			progress.Options{Unit: "batches", Start: int64(state.Batch), Interval: 30 * time.Second})
 		for state.Batch < len(batches) {
@@ -272,8 +323,7 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 			if opt.MaxSteps > 0 && state.Step >= opt.MaxSteps {
 				return res, save()
 			}
-			lr := opt.LearningRate * math.Min(1, float64(state.Step+1)/float64(opt.WarmupSteps)) *
-				math.Pow(0.75, float64(state.Step)/5000)
+			lr := opt.learningRate(state.Step, opt.MaxEpochs*len(batches))
 			if err := lrVar.SetValue(tensors.FromScalar(float32(lr))); err != nil {
 				return res, fmt.Errorf("depparse: setting learning rate: %w", err)
 			}
@@ -281,6 +331,9 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 			args := append(tb.x.tensors(),
 				tensors.FromFlatDataAndDimensions(tb.heads, tb.x.b, tb.x.t),
 				tensors.FromFlatDataAndDimensions(tb.upos, tb.x.b, tb.x.t))
+			if tb.soft != nil {
+				args = append(args, tensors.FromFlatDataAndDimensions(tb.soft, tb.x.b, tb.x.t, tb.x.t))
+			}
 			out, err := step.Call(args...)
 			if err != nil {
 				return res, fmt.Errorf("depparse: training step %d: %w", state.Step+1, err)
