@@ -12,10 +12,13 @@ import (
 	"github.com/patsimp/patsimp/internal/progress"
 )
 
+// chunkBatches is how many batches SimplifyFile hands Simplify at once.
+const chunkBatches = 8
+
 // SimplifyFile simplifies sentences into out, one line per sentence, in
-// input order. Lines are appended to out+".partial" and synced batch by
-// batch; a rerun after a kill keeps the complete lines already there and
-// continues after them, and the finished file is renamed to out, so the
+// input order. Lines are appended to out+".partial" and synced chunk by
+// chunk (8 batches, decoded in order of length); a rerun after a kill keeps
+// the complete lines already there and continues after them, and the finished file is renamed to out, so the
 // result equals an uninterrupted run. Progress goes to log (nil: none).
 func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals controls.Values, opt Options, out string, log io.Writer) error {
 	if opt.Batch < 1 {
@@ -45,9 +48,14 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 		log = io.Discard
 	}
 	bar := progress.New(log, "simplify", int64(len(sentences)), progress.Options{Unit: "sentences", Start: int64(done)})
-	for start := done; start < len(sentences); start += opt.Batch {
-		end := min(start+opt.Batch, len(sentences))
-		res, err := s.Simplify(ctx, sentences[start:end], vals, opt)
+	// Chunks of several batches let Simplify group sentences of similar
+	// length; each chunk is written and synced as a whole.
+	chunk := opt.Batch * chunkBatches
+	for start := done; start < len(sentences); start += chunk {
+		end := min(start+chunk, len(sentences))
+		o := opt
+		o.Progress = func(n int) { bar.Add(n) }
+		res, err := s.Simplify(ctx, sentences[start:end], vals, o)
 		if err != nil {
 			return err
 		}
@@ -62,7 +70,6 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 		if err := f.Sync(); err != nil {
 			return fmt.Errorf("writing %s: %w", partial, err)
 		}
-		bar.Add(end - start)
 	}
 	bar.Done()
 	if err := f.Close(); err != nil {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/gomlx/ml/model"
@@ -210,7 +211,9 @@ type Options struct {
 	Progress func(done int)
 }
 
-// Simplify simplifies each sentence with the control values vals.
+// Simplify simplifies each sentence with the control values vals. The
+// sentences are decoded in batches of opt.Batch in order of source length;
+// the results are in input order.
 func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals controls.Values, opt Options) ([]string, error) {
 	if opt.Beams < 1 {
 		opt.Beams = 1
@@ -221,37 +224,78 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 	if opt.MaxLenA == 0 && opt.MaxLenB == 0 {
 		opt.MaxLenA, opt.MaxLenB = 1.5, 10
 	}
+	// Encode everything first and decode in order of source length, so
+	// that a batch holds sentences of similar length (less padding, and
+	// its rows finish decoding together); results go back in input order.
+	src := make([][]int32, len(sentences))
+	for i, sent := range sentences {
+		ids, err := s.Vocab.EncodeSource(vals, sent)
+		if err != nil {
+			return nil, err
+		}
+		if len(ids) > s.Meta.Model.MaxPositions {
+			ids = append(ids[:s.Meta.Model.MaxPositions-1], s.Vocab.EOSID())
+		}
+		src[i] = ids
+	}
+	order := make([]int, len(sentences))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(src[a]) - len(src[b]) })
 	out := make([]string, len(sentences))
-	for start := 0; start < len(sentences); start += opt.Batch {
-		end := min(start+opt.Batch, len(sentences))
-		src := make([][]int32, 0, end-start)
+	for start := 0; start < len(order); start += opt.Batch {
+		idx := order[start:min(start+opt.Batch, len(order))]
+		batch := make([][]int32, len(idx))
 		longest := 0
-		for i := start; i < end; i++ {
-			ids, err := s.Vocab.EncodeSource(vals, sentences[i])
-			if err != nil {
-				return nil, err
-			}
-			if len(ids) > s.Meta.Model.MaxPositions {
-				ids = append(ids[:s.Meta.Model.MaxPositions-1], s.Vocab.EOSID())
-			}
-			src = append(src, ids)
-			longest = max(longest, len(ids))
+		for k, i := range idx {
+			batch[k] = src[i]
+			longest = max(longest, len(src[i]))
 		}
 		maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
-		hyps, err := decode.Generate(ctx, s.gen, src, decode.Options{
+		hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
 			MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
 			DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
 			ForcedEOSTokenID: -1,
 		})
 		if err != nil {
-			return nil, fmt.Errorf("simplifying sentences %d–%d: %w", start+1, end, err)
+			return nil, fmt.Errorf("simplifying %d sentences (the %d longest of %d at most): %w", len(idx), len(order)-start, len(order), err)
 		}
-		for i, h := range hyps {
-			out[start+i] = s.Vocab.Decode(h[0].Tokens)
+		for k, h := range hyps {
+			out[idx[k]] = s.Vocab.Decode(h[0].Tokens)
 		}
 		if opt.Progress != nil {
-			opt.Progress(end - start)
+			opt.Progress(len(idx))
 		}
 	}
 	return out, nil
+}
+
+// Export writes a shippable copy of the checkpoint directory src to dst:
+// model.json and spm.model as they are and the best weights as bfloat16
+// (store.Compact), about half the size of float32. LoadFS and Load read it
+// like any checkpoint.
+func Export(src, dst string) error {
+	if _, err := ReadMeta(src); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return fmt.Errorf("access export: %w", err)
+	}
+	for _, name := range []string{MetaFile, VocabFile} {
+		b, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			return fmt.Errorf("access export: %w", err)
+		}
+		if err := atomicfile.Write(filepath.Join(dst, name), 0o644, func(w io.Writer) error {
+			_, err := w.Write(b)
+			return err
+		}); err != nil {
+			return fmt.Errorf("access export: %w", err)
+		}
+	}
+	if err := store.Compact(filepath.Join(src, WeightsFile), filepath.Join(dst, WeightsFile)); err != nil {
+		return fmt.Errorf("access export: %w", err)
+	}
+	return nil
 }
