@@ -143,8 +143,9 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			}
 			var depths silver.DepthsFunc
 			if parser != nil {
-				// Candidates of one source share its complex sentence.
-				depths = silver.CachedDepths(parser.Depths, 1<<16)
+				// Candidates of one source share its complex sentence; no
+				// cache across batches keeps the output deterministic.
+				depths = silver.DedupDepths(parser.Depths)
 			}
 			simp, err := silver.NewSimplicity(depths)
 			if err != nil {

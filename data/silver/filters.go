@@ -30,6 +30,13 @@ type BatchFilter interface {
 	KeepBatch(pairs []Pair) ([]bool, error)
 }
 
+// BatchSizer is implemented by batch filters that need large batches to be
+// efficient; Pipeline hands its workers at least PreferredBatch pairs at a
+// time (0: no preference).
+type BatchSizer interface {
+	PreferredBatch() int
+}
+
 // BadTokens removes pairs that contain an unknown-token marker, and pairs
 // whose candidate degenerates into a run of one repeated number (such as
 // "65561-65561-65561-...") that the complex sentence does not contain
@@ -285,22 +292,31 @@ type DepthsFunc func(sentences []string) ([]int, error)
 
 // CachedDepths memoises f for up to size sentences (the cache is emptied
 // when full): the candidates of one source share its complex sentence,
-// which is then parsed once. It is safe for concurrent use if f is.
+// which is then parsed once. A sentence repeated within one call is also
+// passed to f once. It is safe for concurrent use if f is.
 func CachedDepths(f DepthsFunc, size int) DepthsFunc {
 	var mu sync.Mutex
 	cache := make(map[string]int)
 	return func(sents []string) ([]int, error) {
 		out := make([]int, len(sents))
 		var miss []string
-		var missAt []int
+		var missAt []int          // index in miss of each uncached sentence
+		var uncached []int        // positions in sents of uncached sentences
+		first := map[string]int{} // sentence -> index in miss
 		mu.Lock()
 		for i, s := range sents {
 			if d, ok := cache[s]; ok {
 				out[i] = d
-			} else {
-				miss = append(miss, s)
-				missAt = append(missAt, i)
+				continue
 			}
+			k, ok := first[s]
+			if !ok {
+				k = len(miss)
+				first[s] = k
+				miss = append(miss, s)
+			}
+			uncached = append(uncached, i)
+			missAt = append(missAt, k)
 		}
 		mu.Unlock()
 		if len(miss) == 0 {
@@ -318,9 +334,46 @@ func CachedDepths(f DepthsFunc, size int) DepthsFunc {
 		if len(cache)+len(miss) > size {
 			clear(cache)
 		}
-		for k, i := range missAt {
+		for j, i := range uncached {
+			out[i] = d[missAt[j]]
+		}
+		for k, m := range miss {
+			cache[m] = d[k]
+		}
+		return out, nil
+	}
+}
+
+// DedupDepths passes each distinct sentence of a call to f once (the
+// candidates of one source share its complex sentence). Unlike
+// CachedDepths it remembers nothing between calls, so what f is asked
+// depends only on the batch: with a batched neural parser, whose float
+// rounding can depend on which sentences share a graph call, the depths
+// are then the same from run to run and after a resume.
+func DedupDepths(f DepthsFunc) DepthsFunc {
+	return func(sents []string) ([]int, error) {
+		index := make(map[string]int, len(sents))
+		uniq := make([]string, 0, len(sents))
+		at := make([]int, len(sents))
+		for i, s := range sents {
+			k, ok := index[s]
+			if !ok {
+				k = len(uniq)
+				index[s] = k
+				uniq = append(uniq, s)
+			}
+			at[i] = k
+		}
+		d, err := f(uniq)
+		if err != nil {
+			return nil, err
+		}
+		if len(d) != len(uniq) {
+			return nil, fmt.Errorf("%d depths for %d sentences", len(d), len(uniq))
+		}
+		out := make([]int, len(sents))
+		for i, k := range at {
 			out[i] = d[k]
-			cache[miss[k]] = d[k]
 		}
 		return out, nil
 	}
@@ -379,6 +432,20 @@ func (f Simplicity) Keep(p Pair) (bool, error) {
 		return false, err
 	}
 	return keep[0], nil
+}
+
+// depthBatch is the pipeline batch the simplicity filter asks for when it
+// parses: of 8,192 generated bronze pairs some 600 sentences reach the
+// parser, enough for full parser batches of similar lengths.
+const depthBatch = 8192
+
+// PreferredBatch implements BatchSizer: large batches when dependency
+// depths are parsed, so the parser gets many sentences per call.
+func (f Simplicity) PreferredBatch() int {
+	if f.Depths == nil {
+		return 0
+	}
+	return depthBatch
 }
 
 // KeepBatch implements BatchFilter: the pairs that neither Flesch Reading

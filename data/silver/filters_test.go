@@ -2,6 +2,7 @@ package silver
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -216,6 +217,60 @@ func TestVerdictsMatchVerdict(t *testing.T) {
 	}
 }
 
+// TestPipelineBatchSize checks that the simplicity filter with a parser
+// raises the pipeline's batches to its preferred size, and only then.
+func TestPipelineBatchSize(t *testing.T) {
+	depths := func(s []string) ([]int, error) { return make([]int, len(s)), nil }
+	for _, tc := range []struct {
+		name string
+		pl   Pipeline
+		want int
+	}{
+		{"default", Pipeline{Filters: []Filter{NonAlpha{MinLetters: 0.6}}}, 512},
+		{"simplicity without parser", Pipeline{Filters: []Filter{Simplicity{ReadingEase: func(string) float64 { return 0 }}}}, 512},
+		{"simplicity with parser", Pipeline{Filters: []Filter{NonAlpha{MinLetters: 0.6}, Simplicity{Depths: depths}}}, depthBatch},
+		{"explicit", Pipeline{Filters: []Filter{Simplicity{Depths: depths}}, BatchSize: 100}, 100},
+	} {
+		if got := tc.pl.batchSize(); got != tc.want {
+			t.Errorf("%s: batch size %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestDedupDepths(t *testing.T) {
+	var calls [][]string
+	f := DedupDepths(func(sents []string) ([]int, error) {
+		calls = append(calls, append([]string(nil), sents...))
+		d := make([]int, len(sents))
+		for i, s := range sents {
+			d[i] = len(s)
+		}
+		return d, nil
+	})
+	for _, batch := range [][]string{{"a", "bb", "a", "ccc", "bb"}, {"a"}, {}} {
+		d, err := f(batch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d) != len(batch) {
+			t.Fatalf("%d depths for %d sentences", len(d), len(batch))
+		}
+		for i, s := range batch {
+			if d[i] != len(s) {
+				t.Errorf("depth of %q = %d", s, d[i])
+			}
+		}
+	}
+	// Repeats within a call are parsed once; nothing is remembered across calls.
+	if got := fmt.Sprint(calls); got != "[[a bb ccc] [a] []]" {
+		t.Errorf("calls %s", got)
+	}
+	bad := DedupDepths(func([]string) ([]int, error) { return []int{1}, nil })
+	if _, err := bad([]string{"a", "b"}); err == nil {
+		t.Error("no error for a short depth list")
+	}
+}
+
 func TestCachedDepths(t *testing.T) {
 	var parsed []string
 	f := CachedDepths(func(sents []string) ([]int, error) {
@@ -226,7 +281,7 @@ func TestCachedDepths(t *testing.T) {
 		}
 		return d, nil
 	}, 3)
-	for _, batch := range [][]string{{"a", "bb"}, {"a", "ccc"}, {"bb", "a"}, {"dddd"}, {"a"}} {
+	for _, batch := range [][]string{{"a", "bb"}, {"a", "ccc"}, {"bb", "a"}, {"dddd"}, {"a"}, {"ee", "a", "ee", "a"}} {
 		d, err := f(batch)
 		if err != nil {
 			t.Fatal(err)
@@ -237,8 +292,9 @@ func TestCachedDepths(t *testing.T) {
 			}
 		}
 	}
-	// "a" and "bb" are parsed once until "dddd" overflows the cache of 3.
-	if got := strings.Join(parsed, " "); got != "a bb ccc dddd a" {
+	// "a" and "bb" are parsed once until "dddd" overflows the cache of 3;
+	// "ee", twice in one call, is parsed once.
+	if got := strings.Join(parsed, " "); got != "a bb ccc dddd a ee" {
 		t.Errorf("parsed %q", got)
 	}
 }

@@ -55,7 +55,7 @@ type Pipeline struct {
 	// 0 means 2, as in the paper's Table 4.
 	Examples int
 	// BatchSize is the number of pairs handed to a worker at once; 0 means
-	// 512.
+	// 512, or more when a filter asks for more (BatchSizer).
 	BatchSize int
 }
 
@@ -130,6 +130,21 @@ type batch struct {
 	err      error
 }
 
+// batchSize is BatchSize, or 512 raised to the largest PreferredBatch of
+// the filters.
+func (pl *Pipeline) batchSize() int {
+	if pl.BatchSize > 0 {
+		return pl.BatchSize
+	}
+	size := 512
+	for _, f := range pl.Filters {
+		if bs, ok := f.(BatchSizer); ok {
+			size = max(size, bs.PreferredBatch())
+		}
+	}
+	return size
+}
+
 // Process reads every pair from r, passes the kept ones to keep in input
 // order, and accumulates counts in rep (made by NewReport with the same
 // filters). After each batch it calls checkpoint (when not nil) with the
@@ -139,10 +154,7 @@ func (pl *Pipeline) Process(ctx context.Context, r PairReader, rep *Report, keep
 	if len(rep.Steps) != len(pl.Filters) {
 		return fmt.Errorf("report has %d steps for %d filters", len(rep.Steps), len(pl.Filters))
 	}
-	size := pl.BatchSize
-	if size <= 0 {
-		size = 512
-	}
+	size := pl.batchSize()
 	examples := pl.Examples
 	if examples <= 0 {
 		examples = 2
