@@ -3,6 +3,7 @@ package train
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/compute/dtypes"
@@ -54,7 +55,7 @@ func NewStepper(backend compute.Backend, s *model.Store, cfg access.Config, o Op
 		logits := access.Decode(scope, &c, src, enc, tgtIn)
 		loss, nll, tokens := access.Loss(logits, tgtOut, c.PadID, o.LabelSmoothing)
 		grads := scope.BuildTrainableVariablesGradientsGraph(loss)
-		norm := globalNorm(grads)
+		norm := globalNorm(grads, trainablePaths(scope, g))
 		if o.ClipNorm > 0 {
 			// fairseq: scale by max_norm / (norm + 1e-6) when that is < 1.
 			coef := Div(Scalar(g, dtypes.Float32, o.ClipNorm), AddScalar(norm, 1e-6))
@@ -80,11 +81,33 @@ type gradientUpdater interface {
 	UpdateGraphWithGradients(scope *model.Scope, grads []*Node, lossDType dtypes.DType)
 }
 
-// globalNorm is the L2 norm of all gradients together.
-func globalNorm(grads []*Node) *Node {
+// trainablePaths returns the paths of the variables whose gradients
+// BuildTrainableVariablesGradientsGraph returns, in the same order.
+func trainablePaths(scope *model.Scope, g *Graph) []string {
+	var paths []string
+	for v := range scope.IterVariables() {
+		if v.Trainable && v.InUseByGraph(g) {
+			paths = append(paths, v.Path())
+		}
+	}
+	return paths
+}
+
+// globalNorm is the L2 norm of all gradients together. The squares are
+// summed in the order of the variables' paths, not the store's order,
+// which differs between a new store (creation order) and one loaded from
+// a checkpoint: a resumed run then rounds exactly as an uninterrupted one.
+func globalNorm(grads []*Node, paths []string) *Node {
+	order := make([]int, len(grads))
+	for i := range order {
+		order[i] = i
+	}
+	if len(paths) == len(grads) {
+		sort.Slice(order, func(a, b int) bool { return paths[order[a]] < paths[order[b]] })
+	}
 	var sum *Node
-	for _, gr := range grads {
-		sq := ReduceAllSum(Square(ConvertDType(gr, dtypes.Float32)))
+	for _, i := range order {
+		sq := ReduceAllSum(Square(ConvertDType(grads[i], dtypes.Float32)))
 		if sum == nil {
 			sum = sq
 		} else {
