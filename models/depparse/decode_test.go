@@ -115,8 +115,8 @@ func TestPlanChunks(t *testing.T) {
 		want []int
 	}{
 		{"one sentence", []int{5}, []int{0, 1}},
-		// 256 sentences padded to 56 positions: batches of 64 (64·56 ≤ 4096 < 128·56).
-		{"uniform 55 words", rep(256, 55), []int{0, 64, 128, 192, 256}},
+		// 128 sentences padded to 56 positions: batches of 32 (32·56 ≤ 2048 < 64·56).
+		{"uniform 55 words", rep(128, 55), []int{0, 32, 64, 96, 128}},
 		// Two short sentences and a long one: padding the short ones to 64
 		// positions costs more than a second call.
 		{"short and long", []int{5, 6, 60}, []int{0, 2, 3}},
@@ -144,7 +144,7 @@ func TestBatchShapes(t *testing.T) {
 			t.Errorf("padRows(%d) = %d, want %d", tc.k, got, tc.rows)
 		}
 	}
-	for _, tc := range []struct{ t, rows int }{{8, 512}, {56, 64}, {64, 64}, {96, 32}, {4096, 1}, {8192, 1}} {
+	for _, tc := range []struct{ t, rows int }{{8, 256}, {56, 32}, {64, 32}, {96, 16}, {2048, 1}, {4096, 1}} {
 		if got := maxRows(tc.t); got != tc.rows {
 			t.Errorf("maxRows(%d) = %d, want %d", tc.t, got, tc.rows)
 		}

@@ -83,7 +83,7 @@ func TestTrainDistilled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt := tinyOptions(t, t.TempDir(), 40)
+	opt := tinyOptions(t, t.TempDir(), 60)
 	opt.Teacher, opt.DistillWeight = teacher, 0.5
 	opt.Schedule = "cosine"
 	opt.Patience = 100
@@ -91,8 +91,8 @@ func TestTrainDistilled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Steps != 40 {
-		t.Fatalf("%d steps, want 40", res.Steps)
+	if res.Steps != 60 {
+		t.Fatalf("%d steps, want 60", res.Steps)
 	}
 	first, last := 0.0, 0.0
 	for i := range 8 {

@@ -54,7 +54,7 @@ type member struct {
 
 // MaxBatchTokens bounds the padded tokens (sentences × length) of one graph
 // call when parsing many sentences.
-const MaxBatchTokens = 4096
+const MaxBatchTokens = 2048
 
 // bundled holds the released model files; every *.model file in model/ is
 // a member of the default ensemble.
@@ -245,7 +245,7 @@ func maxRows(t int) int {
 // callOverhead is the fixed cost of one graph call in padded-token
 // equivalents, used to trade padding against the number of calls when
 // sentences are grouped.
-const callOverhead = 96
+const callOverhead = 48
 
 // chunkCost estimates the cost of one graph call over k sentences padded to
 // t positions: a fixed cost plus the padded tokens, the attention's
