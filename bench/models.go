@@ -135,7 +135,7 @@ func (o *Options) modelConfig(def, quickDef string) string {
 // network (random weights of the configured shape, float32), a fixed number
 // of steps per sentence. Tokens are the generated tokens of the returned
 // sequences (batch × steps); FLOPs count the cached-decoder work of all
-// beams (the ACCESS decoder recomputes its prefix, which is not counted).
+// beams (access.Generator keeps a key/value cache).
 func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, error) {
 	name := e.opt.modelConfig("small", "small")
 	cfg, err := accessConfig(name)
