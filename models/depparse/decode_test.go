@@ -139,6 +139,24 @@ func TestPlanChunks(t *testing.T) {
 }
 
 func TestBatchShapes(t *testing.T) {
+	for _, tc := range []struct{ n, t int }{{1, 8}, {8, 8}, {9, 16}, {56, 56}, {64, 64}, {65, 96}, {256, 256}, {257, 384}, {1024, 1024}, {1025, 2048}} {
+		if got := padLen(tc.n); got != tc.t {
+			t.Errorf("padLen(%d) = %d, want %d", tc.n, got, tc.t)
+		}
+	}
+	// Every (rows, positions) shape of sentences up to 2^20 words fits the
+	// compiled-graph cache.
+	shapes := 0
+	for n := 1; n <= 1<<20; {
+		tl := padLen(n)
+		for r := 1; r <= maxRows(tl); r *= 2 {
+			shapes++
+		}
+		n = tl + 1
+	}
+	if shapes > maxGraphs {
+		t.Errorf("%d possible graph shapes, cache holds %d", shapes, maxGraphs)
+	}
 	for _, tc := range []struct{ k, rows int }{{1, 1}, {2, 2}, {3, 4}, {64, 64}, {65, 128}} {
 		if got := padRows(tc.k); got != tc.rows {
 			t.Errorf("padRows(%d) = %d, want %d", tc.k, got, tc.rows)

@@ -27,6 +27,8 @@ import (
 	"sync/atomic"
 
 	"github.com/gomlx/compute"
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/compute/shapes"
 	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX graph code reads best with the ops unqualified.
 	"github.com/gomlx/gomlx/core/tensors"
 	"github.com/gomlx/gomlx/ml/model"
@@ -210,15 +212,21 @@ func (p *Parser) ParseTokens(sents [][]string) ([][]int, error) {
 }
 
 // padLen rounds a length (ROOT included) up to the graph shape used for it,
-// so few distinct graphs get compiled.
+// so few distinct graphs get compiled: multiples of 8 up to 64, of 32 up
+// to 256, of 128 up to 1024, then powers of two. With the power-of-two
+// batch buckets this keeps the shapes of any input well under maxGraphs.
 func padLen(n int) int {
 	switch {
 	case n <= 8:
 		return 8
 	case n <= 64:
 		return (n + 7) / 8 * 8
-	default:
+	case n <= 256:
 		return (n + 31) / 32 * 32
+	case n <= 1024:
+		return (n + 127) / 128 * 128
+	default:
+		return padRows(n)
 	}
 }
 
@@ -323,6 +331,17 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]f
 	}
 	bounds := planChunks(lens)
 	chunks := len(bounds) - 1
+	// Graphs are built one at a time (building one touches the model
+	// store); running compiled graphs concurrently is safe.
+	for c := range chunks {
+		t := padLen(lens[bounds[c+1]-1] + 1)
+		shape := shapes.Make(dtypes.Int32, padRows(bounds[c+1]-bounds[c]), t)
+		for _, m := range members {
+			if _, err := m.exec.Compile(shape, shape, shape, shape); err != nil {
+				return fmt.Errorf("depparse: compiling the parser for %d×%d: %w", shape.Dimensions[0], t, err)
+			}
+		}
+	}
 
 	run := func(c int) error {
 		group := order[bounds[c]:bounds[c+1]]
