@@ -156,38 +156,56 @@ func TestResumeMatchesUninterrupted(t *testing.T) {
 	c2.Options.MaxUpdates = updates
 	c2.Options.ValidEvery = 10
 	c2.Options.Patience = 0
-	ctx, cancel := context.WithCancel(context.Background())
-	c2.OnUpdate = func(u int, _ StepResult) {
-		if u == 23 { // after the checkpoint at 20 and a log row at 20
-			cancel()
-		}
-	}
-	if _, err := Run(ctx, c2); !errors.Is(err, context.Canceled) {
-		t.Fatalf("interrupted run: err = %v", err)
-	}
-	c2.OnUpdate = nil
-	res, err := Run(context.Background(), c2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Updates != updates {
-		t.Errorf("resumed run ended at update %d", res.Updates)
-	}
-	a, b := readLog(t, full), readLog(t, cut)
+	b := interruptAndResume(t, c2, 23, updates) // after the checkpoint at 20 and a log row at 20
+	a := readLog(t, full)
 	if len(a.Loss) != len(b.Loss) || len(a.Loss) != updates/c.Options.LogEvery {
 		t.Fatalf("log rows: uninterrupted %d, resumed %d", len(a.Loss), len(b.Loss))
 	}
-	for i := range a.Loss {
-		if a.Loss[i] != b.Loss[i] || a.NLL[i] != b.NLL[i] {
-			t.Errorf("row %d: uninterrupted %v/%v, resumed %v/%v", i, a.Loss[i], a.NLL[i], b.Loss[i], b.NLL[i])
-		}
-	}
+	sameLosses(t, a, b)
 	if len(a.SARI) != len(b.SARI) {
 		t.Fatalf("SARI rows %d vs %d", len(a.SARI), len(b.SARI))
 	}
 	for i := range a.SARI {
 		if a.SARI[i] != b.SARI[i] {
 			t.Errorf("SARI row %d: %v vs %v", i, a.SARI[i], b.SARI[i])
+		}
+	}
+}
+
+// interruptAndResume runs c in its directory, cancels it (like a kill)
+// after update cutAt, resumes it up to resumeTo updates (a limit a resumed
+// run may change) and returns the log.
+func interruptAndResume(t *testing.T, c Config, cutAt, resumeTo int) LogSeries {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	c.OnUpdate = func(u int, _ StepResult) {
+		if u == cutAt {
+			cancel()
+		}
+	}
+	if _, err := Run(ctx, c); !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: err = %v", err)
+	}
+	c.OnUpdate = nil
+	c.Options.MaxUpdates = resumeTo
+	res, err := Run(context.Background(), c)
+	if err != nil || res.Updates != resumeTo {
+		t.Fatalf("resumed run: %+v, %v; want %d updates", res, err, resumeTo)
+	}
+	return readLog(t, c.Dir)
+}
+
+// sameLosses checks that every loss row of b equals the row of a at the
+// same index.
+func sameLosses(t *testing.T, a, b LogSeries) {
+	t.Helper()
+	if len(b.Loss) > len(a.Loss) {
+		t.Fatalf("log rows: %d, reference %d", len(b.Loss), len(a.Loss))
+	}
+	for i := range b.Loss {
+		if a.Loss[i] != b.Loss[i] || a.NLL[i] != b.NLL[i] {
+			t.Errorf("row %d: uninterrupted %v/%v, resumed %v/%v", i, a.Loss[i], a.NLL[i], b.Loss[i], b.NLL[i])
 		}
 	}
 }

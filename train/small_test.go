@@ -2,7 +2,6 @@ package train
 
 import (
 	"context"
-	"errors"
 	"testing"
 
 	"github.com/patsimp/patsimp/models/access"
@@ -84,32 +83,14 @@ func TestTrainSmall(t *testing.T) {
 
 	t.Run("resume", func(t *testing.T) {
 		const cutAt, resumeTo = 22, 30
-		dir := t.TempDir()
-		c := smallRun(t, dir)
+		c := smallRun(t, t.TempDir())
 		c.Options.MaxUpdates = updates
-		ctx, cancel := context.WithCancel(context.Background())
-		c.OnUpdate = func(u int, _ StepResult) {
-			if u == cutAt { // after the checkpoint at 20
-				cancel()
-			}
-		}
-		if _, err := Run(ctx, c); !errors.Is(err, context.Canceled) {
-			t.Fatalf("interrupted run: err = %v", err)
-		}
-		c.OnUpdate = nil
-		c.Options.MaxUpdates = resumeTo // a limit, which a resumed run may change
-		if res, err := Run(context.Background(), c); err != nil || res.Updates != resumeTo {
-			t.Fatalf("resumed run: %+v, %v", res, err)
-		}
-		b := readLog(t, dir)
+		// The cut comes after the checkpoint at update 20.
+		b := interruptAndResume(t, c, cutAt, resumeTo)
 		if len(b.Loss) != resumeTo/c.Options.LogEvery {
 			t.Fatalf("resumed log has %d loss rows, want %d", len(b.Loss), resumeTo/c.Options.LogEvery)
 		}
-		for i := range b.Loss {
-			if b.Loss[i] != a.Loss[i] || b.NLL[i] != a.NLL[i] {
-				t.Errorf("row %d: uninterrupted %v/%v, resumed %v/%v", i, a.Loss[i], a.NLL[i], b.Loss[i], b.NLL[i])
-			}
-		}
+		sameLosses(t, a, b)
 		if len(b.SARI) == 0 || b.SARI[0] != a.SARI[0] {
 			t.Errorf("first validation: uninterrupted %v, resumed %v", a.SARI, b.SARI)
 		}

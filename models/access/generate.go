@@ -3,6 +3,7 @@ package access
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/compute/dtypes"
@@ -173,53 +174,57 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	switch {
 	case s.closed:
 		return nil, errors.New("access: step on a closed session")
-	case len(tokens) != s.rows:
-		return nil, fmt.Errorf("access: step got %d tokens for %d rows", len(tokens), s.rows)
 	case s.pos >= s.cacheLen:
 		return nil, fmt.Errorf("access: step %d beyond the %d-position cache (max positions %d)", s.pos, s.cacheLen, s.m.cfg.MaxPositions)
 	}
 	if parents == nil {
 		parents = s.identity
-	} else if len(parents) != s.rows {
-		return nil, fmt.Errorf("access: step got %d parents for %d rows", len(parents), s.rows)
 	}
-	for r, p := range parents {
-		if p < 0 || int(p) >= s.rows {
-			return nil, fmt.Errorf("access: parent %d of row %d out of range", p, r)
-		}
+	if err := checkIDs("parent", parents, s.rows, s.rows); err != nil {
+		return nil, err
 	}
-	for r, t := range tokens {
-		if t < 0 || int(t) >= s.m.cfg.TgtVocabSize {
-			return nil, fmt.Errorf("access: token %d of row %d outside the vocabulary", t, r)
-		}
+	if err := checkIDs("token", tokens, s.rows, s.m.cfg.TgtVocabSize); err != nil {
+		return nil, err
 	}
-	args := make([]any, 0, 4+len(s.caches)+len(s.cross))
-	args = append(args,
-		tensors.FromFlatDataAndDimensions(append([]int32(nil), tokens...), s.rows),
-		tensors.FromFlatDataAndDimensions(append([]int32(nil), parents...), s.rows),
-		tensors.FromScalar(int32(s.pos)),
-		s.src)
-	for _, c := range s.caches {
-		args = append(args, c)
+	// Inputs of stepGraph: tokens, parents, position, source, then the self
+	// caches and the cross keys and values.
+	args := []any{
+		tensors.FromFlatDataAndDimensions(slices.Clone(tokens), s.rows),
+		tensors.FromFlatDataAndDimensions(slices.Clone(parents), s.rows),
+		tensors.FromScalar(int32(s.pos)), s.src,
 	}
-	for _, c := range s.cross {
-		args = append(args, c)
+	for _, t := range slices.Concat(s.caches, s.cross) {
+		args = append(args, t)
 	}
 	out, err := s.m.stepExec.Exec(args...)
 	if err != nil {
 		return nil, fmt.Errorf("access: decoder step %d: %w", s.pos, err)
 	}
-	for i, c := range s.caches {
-		c.FinalizeAll()
-		s.caches[i] = out[1+i]
+	// The step returns the log-probabilities, then the updated caches.
+	for _, old := range s.caches {
+		old.FinalizeAll()
 	}
+	copy(s.caches, out[1:])
+	defer out[0].FinalizeAll()
 	s.pos++
 	lp, err := tensors.CopyFlatData[float32](out[0])
-	out[0].FinalizeAll()
 	if err != nil {
-		return nil, fmt.Errorf("access: reading log-probs of step %d: %w", s.pos-1, err)
+		return nil, fmt.Errorf("access: log-probabilities of step %d: %w", s.pos-1, err)
 	}
 	return lp, nil
+}
+
+// checkIDs reports a wrong number of ids (want n) or an id outside [0, limit).
+func checkIDs(what string, ids []int32, n, limit int) error {
+	if len(ids) != n {
+		return fmt.Errorf("access: step got %d %ss for %d rows", len(ids), what, n)
+	}
+	for r, id := range ids {
+		if id < 0 || int(id) >= limit {
+			return fmt.Errorf("access: %s %d of row %d outside [0, %d)", what, id, r, limit)
+		}
+	}
+	return nil
 }
 
 // VocabSize implements decode.Session.
