@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Scores the general-domain ACCESS model (scripts/train-general.sh) on ASSET
+# test and TurkCorpus test (the same 359 source sentences), as issue 7 asks.
+# Usage: scripts/eval-general.sh [MODEL_DIR] [BEAMS]   (from anywhere)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+model=${1:-runs/general/model}
+beams=${2:-4}
+out=$model/eval
+mkdir -p "$out"
+a=datasets/asset; t=datasets/turkcorpus
+bin/patsimp simplify --checkpoint "$model" --in "$a/asset.test.orig" --out "$out/asset.test.sys" --beams "$beams"
+# TurkCorpus test has the same 359 source sentences as ASSET test.
+cmp -s <(sed -e '$a\' "$a/asset.test.orig") <(sed -e '$a\' "$t/test.truecase.detok.orig") && cp "$out/asset.test.sys" "$out/turk.test.sys" ||
+  bin/patsimp simplify --checkpoint "$model" --in "$t/test.truecase.detok.orig" --out "$out/turk.test.sys" --beams "$beams"
+bin/patsimp eval --orig "$a/asset.test.orig" --sys "$out/asset.test.sys" \
+  $(for i in 0 1 2 3 4 5 6 7 8 9; do echo --refs "$a/asset.test.simp.$i"; done) --format json >"$out/asset.json"
+bin/patsimp eval --orig "$t/test.truecase.detok.orig" --sys "$out/turk.test.sys" \
+  $(for i in 0 1 2 3 4 5 6 7; do echo --refs "$t/test.truecase.detok.simp.$i"; done) --format json >"$out/turk.json"
+echo "ASSET test:"; cat "$out/asset.json"; echo "TurkCorpus test:"; cat "$out/turk.json"
