@@ -163,6 +163,12 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	if *trainPath == "" || *devPath == "" || *out == "" {
 		return usageErrorf("--train, --dev and --out are required")
 	}
+	if *schedule != "step" && *schedule != "cosine" {
+		return usageErrorf("--schedule must be step or cosine, not %q", *schedule)
+	}
+	if *distill <= 0 || *distill > 1 {
+		return usageErrorf("--distill-weight must be in (0, 1], not %v", *distill)
+	}
 	train, err := conllu.ReadFile(*trainPath)
 	if err != nil {
 		return err
@@ -170,12 +176,6 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	dev, err := conllu.ReadFile(*devPath)
 	if err != nil {
 		return err
-	}
-	if *schedule != "step" && *schedule != "cosine" {
-		return usageErrorf("--schedule must be step or cosine, not %q", *schedule)
-	}
-	if *distill < 0 || *distill > 1 {
-		return usageErrorf("--distill-weight must be in [0, 1], not %v", *distill)
 	}
 	var teacherParser *depparse.Parser
 	if *teacher != "" {

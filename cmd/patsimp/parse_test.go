@@ -76,6 +76,9 @@ func TestParseUsageErrors(t *testing.T) {
 		{"parser"},
 		{"parser", "fly"},
 		{"parser", "train", "--train", "x"},
+		{"parser", "train", "--train", "x", "--dev", "y", "--out", "z", "--schedule", "linear"},
+		{"parser", "train", "--train", "x", "--dev", "y", "--out", "z", "--distill-weight", "0"},
+		{"parser", "train", "--train", "x", "--dev", "y", "--out", "z", "--distill-weight", "1.5"},
 		{"parser", "eval"},
 	} {
 		code, _, _ := runCLI(t, "", args...)
@@ -108,6 +111,20 @@ func TestParserTrainAndEval(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "100 sentences, 2319 words, UAS") {
 		t.Errorf("eval output %q", stdout)
+	}
+	// Distillation from one of the teachers kept in the repository.
+	teacher := filepath.Join("..", "..", "models", "depparse", "teacher", "ewt-a.model")
+	code, stdout, errOut = runCLI(t, "", "parser", "train",
+		"--train", filepath.Join(fixtures, "ewt-dev-excerpt.conllu"),
+		"--dev", filepath.Join(fixtures, "ewt-dev-excerpt.conllu"),
+		"--out", filepath.Join(t.TempDir(), "s.model"), "--epochs", "1", "--layers", "1", "--hidden", "32",
+		"--batch-tokens", "4096", "--schedule", "cosine", "--teacher", teacher, "--distill-weight", "0.7")
+	if code != 0 {
+		t.Fatalf("distilled train exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "teacher head distributions for 100 training sentences, weight 0.70") ||
+		!strings.Contains(stdout, "epochs 1, updates") {
+		t.Errorf("distilled train: stdout %q, stderr %q", stdout, errOut)
 	}
 	// A malformed treebank is reported with its line.
 	bad := filepath.Join(t.TempDir(), "bad.conllu")
