@@ -60,8 +60,12 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 	if err != nil {
 		return nil, fmt.Errorf("access: decoder executor: %w", err)
 	}
-	encExec.SetMaxCache(64)
-	stepExec.SetMaxCache(256)
+	// GoMLX fails (rather than evicting) once an Exec's cache is full, and a
+	// long-lived generator meets every (rows, padded source length, cache
+	// length) bucket of its inputs: at most MaxPositions/8 widths times the
+	// batch sizes used. Keep them all.
+	encExec.SetMaxCache(0)
+	stepExec.SetMaxCache(0)
 	return &Generator{cfg: cfg, encExec: encExec, stepExec: stepExec}, nil
 }
 

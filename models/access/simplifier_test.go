@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gomlx/gomlx/ml/model"
@@ -56,6 +57,11 @@ func TestSimplifyOrderAndFile(t *testing.T) {
 		"A sentence of middling length.",
 		"Tiny.",
 		"Another fairly long sentence, with a comma, and a few more words.",
+		"The device comprises a housing.",
+		"Seven words are in this one here.",
+		"Patents describe inventions in great detail, often at length.",
+		"Ok.",
+		"The last sentence of the test input.",
 	}
 	ctx := context.Background()
 	one := make([]string, len(in))
@@ -77,24 +83,30 @@ func TestSimplifyOrderAndFile(t *testing.T) {
 		t.Fatalf("the random model gives too few distinct outputs to test the order: %q", one)
 	}
 
-	dir := t.TempDir()
-	out := filepath.Join(dir, "out.txt")
-	// A partial file with the first output and a torn line resumes.
-	if err := os.WriteFile(out+".partial", []byte(one[0]+"\ntorn"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := simp.SimplifyFile(ctx, in, vals, Options{Beams: 1, Batch: 1, MaxLenB: 6}, out, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
 	want := ""
 	for _, s := range one {
 		want += s + "\n"
 	}
-	if string(b) != want {
-		t.Errorf("SimplifyFile wrote %q, want %q", b, want)
+	// Resuming keeps whole chunks (8 sentences with Batch 1) and redoes the
+	// rest: a first chunk then a wrong ninth line and a torn line; a lone
+	// wrong line and a torn line (redone); nothing.
+	firstChunk := strings.Join(one[:8], "\n") + "\n"
+	for _, partial := range []string{firstChunk + "WRONG\ntorn", "WRONG\ntorn", ""} {
+		out := filepath.Join(t.TempDir(), "out.txt")
+		if partial != "" {
+			if err := os.WriteFile(out+".partial", []byte(partial), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := simp.SimplifyFile(ctx, in, vals, Options{Beams: 1, Batch: 1, MaxLenB: 6}, out, nil); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(b) != want {
+			t.Errorf("resumed from %q: SimplifyFile wrote %q, want %q", partial, b, want)
+		}
 	}
 }
