@@ -69,6 +69,10 @@ type FilterConfig struct {
 	SkipBad bool `yaml:"skip_bad"`
 	// NoSimplicity leaves out the simplicity filter.
 	NoSimplicity bool `yaml:"no_simplicity"`
+	// NoDepth leaves the dependency-tree depth (the bundled parser) out of
+	// the simplicity filter, which then uses Flesch Reading Ease and
+	// WordRank only.
+	NoDepth bool `yaml:"no_depth"`
 }
 
 // TrainConfig configures the ACCESS model trained on the silver split.

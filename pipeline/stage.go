@@ -28,6 +28,12 @@ type Stage struct {
 	// Settings is any value describing the options that shape the outputs;
 	// a change of settings makes the stage run again.
 	Settings any
+	// Scratch lists the files and directories a stage's job resumes from
+	// (partial outputs, checkpoints). When a stage that had finished runs
+	// again (changed settings or inputs, --from), they belong to the
+	// earlier run and are removed first, so the job starts over instead of
+	// resuming it; after a kill (no finished marker) they are kept.
+	Scratch []string
 	// Run produces the outputs.
 	Run func(ctx context.Context) error
 }
@@ -136,6 +142,13 @@ func (r *Runner) Run(ctx context.Context, stages []*Stage) error {
 		}
 		// Once a stage runs, every later stage runs too.
 		force = true
+		if _, err := os.Stat(r.markerPath(s.Name)); err == nil {
+			for _, p := range s.Scratch {
+				if err := os.RemoveAll(p); err != nil {
+					return fmt.Errorf("stage %s: clearing the earlier run: %w", s.Name, err)
+				}
+			}
+		}
 		_ = os.Remove(r.markerPath(s.Name))
 		fmt.Fprintf(log, "stage %-9s running\n", s.Name)
 		start := time.Now()

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -118,5 +119,43 @@ func TestRunnerUnknownFrom(t *testing.T) {
 	r := &Runner{StateDir: t.TempDir(), From: "nope"}
 	if err := r.Run(context.Background(), nil); err == nil {
 		t.Fatal("want error for unknown --from stage")
+	}
+}
+
+// TestRunnerScratch: a stage's resume files survive a failed (killed) run,
+// so the rerun resumes, but are removed before a finished stage runs again
+// with new settings, so that run starts over.
+func TestRunnerScratch(t *testing.T) {
+	dir := t.TempDir()
+	scratch := filepath.Join(dir, "job.partial")
+	out := filepath.Join(dir, "out.txt")
+	r := &Runner{StateDir: filepath.Join(dir, "state")}
+	var sawScratch []bool
+	stage := func(setting string, fail bool) []*Stage {
+		return []*Stage{{Name: "job", Outputs: []string{out}, Settings: setting, Scratch: []string{scratch},
+			Run: func(context.Context) error {
+				_, err := os.Stat(scratch)
+				sawScratch = append(sawScratch, err == nil)
+				if err := os.WriteFile(scratch, []byte(setting), 0o644); err != nil {
+					return err
+				}
+				if fail {
+					return errors.New("killed")
+				}
+				return os.WriteFile(out, []byte(setting), 0o644)
+			}}}
+	}
+	ctx := context.Background()
+	if err := r.Run(ctx, stage("a", true)); err == nil {
+		t.Fatal("the failing run reported no error")
+	}
+	if err := r.Run(ctx, stage("a", false)); err != nil { // resumes: scratch kept
+		t.Fatal(err)
+	}
+	if err := r.Run(ctx, stage("b", false)); err != nil { // settings changed: scratch removed
+		t.Fatal(err)
+	}
+	if want := []bool{false, true, false}; !slices.Equal(sawScratch, want) {
+		t.Errorf("scratch present at the start of each run: %v, want %v", sawScratch, want)
 	}
 }

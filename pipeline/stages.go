@@ -19,11 +19,13 @@ import (
 	"github.com/patsimp/patsimp/data/corpus"
 	"github.com/patsimp/patsimp/data/silver"
 	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/decode"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/eval/corpusstats"
 	"github.com/patsimp/patsimp/internal/atomicfile"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/depparse"
 	"github.com/patsimp/patsimp/models/pegasus"
 	"github.com/patsimp/patsimp/train"
 )
@@ -121,21 +123,25 @@ func (p *Pipeline) Stages() []*Stage {
 	if c.Train.Init != "" {
 		trainIn = append(trainIn, filepath.Join(c.Train.Init, access.WeightsFile))
 	}
+	cand := ps.Bronze + ".candidates"
 	return []*Stage{
 		{Name: "corpus", Inputs: corpusIn, Outputs: []string{ps.Sentences, ps.CorpusReport},
-			Settings: []any{c.Corpus, c.Seed}, Run: p.runCorpus},
+			Settings: []any{c.Corpus, c.Seed}, Run: p.runCorpus,
+			Scratch: []string{ps.Sentences + ".state", ps.Sentences + ".all", ps.Sentences + ".all.state"}},
 		{Name: "bronze", Inputs: []string{ps.Sentences}, Outputs: []string{ps.Bronze},
-			Settings: c.Generator, Run: p.runBronze},
+			Settings: c.Generator, Run: p.runBronze,
+			Scratch: []string{ps.Bronze, decode.StatePath(ps.Bronze), cand, cand + ".partial"}},
 		{Name: "filter", Inputs: []string{ps.Bronze}, Outputs: []string{ps.Silver, ps.FilterReport},
-			Settings: c.Filter, Run: p.runFilter},
+			Settings: c.Filter, Run: p.runFilter,
+			Scratch: []string{silver.CheckpointPath(ps.Silver), silver.PartialPath(ps.Silver)}},
 		{Name: "split", Inputs: []string{ps.Silver}, Outputs: []string{ps.Train, ps.Valid, ps.Test},
 			Settings: c.Seed, Run: p.runSplit},
 		{Name: "train", Inputs: trainIn, Outputs: []string{filepath.Join(ps.Model, access.WeightsFile)},
-			Settings: []any{c.Train, c.Seed}, Run: p.runTrain},
+			Settings: []any{c.Train, c.Seed}, Run: p.runTrain, Scratch: []string{ps.Model}},
 		{Name: "tune", Inputs: []string{filepath.Join(ps.Model, access.WeightsFile), ps.Valid}, Outputs: []string{ps.Tuned},
-			Settings: []any{c.Tune, c.Seed}, Run: p.runTune},
+			Settings: []any{c.Tune, c.Seed}, Run: p.runTune, Scratch: []string{filepath.Join(ps.Model, train.TuneLogFile)}},
 		{Name: "evaluate", Inputs: []string{ps.Tuned, ps.Test}, Outputs: []string{ps.Metrics},
-			Settings: c.Evaluate, Run: p.runEvaluate},
+			Settings: c.Evaluate, Run: p.runEvaluate, Scratch: []string{ps.EvalDir}},
 		{Name: "stats", Inputs: []string{ps.Silver}, Outputs: []string{ps.Stats, ps.StatsText}, Run: p.runStats},
 		{Name: "report", Inputs: []string{ps.CorpusReport, ps.FilterReport, ps.Metrics, ps.Stats}, Outputs: []string{ps.Report},
 			Settings: c.Examples, Run: p.runReport},
@@ -343,16 +349,28 @@ func (p *Pipeline) runFilter(ctx context.Context) error {
 		return err
 	}
 	c := silver.DefaultCasola()
-	notes := []string{"dependency depth: not used by the pipeline's simplicity filter"}
-	if f.NoSimplicity {
+	var notes []string
+	switch {
+	case f.NoSimplicity:
 		c.NoSimplicity = true
 		notes = []string{"simplicity filter disabled"}
-	} else {
-		simp, err := silver.NewSimplicity(nil)
+	default:
+		var depths silver.DepthsFunc
+		if f.NoDepth {
+			notes = []string{"dependency depth: not used (filter.no_depth)"}
+		} else {
+			parser, err := depparse.Default()
+			if err != nil {
+				return fmt.Errorf("filter: loading the dependency parser (set filter.no_depth to go without): %w", err)
+			}
+			depths = silver.DedupDepths(silver.ChunkedDepths(parser.Depths, 4096))
+			notes = []string{"dependency depth: bundled models/depparse parser"}
+		}
+		simp, err := silver.NewSimplicity(depths)
 		if err != nil {
 			return err
 		}
-		c.ReadingEase, c.WordRank = simp.ReadingEase, simp.WordRank
+		c.ReadingEase, c.WordRank, c.Depths = simp.ReadingEase, simp.WordRank, simp.Depths
 	}
 	job := &silver.Job{
 		In: ps.Bronze, Out: ps.Silver, ReportPath: ps.FilterReport, SkipBad: f.SkipBad,

@@ -30,26 +30,6 @@ type depthParser interface {
 // batches them itself, in a few fixed batch shapes).
 const depthChunk = 4096
 
-// chunked feeds p at most n sentences at a time.
-type chunked struct {
-	p depthParser
-	n int
-}
-
-func (c chunked) Depths(sents []string) ([]int, error) {
-	out := make([]int, 0, len(sents))
-	for len(sents) > 0 {
-		n := min(c.n, len(sents))
-		d, err := c.p.Depths(sents[:n])
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, d...)
-		sents = sents[n:]
-	}
-	return out, nil
-}
-
 // depthOption resolves a --depth flag value ("auto", "on" or "off") to a
 // parser (nil when depth is not available) and a note for the report.
 func depthOption(mode string) (depthParser, string, error) {
@@ -59,7 +39,7 @@ func depthOption(mode string) (depthParser, string, error) {
 	case "auto", "on":
 		p, err := depparse.Default()
 		if err == nil {
-			return chunked{p, depthChunk}, "dependency depth: bundled models/depparse parser", nil
+			return p, "dependency depth: bundled models/depparse parser", nil
 		}
 		if mode == "on" {
 			return nil, "", fmt.Errorf("--depth on: %w", err)
@@ -145,7 +125,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			if parser != nil {
 				// Candidates of one source share its complex sentence; no
 				// cache across batches keeps the output deterministic.
-				depths = silver.DedupDepths(parser.Depths)
+				depths = silver.DedupDepths(silver.ChunkedDepths(parser.Depths, depthChunk))
 			}
 			simp, err := silver.NewSimplicity(depths)
 			if err != nil {

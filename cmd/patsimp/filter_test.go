@@ -163,7 +163,7 @@ func (c *countingParser) Depths(sents []string) ([]int, error) {
 
 func TestChunkedDepths(t *testing.T) {
 	p := &countingParser{}
-	got, err := chunked{p, 2}.Depths([]string{"a", "bb", "ccc", "dddd", "eeeee"})
+	got, err := silver.ChunkedDepths(p.Depths, 2)([]string{"a", "bb", "ccc", "dddd", "eeeee"})
 	if err != nil {
 		t.Fatal(err)
 	}

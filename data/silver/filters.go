@@ -344,6 +344,30 @@ func CachedDepths(f DepthsFunc, size int) DepthsFunc {
 	}
 }
 
+// ChunkedDepths calls f with at most n sentences at a time (n < 1: all at
+// once), bounding the memory of one parser call.
+func ChunkedDepths(f DepthsFunc, n int) DepthsFunc {
+	return func(sents []string) ([]int, error) {
+		if n < 1 {
+			return f(sents)
+		}
+		out := make([]int, 0, len(sents))
+		for len(sents) > 0 {
+			k := min(n, len(sents))
+			d, err := f(sents[:k])
+			if err != nil {
+				return nil, err
+			}
+			if len(d) != k {
+				return nil, fmt.Errorf("%d depths for %d sentences", len(d), k)
+			}
+			out = append(out, d...)
+			sents = sents[k:]
+		}
+		return out, nil
+	}
+}
+
 // DedupDepths passes each distinct sentence of a call to f once (the
 // candidates of one source share its complex sentence). Unlike
 // CachedDepths it remembers nothing between calls, so what f is asked
