@@ -29,6 +29,13 @@ import (
 	"github.com/patsimp/patsimp/internal/atomicfile"
 )
 
+// compactKey marks a checkpoint written by Compact (value compactBF16):
+// its bfloat16 tensors stand for float32 variables.
+const (
+	compactKey  = "compact"
+	compactBF16 = "bf16"
+)
+
 // nonTrainableKey is the metadata key listing non-trainable variables.
 const nonTrainableKey = "nontrainable"
 
@@ -236,15 +243,15 @@ func (f *File) Tensor(name string) (*tensors.Tensor, error) {
 }
 
 // Restore sets every variable of the file in s, creating missing ones and
-// checking the shapes of existing ones. bfloat16 tensors (see Compact) are
-// widened to float32.
+// checking the shapes of existing ones. The bfloat16 tensors of a compact
+// checkpoint (see Compact) are widened to float32.
 func (f *File) Restore(s *model.Store) error {
 	for _, name := range f.names {
 		t, err := f.Tensor(name)
 		if err != nil {
 			return err
 		}
-		if t.DType() == dtypes.BFloat16 {
+		if t.DType() == dtypes.BFloat16 && f.Meta[compactKey] == compactBF16 {
 			t = widen(t)
 		}
 		v := s.GetVariable(name)
@@ -309,6 +316,7 @@ func Compact(src, dst string) error {
 	for k, v := range f.Meta {
 		md[k] = v
 	}
+	md[compactKey] = compactBF16
 	header["__metadata__"] = md
 	return writeFile(dst, header, blobs)
 }

@@ -169,6 +169,9 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	if *distill <= 0 || *distill > 1 {
 		return usageErrorf("--distill-weight must be in (0, 1], not %v", *distill)
 	}
+	if *teacher == "" && flagSet(fs, "distill-weight") {
+		return usageErrorf("--distill-weight needs --teacher")
+	}
 	train, err := conllu.ReadFile(*trainPath)
 	if err != nil {
 		return err

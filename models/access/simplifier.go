@@ -231,7 +231,7 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 	for i, sent := range sentences {
 		ids, err := s.Vocab.EncodeSource(vals, sent)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("sentence %d: %w", i+1, err)
 		}
 		if len(ids) > s.Meta.Model.MaxPositions {
 			ids = append(ids[:s.Meta.Model.MaxPositions-1], s.Vocab.EOSID())
@@ -259,7 +259,7 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 			ForcedEOSTokenID: -1,
 		})
 		if err != nil {
-			return nil, fmt.Errorf("simplifying %d sentences (the %d longest of %d at most): %w", len(idx), len(order)-start, len(order), err)
+			return nil, fmt.Errorf("simplifying a batch of %d sentences (%d to %d in input order): %w", len(idx), slices.Min(idx)+1, slices.Max(idx)+1, err)
 		}
 		for k, h := range hyps {
 			out[idx[k]] = s.Vocab.Decode(h[0].Tokens)
@@ -281,6 +281,11 @@ func Export(src, dst string) error {
 	}
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return fmt.Errorf("access export: %w", err)
+	}
+	if a, err := os.Stat(src); err == nil {
+		if b, err := os.Stat(dst); err == nil && os.SameFile(a, b) {
+			return fmt.Errorf("access export: %s and %s are the same directory: the float32 weights would be lost", src, dst)
+		}
 	}
 	for _, name := range []string{MetaFile, VocabFile} {
 		b, err := os.ReadFile(filepath.Join(src, name))
