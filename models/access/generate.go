@@ -192,15 +192,19 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	}
 	// Inputs of stepGraph: tokens, parents, position, source, then the self
 	// caches and the cross keys and values.
-	args := []any{
+	small := []*tensors.Tensor{
 		tensors.FromFlatDataAndDimensions(slices.Clone(tokens), s.rows),
 		tensors.FromFlatDataAndDimensions(slices.Clone(parents), s.rows),
-		tensors.FromScalar(int32(s.pos)), s.src,
+		tensors.FromScalar(int32(s.pos)),
 	}
+	args := []any{small[0], small[1], small[2], s.src}
 	for _, t := range slices.Concat(s.caches, s.cross) {
 		args = append(args, t)
 	}
 	out, err := s.m.stepExec.Exec(args...)
+	for _, t := range small { // release their (device) buffers now, not at GC
+		t.FinalizeAll()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("access: decoder step %d: %w", s.pos, err)
 	}
