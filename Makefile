@@ -25,10 +25,10 @@ test: lint
 test-nosimd:
 	$(GO) test $(TESTFLAGS) -short ./models/... ./decode/
 
+# Simplifies the embedded sample of patent sentences with the embedded
+# patent model (pure-Go backend) and scores it against the silver references.
 demo: build
-	./$(BIN) eval --orig datasets/turkcorpus/test.truecase.detok.orig \
-	  $(foreach i,0 1 2 3 4 5 6 7,--refs datasets/turkcorpus/test.truecase.detok.simp.$(i)) \
-	  --sys datasets/system_outputs/turkcorpus_test.ACCESS
+	./$(BIN) demo
 
 # Go benchmarks of every package (the 300k/500k corpus benchmarks take
 # minutes; narrow with BENCH=regexp).

@@ -13,19 +13,20 @@ import (
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/access/bundled"
 )
 
 func init() {
 	register(&command{
 		name:    "simplify",
-		summary: "simplify sentences (one per line) with a trained ACCESS checkpoint",
+		summary: "simplify sentences (one per line) with a trained ACCESS checkpoint, or the embedded patent model",
 		run:     runSimplify,
 	})
 }
 
 func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("simplify", "--checkpoint DIR [--in FILE] [--out FILE] [--control SPEC] [flags]", stderr)
-	ckpt := fs.String("checkpoint", "", "checkpoint directory written by patsimp train")
+	fs := newFlagSet("simplify", "[--checkpoint DIR] [--in FILE] [--out FILE] [--control SPEC] [flags]", stderr)
+	ckpt := fs.String("checkpoint", "", "checkpoint directory written by patsimp train (default: the patent model embedded in patsimp)")
 	in := fs.String("in", "", "input sentences, one per line (default stdin)")
 	out := fs.String("out", "", "output file (default stdout); written incrementally to OUT.partial, which a rerun resumes")
 	control := fs.String("control", "", "control values, e.g. LengthRatio=0.95,Levenshtein=0.75,WordRank=0.75 (default: the checkpoint's, tuned or ACCESS's)")
@@ -37,9 +38,6 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
-	}
-	if *ckpt == "" {
-		return usageErrorf("--checkpoint is required")
 	}
 	if *beams < 1 || *batch < 1 {
 		return usageErrorf("--beams and --batch must be at least 1")
@@ -57,26 +55,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
-	backend, err := models.NewBackend(*backendName)
+	simp, vals, err := openSimplifier(*backendName, *ckpt, *control)
 	if err != nil {
 		return err
-	}
-	simp, err := access.Load(*ckpt, backend)
-	if err != nil {
-		return err
-	}
-	vals, err := simp.DefaultValues()
-	if err != nil {
-		return err
-	}
-	if *control != "" {
-		given, err := controls.ParseValues(*control)
-		if err != nil {
-			return usageErrorf("--control: %v", err)
-		}
-		if vals, err = simp.Restrict(given); err != nil {
-			return usageErrorf("--control: %v", err)
-		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -93,4 +74,40 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		return w.Flush()
 	}
 	return simp.SimplifyFile(ctx, sentences, vals, opt, *out, stderr)
+}
+
+// openSimplifier opens the checkpoint directory dir (the embedded patent
+// model when dir is empty) on the named backend, with its default control
+// values or those of the --control specification.
+func openSimplifier(backendName, dir, control string) (*access.Simplifier, controls.Values, error) {
+	var given controls.Values
+	if control != "" {
+		var err error
+		if given, err = controls.ParseValues(control); err != nil {
+			return nil, controls.Values{}, usageErrorf("--control: %v", err)
+		}
+	}
+	backend, err := models.NewBackend(backendName)
+	if err != nil {
+		return nil, controls.Values{}, err
+	}
+	var simp *access.Simplifier
+	if dir == "" {
+		simp, err = bundled.Load(backend)
+	} else {
+		simp, err = access.Load(dir, backend)
+	}
+	if err != nil {
+		return nil, controls.Values{}, err
+	}
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		return nil, controls.Values{}, err
+	}
+	if control != "" {
+		if vals, err = simp.Restrict(given); err != nil {
+			return nil, controls.Values{}, usageErrorf("--control: %v", err)
+		}
+	}
+	return simp, vals, nil
 }

@@ -1,0 +1,111 @@
+package bundled
+
+import (
+	"context"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/patsimp/patsimp/checkpoints/store"
+	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/access"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden.txt from the embedded model")
+
+const golden = "testdata/golden.txt"
+
+// goldenSentences is how many demo sentences the golden test decodes.
+const goldenSentences = 8
+
+// TestEmbeddedModel loads the embedded model, checks that its weights are
+// stored compactly and within the size budget, and compares its greedy
+// simplifications of the first demo sentences with the recorded ones (a
+// regression test of loading, bfloat16 widening and decoding; rewrite
+// with -update after shipping a new model).
+func TestEmbeddedModel(t *testing.T) {
+	fsys, err := FS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := int64(0)
+	for _, name := range []string{access.MetaFile, access.VocabFile, access.WeightsFile, "demo.tsv"} {
+		st, err := fs.Stat(fsys, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += st.Size()
+	}
+	if total > 25<<20 {
+		t.Errorf("embedded files take %d bytes, over the 25 MiB budget", total)
+	}
+	b, err := fs.ReadFile(fsys, access.WeightsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := store.Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range f.Names() {
+		tensor, err := f.Tensor(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dt := tensor.DType().String(); dt != "BFloat16" {
+			t.Errorf("%s stored as %s, want bfloat16", name, dt)
+		}
+	}
+
+	demo, err := Demo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if demo.Len() < goldenSentences {
+		t.Fatalf("demo has %d pairs, want at least %d", demo.Len(), goldenSentences)
+	}
+	backend, err := models.NewBackend("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	simp, err := Load(backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := simp.Simplify(context.Background(), demo.Complex[:goldenSentences], vals, access.Options{Beams: 1, Batch: goldenSentences})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(out, "\n") + "\n"
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("greedy outputs of the embedded model changed:\ngot:\n%s\nwant:\n%s", got, want)
+	}
+	nonEmpty := 0
+	for _, s := range out {
+		if strings.TrimSpace(s) != "" {
+			nonEmpty++
+		}
+	}
+	if nonEmpty < goldenSentences/2 {
+		t.Errorf("only %d of %d outputs are non-empty", nonEmpty, goldenSentences)
+	}
+}
