@@ -15,14 +15,9 @@ import (
 	"github.com/patsimp/patsimp/internal/cputime"
 )
 
-// TestBundledModelOnEWTTestExcerpt checks the bundled model's scores on
-// the EWT test excerpt (gold tokenization and raw text). The parser is
-// deterministic, so the floors sit just under the measured values, noted
-// beside each.
-func TestBundledModelOnEWTTestExcerpt(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the bundled model over 302 sentences")
-	}
+// bundledOnExcerpt loads the bundled parser and the EWT test excerpt.
+func bundledOnExcerpt(t *testing.T) (*Parser, []*conllu.Sentence) {
+	t.Helper()
 	p, err := Default()
 	if err != nil {
 		t.Fatal(err)
@@ -31,6 +26,18 @@ func TestBundledModelOnEWTTestExcerpt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return p, sents
+}
+
+// TestBundledModelOnEWTTestExcerpt checks the bundled model's scores on
+// the EWT test excerpt (gold tokenization and raw text). The parser is
+// deterministic, so the floors sit just under the measured values, noted
+// beside each.
+func TestBundledModelOnEWTTestExcerpt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the bundled model over 302 sentences")
+	}
+	p, sents := bundledOnExcerpt(t)
 	m, err := p.Evaluate(sents)
 	if err != nil {
 		t.Fatal(err)
@@ -116,14 +123,7 @@ func TestBatchingDoesNotChangeParses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the bundled model")
 	}
-	p, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sents, err := conllu.ReadFile(filepath.Join(fixtures, "ewt-test-excerpt.conllu"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, sents := bundledOnExcerpt(t)
 	var toks [][]string
 	for _, s := range sents[:60] {
 		toks = append(toks, s.Forms())
