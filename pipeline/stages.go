@@ -363,7 +363,7 @@ func (p *Pipeline) runFilter(ctx context.Context) error {
 			if err != nil {
 				return fmt.Errorf("filter: loading the dependency parser (set filter.no_depth to go without): %w", err)
 			}
-			depths = silver.DedupDepths(silver.ChunkedDepths(parser.Depths, 4096))
+			depths = silver.ParserDepths(parser.Depths)
 			notes = []string{"dependency depth: bundled models/depparse parser"}
 		}
 		simp, err := silver.NewSimplicity(depths)

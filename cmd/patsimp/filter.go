@@ -26,10 +26,6 @@ type depthParser interface {
 	Depths(sentences []string) ([]int, error)
 }
 
-// depthChunk bounds the sentences per Parser.Depths call (the parser
-// batches them itself, in a few fixed batch shapes).
-const depthChunk = 4096
-
 // depthOption resolves a --depth flag value ("auto", "on" or "off") to a
 // parser (nil when depth is not available) and a note for the report.
 func depthOption(mode string) (depthParser, string, error) {
@@ -123,9 +119,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			}
 			var depths silver.DepthsFunc
 			if parser != nil {
-				// Candidates of one source share its complex sentence; no
-				// cache across batches keeps the output deterministic.
-				depths = silver.DedupDepths(silver.ChunkedDepths(parser.Depths, depthChunk))
+				depths = silver.ParserDepths(parser.Depths)
 			}
 			simp, err := silver.NewSimplicity(depths)
 			if err != nil {

@@ -344,6 +344,19 @@ func CachedDepths(f DepthsFunc, size int) DepthsFunc {
 	}
 }
 
+// ParserChunk bounds the sentences per call that ParserDepths makes (the
+// parser batches them itself, in a few fixed batch shapes).
+const ParserChunk = 4096
+
+// ParserDepths adapts a batched neural parser's Depths method for the
+// simplicity filter: each distinct sentence of a call is parsed once
+// (candidates of one source share its complex sentence), at most
+// ParserChunk at a time, and nothing is cached across calls, so the output
+// stays deterministic.
+func ParserDepths(f DepthsFunc) DepthsFunc {
+	return DedupDepths(ChunkedDepths(f, ParserChunk))
+}
+
 // ChunkedDepths calls f with at most n sentences at a time (n < 1: all at
 // once), bounding the memory of one parser call.
 func ChunkedDepths(f DepthsFunc, n int) DepthsFunc {
