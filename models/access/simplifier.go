@@ -292,10 +292,7 @@ func Export(src, dst string) error {
 		if err != nil {
 			return fmt.Errorf("access export: %w", err)
 		}
-		if err := atomicfile.Write(filepath.Join(dst, name), 0o644, func(w io.Writer) error {
-			_, err := w.Write(b)
-			return err
-		}); err != nil {
+		if err := atomicfile.WriteBytes(filepath.Join(dst, name), b, 0o644); err != nil {
 			return fmt.Errorf("access export: %w", err)
 		}
 	}
