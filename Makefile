@@ -6,7 +6,7 @@ BIN       := bin/patsimp
 PKGS      := ./...
 TESTFLAGS ?= -count=1 -timeout 20m
 
-.PHONY: all build build-static test test-nosimd demo bench bench-compare lint fmt clean
+.PHONY: all build build-static test test-nosimd xla-plugin demo bench bench-compare lint fmt clean
 
 all: build
 
@@ -17,13 +17,19 @@ build:
 build-static:
 	$(SIMD) CGO_ENABLED=0 $(GO) build -tags noxla -o $(BIN)-static ./cmd/patsimp
 
-test: lint
+test: lint xla-plugin
 	$(SIMD) $(GO) test $(TESTFLAGS) $(PKGS)
 	$(MAKE) test-nosimd
 
 # The portable (non-SIMD) backend path, on the packages that run graphs.
 test-nosimd:
 	$(GO) test $(TESTFLAGS) -short ./models/... ./decode/
+
+# Installs the pinned XLA PJRT CPU plugin into .xla/ (git-ignored) for
+# --backend xla:cpu and the XLA tests (docs/xla.md). Without pip/network it
+# prints one loud line and the XLA tests skip; with CI=true that fails.
+xla-plugin:
+	scripts/xla-plugin.sh
 
 # Simplifies the embedded sample of patent sentences with the embedded
 # patent model (pure-Go backend) and scores it against the silver references.
