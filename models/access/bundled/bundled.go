@@ -14,8 +14,8 @@ import (
 
 	"github.com/gomlx/compute"
 
+	"github.com/patsimp/patsimp/data/pairs"
 	"github.com/patsimp/patsimp/models/access"
-	"github.com/patsimp/patsimp/train"
 )
 
 //go:embed model/model.json model/spm.model model/best.safetensors model/demo.tsv
@@ -46,7 +46,7 @@ func Load(backend compute.Backend) (*access.Simplifier, error) {
 // Demo returns the embedded demonstration pairs: patent sentences of the
 // bundled run's silver test split (never seen in training) with their
 // silver simplification as the reference.
-func Demo() (*train.Corpus, error) {
+func Demo() (*pairs.Corpus, error) {
 	fsys, err := FS()
 	if err != nil {
 		return nil, err
@@ -55,7 +55,7 @@ func Demo() (*train.Corpus, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bundled demo: %w", err)
 	}
-	c, err := train.ParseTSV("demo.tsv", bytes.NewReader(b))
+	c, err := pairs.ParseTSV("demo.tsv", bytes.NewReader(b))
 	if err != nil {
 		return nil, fmt.Errorf("bundled demo: %w", err)
 	}
