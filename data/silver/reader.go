@@ -20,6 +20,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/lines"
 )
 
 // Pair is one complex sentence with one candidate simplification.
@@ -32,17 +34,10 @@ type Pair struct {
 // MaxLineBytes is the longest input line the readers accept.
 const MaxLineBytes = 1 << 20
 
-// LineError describes a bad input line.
-type LineError struct {
-	File   string
-	Line   int
-	Reason string
-}
-
-// Error formats the error as "file:line: reason".
-func (e *LineError) Error() string {
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Reason)
-}
+// LineError describes a bad input line: file, line and reason, formatted
+// as "file:line: reason". It is the error type of every patsimp text reader
+// (see package lines).
+type LineError = lines.Error
 
 // Position locates a reader in its input so a later run can resume there:
 // the number of lines consumed and the byte offset in each input file.
@@ -103,7 +98,7 @@ func (lr *lineReader) next() ([]byte, error) {
 		}
 		lr.line++
 		if tooLong {
-			return nil, &LineError{lr.name, lr.line, fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
+			return nil, &LineError{File: lr.name, Line: lr.line, Reason: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
 		}
 		b := bytes.TrimSuffix(lr.buf, []byte("\n"))
 		b = bytes.TrimSuffix(b, []byte("\r"))
@@ -121,6 +116,9 @@ func checkText(b []byte, what string) (string, string) {
 			}
 			i += size
 		}
+	}
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		return "", fmt.Sprintf("binary data (NUL byte) in %s at byte %d", what, i)
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		return "", fmt.Sprintf("empty %s", what)
@@ -177,7 +175,7 @@ func (t *TSVReader) parse() (Pair, error) {
 		return Pair{}, err
 	}
 	bad := func(format string, args ...any) (Pair, error) {
-		return Pair{}, &LineError{t.lr.name, t.lr.line, fmt.Sprintf(format, args...)}
+		return Pair{}, &LineError{File: t.lr.name, Line: t.lr.line, Reason: fmt.Sprintf(format, args...)}
 	}
 	if len(line) == 0 {
 		return bad("empty line")
@@ -261,9 +259,9 @@ func (p *ParallelReader) Read() (Pair, error) {
 		}
 		if le == nil {
 			if reason := checkField([]byte(cText), "complex sentence"); reason != "" {
-				le = &LineError{p.complex.name, p.complex.line, reason}
+				le = &LineError{File: p.complex.name, Line: p.complex.line, Reason: reason}
 			} else if reason := checkField(s, "simple sentence"); reason != "" {
-				le = &LineError{p.simple.name, p.simple.line, reason}
+				le = &LineError{File: p.simple.name, Line: p.simple.line, Reason: reason}
 			}
 		}
 		if le != nil {

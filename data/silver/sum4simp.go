@@ -84,15 +84,15 @@ func ReadLexicon(r io.Reader, name string) (Lexicon, error) {
 			continue
 		}
 		if !utf8.ValidString(text) {
-			return nil, &LineError{name, line, "invalid UTF-8"}
+			return nil, &LineError{File: name, Line: line, Reason: "invalid UTF-8"}
 		}
 		cols := strings.Split(text, "\t")
 		if len(cols) != 2 || cols[0] == "" {
-			return nil, &LineError{name, line, fmt.Sprintf("want word<TAB>score, got %d columns", len(cols))}
+			return nil, &LineError{File: name, Line: line, Reason: fmt.Sprintf("want word<TAB>score, got %d columns", len(cols))}
 		}
 		v, err := strconv.ParseFloat(strings.TrimSpace(cols[1]), 64)
 		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, &LineError{name, line, fmt.Sprintf("bad score %q", cols[1])}
+			return nil, &LineError{File: name, Line: line, Reason: fmt.Sprintf("bad score %q", cols[1])}
 		}
 		lex[strings.ToLower(cols[0])] = v
 	}
@@ -292,7 +292,7 @@ func ReadReferences(r io.Reader, name string) (map[string]string, error) {
 			return nil, err
 		}
 		if old, ok := refs[p.Complex]; ok && old != p.Simple {
-			return nil, &LineError{name, tr.Position().Line, "second, different reference for the same complex sentence"}
+			return nil, &LineError{File: name, Line: tr.Position().Line, Reason: "second, different reference for the same complex sentence"}
 		}
 		refs[p.Complex] = p.Simple
 	}
