@@ -3,6 +3,7 @@ module github.com/patsimp/patsimp
 go 1.26.8
 
 require (
+	github.com/gofrs/flock v0.13.0
 	github.com/gomlx/compute v0.1.6
 	github.com/gomlx/gomlx v0.28.8
 	github.com/nlpodyssey/gopickle v0.2.0
@@ -20,7 +21,6 @@ require (
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/go-logr/logr v1.4.3 // indirect
-	github.com/gofrs/flock v0.13.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/gomlx/compute-onnx v0.1.5 // indirect
 	github.com/gomlx/go-xla v0.4.5 // indirect

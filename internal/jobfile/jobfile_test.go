@@ -1,0 +1,200 @@
+package jobfile
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func write(t *testing.T, path, s string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func fingerprint(t *testing.T, in string, settings map[string]string) Fingerprint {
+	t.Helper()
+	fp, err := NewFingerprint(settings, Shard{}, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fp
+}
+
+// TestOpenLifecycle walks an output through fresh, resume, done, refused
+// and replaced runs.
+func TestOpenLifecycle(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	out := filepath.Join(dir, "out.txt")
+	partial := out + ".partial"
+	write(t, in, "a\nb\n")
+	opt := Options{Scratch: []string{partial}, RestartFlag: "--restart"}
+	fp := fingerprint(t, in, map[string]string{"beams": "4"})
+
+	j, err := Open(out, fp, opt)
+	if err != nil || j.State != Fresh {
+		t.Fatalf("first open: %v, %v", j, err)
+	}
+	write(t, partial, "A\n")
+	// A second run cannot take the output while the first holds it.
+	if _, err := Open(out, fp, opt); !errors.Is(err, ErrLocked) {
+		t.Errorf("concurrent open: %v, want ErrLocked", err)
+	}
+	j.Close() // killed
+
+	j, err = Open(out, fp, opt)
+	if err != nil || j.State != Resume {
+		t.Fatalf("rerun after kill: %v, %v", j, err)
+	}
+	j.Close()
+
+	// Other settings or input: refused, with the changes named.
+	other := fingerprint(t, in, map[string]string{"beams": "3"})
+	_, err = Open(out, other, opt)
+	var mm *MismatchError
+	if !errors.As(err, &mm) || !strings.Contains(err.Error(), `beams "3", "4" before`) || !strings.Contains(err.Error(), "--restart") {
+		t.Errorf("changed setting: %v", err)
+	}
+	write(t, in, "a\nc\n")
+	changed := fingerprint(t, in, map[string]string{"beams": "4"})
+	if _, err := Open(out, changed, opt); !errors.As(err, &mm) || !strings.Contains(err.Error(), "input "+in+" differs") {
+		t.Errorf("changed input: %v", err)
+	}
+	if b, _ := os.ReadFile(partial); string(b) != "A\n" {
+		t.Errorf("refused run touched the partial output: %q", b)
+	}
+	// --restart discards the partial output.
+	o2 := opt
+	o2.Restart = true
+	j, err = Open(out, changed, o2)
+	if err != nil || j.State != Fresh {
+		t.Fatalf("restart: %v, %v", j, err)
+	}
+	if _, err := os.Stat(partial); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("restart kept %s", partial)
+	}
+	write(t, partial, "A\nC\n")
+	if err := j.Commit(partial); err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	if b, _ := os.ReadFile(out); string(b) != "A\nC\n" {
+		t.Errorf("committed output %q", b)
+	}
+
+	// Finished, same fingerprint: done.
+	j, err = Open(out, changed, opt)
+	if err != nil || j.State != Done {
+		t.Fatalf("rerun of a finished job: %v, %v", j, err)
+	}
+	j.Close()
+	// Finished, but the output was edited since: made again.
+	write(t, out, "edited\n")
+	if j, err = Open(out, changed, opt); err != nil || j.State != Fresh {
+		t.Fatalf("edited output: %v, %v", j, err)
+	}
+	j.Close()
+	rec, err := ReadRecord(out)
+	if err != nil || rec.Finished {
+		t.Fatalf("record after a fresh open: %+v, %v", rec, err)
+	}
+	write(t, out, "A\nC\n")
+	if err := (&Job{Path: out, fp: changed}).Finish(); err != nil {
+		t.Fatal(err)
+	}
+	// Finished, different settings: starts over by itself, old output kept.
+	j, err = Open(out, other, opt)
+	if err != nil || j.State != Fresh || len(j.Replaced) == 0 {
+		t.Fatalf("finished output, other settings: %+v, %v", j, err)
+	}
+	j.Close()
+	if b, _ := os.ReadFile(out); string(b) != "A\nC\n" {
+		t.Errorf("the earlier output was touched before the new run finished: %q", b)
+	}
+}
+
+func TestOpenRefusals(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	write(t, in, "x\n")
+	fp := fingerprint(t, in, nil)
+	if _, err := Open(in, fp, Options{}); err == nil || !strings.Contains(err.Error(), "also an input") {
+		t.Errorf("output = input: %v", err)
+	}
+	if _, err := Open(filepath.Join(dir, ".", "in.txt"), fp, Options{}); err == nil {
+		t.Errorf("output = input by another name: accepted")
+	}
+	if b, _ := os.ReadFile(in); string(b) != "x\n" {
+		t.Errorf("input changed: %q", b)
+	}
+	// Scratch without a record (an older version, another program).
+	out := filepath.Join(dir, "out.txt")
+	write(t, out+".partial", "old\n")
+	_, err := Open(out, fp, Options{Scratch: []string{out + ".partial"}, RestartFlag: "--restart"})
+	var mm *MismatchError
+	if !errors.As(err, &mm) || !strings.Contains(err.Error(), "without a record") {
+		t.Errorf("scratch without record: %v", err)
+	}
+	// A corrupt record is named.
+	write(t, RecordPath(out), "{")
+	if _, err := Open(out, fp, Options{RestartFlag: "--restart"}); err == nil || !strings.Contains(err.Error(), RecordPath(out)) {
+		t.Errorf("corrupt record: %v", err)
+	}
+	j, err := Open(out, fp, Options{Scratch: []string{out + ".partial"}, Restart: true})
+	if err != nil || j.State != Fresh {
+		t.Fatalf("restart over a corrupt record: %v", err)
+	}
+	j.Close()
+}
+
+func TestShardRange(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 7, 10, 101} {
+		for _, N := range []int{1, 2, 3, 4, 8} {
+			next := 0
+			for k := 1; k <= N; k++ {
+				s, err := ParseShard(Shard{K: k, N: N}.String())
+				if err != nil {
+					t.Fatal(err)
+				}
+				lo, hi := Shard{K: k, N: N}.Range(n)
+				if s.Range(n); lo != next || hi < lo {
+					t.Fatalf("n=%d shard %d/%d: [%d,%d), want start %d", n, k, N, lo, hi, next)
+				}
+				if hi-lo > n/N+1 {
+					t.Errorf("n=%d shard %d/%d: %d units, unbalanced", n, k, N, hi-lo)
+				}
+				next = hi
+			}
+			if next != n {
+				t.Errorf("n=%d N=%d: shards end at %d", n, N, next)
+			}
+		}
+	}
+	for _, bad := range []string{"0/2", "3/2", "1/0", "a/b", "2", "1/2/3", "-1/2"} {
+		if _, err := ParseShard(bad); err == nil {
+			t.Errorf("ParseShard(%q) accepted", bad)
+		}
+	}
+}
+
+func FuzzParseRecord(f *testing.F) {
+	f.Add([]byte(`{"version":1,"inputs":[{"path":"a","size":1,"sha256":"00"}],"settings":{"b":"4"},"finished":false}`))
+	f.Add([]byte(`{"version":1,"inputs":null,"settings":{},"shard":"2/3","finished":true,"output":{"path":"o","size":3,"sha256":"ab"}}`))
+	f.Add([]byte(`{"version":1,"shard":"4/3"}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r, err := ParseRecord("fuzz", b)
+		if err != nil {
+			return
+		}
+		if r.Version != Version || r.Finished != (r.Output != nil) {
+			t.Fatalf("inconsistent record accepted: %+v", r)
+		}
+		if _, err := ParseShard(r.Shard); err != nil {
+			t.Fatalf("bad shard accepted: %+v", r)
+		}
+	})
+}
