@@ -46,16 +46,27 @@ type state struct {
 	Report    *Report  `json:"report"`
 }
 
+// ErrNoSentences is returned by Build when the inputs yield no sentence at
+// all; no output is written then.
+var ErrNoSentences = errors.New("no sentence kept")
+
+// PartialPath returns the file Build writes the output path out to while it
+// runs; it is renamed to out when Build succeeds.
+func PartialPath(out string) string { return out + ".partial" }
+
 // Build runs Process over inputs and writes the kept sentences (and their
-// metadata) to out incrementally. Every out.Interval and after each input
-// it flushes and syncs the outputs and atomically writes a checkpoint to
-// out.State; when that file exists and was written for the same inputs and
-// settings, Build resumes from it: the outputs are truncated to the
+// metadata) incrementally to PartialPath(out.Sentences) (and
+// PartialPath(out.Meta)). Every out.Interval and after each input it
+// flushes and syncs them and atomically writes a checkpoint to out.State;
+// when that file exists and was written for the same inputs and settings,
+// Build resumes from it: the partial outputs are truncated to the
 // checkpointed sizes, the de-duplication set is rebuilt from the sentences
 // already written, and processing continues after the last checkpointed
-// document, so nothing is duplicated or lost. The state file is removed
-// when Build succeeds. The returned report covers the whole run, resumed
-// parts included.
+// document, so nothing is duplicated or lost. When Build succeeds the
+// state file is removed and the partial files are renamed to out.Sentences
+// and out.Meta; a failing run leaves those as they were. No sentence at all
+// is an error wrapping ErrNoSentences. The returned report covers the whole
+// run, resumed parts included.
 func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Report, error) {
 	if out.State == "" {
 		out.State = out.Sentences + ".state"
@@ -77,20 +88,21 @@ func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Repo
 	if st == nil {
 		st = &state{Inputs: inputs, Settings: settings, Report: &Report{}}
 	}
-	sentF, err := openTruncated(out.Sentences, st.SentBytes)
+	sentPart, metaPart := PartialPath(out.Sentences), PartialPath(out.Meta)
+	sentF, err := openTruncated(sentPart, st.SentBytes)
 	if err != nil {
 		return nil, err
 	}
 	defer sentF.Close()
 	seen := NewSeen()
 	if err := readLines(sentF, func(line string) { seen.Add(line) }); err != nil {
-		return nil, fmt.Errorf("reading %s to resume: %w", out.Sentences, err)
+		return nil, fmt.Errorf("reading %s to resume: %w", sentPart, err)
 	}
 	sentW := bufio.NewWriterSize(sentF, 1<<20)
 	var metaF *os.File
 	var metaW *bufio.Writer
 	if out.Meta != "" {
-		if metaF, err = openTruncated(out.Meta, st.MetaBytes); err != nil {
+		if metaF, err = openTruncated(metaPart, st.MetaBytes); err != nil {
 			return nil, err
 		}
 		defer metaF.Close()
@@ -158,6 +170,15 @@ func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Repo
 	})
 	total := merge(prior, rep)
 	if err != nil {
+		if _, serr := os.Stat(out.State); errors.Is(serr, fs.ErrNotExist) {
+			// Nothing to resume from: leave no partial files behind.
+			sentF.Close()
+			os.Remove(sentPart)
+			if metaF != nil {
+				metaF.Close()
+				os.Remove(metaPart)
+			}
+		}
 		return total, err
 	}
 	if err := sentW.Flush(); err != nil {
@@ -174,8 +195,26 @@ func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Repo
 			return total, fmt.Errorf("writing %s: %w", out.Meta, err)
 		}
 	}
+	if total.Kept == 0 {
+		os.Remove(out.State)
+		os.Remove(sentPart)
+		if metaF != nil {
+			os.Remove(metaPart)
+		}
+		return total, fmt.Errorf("%w from %d documents of %d files (see the report)", ErrNoSentences, total.Documents, total.Files)
+	}
+	// Without the state a crash from here on leaves orphan partial files
+	// that the next run overwrites, never a mix of two runs.
 	if err := os.Remove(out.State); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return total, err
+	}
+	if metaF != nil {
+		if err := os.Rename(metaPart, out.Meta); err != nil {
+			return total, fmt.Errorf("writing %s: %w", out.Meta, err)
+		}
+	}
+	if err := os.Rename(sentPart, out.Sentences); err != nil {
+		return total, fmt.Errorf("writing %s: %w", out.Sentences, err)
 	}
 	return total, nil
 }

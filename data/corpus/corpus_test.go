@@ -412,7 +412,10 @@ func TestBuildResume(t *testing.T) {
 			}
 			// Output written after the checkpoint is discarded on resume.
 			for _, p := range []string{out.Sentences, out.Meta} {
-				f, err := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
+				if _, err := os.Stat(p); !os.IsNotExist(err) {
+					t.Fatalf("interrupted run wrote %s (want only %s): %v", p, PartialPath(p), err)
+				}
+				f, err := os.OpenFile(PartialPath(p), os.O_APPEND|os.O_WRONLY, 0)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -527,11 +530,56 @@ func TestBuildBadState(t *testing.T) {
 	if err := os.WriteFile(state, []byte(st), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(out.Sentences, []byte("short\n"), 0o644); err != nil {
+	if err := os.WriteFile(PartialPath(out.Sentences), []byte("short\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := out.Sentences + " is shorter (6 bytes) than its checkpoint (100 bytes); remove the .state file to start again"
+	want := PartialPath(out.Sentences) + " is shorter (6 bytes) than its checkpoint (100 bytes); remove the .state file to start again"
 	if _, err := Build(context.Background(), inputs, out, Options{}); err == nil || err.Error() != want {
 		t.Errorf("short output: %v", err)
+	}
+}
+
+// TestBuildKeepsEarlierOutput checks that a failing run leaves the outputs
+// of an earlier run as they were and no partial file behind, and that
+// inputs without any sentence are an error that writes nothing.
+func TestBuildKeepsEarlierOutput(t *testing.T) {
+	dir := t.TempDir()
+	out := Output{Sentences: filepath.Join(dir, "s.txt"), Meta: filepath.Join(dir, "s.tsv")}
+	for _, p := range []string{out.Sentences, out.Meta} {
+		if err := os.WriteFile(p, []byte("earlier\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	junk := filepath.Join(dir, "junk.txt")
+	if err := os.WriteFile(junk, []byte("x y\n1 2 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		inputs []string
+		err    string
+	}{
+		{"malformed first input", []string{"../../testdata/patents/bad/truncated.xml", filepath.Join(sharedDir, "samples_sgml_US06336130.xml.gz")}, "truncated document"},
+		{"no sentence", []string{junk}, "no sentence kept from 2 documents of 1 files"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Build(context.Background(), tt.inputs, out, Options{})
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Fatalf("err = %v, want %q", err, tt.err)
+			}
+			for _, p := range []string{out.Sentences, out.Meta} {
+				if b, err := os.ReadFile(p); err != nil || string(b) != "earlier\n" {
+					t.Errorf("%s: %q, %v; want the earlier content", p, b, err)
+				}
+			}
+			left, _ := filepath.Glob(filepath.Join(dir, "*.partial"))
+			if st, _ := filepath.Glob(filepath.Join(dir, "*.state")); len(left)+len(st) > 0 {
+				t.Errorf("left behind: %q %q", left, st)
+			}
+		})
+	}
+	if _, err := Build(context.Background(), []string{junk}, out, Options{}); !errors.Is(err, ErrNoSentences) {
+		t.Errorf("err = %v, want ErrNoSentences", err)
 	}
 }
