@@ -21,9 +21,10 @@ test: lint xla-plugin
 	$(SIMD) $(GO) test $(TESTFLAGS) $(PKGS)
 	$(MAKE) test-nosimd
 
-# The portable (non-SIMD) backend path, on the packages that run graphs.
+# The portable (non-SIMD) backend path, on the packages that run graphs
+# (pure-Go backend only: SIMD does not change XLA).
 test-nosimd:
-	$(GO) test $(TESTFLAGS) -short ./models/... ./decode/
+	PATSIMP_TEST_BACKENDS=go $(GO) test $(TESTFLAGS) -short ./models/... ./decode/
 
 # Installs the pinned XLA PJRT CPU plugin into .xla/ (git-ignored) for
 # --backend xla:cpu and the XLA tests (docs/xla.md). Without pip/network it

@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/gofrs/flock v0.13.0
 	github.com/gomlx/compute v0.1.6
+	github.com/gomlx/go-xla v0.4.5
 	github.com/gomlx/gomlx v0.28.8
 	github.com/nlpodyssey/gopickle v0.2.0
 	github.com/schollz/progressbar/v3 v3.19.1
@@ -23,7 +24,6 @@ require (
 	github.com/go-logr/logr v1.4.3 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/gomlx/compute-onnx v0.1.5 // indirect
-	github.com/gomlx/go-xla v0.4.5 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/pkg/errors v0.9.1 // indirect

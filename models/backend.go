@@ -3,8 +3,10 @@
 package models
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -18,13 +20,83 @@ import (
 // machines, so patsimp always sets it explicitly.
 const DefaultCPUParallelism = -1
 
+// XLAPluginEnv names an environment variable holding the path of a PJRT CPU
+// plugin; when set it overrides the search of .xla/ (see XLACPUPlugin).
+const XLAPluginEnv = "PATSIMP_XLA_PLUGIN"
+
+// XLAPluginFile is the file name `make xla-plugin` installs into the project's
+// .xla/ folder. It follows PJRT's pjrt_c_api_<name>_plugin.so convention, and
+// the "cpu" in it is what makes go-xla treat the plugin as a CPU one (shared
+// host/device buffers and its CPU-compiler workarounds).
+const XLAPluginFile = "pjrt_c_api_cpu_plugin.so"
+
+// ErrNoXLAPlugin is returned (wrapped) when "xla:cpu" is asked for and no
+// plugin is installed.
+var ErrNoXLAPlugin = errors.New("no XLA PJRT CPU plugin: run 'make xla-plugin' (installs .xla/" + XLAPluginFile + ") or set " + XLAPluginEnv)
+
+// XLACPUPlugin returns the absolute path of the XLA PJRT CPU plugin:
+//
+//  1. $PATSIMP_XLA_PLUGIN if set (an error if that file does not exist);
+//  2. else .xla/pjrt_c_api_cpu_plugin.so in the working directory or the
+//     nearest parent that has one (the repository, for tests and `go run`);
+//  3. else the same beside the executable or in its nearest parent (bin/patsimp
+//     in a checkout finds the checkout's .xla/).
+//
+// It returns an error wrapping ErrNoXLAPlugin when none is found.
+func XLACPUPlugin() (string, error) {
+	if p := os.Getenv(XLAPluginEnv); p != "" {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return "", fmt.Errorf("$%s=%q: %w", XLAPluginEnv, p, err)
+		}
+		if _, err := os.Stat(abs); err != nil {
+			return "", fmt.Errorf("$%s: %w", XLAPluginEnv, err)
+		}
+		return abs, nil
+	}
+	var starts []string
+	if wd, err := os.Getwd(); err == nil {
+		starts = append(starts, wd)
+	}
+	if exe, err := os.Executable(); err == nil {
+		if exe, err = filepath.EvalSymlinks(exe); err == nil {
+			starts = append(starts, filepath.Dir(exe))
+		}
+	}
+	for _, dir := range starts {
+		for {
+			p := filepath.Join(dir, ".xla", XLAPluginFile)
+			if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+				return p, nil
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				break
+			}
+			dir = parent
+		}
+	}
+	return "", fmt.Errorf("searched .xla/ from %s: %w", strings.Join(starts, " and "), ErrNoXLAPlugin)
+}
+
 // BackendSpec turns a user-facing backend name into a GoMLX configuration
 // string:
 //
-//	""     → $GOMLX_BACKEND if set, else the pure-Go backend
-//	"go"   → "go:parallelism=-1"
-//	"xla"  → $GOMLX_BACKEND if it names an XLA plugin, else "xla:cuda"
-//	other  → passed through unchanged (e.g. "xla:/abs/xla_cuda_plugin.so").
+//	""        → $GOMLX_BACKEND if set, else the pure-Go backend
+//	"go"      → "go:parallelism=-1"
+//	"xla:cpu" → "xla:/abs/path/pjrt_c_api_cpu_plugin.so", the plugin found by
+//	            XLACPUPlugin ("xla:cpu" unchanged when none is found, which
+//	            NewBackend reports as ErrNoXLAPlugin)
+//	"xla"     → $GOMLX_BACKEND if it names an XLA plugin, else the CPU plugin
+//	            as for "xla:cpu" when one is installed, else "xla:cuda"
+//	other     → passed through unchanged (e.g. "xla:cuda",
+//	            "xla:/abs/xla_cuda_plugin.so").
+//
+// XLA plugins are only ever loaded from disk: patsimp turns off go-xla's
+// plugin downloader (as GOMLX_NO_AUTO_INSTALL=1 would) in every build. The CPU
+// plugin is loaded by path with go-xla's defaults for a plugin whose name
+// contains "cpu", which include shared buffers (no host-to-device copy of
+// inputs; docs/xla.md), so no ",shared_buffers" option is needed.
 func BackendSpec(name string) string {
 	env := os.Getenv(compute.ConfigEnvVar)
 	switch name {
@@ -35,9 +107,17 @@ func BackendSpec(name string) string {
 		return fmt.Sprintf("go:parallelism=%d", DefaultCPUParallelism)
 	case "go":
 		return fmt.Sprintf("go:parallelism=%d", DefaultCPUParallelism)
+	case "xla:cpu":
+		if p, err := XLACPUPlugin(); err == nil {
+			return "xla:" + p
+		}
+		return name
 	case "xla":
 		if strings.HasPrefix(env, "xla") {
 			return env
+		}
+		if p, err := XLACPUPlugin(); err == nil {
+			return "xla:" + p
 		}
 		return "xla:cuda"
 	}
@@ -49,6 +129,10 @@ func BackendSpec(name string) string {
 // constructors are turned into errors.
 func NewBackend(name string) (b compute.Backend, err error) {
 	spec := BackendSpec(name)
+	if spec == "xla:cpu" {
+		_, err := XLACPUPlugin()
+		return nil, fmt.Errorf("creating backend %q: %w", name, err)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("creating backend %q: %v", spec, r)

@@ -33,7 +33,7 @@ func TestBackendSpec(t *testing.T) {
 	t.Setenv("GOMLX_BACKEND", "")
 	cases := map[string]string{
 		"go":               "go:parallelism=-1",
-		"xla":              "xla:cuda",
+		"xla:cuda":         "xla:cuda",
 		"xla:/x/plugin.so": "xla:/x/plugin.so",
 	}
 	for in, want := range cases {
