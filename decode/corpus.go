@@ -1,7 +1,6 @@
 package decode
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -16,7 +15,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/patsimp/patsimp/data/lines"
 	"github.com/patsimp/patsimp/internal/atomicfile"
+	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/internal/progress"
 )
 
@@ -77,12 +78,25 @@ func (c IDCodec) Decode(ids []int32) string {
 
 // CorpusJob generates one or more outputs for every line of a text file
 // and writes them as TSV lines "id<TAB>source<TAB>output", id being the
-// 1-based input line number (empty lines are skipped). Inputs are sorted by
-// token length and cut into batches; each finished batch is appended to the
-// output and fsynced, then a state file (output path + ".state") is
-// replaced atomically. A rerun after a kill truncates the output to the
-// last recorded batch and continues, so the final file is byte-identical to
-// an uninterrupted run. Tabs and newlines inside fields become spaces.
+// 1-based input line number (empty lines are skipped). Tabs and newlines
+// inside fields become spaces.
+//
+// The non-empty lines are cut into chunks of 8 batches, in input order;
+// each chunk is sorted by token length and cut into batches, and the
+// output follows that order. Each finished batch is appended to the
+// partial output (PartialPath) and synced, then a state file (StatePath)
+// is replaced atomically; when all batches are done the partial output is
+// renamed to the output. The output is locked while the job runs and the
+// fingerprint of the run (input content, Settings, batch size, shard) is
+// recorded beside it (internal/jobfile): a rerun after a kill truncates
+// the partial output to the last recorded batch and continues, so the
+// final file is byte-identical to an uninterrupted run; an unfinished run
+// of another input or settings is refused unless Restart; a finished
+// output of the same job is left as it is.
+//
+// With Shard K/N the job covers a contiguous range of the chunks only
+// (jobfile.Shard.Range); the shards' outputs concatenated in order of K
+// equal the output of the whole input.
 type CorpusJob struct {
 	Model     Model
 	Codec     Codec
@@ -96,7 +110,16 @@ type CorpusJob struct {
 	Progress io.Writer
 	// OnBatch, when set, is called after each batch is durably recorded.
 	OnBatch func(*CorpusState)
+	// Shard selects part of the input (the zero value: all of it).
+	Shard jobfile.Shard
+	// Restart discards an unfinished output of another input or other
+	// settings instead of refusing to resume it.
+	Restart bool
 }
+
+// chunkBatches is the number of batches of a chunk, the unit that is
+// sorted by length (and the unit of sharding).
+const chunkBatches = 8
 
 // CorpusState is the resume record of a CorpusJob.
 type CorpusState struct {
@@ -112,14 +135,18 @@ type CorpusState struct {
 // StatePath returns the state file used for output path out.
 func StatePath(out string) string { return out + ".state" }
 
+// PartialPath returns the file the output path out is written to until the
+// job finishes.
+func PartialPath(out string) string { return out + ".partial" }
+
 type corpusItem struct {
 	line int // 1-based
 	text string
 	ids  []int32
 }
 
-// Run processes inPath into outPath, resuming a previous run if a state
-// file exists. It returns the final state.
+// Run processes inPath into outPath, resuming a previous run of the same
+// job. It returns the final state.
 func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusState, error) {
 	if j.BatchSize < 1 {
 		return nil, fmt.Errorf("corpus: batch size %d: must be at least 1", j.BatchSize)
@@ -136,20 +163,53 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 	if err != nil {
 		return nil, err
 	}
-	// Stable sort by length keeps equal-length lines in input order.
-	sort.SliceStable(items, func(a, b int) bool { return len(items[a].ids) < len(items[b].ids) })
-	nb := (len(items) + j.BatchSize - 1) / j.BatchSize
-	st := &CorpusState{InputSHA256: hex.EncodeToString(sum[:]), Settings: j.Settings, Sentences: len(items), Batches: nb}
-	if err := j.resume(st, outPath); err != nil {
-		return nil, err
+	chunk := j.BatchSize * chunkBatches
+	nChunks := (len(items) + chunk - 1) / chunk
+	clo, chi := j.Shard.Range(nChunks)
+	items = items[min(clo*chunk, len(items)):min(chi*chunk, len(items))]
+	// Batches: each chunk sorted by length (stable: equal lengths keep
+	// their input order) and cut into batches.
+	var batches [][]corpusItem
+	for start := 0; start < len(items); start += chunk {
+		c := items[start:min(start+chunk, len(items))]
+		sort.SliceStable(c, func(a, b int) bool { return len(c[a].ids) < len(c[b].ids) })
+		for b := 0; b < len(c); b += j.BatchSize {
+			batches = append(batches, c[b:min(b+j.BatchSize, len(c))])
+		}
 	}
-	out, err := os.OpenFile(outPath, os.O_WRONLY|os.O_CREATE, 0o644)
+	nb := len(batches)
+	input := jobfile.HashBytes(inPath, data)
+	fp := jobfile.Fingerprint{
+		Inputs:   []jobfile.Input{input},
+		Settings: map[string]string{"settings": j.Settings, "batch": strconv.Itoa(j.BatchSize), "chunk": strconv.Itoa(chunk)},
+		Shard:    j.Shard.String(),
+	}
+	partial, statePath := PartialPath(outPath), StatePath(outPath)
+	job, err := jobfile.Open(outPath, fp, jobfile.Options{Scratch: []string{partial, statePath}, Restart: j.Restart, RestartFlag: "--restart"})
+	if err != nil {
+		return nil, fmt.Errorf("corpus: %w", err)
+	}
+	defer job.Close()
+	st := &CorpusState{InputSHA256: hex.EncodeToString(sum[:]), Settings: j.Settings, Sentences: len(items), Batches: nb}
+	if job.State == jobfile.Done {
+		if old, err := readState(statePath); err == nil && old.BatchesDone == old.Batches {
+			return old, nil
+		}
+		st.BatchesDone, st.DoneCount = nb, len(items)
+		return st, nil
+	}
+	if job.State == jobfile.Resume {
+		if err := j.resume(st, partial, statePath); err != nil {
+			return nil, err
+		}
+	}
+	out, err := os.OpenFile(partial, os.O_WRONLY|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("corpus: %w", err)
 	}
 	defer out.Close()
 	if err := out.Truncate(st.OutputBytes); err != nil {
-		return nil, fmt.Errorf("corpus: truncating %s to the last finished batch: %w", outPath, err)
+		return nil, fmt.Errorf("corpus: truncating %s to the last finished batch: %w", partial, err)
 	}
 	if _, err := out.Seek(st.OutputBytes, io.SeekStart); err != nil {
 		return nil, fmt.Errorf("corpus: %w", err)
@@ -160,7 +220,7 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 	}
 	var buf bytes.Buffer
 	for b := st.BatchesDone; b < nb; b++ {
-		batch := items[b*j.BatchSize : min((b+1)*j.BatchSize, len(items))]
+		batch := batches[b]
 		src := make([][]int32, len(batch))
 		for i, it := range batch {
 			src[i] = it.ids
@@ -180,15 +240,15 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 			}
 		}
 		if _, err := out.Write(buf.Bytes()); err != nil {
-			return st, fmt.Errorf("corpus: writing %s: %w", outPath, err)
+			return st, fmt.Errorf("corpus: writing %s: %w", partial, err)
 		}
 		if err := out.Sync(); err != nil {
-			return st, fmt.Errorf("corpus: syncing %s: %w", outPath, err)
+			return st, fmt.Errorf("corpus: syncing %s: %w", partial, err)
 		}
 		st.BatchesDone = b + 1
 		st.DoneCount += len(batch)
 		st.OutputBytes += int64(buf.Len())
-		if err := writeState(StatePath(outPath), st); err != nil {
+		if err := writeState(statePath, st); err != nil {
 			return st, err
 		}
 		if rep != nil {
@@ -201,66 +261,75 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 	if rep != nil {
 		rep.Done()
 	}
+	if err := out.Close(); err != nil {
+		return st, fmt.Errorf("corpus: writing %s: %w", partial, err)
+	}
+	if err := job.Commit(partial); err != nil {
+		return st, fmt.Errorf("corpus: %w", err)
+	}
 	return st, nil
 }
 
-// readItems encodes the non-empty lines of data.
+// readItems encodes the non-blank lines of data. A line that is not text
+// (see package lines) or does not encode is a *lines.Error; an input
+// without any non-blank line is one too.
 func (j *CorpusJob) readItems(name string, data []byte) ([]corpusItem, error) {
+	texts, err := lines.Split(data, name)
+	if err != nil {
+		return nil, err
+	}
 	var items []corpusItem
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 64*1024), 16<<20)
-	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimRight(sc.Text(), "\r")
+	for i, text := range texts {
+		n := i + 1
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
 		ids, err := j.Codec.Encode(text)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, n, err)
+			return nil, &lines.Error{File: name, Line: n, Reason: err.Error()}
 		}
 		if len(ids) == 0 {
-			return nil, fmt.Errorf("%s:%d: line encodes to no tokens", name, n)
+			return nil, &lines.Error{File: name, Line: n, Reason: "line encodes to no tokens"}
 		}
 		items = append(items, corpusItem{line: n, text: text, ids: ids})
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	if len(items) == 0 {
+		return nil, &lines.Error{File: name, Reason: "no sentence: the input is empty or blank"}
 	}
 	return items, nil
 }
 
-// resume loads a previous state into st when one exists and matches.
-func (j *CorpusJob) resume(st *CorpusState, outPath string) error {
-	statePath := StatePath(outPath)
-	data, err := os.ReadFile(statePath)
+// resume loads the state of an unfinished run of the same job into st.
+func (j *CorpusJob) resume(st *CorpusState, partial, statePath string) error {
+	old, err := readState(statePath)
 	if errors.Is(err, fs.ErrNotExist) {
-		if fi, serr := os.Stat(outPath); serr == nil && fi.Size() > 0 {
-			return fmt.Errorf("corpus: %s exists without %s: remove it or choose another output", outPath, statePath)
-		}
-		return nil
+		return nil // killed before the first batch was recorded
 	}
-	if err != nil {
-		return fmt.Errorf("corpus: %w", err)
-	}
-	old, err := ParseCorpusState(statePath, data)
 	if err != nil {
 		return err
 	}
-	switch {
-	case old.InputSHA256 != st.InputSHA256:
-		return fmt.Errorf("corpus: %s was made from a different input; remove it and %s to start over", statePath, outPath)
-	case old.Settings != st.Settings || old.Batches != st.Batches || old.Sentences != st.Sentences:
-		return fmt.Errorf("corpus: %s was made with other settings (%s); remove it and %s to start over", statePath, old.Settings, outPath)
+	if old.InputSHA256 != st.InputSHA256 || old.Settings != st.Settings || old.Batches != st.Batches || old.Sentences != st.Sentences {
+		return fmt.Errorf("corpus: %s does not belong to this run (%d batches of %d sentences, settings %s); rerun with --restart to start over",
+			statePath, old.Batches, old.Sentences, old.Settings)
 	}
-	fi, err := os.Stat(outPath)
+	fi, err := os.Stat(partial)
 	if err != nil {
 		return fmt.Errorf("corpus: resuming: %w", err)
 	}
 	if fi.Size() < old.OutputBytes {
-		return fmt.Errorf("corpus: %s has %d bytes, its state records %d", outPath, fi.Size(), old.OutputBytes)
+		return fmt.Errorf("corpus: %s has %d bytes, its state %s records %d; rerun with --restart to start over", partial, fi.Size(), statePath, old.OutputBytes)
 	}
 	st.BatchesDone, st.DoneCount, st.OutputBytes = old.BatchesDone, old.DoneCount, old.OutputBytes
 	return nil
+}
+
+// readState reads and checks a state file.
+func readState(path string) (*CorpusState, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCorpusState(path, data)
 }
 
 // ParseCorpusState decodes and checks a state file; name labels errors.

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/patsimp/patsimp/internal/jobfile"
 )
 
 func corpusJob(m Model) *CorpusJob {
@@ -52,14 +54,59 @@ func TestCorpusJobResume(t *testing.T) {
 		t.Errorf("resumed output differs:\n%s\nwant:\n%s", got, want)
 	}
 
-	// Refusals: changed input, output without state, other settings.
+	// A rerun of the finished job decodes nothing.
+	m = &toyModel{vocab: 6}
+	if st, err := corpusJob(m).Run(context.Background(), in, part); err != nil || m.starts != 0 || st.DoneCount != 5 {
+		t.Errorf("rerun of a finished job: %d batches decoded, state %+v, %v", m.starts, st, err)
+	}
+
+	// Shards 1/2 and 2/2 (chunks of 16 lines with batch 2) over 20 lines:
+	// their outputs concatenated equal the whole run's.
+	var lines20 []string
+	for i := range 20 {
+		lines20 = append(lines20, strings.Repeat("3 ", 1+(i*7)%5)+"1")
+	}
+	in20 := filepath.Join(dir, "in20.txt")
+	os.WriteFile(in20, []byte(strings.Join(lines20, "\n")+"\n"), 0o644)
+	whole := filepath.Join(dir, "whole.tsv")
+	if _, err := corpusJob(&toyModel{vocab: 6}).Run(context.Background(), in20, whole); err != nil {
+		t.Fatal(err)
+	}
+	var merged []byte
+	for k := 1; k <= 2; k++ {
+		job := corpusJob(&toyModel{vocab: 6})
+		job.Shard = jobfile.Shard{K: k, N: 2}
+		out := filepath.Join(dir, "shard.tsv")
+		if _, err := job.Run(context.Background(), in20, out); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(out)
+		merged = append(merged, b...)
+	}
+	if w, _ := os.ReadFile(whole); string(merged) != string(w) || len(w) == 0 {
+		t.Errorf("shards merged:\n%s\nwhole run:\n%s", merged, w)
+	}
+
+	// Refusals: an unfinished run of another input; output = input.
+	ctx, cancel = context.WithCancel(context.Background())
+	job = corpusJob(&toyModel{vocab: 6})
+	job.OnBatch = func(*CorpusState) { cancel() }
+	other := filepath.Join(dir, "other.tsv")
+	if _, err := job.Run(ctx, in, other); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled run: %v", err)
+	}
 	os.WriteFile(in, []byte("5 6 7 1\n"), 0o644)
-	if _, err := corpusJob(m).Run(context.Background(), in, part); err == nil || !strings.Contains(err.Error(), "different input") {
+	var mm *jobfile.MismatchError
+	if _, err := corpusJob(m).Run(context.Background(), in, other); !errors.As(err, &mm) || !strings.Contains(err.Error(), "differs") {
 		t.Errorf("changed input: %v", err)
 	}
-	os.Remove(StatePath(full))
-	if _, err := corpusJob(m).Run(context.Background(), in, full); err == nil || !strings.Contains(err.Error(), "without") {
-		t.Errorf("output without state: %v", err)
+	job = corpusJob(m)
+	job.Restart = true
+	if _, err := job.Run(context.Background(), in, other); err != nil {
+		t.Errorf("--restart: %v", err)
+	}
+	if _, err := corpusJob(m).Run(context.Background(), in, in); err == nil || !strings.Contains(err.Error(), "also an input") {
+		t.Errorf("output = input: %v", err)
 	}
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("1 2\n3 z\n"), 0o644)
