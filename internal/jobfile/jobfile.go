@@ -230,6 +230,9 @@ func (s State) String() string {
 // ErrLocked reports an output that another run holds.
 var ErrLocked = errors.New("another run is writing this output")
 
+// ErrSameAsInput reports an output path that names one of the inputs.
+var ErrSameAsInput = errors.New("the output is also an input")
+
 // MismatchError is a refused resume: the scratch files of an unfinished
 // run were made from other inputs or settings (or their origin is
 // unknown), and Options.Restart was not given.
@@ -288,7 +291,7 @@ type Job struct {
 func Open(out string, fp Fingerprint, o Options) (j *Job, err error) {
 	for _, in := range fp.Inputs {
 		if samePath(in.Path, out) {
-			return nil, fmt.Errorf("output %s is also an input: choose another output", out)
+			return nil, fmt.Errorf("output %s: %w: choose another output", out, ErrSameAsInput)
 		}
 	}
 	if dir := filepath.Dir(out); dir != "" {

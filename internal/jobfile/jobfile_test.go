@@ -198,3 +198,72 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	})
 }
+
+// makeShard writes a finished shard output with content s.
+func makeShard(t *testing.T, path string, fp Fingerprint, sh Shard, s string) {
+	t.Helper()
+	fp.Shard = sh.String()
+	j, err := Open(path, fp, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	write(t, path+".partial", s)
+	if err := j.Commit(path + ".partial"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMerge(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	write(t, in, "a\nb\nc\n")
+	fp := fingerprint(t, in, map[string]string{"beams": "2"})
+	p := func(k int) string { return filepath.Join(dir, "part"+string(rune('0'+k))) }
+	makeShard(t, p(1), fp, Shard{1, 3}, "A\n")
+	makeShard(t, p(2), fp, Shard{2, 3}, "")
+	makeShard(t, p(3), fp, Shard{3, 3}, "B\nC\n")
+	out := filepath.Join(dir, "merged.txt")
+	if err := Merge(out, []string{p(3), p(1), p(2)}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(out); string(b) != "A\nB\nC\n" {
+		t.Errorf("merged %q", b)
+	}
+	// The merged output is recorded as a whole run of the job: rerunning
+	// the job on it finds it done.
+	if j, err := Open(out, fp, Options{}); err != nil || j.State != Done {
+		t.Errorf("whole run over the merged output: %v, %v", j, err)
+	} else {
+		j.Close()
+	}
+
+	other := fingerprint(t, in, map[string]string{"beams": "3"})
+	makeShard(t, filepath.Join(dir, "x2"), other, Shard{2, 3}, "")
+	makeShard(t, filepath.Join(dir, "y2"), fp, Shard{2, 4}, "")
+	write(t, filepath.Join(dir, "edited"), "A\n")
+	makeShard(t, filepath.Join(dir, "edited"), fp, Shard{1, 3}, "A\n")
+	write(t, filepath.Join(dir, "edited"), "Z\n")
+	for _, tc := range []struct {
+		shards []string
+		want   string
+	}{
+		{[]string{p(1), p(3)}, "shard 2/3 missing"},
+		{[]string{p(1), p(1), p(2), p(3)}, "are both shard 1/3"},
+		{[]string{p(1), filepath.Join(dir, "x2"), p(3)}, `different runs: beams "3", "2" before`},
+		{[]string{p(1), filepath.Join(dir, "y2"), p(3)}, "of 3 shards"},
+		{[]string{filepath.Join(dir, "edited"), p(2), p(3)}, "changed since its shard finished"},
+		{[]string{in}, "no readable record"},
+		{[]string{out}, "also a shard"},
+		{[]string{p(1), p(2), p(3), out}, "also a shard"},
+	} {
+		before, _ := os.ReadFile(out)
+		err := Merge(out, tc.shards)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Merge(%v): %v, want %q", tc.shards, err, tc.want)
+		}
+		if after, _ := os.ReadFile(out); string(after) != string(before) {
+			t.Errorf("failed merge changed the output")
+		}
+	}
+}

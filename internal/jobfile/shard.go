@@ -2,8 +2,12 @@ package jobfile
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"strconv"
 	"strings"
+
+	"github.com/patsimp/patsimp/internal/atomicfile"
 )
 
 // Shard is part K of N of a job's input (1 ≤ K ≤ N). The zero value and
@@ -46,4 +50,93 @@ func (s Shard) Range(n int) (lo, hi int) {
 		return 0, n
 	}
 	return (s.K - 1) * n / s.N, s.K * n / s.N
+}
+
+// Merge concatenates the finished outputs of the shards 1/N..N/N of one
+// job (given in any order) into out, atomically, and records out as the
+// finished output of the whole job, as a single run would have. It refuses
+// shards that are unfinished, changed since they finished, missing,
+// repeated, or made from other inputs or settings than the others.
+func Merge(out string, shards []string) error {
+	if len(shards) == 0 {
+		return fmt.Errorf("merge: no shard outputs given")
+	}
+	byK := map[int]string{}
+	var first Record
+	n := 0
+	for i, path := range shards {
+		if samePath(path, out) {
+			return fmt.Errorf("merge: output %s is also a shard: choose another output", out)
+		}
+		rec, err := ReadRecord(path)
+		if err != nil {
+			return fmt.Errorf("merge: %s: no readable record of a shard (%w)", path, err)
+		}
+		if !rec.Finished {
+			return fmt.Errorf("merge: %s is not finished: rerun its shard", path)
+		}
+		in, err := HashFile(path)
+		if err != nil {
+			return fmt.Errorf("merge: %w", err)
+		}
+		if in.Size != rec.Output.Size || in.SHA256 != rec.Output.SHA256 {
+			return fmt.Errorf("merge: %s changed since its shard finished (%d bytes, %d recorded in %s)", path, in.Size, rec.Output.Size, RecordPath(path))
+		}
+		sh, err := ParseShard(rec.Shard)
+		if err != nil {
+			return fmt.Errorf("merge: %s: %w", RecordPath(path), err)
+		}
+		if sh.Whole() {
+			return fmt.Errorf("merge: %s is the output of a whole run, not of a shard", path)
+		}
+		if i == 0 {
+			first, n = rec, sh.N
+		} else {
+			if sh.N != n {
+				return fmt.Errorf("merge: %s is shard %s, %s is of %d shards", path, rec.Shard, shards[0], n)
+			}
+			a, b := rec.Fingerprint, first.Fingerprint
+			a.Shard, b.Shard = "", ""
+			if ch := a.Changes(b); len(ch) > 0 {
+				return fmt.Errorf("merge: %s and %s come from different runs: %s", path, shards[0], strings.Join(ch, "; "))
+			}
+		}
+		if p, dup := byK[sh.K]; dup {
+			return fmt.Errorf("merge: %s and %s are both shard %s", p, path, rec.Shard)
+		}
+		byK[sh.K] = path
+	}
+	var missing []string
+	for k := 1; k <= n; k++ {
+		if _, ok := byK[k]; !ok {
+			missing = append(missing, Shard{K: k, N: n}.String())
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("merge: shard %s missing (%d of %d given)", strings.Join(missing, ", "), len(byK), n)
+	}
+	fp := first.Fingerprint
+	fp.Shard = ""
+	job, err := Open(out, fp, Options{})
+	if err != nil {
+		return fmt.Errorf("merge: %w", err)
+	}
+	defer job.Close()
+	if err := atomicfile.Write(out, 0o644, func(w io.Writer) error {
+		for k := 1; k <= n; k++ {
+			f, err := os.Open(byK[k])
+			if err != nil {
+				return err
+			}
+			_, err = io.Copy(w, f)
+			f.Close()
+			if err != nil {
+				return fmt.Errorf("%s: %w", byK[k], err)
+			}
+		}
+		return nil
+	}); err != nil {
+		return fmt.Errorf("merge: %w", err)
+	}
+	return job.Finish()
 }
