@@ -2,6 +2,8 @@ package access
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -102,7 +104,10 @@ type Simplifier struct {
 	Vocab *Vocab
 	// Features are the control features the model was trained with.
 	Features []controls.Feature
-	gen      *Generator
+	// ID identifies the checkpoint's content (a hash of its files when
+	// loaded by Load or LoadFS) in the fingerprints of resumable outputs.
+	ID  string
+	gen *Generator
 }
 
 // NewSimplifier wraps a store holding trained weights.
@@ -166,7 +171,30 @@ func LoadFS(fsys fs.FS, name string, backend compute.Backend) (*Simplifier, erro
 	if err := f.Restore(s); err != nil {
 		return nil, fmt.Errorf("access checkpoint %s: %s: %w", name, WeightsFile, err)
 	}
-	return NewSimplifier(backend, s, meta, vocab)
+	simp, err := NewSimplifier(backend, s, meta, vocab)
+	if err != nil {
+		return nil, err
+	}
+	simp.ID = checkpointID(fsys)
+	return simp, nil
+}
+
+// checkpointID hashes the network and vocabulary files and the weights of
+// a checkpoint (not the tuned controls, which callers record themselves).
+func checkpointID(fsys fs.FS) string {
+	h := sha256.New()
+	for _, name := range []string{VocabFile, WeightsFile} {
+		b, _ := fs.ReadFile(fsys, name)
+		fmt.Fprintf(h, "%s %d\n", name, len(b))
+		h.Write(b)
+	}
+	if m, err := fs.ReadFile(fsys, MetaFile); err == nil {
+		if meta, err := parseMeta(m, ""); err == nil {
+			b, _ := json.Marshal([]any{meta.Model, meta.Features})
+			h.Write(b)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))[:32]
 }
 
 // DefaultValues returns the checkpoint's default control values,
@@ -227,46 +255,50 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 	// Encode everything first and decode in order of source length, so
 	// that a batch holds sentences of similar length (less padding, and
 	// its rows finish decoding together); results go back in input order.
-	src := make([][]int32, len(sentences))
-	for i, sent := range sentences {
-		ids, err := s.Vocab.EncodeSource(vals, sent)
-		if err != nil {
-			return nil, fmt.Errorf("sentence %d: %w", i+1, err)
-		}
-		if len(ids) > s.Meta.Model.MaxPositions {
-			ids = append(ids[:s.Meta.Model.MaxPositions-1], s.Vocab.EOSID())
-		}
-		src[i] = ids
+	src, err := s.encode(sentences, vals)
+	if err != nil {
+		return nil, err
 	}
-	order := make([]int, len(sentences))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return len(src[a]) - len(src[b]) })
+	order := lengthOrder(src)
 	out := make([]string, len(sentences))
 	for start := 0; start < len(order); start += opt.Batch {
 		idx := order[start:min(start+opt.Batch, len(order))]
-		batch := make([][]int32, len(idx))
-		longest := 0
-		for k, i := range idx {
-			batch[k] = src[i]
-			longest = max(longest, len(src[i]))
-		}
-		maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
-		hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
-			MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
-			DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
-			ForcedEOSTokenID: -1,
-		})
+		res, err := s.decodeBatch(ctx, src, idx, opt)
 		if err != nil {
 			return nil, fmt.Errorf("simplifying a batch of %d sentences (%d to %d in input order): %w", len(idx), slices.Min(idx)+1, slices.Max(idx)+1, err)
 		}
-		for k, h := range hyps {
-			out[idx[k]] = s.Vocab.Decode(h[0].Tokens)
+		for k, i := range idx {
+			out[i] = res[k]
 		}
 		if opt.Progress != nil {
 			opt.Progress(len(idx))
 		}
+	}
+	return out, nil
+}
+
+// decodeBatch decodes the sources src[i] for i in idx as one batch and
+// returns their simplifications in the order of idx. The output length
+// cap follows the batch's longest source.
+func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, idx []int, opt Options) ([]string, error) {
+	batch := make([][]int32, len(idx))
+	longest := 0
+	for k, i := range idx {
+		batch[k] = src[i]
+		longest = max(longest, len(src[i]))
+	}
+	maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
+	hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
+		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
+		DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
+		ForcedEOSTokenID: -1,
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(hyps))
+	for k, h := range hyps {
+		out[k] = s.Vocab.Decode(h[0].Tokens)
 	}
 	return out, nil
 }

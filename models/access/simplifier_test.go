@@ -2,6 +2,8 @@ package access
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/internal/jobfile"
 )
 
 // randomSimplifier returns a tiny simplifier with seeded random weights over
@@ -87,18 +90,31 @@ func TestSimplifyOrderAndFile(t *testing.T) {
 	for _, s := range one {
 		want += s + "\n"
 	}
-	// Resuming keeps whole chunks (8 sentences with Batch 1) and redoes the
-	// rest: a first chunk then a wrong ninth line and a torn line; a lone
-	// wrong line and a torn line (redone); nothing.
-	firstChunk := strings.Join(one[:8], "\n") + "\n"
-	for _, partial := range []string{firstChunk + "WRONG\ntorn", "WRONG\ntorn", ""} {
+	opt := Options{Beams: 1, Batch: 1, MaxLenB: 6}
+	// Resuming keeps the finished batches (one sentence each with Batch 1,
+	// sorted by length within chunks of 8) and redoes the rest: two lines
+	// and a torn one; nothing; every line but the last (of chunk 2).
+	for _, partial := range []string{"2\t" + one[1] + "\n4\t" + one[3] + "\n9\tto", "", func() string {
+		var b strings.Builder
+		for i := range 9 {
+			fmt.Fprintf(&b, "%d\t%s\n", i+1, one[i])
+		}
+		return b.String()
+	}()} {
 		out := filepath.Join(t.TempDir(), "out.txt")
 		if partial != "" {
+			// A partial output of an earlier run of the same job: make the
+			// record by starting the job and cancelling it at once.
+			cctx, cancel := context.WithCancel(ctx)
+			cancel()
+			if err := simp.SimplifyFile(cctx, in, vals, opt, out, FileOptions{}); err == nil {
+				t.Fatal("cancelled run succeeded")
+			}
 			if err := os.WriteFile(out+".partial", []byte(partial), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := simp.SimplifyFile(ctx, in, vals, Options{Beams: 1, Batch: 1, MaxLenB: 6}, out, nil); err != nil {
+		if err := simp.SimplifyFile(ctx, in, vals, opt, out, FileOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		b, err := os.ReadFile(out)
@@ -108,5 +124,49 @@ func TestSimplifyOrderAndFile(t *testing.T) {
 		if string(b) != want {
 			t.Errorf("resumed from %q: SimplifyFile wrote %q, want %q", partial, b, want)
 		}
+		if _, err := os.Stat(out + ".partial"); !os.IsNotExist(err) {
+			t.Errorf("partial file left after success: %v", err)
+		}
+	}
+
+	// Shards 1/3..3/3 (of 2 chunks: one shard is empty) concatenated give
+	// the whole output.
+	var merged string
+	for k := 1; k <= 3; k++ {
+		out := filepath.Join(t.TempDir(), "shard.txt")
+		if err := simp.SimplifyFile(ctx, in, vals, opt, out, FileOptions{Shard: jobfile.Shard{K: k, N: 3}}); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(out)
+		merged += string(b)
+	}
+	if merged != want {
+		t.Errorf("shards give %q, want %q", merged, want)
+	}
+
+	// A partial output of another input is refused (and kept), then
+	// discarded with Restart; a finished output is not redone.
+	out := filepath.Join(t.TempDir(), "out.txt")
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	simp.SimplifyFile(cctx, in[:5], vals, opt, out, FileOptions{})
+	os.WriteFile(out+".partial", []byte("1\tfrom the other input\n"), 0o644)
+	err = simp.SimplifyFile(ctx, in, vals, opt, out, FileOptions{Input: "in.txt"})
+	var mm *jobfile.MismatchError
+	if !errors.As(err, &mm) || !strings.Contains(err.Error(), "input in.txt differs") || !strings.Contains(err.Error(), "--restart") {
+		t.Errorf("partial of another input: %v", err)
+	}
+	if b, _ := os.ReadFile(out + ".partial"); string(b) != "1\tfrom the other input\n" {
+		t.Errorf("refused run changed the partial file: %q", b)
+	}
+	if err := simp.SimplifyFile(ctx, in, vals, opt, out, FileOptions{Restart: true}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(out); string(b) != want {
+		t.Errorf("after --restart: %q", b)
+	}
+	var log strings.Builder
+	if err := simp.SimplifyFile(ctx, in, vals, opt, out, FileOptions{Log: &log}); err != nil || !strings.Contains(log.String(), "nothing to do") {
+		t.Errorf("rerun of a finished output: %v, log %q", err, log.String())
 	}
 }
