@@ -276,19 +276,21 @@ func FuzzSplitLines(f *testing.F) {
 	f.Add([]byte("bad \xff line\n"))
 	f.Add([]byte(""))
 	f.Add([]byte("\n\n"))
+	f.Add([]byte("ok\nbin\x00ary\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		lines, err := SplitLines(data, "in.txt")
+		text := utf8.Valid(data) && !strings.ContainsRune(string(data), 0)
 		if err != nil {
-			if utf8.Valid(data) {
+			if text {
 				t.Fatalf("valid input rejected: %v", err)
 			}
-			if !strings.HasPrefix(err.Error(), "in.txt:") || !strings.Contains(err.Error(), "invalid UTF-8") {
+			if !strings.HasPrefix(err.Error(), "in.txt:") || !strings.Contains(err.Error(), "invalid UTF-8") && !strings.Contains(err.Error(), "NUL byte") {
 				t.Fatalf("error lacks file and reason: %v", err)
 			}
 			return
 		}
-		if !utf8.Valid(data) {
-			t.Fatalf("invalid UTF-8 accepted: %q", data)
+		if !text {
+			t.Fatalf("invalid UTF-8 or NUL byte accepted: %q", data)
 		}
 		body := strings.TrimSuffix(string(data), "\n")
 		want := 0

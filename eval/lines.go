@@ -6,13 +6,15 @@ import (
 	"os"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/lines"
 )
 
 // ReadLines reads a file of one sentence per line, as EASSE reads its
 // inputs: lines end at "\n" (a preceding "\r" is dropped), a final newline
 // does not start an extra line, trailing whitespace is stripped and empty
-// lines are kept. Invalid UTF-8 is an error naming the file, line and byte
-// offset.
+// lines are kept. Invalid UTF-8 and NUL bytes (binary data) are a
+// *lines.Error naming the file, line and byte offset.
 func ReadLines(path string) ([]string, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -27,22 +29,27 @@ func SplitLines(data []byte, name string) ([]string, error) {
 		return nil, nil
 	}
 	data = bytes.TrimSuffix(data, []byte("\n"))
-	lines := make([]string, 0, bytes.Count(data, []byte("\n"))+1)
+	out := make([]string, 0, bytes.Count(data, []byte("\n"))+1)
 	offset := 0
 	for n := 1; ; n++ {
 		line, rest, more := bytes.Cut(data, []byte("\n"))
 		if !utf8.Valid(line) {
 			i := invalidAt(line)
-			return nil, fmt.Errorf("%s:%d: invalid UTF-8 at byte %d of the line (file offset %d)", name, n, i+1, offset+i)
+			return nil, &lines.Error{File: name, Line: n,
+				Reason: fmt.Sprintf("invalid UTF-8 at byte %d of the line (file offset %d)", i+1, offset+i)}
 		}
-		lines = append(lines, strings.TrimRightFunc(string(line), isPySpace))
+		if i := bytes.IndexByte(line, 0); i >= 0 {
+			return nil, &lines.Error{File: name, Line: n,
+				Reason: fmt.Sprintf("binary data (NUL byte) at byte %d of the line (file offset %d)", i+1, offset+i)}
+		}
+		out = append(out, strings.TrimRightFunc(string(line), isPySpace))
 		if !more {
 			break
 		}
 		offset += len(line) + 1
 		data = rest
 	}
-	return lines, nil
+	return out, nil
 }
 
 // invalidAt returns the offset of the first invalid UTF-8 sequence in b.

@@ -84,6 +84,7 @@ func TestSplitLines(t *testing.T) {
 		{"empty file", "", nil, ""},
 		{"unicode space stripped", "x\u00a0\n", []string{"x"}, ""},
 		{"invalid utf8", "ok\nbad\xffx\n", nil, "f.txt:2: invalid UTF-8 at byte 4 of the line (file offset 6)"},
+		{"binary", "ok\nb\x00\n", nil, "f.txt:2: binary data (NUL byte) at byte 2 of the line (file offset 4)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := SplitLines([]byte(c.in), "f.txt")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -32,10 +33,10 @@ func (s *corpusInputs) Set(v string) error {
 }
 
 func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("corpus", "--in PATH... --out sentences.txt [--meta sentences.tsv] [flags] [PATH...]", stderr)
+	fs := newFlagSet("corpus", "--in PATH [PATH...] --out sentences.txt [--meta sentences.tsv] [flags]", stderr)
 	var inputs corpusInputs
-	fs.Var(&inputs, "in", "input file (USPTO XML/SGML, BRS text, plain text; optionally gzip-compressed); repeatable, more may follow the flags")
-	out := fs.String("out", "", "output file, one cleaned sentence per line (required)")
+	fs.Var(&inputs, "in", "input file (USPTO XML/SGML, BRS text, plain text; optionally gzip-compressed); repeatable, and more input paths may follow it or the other flags")
+	out := fs.String("out", "", "output file, one cleaned sentence per line (required); written to OUT.partial and renamed on success")
 	meta := fs.String("meta", "", "optional metadata output (TSV: patent, kind, file, line, paragraph, sentence)")
 	minTokens := fs.Int("min-tokens", 5, "drop sentences with fewer tokens")
 	maxTokens := fs.Int("max-tokens", 55, "drop sentences with more tokens")
@@ -43,10 +44,11 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	format := fs.String("format", "auto", "input format: auto, xml, brs or text")
 	keepGoing := fs.Bool("keep-going", false, "skip malformed documents and unreadable files instead of stopping")
 	quiet := fs.Bool("quiet", false, "no progress display")
-	if err := parseFlags(fs, args); err != nil {
+	rest, err := parseInterleaved(fs, args)
+	if err != nil {
 		return err
 	}
-	inputs = append(inputs, fs.Args()...)
+	inputs = append(inputs, rest...)
 	switch {
 	case len(inputs) == 0:
 		return usageErrorf("no input: give --in PATH")
@@ -60,6 +62,9 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	f, err := uspto.ParseFormat(*format)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
+	}
+	if err := checkOutputs(inputs, []string{*out, *meta}); err != nil {
+		return err
 	}
 	alpha := *minAlpha
 	if alpha == 0 {
@@ -90,6 +95,9 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if werr := rep.WriteReport(stdout); werr != nil && err == nil {
 			err = werr
 		}
+	}
+	if errors.Is(err, corpus.ErrNoSentences) {
+		return usageErrorf("%v: nothing written to %s", err, *out)
 	}
 	if err != nil {
 		return err

@@ -47,7 +47,7 @@ func TestCorpusKeepGoing(t *testing.T) {
 	good := "../../testdata/patents/shared/samples_sgml_US06336130.xml.gz"
 	bad := "../../testdata/patents/bad/truncated.xml"
 	code, _, stderr := runCLI(t, "", "corpus", "--quiet", "--out", out, bad, good)
-	if code != 1 || !strings.Contains(stderr, "truncated.xml: byte 15679 (line 424): truncated document") {
+	if code != 2 || !strings.Contains(stderr, "truncated.xml: byte 15679 (line 424): truncated document") {
 		t.Errorf("without --keep-going: exit %d, stderr %q", code, stderr)
 	}
 	code, stdout, stderr := runCLI(t, "", "corpus", "--quiet", "--keep-going", "--out", out, bad, good)

@@ -2,10 +2,8 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"strconv"
 	"strings"
 
@@ -58,15 +56,15 @@ func runEval(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	for i, p := range paths {
 		lines, err := eval.ReadLines(p)
 		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
-				return fmt.Errorf("reading input: %w", err)
-			}
-			return usageErrorf("%v", err)
+			return err // a missing file or a bad line: exit status 2
 		}
 		files[i] = lines
 	}
 	if err := sameLength(paths, files); err != nil {
 		return err
+	}
+	if len(files[0]) == 0 {
+		return usageErrorf("%s: empty file: nothing to score", paths[0])
 	}
 
 	rep, err := eval.Evaluate(files[0], files[1], files[2:], eval.Options{

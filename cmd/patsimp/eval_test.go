@@ -105,7 +105,7 @@ func TestEvalBadInput(t *testing.T) {
 			[]string{"two.txt: 2 lines", "three.txt: 3 lines"}},
 		{"invalid utf8", []string{"--orig", two, "--sys", bad, "--refs", two}, 2,
 			[]string{"bad.txt:2:", "invalid UTF-8"}},
-		{"missing file", []string{"--orig", filepath.Join(dir, "nope.txt"), "--sys", two, "--refs", two}, 1,
+		{"missing file", []string{"--orig", filepath.Join(dir, "nope.txt"), "--sys", two, "--refs", two}, 2,
 			[]string{"nope.txt"}},
 		{"no refs", []string{"--orig", two, "--sys", two}, 2, []string{"--refs"}},
 		{"bad tokenizer", []string{"--orig", two, "--sys", two, "--refs", two, "--tokenizer", "moses"}, 2,

@@ -73,7 +73,7 @@ func TestFilterCommandBadInput(t *testing.T) {
 	in := writeTSVLines(t, filepath.Join(dir, "bronze.tsv"), append(bronzeLines[7:], "k4\tcomplex only", "k5\t\tcandidate")...)
 	out := filepath.Join(dir, "silver.tsv")
 	code, _, stderr := runCLI(t, "", "filter", "--in", in, "--out", out, "--depth", "off", "--quiet")
-	if code != 1 || !strings.Contains(stderr, in+":4: want 3 tab-separated columns") {
+	if code != 2 || !strings.Contains(stderr, in+":4: want 3 tab-separated columns") {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	report := filepath.Join(dir, "report.json")

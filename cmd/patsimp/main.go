@@ -12,9 +12,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
-	"strings"
+
+	"github.com/patsimp/patsimp/data/conllu"
+	"github.com/patsimp/patsimp/data/lines"
+	"github.com/patsimp/patsimp/data/uspto"
+	"github.com/patsimp/patsimp/models/pegasus"
 )
 
 // command is one patsimp subcommand.
@@ -36,11 +42,20 @@ func register(c *command) {
 	commands[c.name] = c
 }
 
-// exitError carries a specific process exit status (2 for usage and input
-// errors, as the eval command's contract requires).
+// Exit statuses, the same for every command (README "Exit status", patsimp
+// help).
+const (
+	exitOK      = 0 // done; outputs complete
+	exitFailure = 1 // runtime failure: a model or backend error, a full disk, an interrupt
+	exitUsage   = 2 // usage or input error: bad flags, a missing or malformed input
+)
+
+// exitError carries a specific process exit status.
 type exitError struct {
 	code int
 	err  error
+	// reported: the message was printed already (by package flag).
+	reported bool
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
@@ -48,7 +63,37 @@ func (e *exitError) Unwrap() error { return e.err }
 
 // usageErrorf returns an error that makes patsimp exit with status 2.
 func usageErrorf(format string, args ...any) error {
-	return &exitError{code: 2, err: fmt.Errorf(format, args...)}
+	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// exitStatus maps the error a command returned to the process exit status:
+// an explicit exitError keeps its code; bad input (an error that names the
+// file and line of a malformed input, or an input path that does not exist)
+// is a usage error; anything else is a runtime failure.
+func exitStatus(err error) int {
+	var ee *exitError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &ee):
+		return ee.code
+	case isInputError(err):
+		return exitUsage
+	}
+	return exitFailure
+}
+
+// isInputError reports whether err is about input the user gave: one of
+// the readers' file/line errors or a path that does not exist.
+func isInputError(err error) bool {
+	var (
+		line *lines.Error
+		doc  *uspto.Error
+		tree *conllu.Error
+		opt  *pegasus.OptionError
+	)
+	return errors.As(err, &line) || errors.As(err, &doc) || errors.As(err, &tree) || errors.As(err, &opt) ||
+		errors.Is(err, fs.ErrNotExist)
 }
 
 // newFlagSet returns a flag set for a subcommand whose usage text starts
@@ -74,15 +119,75 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 }
 
 // parseFlags parses args into fs and maps -h and flag errors to exit status
-// 0 and 2 respectively.
+// 0 and 2 respectively; package flag has printed the message and usage.
 func parseFlags(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return &exitError{code: 0, err: err}
+			return &exitError{code: exitOK, err: err, reported: true}
 		}
-		return &exitError{code: 2, err: err}
+		return &exitError{code: exitUsage, err: err, reported: true}
 	}
 	return nil
+}
+
+// parseInterleaved is parseFlags for commands that take positional
+// arguments among their flags ("--in a b --out c"): it returns the
+// positional arguments in order. Everything after "--" is positional.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := parseFlags(fs, args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if i := len(args) - len(rest) - 1; i >= 0 && args[i] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos, args = append(pos, rest[0]), rest[1:]
+	}
+}
+
+// checkOutputs refuses output paths that name an input or each other
+// (the same path, or the same file through a link): writing them would
+// destroy the input or one of the outputs. Empty paths are ignored.
+func checkOutputs(inputs, outputs []string) error {
+	seen := make([]string, 0, len(inputs)+len(outputs))
+	seen = append(seen, inputs...)
+	for _, out := range outputs {
+		if out == "" {
+			continue
+		}
+		for i, p := range seen {
+			if p == "" || !samePath(p, out) {
+				continue
+			}
+			if i < len(inputs) {
+				return usageErrorf("output %s is the input %s: choose another output path", out, p)
+			}
+			return usageErrorf("output %s is given twice (as %s)", out, p)
+		}
+		seen = append(seen, out)
+	}
+	return nil
+}
+
+// samePath reports whether a and b name the same file: equal cleaned
+// absolute paths, or the same existing file.
+func samePath(a, b string) bool {
+	if fa, err := filepath.Abs(a); err == nil {
+		if fb, err := filepath.Abs(b); err == nil && fa == fb {
+			return true
+		}
+	}
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	sb, err := os.Stat(b)
+	return err == nil && os.SameFile(sa, sb)
 }
 
 func usage(w io.Writer) {
@@ -97,6 +202,9 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w, "\nRun \"patsimp <command> -h\" for a command's flags.")
+	fmt.Fprintln(w, "\nExit status: 0 success, 1 runtime failure (model, backend, disk, interrupt),")
+	fmt.Fprintln(w, "2 usage or input error (bad flags; a missing or malformed input, named with file and line).")
+	fmt.Fprintln(w, "A failing command leaves earlier output files as they were.")
 }
 
 // runMain dispatches args (without the program name) and returns the exit
@@ -104,39 +212,33 @@ func usage(w io.Writer) {
 func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		usage(stderr)
-		return 2
+		return exitUsage
 	}
 	name := args[0]
 	switch name {
 	case "help", "-h", "--help", "-help":
-		if len(args) > 1 {
-			if c, ok := commands[args[1]]; ok {
-				_ = c.run([]string{"-h"}, stdin, stdout, stderr)
-				return 0
-			}
+		if len(args) == 1 {
+			usage(stdout)
+			return exitOK
 		}
-		usage(stdout)
-		return 0
+		if len(args) > 2 {
+			fmt.Fprintf(stderr, "patsimp help: want at most one command name, got %q\n", args[1:])
+			return exitUsage
+		}
+		name, args = args[1], []string{args[1], "-h"}
 	}
 	c, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(stderr, "patsimp: unknown command %q\n\n", name)
 		usage(stderr)
-		return 2
+		return exitUsage
 	}
 	err := c.run(args[1:], stdin, stdout, stderr)
-	if err == nil {
-		return 0
-	}
 	var ee *exitError
-	if errors.As(err, &ee) {
-		if ee.code != 0 && !errors.Is(err, flag.ErrHelp) && !strings.HasPrefix(err.Error(), "flag provided but not defined") {
-			fmt.Fprintf(stderr, "patsimp %s: %v\n", name, err)
-		}
-		return ee.code
+	if err != nil && !(errors.As(err, &ee) && ee.reported) {
+		fmt.Fprintf(stderr, "patsimp %s: %v\n", name, err)
 	}
-	fmt.Fprintf(stderr, "patsimp %s: %v\n", name, err)
-	return 1
+	return exitStatus(err)
 }
 
 func main() {

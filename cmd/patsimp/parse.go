@@ -125,11 +125,11 @@ func loadParser(path, backend string) (*depparse.Parser, error) {
 func runParser(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		fs := newFlagSet("parser", "train|eval [flags]", stderr)
-		fs.Usage()
 		if len(args) == 0 {
+			fs.Usage()
 			return usageErrorf("missing sub-command: train or eval")
 		}
-		return parseFlags(fs, []string{"-h"})
+		return parseFlags(fs, []string{"-h"}) // prints the usage once
 	}
 	switch args[0] {
 	case "train":

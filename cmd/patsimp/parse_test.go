@@ -132,7 +132,7 @@ func TestParserTrainAndEval(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errOut = runCLI(t, "", "parser", "eval", "--model", out, "--gold", bad)
-	if code != 1 || !strings.Contains(errOut, "bad.conllu:2:") {
+	if code != 2 || !strings.Contains(errOut, "bad.conllu:2:") {
 		t.Errorf("malformed gold: exit %d, stderr %q", code, errOut)
 	}
 }

@@ -90,7 +90,7 @@ func TestVocabErrors(t *testing.T) {
 		{[]string{"--in", in}, 2, "--out is required"},
 		{[]string{"--in", in, "--out", out, "--type", "word"}, 2, "want bpe or unigram"},
 		{[]string{"--in", in, "--out", out, "--size", "0"}, 2, "positive"},
-		{[]string{"--in", filepath.Join(dir, "missing.txt"), "--out", out}, 1, "missing.txt"},
+		{[]string{"--in", filepath.Join(dir, "missing.txt"), "--out", out}, 2, "missing.txt"},
 		{[]string{"--in", in, "--out", out, "--size", "5000", "--quiet"}, 1, "too large"},
 	}
 	for _, tt := range tests {
