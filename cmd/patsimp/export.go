@@ -29,6 +29,9 @@ func runExport(args []string, _ io.Reader, _, stderr io.Writer) error {
 	if *ckpt == "" || *out == "" {
 		return usageErrorf("--checkpoint and --out are required")
 	}
+	if err := checkOutputs([]string{*ckpt}, []string{*out}); err != nil {
+		return err
+	}
 	if err := access.Export(*ckpt, *out); err != nil {
 		return err
 	}

@@ -101,6 +101,13 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *minComp < 0 || *maxComp < *minComp {
 		return usageErrorf("need 0 <= --min-compression <= --max-compression, got %g and %g", *minComp, *maxComp)
 	}
+	if *minSim > *maxSim || *clinMin > *clinMax {
+		return usageErrorf("need --min-similarity <= --max-similarity and --clinical-min <= --clinical-max")
+	}
+	inputs := []string{*in, *complexPath, *simplePath, *s4sRef, *s4sLexicon, *s4sRefs}
+	if err := checkOutputs(inputs, []string{*out, *reportPath}); err != nil {
+		return err
+	}
 
 	var filters []silver.Filter
 	var notes []string
@@ -163,6 +170,9 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			return fmt.Errorf("interrupted; run the same command again to resume from %s", silver.CheckpointPath(*out))
 		}
 		return err
+	}
+	if rep.Kept == 0 {
+		fmt.Fprintf(stderr, "patsimp filter: warning: the filters removed every pair; %s is empty\n", *out)
 	}
 	return rep.WriteText(stdout)
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/patsimp/patsimp/data/conllu"
 	"github.com/patsimp/patsimp/data/lines"
 	"github.com/patsimp/patsimp/data/uspto"
+	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/pegasus"
 )
 
@@ -84,16 +85,19 @@ func exitStatus(err error) int {
 }
 
 // isInputError reports whether err is about input the user gave: one of
-// the readers' file/line errors or a path that does not exist.
+// the readers' file/line errors, a path that does not exist, an output that
+// is an input, or an unfinished run made from other inputs or settings
+// (resuming needs the same command, or --restart).
 func isInputError(err error) bool {
 	var (
-		line *lines.Error
-		doc  *uspto.Error
-		tree *conllu.Error
-		opt  *pegasus.OptionError
+		line     *lines.Error
+		doc      *uspto.Error
+		tree     *conllu.Error
+		opt      *pegasus.OptionError
+		mismatch *jobfile.MismatchError
 	)
 	return errors.As(err, &line) || errors.As(err, &doc) || errors.As(err, &tree) || errors.As(err, &opt) ||
-		errors.Is(err, fs.ErrNotExist)
+		errors.As(err, &mismatch) || errors.Is(err, fs.ErrNotExist) || errors.Is(err, jobfile.ErrSameAsInput)
 }
 
 // newFlagSet returns a flag set for a subcommand whose usage text starts

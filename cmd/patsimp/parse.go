@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/conllu"
+	textlines "github.com/patsimp/patsimp/data/lines"
 	"github.com/patsimp/patsimp/internal/progress"
 	"github.com/patsimp/patsimp/models/depparse"
 )
@@ -43,22 +44,21 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return usageErrorf("--format must be conllu or depth, not %q", *format)
 	}
 	var r io.Reader = stdin
+	name := "stdin"
 	if *in != "-" {
 		f, err := os.Open(*in)
 		if err != nil {
 			return usageErrorf("%v", err)
 		}
 		defer f.Close()
-		r = f
+		r, name = f, *in
 	}
-	var lines []string
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		lines = append(lines, strings.TrimRight(sc.Text(), "\r"))
+	lines, err := textlines.ReadAll(r, name)
+	if err != nil {
+		return err
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading %s: %w", *in, err)
+	if len(lines) == 0 {
+		return usageErrorf("%s: empty input: no sentence to parse", name)
 	}
 	p, err := loadParser(*modelPath, *backend)
 	if err != nil {

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/patsimp/patsimp/data/silver"
 )
@@ -32,11 +34,27 @@ func runSplit(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case *out == "":
 		return usageErrorf("--out is required")
 	}
+	if st, err := os.Stat(*out); err == nil && !st.IsDir() {
+		return usageErrorf("--out %s is a file, not a directory", *out)
+	}
+	var outputs []string
+	for _, name := range silver.SetNames {
+		outputs = append(outputs, filepath.Join(*out, name+".tsv"))
+		if *parallel {
+			outputs = append(outputs, filepath.Join(*out, name+".complex"), filepath.Join(*out, name+".simple"))
+		}
+	}
+	if err := checkOutputs([]string{*in}, outputs); err != nil {
+		return err
+	}
 	res, err := silver.Split(*in, *out, *seed)
 	if err != nil {
 		return err
 	}
 	for i, name := range silver.SetNames {
+		if res.Pairs[i] == 0 {
+			fmt.Fprintf(stderr, "patsimp split: warning: %s set is empty (%d pairs in all are too few)\n", name, res.Pairs[0]+res.Pairs[1]+res.Pairs[2])
+		}
 		fmt.Fprintf(stdout, "%-5s %8d pairs %8d sources  %s\n", name, res.Pairs[i], res.Sources[i], res.Files[i])
 		if *parallel {
 			c, s, err := silver.WriteParallel(res.Files[i])

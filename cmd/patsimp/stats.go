@@ -101,6 +101,16 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if st.Pairs == 0 {
+		name := *in
+		switch {
+		case *sentences != "":
+			name = *sentences
+		case name == "":
+			name = *complexPath
+		}
+		return usageErrorf("%s: empty input: nothing to describe", name)
+	}
 	if parser == nil {
 		st.Rows[corpusstats.Depth].Note = note
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/patsimp/patsimp/data/lines"
 	"github.com/patsimp/patsimp/data/spm"
 )
 
@@ -60,6 +61,9 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *size <= 0 {
 		return usageErrorf("--size must be positive, not %d", *size)
 	}
+	if err := checkOutputs(in, []string{*out}); err != nil {
+		return err
+	}
 	algo := spm.BPE
 	switch *typ {
 	case "bpe":
@@ -75,6 +79,9 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 		sentences = append(sentences, s...)
+	}
+	if len(sentences) == 0 {
+		return usageErrorf("no text in %s: every line is blank", strings.Join(in, ", "))
 	}
 	opts := spm.TrainOptions{
 		VocabSize:          *size,
@@ -101,7 +108,8 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 }
 
 // readVocabLines returns the lines of the file at path (gzip-compressed or
-// not) without their line endings; empty lines are skipped.
+// not) without their line endings; blank lines are skipped, and a line that
+// is not text (package lines) is an error naming file and line.
 func readVocabLines(path string) ([]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -118,19 +126,15 @@ func readVocabLines(path string) ([]string, error) {
 		defer zr.Close()
 		r = zr
 	}
-	var lines []string
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimSuffix(sc.Text(), "\r")
-		if line != "" {
-			lines = append(lines, line)
+	all, err := lines.ReadAll(r, path)
+	if err != nil {
+		return nil, err
+	}
+	kept := all[:0]
+	for _, l := range all {
+		if strings.TrimSpace(l) != "" {
+			kept = append(kept, l)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: line %d: %w", path, n+1, err)
-	}
-	return lines, nil
+	return kept, nil
 }

@@ -21,7 +21,8 @@ import (
 // the partial file is synced and the reader position, output size and
 // report so far are saved atomically to Out+".checkpoint.json". At the end
 // the report is written, the checkpoint removed and the partial file renamed
-// to Out.
+// to Out. An input without a single good pair is a *LineError and writes
+// nothing.
 type Job struct {
 	// In is a bronze TSV file; alternatively Complex and Simple name two
 	// parallel text files.
@@ -235,6 +236,17 @@ func (j *Job) Run(ctx context.Context) (rep *Report, err error) {
 	}
 	if prog != nil {
 		prog.Done()
+	}
+	if rep.Read == 0 {
+		out.Close()
+		out = nil
+		os.Remove(partPath)
+		os.Remove(ckPath)
+		reason := "no pairs: the input is empty"
+		if rep.BadLines > 0 {
+			reason = fmt.Sprintf("no pairs: all %d lines are bad", rep.BadLines)
+		}
+		return nil, &LineError{File: j.inputs()[0], Reason: reason}
 	}
 	if err := bw.Flush(); err != nil {
 		return nil, fmt.Errorf("output: %w", err)

@@ -3,6 +3,7 @@ package silver
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -218,5 +219,36 @@ func TestParallelJob(t *testing.T) {
 	data, _ := os.ReadFile(out)
 	if !strings.HasPrefix(string(data), "1\t"+keptPairs[0].Complex+"\t") {
 		t.Errorf("output starts %q", data[:40])
+	}
+}
+
+// TestJobWithoutPairs checks that an empty input, or one whose every line is
+// bad, is an error naming the file that leaves an earlier output as it was.
+func TestJobWithoutPairs(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "silver.tsv")
+	if err := os.WriteFile(out, []byte("earlier\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, content, want string }{
+		{"empty", "", "empty.tsv: no pairs: the input is empty"},
+		{"all bad", "x\ty\n\nz\n", "all bad.tsv: no pairs: all 3 lines are bad"},
+	} {
+		in := filepath.Join(dir, tt.name+".tsv")
+		if err := os.WriteFile(in, []byte(tt.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		job := &Job{In: in, Out: out, SkipBad: true, Method: "casola", Pipeline: Pipeline{Filters: casolaForTest()}}
+		_, err := job.Run(context.Background())
+		var le *LineError
+		if !errors.As(err, &le) || !strings.HasSuffix(err.Error(), tt.want) {
+			t.Errorf("%s: err = %v, want a *LineError ending in %q", tt.name, err, tt.want)
+		}
+		if b, _ := os.ReadFile(out); string(b) != "earlier\n" {
+			t.Errorf("%s: earlier output changed to %q", tt.name, b)
+		}
+		if _, err := os.Stat(PartialPath(out)); !os.IsNotExist(err) {
+			t.Errorf("%s: partial file left: %v", tt.name, err)
+		}
 	}
 }

@@ -59,7 +59,7 @@ func keyOf(complex string) sourceKey {
 // of first appearance, are shuffled with a PCG generator seeded by seed and
 // dealt to test, then valid, until each reaches its target size; the rest
 // go to train. It reads the input twice and keeps one small record per
-// source sentence in memory.
+// source sentence in memory. An input without pairs is a *LineError.
 func Split(in, dir string, seed uint64) (*SplitResult, error) {
 	// Pass 1: the sources in order of first appearance and their pair counts.
 	index := make(map[sourceKey]int32)
@@ -79,6 +79,9 @@ func Split(in, dir string, seed uint64) (*SplitResult, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	if total == 0 {
+		return nil, &LineError{File: in, Reason: "no pairs: the input is empty"}
 	}
 	assign := assignSets(counts, Sizes(total), seed)
 

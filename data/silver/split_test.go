@@ -142,6 +142,10 @@ func TestSplitBadInput(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "out", "train.tsv")); !os.IsNotExist(err) {
 		t.Error("train.tsv written despite the error")
 	}
+	os.WriteFile(in, nil, 0o644)
+	if _, err := Split(in, filepath.Join(dir, "out"), 1); err == nil || err.Error() != in+": no pairs: the input is empty" {
+		t.Fatalf("empty input: error %v", err)
+	}
 }
 
 func TestWriteParallel(t *testing.T) {
