@@ -29,7 +29,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	ckpt := fs.String("checkpoint", "", "checkpoint directory written by patsimp train (default: the patent model embedded in patsimp)")
 	in := fs.String("in", "", "input sentences, one per line (default stdin)")
 	out := fs.String("out", "", "output file (default stdout); written incrementally to OUT.partial, which a rerun resumes")
-	control := fs.String("control", "", "control values, e.g. LengthRatio=0.95,Levenshtein=0.75,WordRank=0.75 (default: the checkpoint's, tuned or ACCESS's)")
+	control := fs.String("control", "", "control values, e.g. LengthRatio=0.95,Levenshtein=0.75,WordRankRatio=0.75 (default: the checkpoint's, tuned or ACCESS's)")
 	beams := fs.Int("beams", 8, "beam width")
 	batch := fs.Int("batch", 64, "sentences decoded together")
 	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")

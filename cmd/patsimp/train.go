@@ -34,7 +34,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	vocabPath := fs.String("vocab", "", "SentencePiece model to use")
 	vocabSize := fs.Int("vocab-size", 10000, "train a BPE SentencePiece model of this size on the training pairs when --vocab is not given")
 	config := fs.String("config", "small", "model: small, base (ACCESS), tiny, or a JSON file of access.Config fields")
-	features := fs.String("features", strings.Join(d.Features, ","), "control features, comma-separated (LengthRatio, Levenshtein, WordRank, DependencyTreeDepth)")
+	features := fs.String("features", strings.Join(d.Features, ","), "control features, comma-separated: LengthRatio, Levenshtein, WordRankRatio, DependencyTreeDepthRatio")
 	maxTokens := fs.Int("max-tokens", d.MaxTokens, "tokens per batch (rows × padded length)")
 	patience := fs.Int("patience", d.Patience, "stop after this many validations without a better SARI (0: never)")
 	maxUpdates := fs.Int("max-updates", 0, "stop after this many updates (0: no limit)")
@@ -109,7 +109,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 		case controls.DependencyTreeDepthRatio:
 			p, err := depparse.Default()
 			if err != nil {
-				return fmt.Errorf("loading the dependency parser for DependencyTreeDepth: %w", err)
+				return fmt.Errorf("loading the dependency parser for DependencyTreeDepthRatio: %w", err)
 			}
 			parser = p
 		}

@@ -68,9 +68,10 @@ func (f Feature) TokenName() string {
 }
 
 // ParseFeature maps a name to a feature. It accepts the user-facing names
-// (case-insensitive), the token names and short aliases: "LengthRatio",
-// "Levenshtein", "WordRank", "WordRankRatio", "DependencyTreeDepth",
-// "DependencyTreeDepthRatio".
+// "LengthRatio", "Levenshtein", "WordRankRatio" and
+// "DependencyTreeDepthRatio" (case-insensitive, as Feature.String prints
+// them), the token names and the short aliases "WordRank" and
+// "DependencyTreeDepth".
 func ParseFeature(name string) (Feature, error) {
 	l := strings.ToLower(strings.TrimSpace(name))
 	for f := range numFeatures {
@@ -84,7 +85,7 @@ func ParseFeature(name string) (Feature, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("unknown control feature %q (want LengthRatio, Levenshtein, WordRank or DependencyTreeDepth)", name)
+	return 0, fmt.Errorf("unknown control feature %q (want LengthRatio, Levenshtein, WordRankRatio or DependencyTreeDepthRatio)", name)
 }
 
 // Bucket rounds v the way ACCESS does: round(round(v/0.05)*0.05, 10), where
@@ -199,7 +200,7 @@ func (vs Values) String() string {
 }
 
 // ParseValues reads a control specification such as
-// "LengthRatio=0.95,Levenshtein=0.75,WordRank=0.75". Values must be finite
+// "LengthRatio=0.95,Levenshtein=0.75,WordRankRatio=0.75". Values must be finite
 // and within [0, 2].
 func ParseValues(spec string) (Values, error) {
 	var vs Values

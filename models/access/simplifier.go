@@ -34,7 +34,7 @@ const (
 
 // DefaultControls are ACCESS's inference targets: LengthRatio 0.95,
 // Levenshtein 0.75, WordRank 0.75.
-const DefaultControls = "LengthRatio=0.95,Levenshtein=0.75,WordRank=0.75"
+const DefaultControls = "LengthRatio=0.95,Levenshtein=0.75,WordRankRatio=0.75"
 
 // Meta describes a checkpoint directory: the network, the control features
 // it was trained with and the control values simplify uses by default.
