@@ -106,8 +106,39 @@ type Options struct {
 	// occurring twice in an output (HF no_repeat_ngram_size).
 	NoRepeatNgramSize int
 	// ForcedEOSTokenID, when ≥ 0, is forced as the last token when a
-	// sequence reaches MaxLength (HF forced_eos_token_id); -1 disables it.
+	// sequence reaches its maximum length (HF forced_eos_token_id); -1
+	// disables it.
 	ForcedEOSTokenID int32
+	// MaxLenA and MaxLenB, when either is non-zero, bound each source's
+	// outputs by its own length, as fairseq's max_len_a/max_len_b do: at
+	// most int(MaxLenA·len(source)) + MaxLenB tokens after the start token
+	// (at least one), and never more than MaxLength allows. Zero for both
+	// (the default, and HF's behaviour) applies MaxLength to every source.
+	MaxLenA float64
+	MaxLenB int
+	// StopRepeats, when ≥ 2, ends a sequence (EOS becomes its only
+	// allowed next token) once its generated tokens end with the same span
+	// of 1 to MaxRepeatSpan tokens repeated StopRepeats times in a row, as
+	// in "the force of the force of the force" (3 times "the force of",
+	// counting the span that ends the output). 0 disables it; HF has no
+	// such option.
+	StopRepeats int
+}
+
+// MaxRepeatSpan is the longest span Options.StopRepeats looks for.
+const MaxRepeatSpan = 16
+
+// Retainer is implemented by sessions that can drop the rows of sources
+// whose decoding is over, so that later steps only cost the rows still
+// decoding. Generate uses it when the session has it.
+type Retainer interface {
+	// Retain keeps only the rows of the given sources, in the given order:
+	// sources are indices, in increasing order, into the session's current
+	// sources (those of Start, or of the previous Retain). The kept rows
+	// keep their decoding history; the rows of the next Step are
+	// len(sources)·expand, numbered in the new order, and the parents it
+	// passes refer to that numbering.
+	Retain(sources []int) error
 }
 
 // Hypothesis is one generated sequence.

@@ -238,7 +238,7 @@ func TestBeamHFBehaviours(t *testing.T) {
 
 func TestHypothesesKeepBest(t *testing.T) {
 	opt := toyOptions(2, 10)
-	h := newHypotheses(&opt)
+	h := newHypotheses(&opt, opt.MaxLength)
 	// len 1 each, lp 1: score = sum.
 	h.add([]int32{0}, -3)
 	h.add([]int32{0}, -1)
@@ -251,7 +251,7 @@ func TestHypothesesKeepBest(t *testing.T) {
 		t.Error("heuristic stopping")
 	}
 	// Equal scores: the later one comes first, as HF's sorted().pop().
-	h2 := newHypotheses(&opt)
+	h2 := newHypotheses(&opt, opt.MaxLength)
 	h2.add([]int32{0}, -1)
 	h2.add([]int32{7}, -1)
 	if b := h2.best(2); b[0].Tokens[0] != 7 {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -27,6 +28,12 @@ func (opt *Options) Validate() error {
 		return fmt.Errorf("decode: EOS token id %d: must not be negative", opt.EOSTokenID)
 	case math.IsNaN(opt.LengthPenalty) || math.IsInf(opt.LengthPenalty, 0):
 		return fmt.Errorf("decode: length penalty %v is not finite", opt.LengthPenalty)
+	case opt.MaxLenA < 0 || opt.MaxLenB < 0 || math.IsNaN(opt.MaxLenA) || math.IsInf(opt.MaxLenA, 0):
+		return fmt.Errorf("decode: max length a %v, b %d: must be finite and not negative", opt.MaxLenA, opt.MaxLenB)
+	case opt.StopRepeats < 0 || opt.StopRepeats == 1:
+		return fmt.Errorf("decode: stop repeats %d: must be 0 (off) or at least 2", opt.StopRepeats)
+	case opt.NoRepeatNgramSize < 0:
+		return fmt.Errorf("decode: no-repeat n-gram size %d: must not be negative", opt.NoRepeatNgramSize)
 	}
 	return nil
 }
@@ -34,6 +41,11 @@ func (opt *Options) Validate() error {
 // Generate decodes every sequence of src with m and returns, for each
 // source in order, opt.NumReturnSequences hypotheses, best first. NumBeams 1
 // selects greedy search. ctx is checked between decoding steps.
+//
+// When the session implements Retainer, sources whose decoding is over are
+// dropped from it once at most half of its sources are still decoding
+// (keeping a power-of-two number of sources, so that a model meets few
+// distinct batch shapes); the results are the same as without it.
 func Generate(ctx context.Context, m Model, src [][]int32, opt Options) (out [][]Hypothesis, err error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
@@ -41,7 +53,8 @@ func Generate(ctx context.Context, m Model, src [][]int32, opt Options) (out [][
 	if len(src) == 0 {
 		return nil, nil
 	}
-	sess, err := m.Start(src, opt.NumBeams, opt.MaxLength-1)
+	limits := opt.limits(src)
+	sess, err := m.Start(src, opt.NumBeams, slices.Max(limits)-1)
 	if err != nil {
 		return nil, fmt.Errorf("decode: starting a batch of %d: %w", len(src), err)
 	}
@@ -51,27 +64,68 @@ func Generate(ctx context.Context, m Model, src [][]int32, opt Options) (out [][
 		}
 	}()
 	if opt.NumBeams == 1 {
-		return greedy(ctx, sess, len(src), &opt)
+		return greedy(ctx, sess, limits, &opt)
 	}
-	return beamSearch(ctx, sess, len(src), &opt)
+	return beamSearch(ctx, sess, limits, &opt)
+}
+
+// limits returns each source's maximum output length in tokens, the start
+// token included (see Options.MaxLenA).
+func (opt *Options) limits(src [][]int32) []int {
+	out := make([]int, len(src))
+	for i, s := range src {
+		out[i] = opt.MaxLength
+		if opt.MaxLenA != 0 || opt.MaxLenB != 0 {
+			out[i] = min(opt.MaxLength, max(2, int(opt.MaxLenA*float64(len(s)))+opt.MaxLenB+1))
+		}
+	}
+	return out
 }
 
 // process applies HF's logits processors for no_repeat_ngram_size,
-// min_length and forced_eos_token_id, in HF's order, to one row of
-// log-probabilities, in place. seq is the row's tokens so far (start token
-// included); curLen = len(seq).
-func process(row []float32, seq []int32, opt *Options) {
+// min_length and forced_eos_token_id, in HF's order, then StopRepeats, to
+// one row of log-probabilities, in place. seq is the row's tokens so far
+// (start token included); curLen = len(seq); maxLen is the row's maximum
+// length.
+func process(row []float32, seq []int32, opt *Options, maxLen int) {
 	curLen := len(seq)
 	banRepeatedNgrams(row, seq, opt.NoRepeatNgramSize)
 	if opt.MinLength > 0 && curLen < opt.MinLength && int(opt.EOSTokenID) < len(row) {
 		row[opt.EOSTokenID] = float32(math.Inf(-1))
 	}
-	if opt.ForcedEOSTokenID >= 0 && curLen == opt.MaxLength-1 && int(opt.ForcedEOSTokenID) < len(row) {
-		for i := range row {
-			row[i] = float32(math.Inf(-1))
-		}
-		row[opt.ForcedEOSTokenID] = 0
+	if opt.ForcedEOSTokenID >= 0 && curLen == maxLen-1 && int(opt.ForcedEOSTokenID) < len(row) {
+		force(row, opt.ForcedEOSTokenID)
 	}
+	if opt.StopRepeats >= 2 && int(opt.EOSTokenID) < len(row) && endsInRepeats(seq[1:], opt.StopRepeats) {
+		force(row, opt.EOSTokenID)
+	}
+}
+
+// force makes tok the only possible token of row (log-probability 0).
+func force(row []float32, tok int32) {
+	for i := range row {
+		row[i] = float32(math.Inf(-1))
+	}
+	row[tok] = 0
+}
+
+// endsInRepeats reports whether seq ends with some span of 1 to
+// MaxRepeatSpan tokens repeated n times in a row.
+func endsInRepeats(seq []int32, n int) bool {
+	for span := 1; span <= MaxRepeatSpan && span*n <= len(seq); span++ {
+		tail := seq[len(seq)-span*n:]
+		repeated := true
+		for i := span; i < len(tail); i++ {
+			if tail[i] != tail[i-span] {
+				repeated = false
+				break
+			}
+		}
+		if repeated {
+			return true
+		}
+	}
+	return false
 }
 
 // banRepeatedNgrams sets to −∞ every token that would complete an n-gram
@@ -112,33 +166,36 @@ func step(ctx context.Context, sess Session, parents, tokens []int32) ([]float32
 	return lp, v, nil
 }
 
-func greedy(ctx context.Context, sess Session, n int, opt *Options) ([][]Hypothesis, error) {
+func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]Hypothesis, error) {
+	n := len(limits)
 	seqs := make([][]int32, n)
 	scores := make([]float64, n)
 	finished := make([]bool, n)
-	tokens := make([]int32, n)
+	tokens := make([]int32, n) // session row k decodes source live[k]
+	live := make([]int, n)
 	for i := range seqs {
 		seqs[i] = []int32{opt.DecoderStartTokenID}
 		tokens[i] = opt.DecoderStartTokenID
+		live[i] = i
 	}
-	for curLen := 1; curLen < opt.MaxLength; curLen++ {
-		lp, v, err := step(ctx, sess, nil, tokens)
+	for {
+		lp, v, err := step(ctx, sess, nil, tokens[:len(live)])
 		if err != nil {
 			return nil, err
 		}
 		left := 0
-		for i := range n {
+		for k, i := range live {
 			if finished[i] {
-				tokens[i] = opt.PadTokenID
+				tokens[k] = opt.PadTokenID
 				continue
 			}
-			row := lp[i*v : (i+1)*v]
-			process(row, seqs[i], opt)
+			row := lp[k*v : (k+1)*v]
+			process(row, seqs[i], opt, limits[i])
 			best := argmax(row)
 			scores[i] += float64(row[best])
-			tokens[i] = int32(best)
+			tokens[k] = int32(best)
 			seqs[i] = append(seqs[i], int32(best))
-			if int32(best) == opt.EOSTokenID {
+			if int32(best) == opt.EOSTokenID || len(seqs[i]) >= limits[i] {
 				finished[i] = true
 			} else {
 				left++
@@ -147,12 +204,65 @@ func greedy(ctx context.Context, sess Session, n int, opt *Options) ([][]Hypothe
 		if left == 0 {
 			break
 		}
+		keep, err := retire(sess, live, finished, 1)
+		if err != nil {
+			return nil, err
+		}
+		if keep != nil {
+			next := make([]int, len(keep))
+			for j, k := range keep {
+				next[j] = live[k]
+				tokens[j] = tokens[k]
+			}
+			live = next
+		}
 	}
 	out := make([][]Hypothesis, n)
 	for i := range out {
 		out[i] = []Hypothesis{{Tokens: seqs[i], Score: scores[i]}}
 	}
 	return out, nil
+}
+
+// retire drops finished sources from a session that implements Retainer,
+// once at most half of its sources (live, indices of the original sources)
+// are still open (done[b] false). It keeps the open ones plus enough
+// finished ones (which go on decoding padding) to make a power of two, and
+// returns the positions in live it kept, in order, or nil when the
+// session was left as it was.
+func retire(sess Session, live []int, done []bool, expand int) ([]int, error) {
+	r, ok := sess.(Retainer)
+	if !ok || len(live) < 2 {
+		return nil, nil
+	}
+	open := 0
+	for _, b := range live {
+		if !done[b] {
+			open++
+		}
+	}
+	target := 1
+	for target < open {
+		target *= 2
+	}
+	if open == 0 || open > len(live)/2 || target >= len(live) {
+		return nil, nil
+	}
+	keep := make([]int, 0, target)
+	spare := target - open
+	for k, b := range live {
+		switch {
+		case !done[b]:
+			keep = append(keep, k)
+		case spare > 0:
+			keep = append(keep, k)
+			spare--
+		}
+	}
+	if err := r.Retain(keep); err != nil {
+		return nil, fmt.Errorf("decode: keeping %d of %d sources (%d rows each): %w", len(keep), len(live), expand, err)
+	}
+	return keep, nil
 }
 
 // argmax returns the index of the first largest value, as torch.argmax does.
@@ -204,13 +314,14 @@ func topK(dst []candidate, k, n int, score func(i int) float32) []candidate {
 
 // hypotheses holds a source's finished beam hypotheses (HF BeamHypotheses).
 type hypotheses struct {
-	opt   *Options
-	beams []Hypothesis // Score already length-penalised
-	worst float64
+	opt    *Options
+	maxLen int          // the source's maximum length
+	beams  []Hypothesis // Score already length-penalised
+	worst  float64
 }
 
-func newHypotheses(opt *Options) *hypotheses {
-	return &hypotheses{opt: opt, worst: 1e9}
+func newHypotheses(opt *Options, maxLen int) *hypotheses {
+	return &hypotheses{opt: opt, maxLen: maxLen, worst: 1e9}
 }
 
 // add offers a hypothesis with the given summed log-probability.
@@ -246,7 +357,7 @@ func (h *hypotheses) done(bestSumLogprobs float64, curLen int) bool {
 	case StopNever:
 		n := curLen
 		if h.opt.LengthPenalty > 0 {
-			n = h.opt.MaxLength
+			n = h.maxLen
 		}
 		return h.worst >= bestSumLogprobs/math.Pow(float64(n), h.opt.LengthPenalty)
 	}
@@ -266,9 +377,11 @@ func (h *hypotheses) best(k int) []Hypothesis {
 	return out
 }
 
-func beamSearch(ctx context.Context, sess Session, n int, opt *Options) ([][]Hypothesis, error) {
+func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) ([][]Hypothesis, error) {
+	n := len(limits)
 	nb := opt.NumBeams
 	rows := n * nb
+	// Per original row b·nb+j (source b, beam j).
 	beamScores := make([]float32, rows)
 	seqs := make([][]int32, rows)
 	tokens := make([]int32, rows)
@@ -280,27 +393,41 @@ func beamSearch(ctx context.Context, sess Session, n int, opt *Options) ([][]Hyp
 		tokens[r] = opt.DecoderStartTokenID
 	}
 	hyps := make([]*hypotheses, n)
+	live := make([]int, n) // session source k is original source live[k]
 	for b := range hyps {
-		hyps[b] = newHypotheses(opt)
+		hyps[b] = newHypotheses(opt, limits[b])
+		live[b] = b
 	}
 	done := make([]bool, n)
-	var parents []int32
+	var parents []int32 // per original row; nil at the first step
 	nextParents := make([]int32, rows)
 	nextScores := make([]float32, rows)
 	nextSeqs := make([][]int32, rows)
+	sessTokens := make([]int32, rows)
+	sessParents := make([]int32, rows)
 	var cands []candidate
 
 	for curLen := 1; ; curLen++ {
-		lp, v, err := step(ctx, sess, parents, tokens)
+		m := len(live) * nb
+		var sp []int32
+		for k, b := range live {
+			for j := range nb {
+				sessTokens[k*nb+j] = tokens[b*nb+j]
+			}
+			if parents != nil {
+				sp = sessParents[:m]
+				for j := range nb {
+					sp[k*nb+j] = int32(k*nb) + parents[b*nb+j] - int32(b*nb)
+				}
+			}
+		}
+		lp, v, err := step(ctx, sess, sp, sessTokens[:m])
 		if err != nil {
 			return nil, err
 		}
-		for r := range rows {
-			process(lp[r*v:(r+1)*v], seqs[r], opt)
-		}
 		allDone := true
-		for b := range n {
-			base := b * nb
+		for k, b := range live {
+			base, sbase := b*nb, k*nb
 			if done[b] {
 				for j := range nb {
 					nextScores[base+j] = 0
@@ -309,9 +436,12 @@ func beamSearch(ctx context.Context, sess Session, n int, opt *Options) ([][]Hyp
 				}
 				continue
 			}
+			for j := range nb {
+				process(lp[(sbase+j)*v:(sbase+j+1)*v], seqs[base+j], opt, limits[b])
+			}
 			cands = topK(cands, 2*nb, nb*v, func(i int) float32 {
 				beam := i / v
-				return lp[(base+beam)*v+i%v] + beamScores[base+beam]
+				return lp[(sbase+beam)*v+i%v] + beamScores[base+beam]
 			})
 			j := 0
 			for rank, c := range cands {
@@ -336,39 +466,54 @@ func beamSearch(ctx context.Context, sess Session, n int, opt *Options) ([][]Hyp
 				return nil, fmt.Errorf("decode: beam search kept %d of %d beams at length %d (vocabulary too small?)", j, nb, curLen)
 			}
 			done[b] = done[b] || hyps[b].done(float64(cands[0].score), curLen)
-			if !done[b] {
-				allDone = false
+		}
+		for _, b := range live {
+			for r := b * nb; r < (b+1)*nb; r++ {
+				p := seqs[nextParents[r]]
+				s := make([]int32, len(p), len(p)+1)
+				copy(s, p)
+				nextSeqs[r] = append(s, tokens[r])
 			}
 		}
-		for r := range rows {
-			p := seqs[nextParents[r]]
-			s := make([]int32, len(p), len(p)+1)
-			copy(s, p)
-			nextSeqs[r] = append(s, tokens[r])
+		for _, b := range live {
+			base := b * nb
+			copy(seqs[base:base+nb], nextSeqs[base:base+nb])
+			copy(beamScores[base:base+nb], nextScores[base:base+nb])
+			// At its maximum length a source's open beams become hypotheses.
+			if !done[b] && curLen+1 >= limits[b] {
+				for r := base; r < base+nb; r++ {
+					hyps[b].add(seqs[r], float64(beamScores[r]))
+				}
+				done[b] = true
+			}
+			allDone = allDone && done[b]
 		}
-		seqs, nextSeqs = nextSeqs, seqs
-		copy(beamScores, nextScores)
 		parents = append(parents[:0], nextParents...)
-		if allDone || curLen+1 >= opt.MaxLength {
+		if allDone {
 			break
+		}
+		keep, err := retire(sess, live, done, nb)
+		if err != nil {
+			return nil, err
+		}
+		if keep != nil {
+			next := make([]int, len(keep))
+			for j, k := range keep {
+				next[j] = live[k]
+			}
+			live = next
 		}
 	}
 
 	out := make([][]Hypothesis, n)
 	for b := range n {
-		if !done[b] {
-			for j := range nb {
-				r := b*nb + j
-				hyps[b].add(seqs[r], float64(beamScores[r]))
-			}
-		}
 		best := hyps[b].best(opt.NumReturnSequences)
 		if len(best) < opt.NumReturnSequences {
 			return nil, errors.New("decode: beam search finished with too few hypotheses")
 		}
 		for i, h := range best {
 			toks := h.Tokens
-			if len(toks) < opt.MaxLength {
+			if len(toks) < limits[b] {
 				toks = append(toks[:len(toks):len(toks)], opt.EOSTokenID)
 			}
 			best[i].Tokens = toks

@@ -28,18 +28,24 @@ func padLen(n int) int {
 // Generator runs a trained ACCESS network for decoding; it implements
 // decode.Model with an incremental decoder: Start encodes the batch once
 // and projects the encoder states into every decoder layer's
-// cross-attention keys and values; each Step embeds one token per row,
-// appends its self-attention keys and values to per-layer caches (carried
-// between steps as tensors, reordered by the beam parents) and attends
-// over them. One step graph is compiled per (rows, padded source length,
-// cache length) bucket.
+// cross-attention keys and values; each Step embeds one token per row and
+// attends over the self-attention keys and values of the earlier positions,
+// which are kept on the host (layers.KVCache: the step graph reads them in
+// place and returns only the new position's, which are appended; beam
+// reordering moves only the rows whose parent changed). Sessions implement
+// decode.Retainer, so finished sources leave the batch. One step graph is
+// compiled per (rows, padded source length, cache capacity) bucket.
 type Generator struct {
+	backend  compute.Backend
 	cfg      Config
 	encExec  *model.Exec
 	stepExec *model.Exec
 }
 
-var _ decode.Model = (*Generator)(nil)
+var (
+	_ decode.Model    = (*Generator)(nil)
+	_ decode.Retainer = (*session)(nil)
+)
 
 // NewGenerator returns a Generator over the variables in store, which must
 // hold a trained network (missing variables would be initialised at random).
@@ -66,7 +72,7 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 	// batch sizes used. Keep them all.
 	encExec.SetMaxCache(0)
 	stepExec.SetMaxCache(0)
-	return &Generator{cfg: cfg, encExec: encExec, stepExec: stepExec}, nil
+	return &Generator{backend: backend, cfg: cfg, encExec: encExec, stepExec: stepExec}, nil
 }
 
 // encodeGraph encodes src [batch, srcLen] and returns every decoder
@@ -83,37 +89,56 @@ func encodeGraph(scope *model.Scope, cfg *Config, src *Node) []*Node {
 	return out
 }
 
-// stepGraph is one decoding step. Inputs: tokens [rows] and parents
-// [rows] (int32), pos (scalar int32, the position of tokens), src
-// [batch, srcLen] (for its padding mask), then per decoder layer the self
-// cache K, V [rows, heads, cacheLen, headDim], then per layer the cross
-// K, V [batch, heads, srcLen, headDim] (rows = batch × beams). Outputs the
-// next-token log-probabilities [rows, vocab] and the updated caches, whose
-// row r continues row parents[r]'s history.
+// stepGraph is one decoding step over a host-kept key/value cache
+// (layers.KVCache). Inputs: tokens [rows] (int32), pos (scalar int32, the
+// position of tokens = the number of cached positions), src [batch,
+// srcLen] (for its padding mask), then per decoder layer the self cache K,
+// V [rows, heads, capacity, headDim], then per layer the cross K, V
+// [batch, heads, srcLen, headDim] (rows = batch × beams). Outputs the
+// next-token log-probabilities [rows, vocab], then per layer the keys and
+// values of this position [rows, heads, 1, headDim] for the cache.
 func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
-	tokens, parents, pos, src := inputs[0], inputs[1], inputs[2], inputs[3]
+	tokens, pos, src := inputs[0], inputs[1], inputs[2]
 	nl := cfg.DecoderLayers
-	caches, cross := inputs[4:4+2*nl], inputs[4+2*nl:]
+	caches, cross := inputs[3:3+2*nl], inputs[3+2*nl:]
 	g := tokens.Graph()
 	rows := tokens.Shape().Dimensions[0]
-	cacheLen := caches[0].Shape().Dimensions[2]
 
 	srcMask := NotEqual(src, Scalar(g, src.DType(), cfg.PadID))
-	selfVisible := Reshape(layers.PositionVisible(pos, cacheLen), 1, cacheLen) // [q=1, k]
-	newCaches := make([]*Node, 2*nl)
-	selfKV := func(layer int, k, v *Node) (*Node, *Node) {
-		ck := layers.CacheWrite(layers.ReorderRows(caches[2*layer], parents), k, pos)
-		cv := layers.CacheWrite(layers.ReorderRows(caches[2*layer+1], parents), v, pos)
-		newCaches[2*layer], newCaches[2*layer+1] = ck, cv
-		return ck, cv
+	entries := make([]*Node, 2*nl)
+	self := func(layer int, sa *model.Scope, q, k, v *Node) *Node {
+		entries[2*layer], entries[2*layer+1] = k, v
+		return attendCached(sa, q, caches[2*layer], caches[2*layer+1], k, v, pos)
 	}
 	crossKV := func(layer int, _ *model.Scope) (*Node, *Node) { return cross[2*layer], cross[2*layer+1] }
 
 	x := embedAt(scope, cfg, InsertAxes(tokens, -1), "tgt", Reshape(pos, 1)) // [rows, 1, d]
-	x = decoderStack(scope, cfg, x, attentionBias(nil, selfVisible), attentionBias(srcMask, nil), selfKV, crossKV)
+	x = decoderStack(scope, cfg, x, attentionBias(srcMask, nil), self, crossKV)
 	logits := OutputLogits(scope, cfg, x) // [rows, 1, v]
 	lp := LogSoftmax(Reshape(logits, rows, cfg.TgtVocabSize), -1)
-	return append([]*Node{lp}, newCaches...)
+	return append([]*Node{lp}, entries...)
+}
+
+// attendCached is attend for one step over a key/value cache: query
+// [rows, 1, heads, headDim], kCache and vCache [rows, heads, capacity,
+// headDim] of which positions < length (a scalar int32 node) are written,
+// kNew and vNew [rows, heads, 1, headDim] this position's. The scores of
+// the cache and of the new entry are joined for the softmax, so the cache
+// is read in place and never copied. Returns [rows, 1, DModel].
+func attendCached(scope *model.Scope, query, kCache, vCache, kNew, vNew, length *Node) *Node {
+	qd := query.Shape().Dimensions
+	rows, h, dh := qd[0], qd[2], qd[3]
+	capacity := kCache.Shape().Dimensions[2]
+	g := query.Graph()
+	past := Einsum("bqhd,bhkd->bhqk", query, kCache) // [rows, h, 1, capacity]
+	written := LessThan(Iota(g, shapes.Make(dtypes.Int32, 1, 1, 1, capacity), 3), length)
+	bias := Where(written, Scalar(g, dtypes.Float32, 0), Scalar(g, dtypes.Float32, maskValue))
+	past = Add(past, BroadcastToDims(bias, past.Shape().Dimensions...))
+	cur := Einsum("bqhd,bhkd->bhqk", query, kNew) // [rows, h, 1, 1]
+	weights := Softmax(Concatenate([]*Node{past, cur}, -1), -1)
+	out := Einsum("bhqk,bhkd->bqhd", Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
+	out = Add(out, Transpose(Mul(Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(capacity)), vNew), 1, 2))
+	return dense(scope.In("out_proj"), Reshape(out, rows, 1, h*dh), h*dh)
 }
 
 // Start implements decode.Model.
@@ -148,57 +173,65 @@ func (m *Generator) Start(src [][]int32, expand, maxSteps int) (decode.Session, 
 		return nil, fmt.Errorf("access: encoding: %w", err)
 	}
 	rows := len(src) * expand
-	cacheLen := min(padLen(maxSteps), m.cfg.MaxPositions)
-	s := &session{m: m, rows: rows, cacheLen: cacheLen, src: srcT, cross: cross, identity: make([]int32, rows)}
-	for i := range s.identity {
-		s.identity[i] = int32(i)
+	limit := min(maxSteps, m.cfg.MaxPositions)
+	cache, err := layers.NewKVCache(m.backend, 2*m.cfg.DecoderLayers, dtypes.Float32, rows, m.cfg.Heads, m.cfg.DModel/m.cfg.Heads, limit)
+	if err != nil {
+		for _, t := range append(cross, srcT) {
+			t.FinalizeAll()
+		}
+		return nil, fmt.Errorf("access: %w", err)
 	}
-	cacheShape := shapes.Make(dtypes.Float32, rows, m.cfg.Heads, cacheLen, m.cfg.DModel/m.cfg.Heads)
-	for range 2 * m.cfg.DecoderLayers {
-		s.caches = append(s.caches, tensors.FromShape(cacheShape))
-	}
-	return s, nil
+	return &session{m: m, rows: rows, expand: expand, limit: limit, src: srcT, cross: cross, cache: cache}, nil
 }
 
-// session is a batch being decoded; it implements decode.Session.
+// session is a batch being decoded; it implements decode.Session and
+// decode.Retainer.
 type session struct {
-	m        *Generator
-	rows     int
-	pos      int
-	cacheLen int
-	identity []int32
-	src      *tensors.Tensor   // [batch, srcLen] padded source ids
-	cross    []*tensors.Tensor // per decoder layer: cross K, V
-	caches   []*tensors.Tensor // per decoder layer: self K, V
-	closed   bool
+	m      *Generator
+	rows   int
+	expand int
+	limit  int               // the most steps (cache positions)
+	src    *tensors.Tensor   // [batch, srcLen] padded source ids
+	cross  []*tensors.Tensor // per decoder layer: cross K, V
+	cache  *layers.KVCache   // per decoder layer: self K, V
+	closed bool
 }
 
 // Step implements decode.Session.
 func (s *session) Step(parents, tokens []int32) ([]float32, error) {
-	switch {
-	case s.closed:
+	if s.closed {
 		return nil, errors.New("access: step on a closed session")
-	case s.pos >= s.cacheLen:
-		return nil, fmt.Errorf("access: step %d beyond the %d-position cache (max positions %d)", s.pos, s.cacheLen, s.m.cfg.MaxPositions)
 	}
-	if parents == nil {
-		parents = s.identity
+	pos := s.cache.Len()
+	if pos >= s.limit {
+		return nil, fmt.Errorf("access: step %d beyond the %d-position cache (max positions %d)", pos, s.limit, s.m.cfg.MaxPositions)
 	}
-	if err := checkIDs("parent", parents, s.rows, s.rows); err != nil {
-		return nil, err
+	if parents != nil {
+		if err := checkIDs("parent", parents, s.rows, s.rows); err != nil {
+			return nil, err
+		}
+		for r, p := range parents {
+			if int(p)/s.expand != r/s.expand {
+				return nil, fmt.Errorf("access: parent %d of row %d belongs to another source", p, r)
+			}
+		}
 	}
 	if err := checkIDs("token", tokens, s.rows, s.m.cfg.TgtVocabSize); err != nil {
 		return nil, err
 	}
-	// Inputs of stepGraph: tokens, parents, position, source, then the self
-	// caches and the cross keys and values.
+	if parents != nil {
+		if err := s.cache.Reorder(parents); err != nil {
+			return nil, fmt.Errorf("access: decoder step %d: %w", pos, err)
+		}
+	}
+	// Inputs of stepGraph: tokens, position, source, then the self caches
+	// and the cross keys and values.
 	small := []*tensors.Tensor{
 		tensors.FromFlatDataAndDimensions(slices.Clone(tokens), s.rows),
-		tensors.FromFlatDataAndDimensions(slices.Clone(parents), s.rows),
-		tensors.FromScalar(int32(s.pos)),
+		tensors.FromScalar(int32(pos)),
 	}
-	args := []any{small[0], small[1], small[2], s.src}
-	for _, t := range slices.Concat(s.caches, s.cross) {
+	args := []any{small[0], small[1], s.src}
+	for _, t := range slices.Concat(s.cache.Tensors(), s.cross) {
 		args = append(args, t)
 	}
 	out, err := s.m.stepExec.Exec(args...)
@@ -206,20 +239,65 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 		t.FinalizeAll()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("access: decoder step %d: %w", s.pos, err)
+		return nil, fmt.Errorf("access: decoder step %d: %w", pos, err)
 	}
-	// The step returns the log-probabilities, then the updated caches.
-	for _, old := range s.caches {
-		old.FinalizeAll()
+	defer func() {
+		for _, t := range out {
+			t.FinalizeAll()
+		}
+	}()
+	// The step returns the log-probabilities, then this position's keys
+	// and values.
+	if err := s.cache.Append(out[1:]); err != nil {
+		return nil, fmt.Errorf("access: decoder step %d: %w", pos, err)
 	}
-	copy(s.caches, out[1:])
-	defer out[0].FinalizeAll()
-	s.pos++
 	lp, err := tensors.CopyFlatData[float32](out[0])
 	if err != nil {
-		return nil, fmt.Errorf("access: log-probabilities of step %d: %w", s.pos-1, err)
+		return nil, fmt.Errorf("access: log-probabilities of step %d: %w", pos, err)
 	}
 	return lp, nil
+}
+
+// Retain implements decode.Retainer: the cache rows, cross keys and
+// values and source ids of the other sources are dropped.
+func (s *session) Retain(sources []int) error {
+	if s.closed {
+		return errors.New("access: retain on a closed session")
+	}
+	n := s.rows / s.expand
+	for i, b := range sources {
+		if b < 0 || b >= n || (i > 0 && b <= sources[i-1]) {
+			return fmt.Errorf("access: retain: sources %v are not increasing indices below %d", sources, n)
+		}
+	}
+	rows := make([]int, 0, len(sources)*s.expand)
+	for _, b := range sources {
+		for j := range s.expand {
+			rows = append(rows, b*s.expand+j)
+		}
+	}
+	old := append([]*tensors.Tensor{s.src}, s.cross...)
+	next := make([]*tensors.Tensor, 0, len(old))
+	release := func(ts []*tensors.Tensor) {
+		for _, t := range ts {
+			t.FinalizeAll()
+		}
+	}
+	for _, t := range old {
+		k, err := layers.KeepRows(s.m.backend, t, sources)
+		if err != nil {
+			release(next)
+			return fmt.Errorf("access: retain: %w", err)
+		}
+		next = append(next, k)
+	}
+	if err := s.cache.Keep(rows); err != nil {
+		release(next)
+		return fmt.Errorf("access: retain: %w", err)
+	}
+	release(old)
+	s.src, s.cross, s.rows = next[0], next[1:], len(rows)
+	return nil
 }
 
 // checkIDs reports a wrong number of ids (want n) or an id outside [0, limit).
@@ -244,9 +322,10 @@ func (s *session) Close() error {
 		return nil
 	}
 	s.closed = true
-	for _, t := range append(append(s.caches, s.cross...), s.src) {
+	for _, t := range append(s.cross, s.src) {
 		t.FinalizeAll()
 	}
-	s.caches, s.cross, s.src = nil, nil, nil
+	s.cache.Close()
+	s.cross, s.src = nil, nil
 	return nil
 }

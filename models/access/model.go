@@ -53,30 +53,30 @@ func DecoderStates(scope *model.Scope, cfg *Config, src, enc, tgt *Node) *Node {
 	cols := Iota(g, shapes.Make(dtypes.Int32, tgtLen, tgtLen), 1)
 	causal := GreaterOrEqual(rows, cols) // [t, t]: query t sees keys ≤ t
 	x := embed(scope, cfg, tgt, "tgt")
-	return decoderStack(scope, cfg, x, attentionBias(nil, causal), attentionBias(srcMask, nil),
-		func(_ int, k, v *Node) (*Node, *Node) { return k, v },
+	selfBias := attentionBias(nil, causal)
+	return decoderStack(scope, cfg, x, attentionBias(srcMask, nil),
+		func(_ int, sa *model.Scope, q, k, v *Node) *Node { return attend(sa, cfg, q, k, v, selfBias) },
 		func(_ int, ca *model.Scope) (*Node, *Node) { return projectKV(ca, cfg, enc) })
 }
 
 // decoderStack runs the decoder blocks and the final norm over the target
-// embeddings x [rows, tgtLen, DModel]. selfKV turns a layer's
-// self-attention keys and values of x (each [rows, heads, tgtLen, headDim])
-// into the ones to attend over (the cached decoder adds its history);
-// crossKV returns a layer's encoder keys and values ([batch, heads, srcLen,
-// headDim], rows = batch × group). selfBias and crossBias are additive
-// attention biases (see attentionBias).
-func decoderStack(scope *model.Scope, cfg *Config, x, selfBias, crossBias *Node,
-	selfKV func(layer int, k, v *Node) (*Node, *Node),
+// embeddings x [rows, tgtLen, DModel]. selfAttend computes a layer's
+// self-attention (with the weights of scope sa) from the queries
+// [rows, tgtLen, heads, headDim] and the keys and values [rows, heads,
+// tgtLen, headDim] of x (the cached decoder adds its history); crossKV
+// returns a layer's encoder keys and values ([batch, heads, srcLen,
+// headDim], rows = batch × group). crossBias is an additive attention bias
+// (see attentionBias).
+func decoderStack(scope *model.Scope, cfg *Config, x, crossBias *Node,
+	selfAttend func(layer int, sa *model.Scope, q, k, v *Node) *Node,
 	crossKV func(layer int, ca *model.Scope) (*Node, *Node)) *Node {
 	scope = scope.In("decoder")
 	for i := range cfg.DecoderLayers {
 		ls := scope.In("layer_%d", i)
 		sa, ca, ffn := ls.In("self_attn"), ls.In("cross_attn"), ls.In("ffn")
 		x = block(sa, cfg, x, func(h *Node) *Node {
-			q := projectQuery(sa, cfg, h)
 			k, v := projectKV(sa, cfg, h)
-			k, v = selfKV(i, k, v)
-			return attend(sa, cfg, q, k, v, selfBias)
+			return selfAttend(i, sa, projectQuery(sa, cfg, h), k, v)
 		})
 		x = block(ca, cfg, x, func(h *Node) *Node {
 			q := projectQuery(ca, cfg, h)

@@ -121,20 +121,43 @@ func PositionVisible(pos *Node, lenK int) *Node {
 	return LessOrEqual(kj, pos)
 }
 
-// CacheWrite returns cache [batch, heads, lenK, headDim] with position pos
-// (a scalar integer node) replaced by update [batch, heads, 1, headDim].
-// It selects with Where over a position mask rather than
-// DynamicUpdateSlice, which the pure-Go backend does not implement, so one
-// compiled graph serves every position.
-func CacheWrite(cache, update, pos *Node) *Node {
-	d := cache.Shape().Dimensions
-	at := Equal(Iota(cache.Graph(), shapes.Make(pos.DType(), 1, 1, d[2], 1), 2), pos)
-	return Where(BroadcastToDims(at, d...), BroadcastToDims(update, d...), cache)
+// AttendCached is Attend for one decoding step over a key/value cache
+// (see KVCache): q is [rows, heads, 1, headDim]; kCache and vCache are
+// [rows, heads, capacity, headDim], of which positions 0 … length−1
+// (length a scalar integer node) hold the history; kNew and vNew [rows,
+// heads, 1, headDim] are the keys and values of the current position. It
+// returns [rows, 1, dim].
+//
+// The cache is read in place, never written or copied: the scores over the
+// cache and over the new entry are joined ([rows, heads, 1, capacity+1])
+// for the softmax and the weighted sum is split again, so a step costs
+// rows × capacity multiply-adds per head and no cache-sized copy.
+func (a Attention) AttendCached(q, kCache, vCache, kNew, vNew, length *Node) *Node {
+	qd, cd := q.Shape().Dimensions, kCache.Shape().Dimensions
+	rows, heads, hd := qd[0], qd[1], qd[3]
+	capacity := cd[2]
+	if qd[2] != 1 || cd[0] != rows || kNew.Shape().Dimensions[2] != 1 {
+		exceptions.Panicf("layers: cached attention of queries %s over cache %s and entry %s", q.Shape(), kCache.Shape(), kNew.Shape())
+	}
+	dt := q.DType()
+	sdt := softmaxDType(dt)
+	g := q.Graph()
+	past := ConvertDType(Einsum("bhqd,bhkd->bhqk", q, kCache), sdt) // [rows, heads, 1, capacity]
+	written := LessThan(Iota(g, shapes.Make(length.DType(), 1, 1, 1, capacity), 3), length)
+	minVal := ConstAs(past, float64(-math.MaxFloat32))
+	past = Where(BroadcastToDims(written, past.Shape().Dimensions...), past, BroadcastToDims(minVal, past.Shape().Dimensions...))
+	cur := ConvertDType(ReduceAndKeep(Mul(q, kNew), ReduceSum, -1), sdt) // [rows, heads, 1, 1]
+	probs := ConvertDType(Softmax(Concatenate([]*Node{past, cur}, -1), -1), dt)
+	ctx := Einsum("bhqk,bhkd->bhqd", Slice(probs, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
+	ctx = Add(ctx, Mul(Slice(probs, AxisRange(), AxisRange(), AxisRange(), AxisRange(capacity)), vNew))
+	ctx = Reshape(Transpose(ctx, 1, 2), rows, 1, heads*hd)
+	return Linear(a.Scope.At("out_proj"), ctx)
 }
 
 // ReorderRows gathers rows of x along axis 0: row i of the result is row
-// rows[i] of x. Beam search uses it to make each beam continue its parent's
-// cache. rows is an integer vector.
+// rows[i] of x. rows is an integer vector. (A per-element Gather on the
+// pure-Go backend: keep it out of decoding loops; KVCache.Reorder moves
+// beam rows on the host.)
 func ReorderRows(x, rows *Node) *Node {
 	return Gather(x, InsertAxes(rows, -1))
 }

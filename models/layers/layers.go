@@ -1,9 +1,9 @@
 // Package layers holds the transformer building blocks patsimp's
 // encoder-decoder models share: linear projections, layer normalisation,
 // embeddings, sinusoidal position tables, multi-head attention (self- and
-// cross-attention, optional key mask, key/value caches written without
-// DynamicUpdateSlice), feed-forward blocks and pre-layer-norm residual
-// blocks.
+// cross-attention, optional key mask, cached decoding steps), the host-side
+// key/value cache of incremental decoding (KVCache), feed-forward blocks
+// and pre-layer-norm residual blocks.
 //
 // Weights live in a GoMLX model.Store and are looked up by name in a
 // model.Scope, using the Hugging Face BART/Pegasus naming: a linear layer

@@ -178,19 +178,8 @@ func TestAttendGroupedEqualsExpanded(t *testing.T) {
 	}
 }
 
-func TestCacheWriteAndMasks(t *testing.T) {
+func TestMasks(t *testing.T) {
 	b := backend(t)
-	cache := tensors.FromFlatDataAndDimensions(make([]float32, 2*1*4*2), 2, 1, 4, 2)
-	update := tensors.FromFlatDataAndDimensions([]float32{1, 2, 3, 4}, 2, 1, 1, 2)
-	out, err := ExecOnce(b, func(c, u, pos *Node) *Node { return CacheWrite(c, u, pos) }, cache, update, tensors.FromScalar(int32(2)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := tensors.CopyFlatData[float32](out)
-	want := []float32{0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 3, 4, 0, 0}
-	if !slices.Equal(got, want) {
-		t.Errorf("CacheWrite = %v, want %v", got, want)
-	}
 	pv, err := ExecOnce(b, func(pos *Node) *Node { return PositionVisible(pos, 4) }, tensors.FromScalar(int32(1)))
 	if err != nil {
 		t.Fatal(err)

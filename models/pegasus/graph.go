@@ -74,26 +74,26 @@ func (m *Model) encoderStates(root *model.Scope, ids, mask *Node) []*Node {
 	return append(states, layers.LayerNorm(enc.At("layer_norm"), x, eps))
 }
 
-// selfKV supplies a decoder layer's self-attention keys and values given
-// the ones computed for the current inputs.
-type selfKV func(layer int, k, v *Node) (allK, allV *Node)
+// selfAttention computes a decoder layer's self-attention of the
+// (layer-normed) inputs h [rows, len, dim] with attn, returning
+// [rows, len, dim].
+type selfAttention func(layer int, attn layers.Attention, h *Node) *Node
 
 // decoderStates runs the decoder over ids [rows, len] at positions
 // pos … pos+len−1 and returns HF's hidden_states (embeddings, every layer
 // but the last, final layer-normed output). cross holds each layer's
 // encoder keys and values ([batch, heads, srcLen, headDim], rows = batch ×
-// group); selfVisible masks the self-attention keys that kv returns.
-func (m *Model) decoderStates(root *model.Scope, ids, pos *Node, cross [][2]*Node, crossVisible, selfVisible *Node, kv selfKV) []*Node {
+// group); self computes the self-attention (over the inputs, or over a
+// cache and the inputs).
+func (m *Model) decoderStates(root *model.Scope, ids, pos *Node, cross [][2]*Node, crossVisible *Node, self selfAttention) []*Node {
 	dec := root.At("model").At("decoder")
 	x := m.embed(root, "decoder", ids, pos)
 	states := []*Node{x}
 	for i := range m.cfg.DecoderLayers {
 		ls := dec.At("layers").At("%d", i)
-		self := layers.Attention{Scope: ls.At("self_attn"), NumHeads: m.cfg.DecoderHeads}
+		selfAttn := layers.Attention{Scope: ls.At("self_attn"), NumHeads: m.cfg.DecoderHeads}
 		x = layers.PreNormResidual(ls.At("self_attn_layer_norm"), x, eps, func(h *Node) *Node {
-			k, v := self.KeyValue(h)
-			k, v = kv(i, k, v)
-			return self.Attend(self.Query(h), k, v, selfVisible)
+			return self(i, selfAttn, h)
 		})
 		crossAttn := layers.Attention{Scope: ls.At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
 		x = layers.PreNormResidual(ls.At("encoder_attn_layer_norm"), x, eps, func(h *Node) *Node {
@@ -142,35 +142,35 @@ func (m *Model) encodeGraph(root *model.Scope, inputs []*Node) []*Node {
 	return out
 }
 
-// stepGraph: inputs tokens [rows] int32, parents [rows] int32, pos scalar
-// int32, cross mask [batch, srcLen] int32, then per decoder layer the self
-// cache K, V [rows, heads, cacheLen, headDim] and cross K, V. Outputs the
-// next-token log-probabilities [rows, vocab] (float32) and the updated
-// self caches.
+// stepGraph is one decoding step over a host-kept key/value cache
+// (layers.KVCache). Inputs: tokens [rows] int32, pos scalar int32 (the
+// position of tokens = the number of cached positions), cross mask
+// [batch, srcLen] int32, then per decoder layer the self cache K, V
+// [rows, heads, capacity, headDim], then per layer the cross K, V
+// [batch, heads, srcLen, headDim]. Outputs the next-token
+// log-probabilities [rows, vocab] (float32) and, per layer, the keys and
+// values of this position [rows, heads, 1, headDim] for the cache.
 func (m *Model) stepGraph(root *model.Scope, inputs []*Node) []*Node {
-	tokens, parents, pos, crossMask := inputs[0], inputs[1], inputs[2], inputs[3]
+	tokens, pos, crossMask := inputs[0], inputs[1], inputs[2]
 	nl := m.cfg.DecoderLayers
-	caches := inputs[4 : 4+2*nl]
-	crossIn := inputs[4+2*nl:]
+	caches := inputs[3 : 3+2*nl]
+	crossIn := inputs[3+2*nl:]
 	cross := make([][2]*Node, nl)
 	for i := range cross {
 		cross[i] = [2]*Node{crossIn[2*i], crossIn[2*i+1]}
 	}
-	cacheLen := caches[0].Shape().Dimensions[2]
-	newCaches := make([]*Node, 2*nl)
-	kv := func(layer int, k, v *Node) (*Node, *Node) {
-		ck := layers.CacheWrite(layers.ReorderRows(caches[2*layer], parents), k, pos)
-		cv := layers.CacheWrite(layers.ReorderRows(caches[2*layer+1], parents), v, pos)
-		newCaches[2*layer], newCaches[2*layer+1] = ck, cv
-		return ck, cv
+	entries := make([]*Node, 2*nl)
+	self := func(layer int, attn layers.Attention, h *Node) *Node {
+		k, v := attn.KeyValue(h)
+		entries[2*layer], entries[2*layer+1] = k, v
+		return attn.AttendCached(attn.Query(h), caches[2*layer], caches[2*layer+1], k, v, pos)
 	}
-	states := m.decoderStates(root, InsertAxes(tokens, -1), pos, cross,
-		layers.KeyPaddingVisible(crossMask), layers.PositionVisible(pos, cacheLen), kv)
+	states := m.decoderStates(root, InsertAxes(tokens, -1), pos, cross, layers.KeyPaddingVisible(crossMask), self)
 	logits := m.logits(root, states[len(states)-1])
 	// Log-softmax in float64: see layers.Attend on the backend's float32 exp.
 	lp := LogSoftmax(ConvertDType(Reshape(logits, tokens.Shape().Dimensions[0], m.cfg.VocabSize), dtypes.Float64), -1)
 	lp = ConvertDType(lp, dtypes.Float32)
-	return append([]*Node{lp}, newCaches...)
+	return append([]*Node{lp}, entries...)
 }
 
 // forwardGraph is the teacher-forced forward pass HF's model(...) call
@@ -182,9 +182,12 @@ func (m *Model) forwardGraph(root *model.Scope, inputs []*Node) []*Node {
 	g := ids.Graph()
 	enc := m.encoderStates(root, ids, mask)
 	tgtLen := decIDs.Shape().Dimensions[1]
+	causal := layers.CausalVisible(g, tgtLen, tgtLen, 0)
 	dec := m.decoderStates(root, decIDs, Const(g, int32(0)), m.crossKV(root, enc[len(enc)-1]),
-		layers.KeyPaddingVisible(mask), layers.CausalVisible(g, tgtLen, tgtLen, 0),
-		func(_ int, k, v *Node) (*Node, *Node) { return k, v })
+		layers.KeyPaddingVisible(mask), func(_ int, attn layers.Attention, h *Node) *Node {
+			k, v := attn.KeyValue(h)
+			return attn.Attend(attn.Query(h), k, v, causal)
+		})
 	var out []*Node
 	for _, x := range append(enc, dec...) {
 		out = append(out, ConvertDType(x, dtypes.Float32))

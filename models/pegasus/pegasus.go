@@ -260,4 +260,7 @@ func tensorOf(vals []float32, dtype dtypes.DType, shape []int) (*tensors.Tensor,
 	return out, nil
 }
 
-var _ decode.Model = (*Model)(nil)
+var (
+	_ decode.Model    = (*Model)(nil)
+	_ decode.Retainer = (*session)(nil)
+)

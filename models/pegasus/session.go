@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/gomlx/compute/shapes"
 	"github.com/gomlx/gomlx/core/tensors"
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/models/layers"
 )
 
 // PadSources pads ragged source ids with padID into a [batch, length]
@@ -79,55 +79,55 @@ func (m *Model) Start(src [][]int32, expand, maxSteps int) (decode.Session, erro
 	}
 	out[0].FinalizeAll() // the encoder output itself is not needed
 	rows := len(src) * expand
-	s := &session{m: m, rows: rows, crossMask: mask, cross: out[1:]}
-	hd := m.cfg.DModel / m.cfg.DecoderHeads
-	cacheShape := shapes.Make(m.dtype, rows, m.cfg.DecoderHeads, maxSteps, hd)
-	for range 2 * m.cfg.DecoderLayers {
-		s.caches = append(s.caches, tensors.FromShape(cacheShape))
+	cache, err := layers.NewKVCache(m.backend, 2*m.cfg.DecoderLayers, m.dtype, rows, m.cfg.DecoderHeads, m.cfg.DModel/m.cfg.DecoderHeads, maxSteps)
+	if err != nil {
+		for _, t := range append(out[1:], ids, mask) {
+			t.FinalizeAll()
+		}
+		return nil, fmt.Errorf("pegasus: %w", err)
 	}
-	s.identity = make([]int32, rows)
-	for i := range s.identity {
-		s.identity[i] = int32(i)
-	}
-	s.maxSteps = maxSteps
-	return s, nil
+	ids.FinalizeAll()
+	return &session{m: m, rows: rows, expand: expand, maxSteps: maxSteps, crossMask: mask, cross: out[1:], cache: cache}, nil
 }
 
-// session is a batch being decoded; it implements decode.Session.
+// session is a batch being decoded; it implements decode.Session and
+// decode.Retainer.
 type session struct {
 	m         *Model
 	rows      int
-	pos       int
+	expand    int
 	maxSteps  int
-	identity  []int32
-	crossMask *tensors.Tensor
+	crossMask *tensors.Tensor   // [batch, srcLen]
 	cross     []*tensors.Tensor // per decoder layer: K, V
-	caches    []*tensors.Tensor // per decoder layer: self K, V
+	cache     *layers.KVCache   // per decoder layer: self K, V
 	closed    bool
 }
 
 // VocabSize implements decode.Session.
 func (s *session) VocabSize() int { return s.m.cfg.VocabSize }
 
-// Step implements decode.Session: one compiled decoder step over the
-// reordered caches.
+// Step implements decode.Session: the cache rows are reordered on the host
+// (only those whose parent differs), one compiled decoder step reads the
+// cache in place and returns this position's keys and values, which are
+// appended to it.
 func (s *session) Step(parents, tokens []int32) ([]float32, error) {
+	pos := 0
+	if s.cache != nil {
+		pos = s.cache.Len()
+	}
 	switch {
 	case s.closed:
 		return nil, errors.New("pegasus: step on a closed session")
 	case len(tokens) != s.rows:
 		return nil, fmt.Errorf("pegasus: step got %d tokens for %d rows", len(tokens), s.rows)
-	case s.pos >= s.maxSteps:
-		return nil, fmt.Errorf("pegasus: step %d beyond the %d-step cache", s.pos, s.maxSteps)
-	}
-	if parents == nil {
-		parents = s.identity
-	} else if len(parents) != s.rows {
+	case pos >= s.maxSteps:
+		return nil, fmt.Errorf("pegasus: step %d beyond the %d-step cache", pos, s.maxSteps)
+	case parents != nil && len(parents) != s.rows:
 		return nil, fmt.Errorf("pegasus: step got %d parents for %d rows", len(parents), s.rows)
 	}
 	for i, p := range parents {
-		if p < 0 || int(p) >= s.rows {
-			return nil, fmt.Errorf("pegasus: parent %d of row %d out of range", p, i)
+		if p < 0 || int(p) >= s.rows || int(p)/s.expand != i/s.expand {
+			return nil, fmt.Errorf("pegasus: parent %d of row %d out of range (rows of its source: %d to %d)", p, i, i/s.expand*s.expand, i/s.expand*s.expand+s.expand-1)
 		}
 	}
 	for i, t := range tokens {
@@ -135,13 +135,17 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 			return nil, fmt.Errorf("pegasus: token %d of row %d outside the vocabulary", t, i)
 		}
 	}
-	args := []any{
-		tensors.FromFlatDataAndDimensions(append([]int32(nil), tokens...), s.rows),
-		tensors.FromFlatDataAndDimensions(append([]int32(nil), parents...), s.rows),
-		tensors.FromScalar(int32(s.pos)),
-		s.crossMask,
+	if parents != nil {
+		if err := s.cache.Reorder(parents); err != nil {
+			return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
+		}
 	}
-	for _, c := range s.caches {
+	small := []*tensors.Tensor{
+		tensors.FromFlatDataAndDimensions(append([]int32(nil), tokens...), s.rows),
+		tensors.FromScalar(int32(pos)),
+	}
+	args := []any{small[0], small[1], s.crossMask}
+	for _, c := range s.cache.Tensors() {
 		args = append(args, c)
 	}
 	for _, c := range s.cross {
@@ -150,20 +154,67 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	s.m.mu.Lock()
 	out, err := s.m.step.Exec(args...)
 	s.m.mu.Unlock()
+	for _, t := range small {
+		t.FinalizeAll()
+	}
 	if err != nil {
-		return nil, fmt.Errorf("pegasus: decoder step %d: %w", s.pos, err)
+		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
-	for i, c := range s.caches {
-		c.FinalizeAll()
-		s.caches[i] = out[1+i]
+	defer func() {
+		for _, t := range out {
+			t.FinalizeAll()
+		}
+	}()
+	if err := s.cache.Append(out[1:]); err != nil {
+		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
-	s.pos++
 	lp, err := tensors.CopyFlatData[float32](out[0])
-	out[0].FinalizeAll()
 	if err != nil {
 		return nil, fmt.Errorf("pegasus: reading log-probs: %w", err)
 	}
 	return lp, nil
+}
+
+// Retain implements decode.Retainer: the cache rows, cross keys and
+// values and source mask of the other sources are dropped.
+func (s *session) Retain(sources []int) error {
+	if s.closed {
+		return errors.New("pegasus: retain on a closed session")
+	}
+	n := s.rows / s.expand
+	for i, b := range sources {
+		if b < 0 || b >= n || (i > 0 && b <= sources[i-1]) {
+			return fmt.Errorf("pegasus: retain: sources %v are not increasing indices below %d", sources, n)
+		}
+	}
+	rows := make([]int, 0, len(sources)*s.expand)
+	for _, b := range sources {
+		for j := range s.expand {
+			rows = append(rows, b*s.expand+j)
+		}
+	}
+	next := make([]*tensors.Tensor, 0, len(s.cross)+1)
+	for _, t := range append([]*tensors.Tensor{s.crossMask}, s.cross...) {
+		k, err := layers.KeepRows(s.m.backend, t, sources)
+		if err != nil {
+			for _, t := range next {
+				t.FinalizeAll()
+			}
+			return fmt.Errorf("pegasus: retain: %w", err)
+		}
+		next = append(next, k)
+	}
+	if err := s.cache.Keep(rows); err != nil {
+		for _, t := range next {
+			t.FinalizeAll()
+		}
+		return fmt.Errorf("pegasus: retain: %w", err)
+	}
+	for _, t := range append([]*tensors.Tensor{s.crossMask}, s.cross...) {
+		t.FinalizeAll()
+	}
+	s.crossMask, s.cross, s.rows = next[0], next[1:], len(rows)
+	return nil
 }
 
 // Close implements decode.Session, releasing the caches.
@@ -172,9 +223,10 @@ func (s *session) Close() error {
 		return nil
 	}
 	s.closed = true
-	for _, t := range append(append(s.caches, s.cross...), s.crossMask) {
+	for _, t := range append(s.cross, s.crossMask) {
 		t.FinalizeAll()
 	}
+	s.cache.Close()
 	return nil
 }
 

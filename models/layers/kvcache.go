@@ -1,0 +1,312 @@
+package layers
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/compute/shapes"
+	"github.com/gomlx/gomlx/core/tensors"
+)
+
+// KVCache is a decoder's self-attention key/value cache kept outside the
+// step graph, in host memory shared with the backend when it allows that
+// (the pure-Go backend always does, so the step graph reads the cache in
+// place, without a copy).
+//
+// It holds count tensors (K and V of every decoder layer), each [rows,
+// heads, capacity, headDim]: positions 0 … Len()−1 are written, the rest
+// is unused. A decoding step passes Tensors to a graph that attends over
+// them (see Attention.AttendCached) and returns only the current
+// position's keys and values, which Append writes in place. Beam search
+// reorders rows with Reorder, which moves only the rows whose parent
+// differs (a memmove of their written positions), and Keep drops the rows
+// of finished sources. The capacity starts small and doubles as needed (up
+// to the session's step limit), so memory and attention cost follow the
+// longest row still decoding, and the step graph meets a handful of
+// capacities.
+//
+// A KVCache is not safe for concurrent use.
+type KVCache struct {
+	backend    compute.Backend
+	dtype      dtypes.DType
+	rows       int
+	heads      int
+	headDim    int
+	capacity   int
+	limit      int // the most positions ever written
+	length     int
+	ts         []*tensors.Tensor
+	scratch    []byte
+	parentCopy []int // per row: index of its parent's copy in scratch, or −1
+}
+
+// kvCacheMinCapacity is the capacity a KVCache starts with.
+const kvCacheMinCapacity = 16
+
+// NewKVCache returns an empty cache of count tensors of dtype, each [rows,
+// heads, capacity, headDim], for at most limit positions.
+func NewKVCache(backend compute.Backend, count int, dtype dtypes.DType, rows, heads, headDim, limit int) (*KVCache, error) {
+	if count < 1 || rows < 1 || heads < 1 || headDim < 1 || limit < 1 {
+		return nil, fmt.Errorf("layers: key/value cache of %d tensors [%d, %d, ·, %d] for %d positions", count, rows, heads, headDim, limit)
+	}
+	c := &KVCache{backend: backend, dtype: dtype, rows: rows, heads: heads, headDim: headDim, limit: limit,
+		capacity: capacityFor(1, limit)}
+	for range count {
+		t, err := c.newTensor(rows, c.capacity)
+		if err != nil {
+			c.Close()
+			return nil, err
+		}
+		c.ts = append(c.ts, t)
+	}
+	return c, nil
+}
+
+// capacityFor returns the capacity for n positions: kvCacheMinCapacity
+// doubled until it holds n, rounded up to a multiple of 8 and at most
+// limit rounded up to a multiple of 8.
+func capacityFor(n, limit int) int {
+	c := kvCacheMinCapacity
+	for c < n {
+		c *= 2
+	}
+	return min(c, (limit+7)/8*8)
+}
+
+func (c *KVCache) newTensor(rows, capacity int) (*tensors.Tensor, error) {
+	t, err := tensors.FromShapeForBackend(c.backend, 0, shapes.Make(c.dtype, rows, c.heads, capacity, c.headDim))
+	if err != nil {
+		return nil, fmt.Errorf("layers: key/value cache: %w", err)
+	}
+	return t, nil
+}
+
+// Tensors returns the cache tensors, to be passed to a step graph; they
+// are valid until the next Append, Reorder, Keep or Close.
+func (c *KVCache) Tensors() []*tensors.Tensor { return c.ts }
+
+// Len is the number of positions written.
+func (c *KVCache) Len() int { return c.length }
+
+// Rows is the number of rows.
+func (c *KVCache) Rows() int { return c.rows }
+
+// Capacity is the position axis of the tensors.
+func (c *KVCache) Capacity() int { return c.capacity }
+
+// Append writes entries (one per cache tensor, each [rows, heads, 1,
+// headDim]) at position Len() and advances it, growing the capacity when
+// full.
+func (c *KVCache) Append(entries []*tensors.Tensor) error {
+	if len(entries) != len(c.ts) {
+		return fmt.Errorf("layers: key/value cache append: %d entries for %d tensors", len(entries), len(c.ts))
+	}
+	if c.length >= c.limit {
+		return fmt.Errorf("layers: key/value cache append: all %d positions written", c.limit)
+	}
+	want := shapes.Make(c.dtype, c.rows, c.heads, 1, c.headDim)
+	for i, e := range entries {
+		if !e.Shape().Equal(want) {
+			return fmt.Errorf("layers: key/value cache append: entry %d has shape %s, want %s", i, e.Shape(), want)
+		}
+	}
+	if c.length == c.capacity {
+		if err := c.resize(c.rows, nil, capacityFor(c.length+1, c.limit)); err != nil {
+			return err
+		}
+	}
+	es := c.dtype.Size()
+	seg := c.headDim * es
+	for i, e := range entries {
+		var err error
+		cerr := e.ConstBytes(func(src []byte) {
+			err = c.ts[i].MutableBytes(func(dst []byte) {
+				for rh := range c.rows * c.heads {
+					copy(dst[(rh*c.capacity+c.length)*seg:], src[rh*seg:(rh+1)*seg])
+				}
+			})
+		})
+		if err = errors.Join(cerr, err); err != nil {
+			return fmt.Errorf("layers: key/value cache append: %w", err)
+		}
+	}
+	c.length++
+	return nil
+}
+
+// Reorder makes row r continue the history of row parents[r] (beam
+// search's reordering). Rows whose parent is themselves are not touched;
+// the others get a copy of their parent's written positions.
+func (c *KVCache) Reorder(parents []int32) error {
+	if len(parents) != c.rows {
+		return fmt.Errorf("layers: key/value cache reorder: %d parents for %d rows", len(parents), c.rows)
+	}
+	moved := false
+	for r, p := range parents {
+		if p < 0 || int(p) >= c.rows {
+			return fmt.Errorf("layers: key/value cache reorder: parent %d of row %d outside [0, %d)", p, r, c.rows)
+		}
+		moved = moved || int(p) != r
+	}
+	if !moved || c.length == 0 {
+		return nil
+	}
+	// A parent that is itself overwritten is copied aside first.
+	overwritten := make([]bool, c.rows)
+	for r, p := range parents {
+		overwritten[r] = int(p) != r
+	}
+	es := c.dtype.Size()
+	used := c.length * c.headDim * es        // bytes of one (row, head)
+	rowStride := c.capacity * c.headDim * es // bytes between heads
+	c.parentCopy = c.parentCopy[:0]
+	for range c.rows {
+		c.parentCopy = append(c.parentCopy, -1)
+	}
+	copies := 0
+	for r, p := range parents {
+		if int(p) != r && overwritten[p] && c.parentCopy[p] < 0 {
+			c.parentCopy[p] = copies
+			copies++
+		}
+	}
+	rowBytes := c.heads * used
+	if need := copies * rowBytes; cap(c.scratch) < need {
+		c.scratch = make([]byte, need)
+	}
+	scratch := c.scratch[:copies*rowBytes]
+	for _, t := range c.ts {
+		err := t.MutableBytes(func(buf []byte) {
+			block := func(row, head int) []byte {
+				off := (row*c.heads + head) * rowStride
+				return buf[off : off+used]
+			}
+			for p, k := range c.parentCopy {
+				if k >= 0 {
+					for h := range c.heads {
+						copy(scratch[k*rowBytes+h*used:], block(p, h))
+					}
+				}
+			}
+			for r, p := range parents {
+				if int(p) == r {
+					continue
+				}
+				for h := range c.heads {
+					if k := c.parentCopy[p]; k >= 0 {
+						copy(block(r, h), scratch[k*rowBytes+h*used:k*rowBytes+(h+1)*used])
+					} else {
+						copy(block(r, h), block(int(p), h))
+					}
+				}
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("layers: key/value cache reorder: %w", err)
+		}
+	}
+	return nil
+}
+
+// Keep keeps only the given rows (indices into the current rows, in the
+// order given), dropping the others.
+func (c *KVCache) Keep(rows []int) error {
+	for _, r := range rows {
+		if r < 0 || r >= c.rows {
+			return fmt.Errorf("layers: key/value cache keep: row %d outside [0, %d)", r, c.rows)
+		}
+	}
+	if len(rows) == 0 {
+		return errors.New("layers: key/value cache keep: no rows")
+	}
+	return c.resize(len(rows), rows, capacityFor(max(c.length, 1), c.limit))
+}
+
+// resize replaces the tensors by ones of rows rows (rows keep[i] of the
+// old ones, or the first rows when keep is nil) and the given capacity,
+// copying the written positions.
+func (c *KVCache) resize(rows int, keep []int, capacity int) error {
+	es := c.dtype.Size()
+	used := c.length * c.headDim * es
+	oldStride, newStride := c.capacity*c.headDim*es, capacity*c.headDim*es
+	next := make([]*tensors.Tensor, 0, len(c.ts))
+	for _, old := range c.ts {
+		t, err := c.newTensor(rows, capacity)
+		if err == nil {
+			cerr := old.ConstBytes(func(src []byte) {
+				err = t.MutableBytes(func(dst []byte) {
+					for r := range rows {
+						from := r
+						if keep != nil {
+							from = keep[r]
+						}
+						for h := range c.heads {
+							copy(dst[(r*c.heads+h)*newStride:][:used], src[(from*c.heads+h)*oldStride:][:used])
+						}
+					}
+				})
+			})
+			err = errors.Join(cerr, err)
+		}
+		if err != nil {
+			for _, n := range next {
+				n.FinalizeAll()
+			}
+			return fmt.Errorf("layers: key/value cache resize to [%d, %d, %d, %d]: %w", rows, c.heads, capacity, c.headDim, err)
+		}
+		next = append(next, t)
+	}
+	for _, old := range c.ts {
+		old.FinalizeAll()
+	}
+	c.ts, c.rows, c.capacity = next, rows, capacity
+	return nil
+}
+
+// Close releases the tensors. It is safe to call more than once.
+func (c *KVCache) Close() {
+	for _, t := range c.ts {
+		t.FinalizeAll()
+	}
+	c.ts = nil
+}
+
+// KeepRows returns a tensor (shared with backend when it allows) holding
+// rows rows[i] of t's axis 0, in order; t is left as it was.
+func KeepRows(backend compute.Backend, t *tensors.Tensor, rows []int) (*tensors.Tensor, error) {
+	sh := t.Shape()
+	if sh.Rank() < 1 {
+		return nil, errors.New("layers: keep rows of a scalar")
+	}
+	dims := append([]int{len(rows)}, sh.Dimensions[1:]...)
+	out, err := tensors.FromShapeForBackend(backend, 0, shapes.Make(sh.DType, dims...))
+	if err != nil {
+		return nil, fmt.Errorf("layers: keep rows: %w", err)
+	}
+	n := sh.Dimensions[0]
+	for _, r := range rows {
+		if r < 0 || r >= n {
+			out.FinalizeAll()
+			return nil, fmt.Errorf("layers: keep rows: row %d outside [0, %d)", r, n)
+		}
+	}
+	var rowBytes int
+	if n > 0 {
+		rowBytes = int(sh.ByteSize()) / n
+	}
+	var rerr error
+	cerr := t.ConstBytes(func(src []byte) {
+		rerr = out.MutableBytes(func(dst []byte) {
+			for i, r := range rows {
+				copy(dst[i*rowBytes:(i+1)*rowBytes], src[r*rowBytes:(r+1)*rowBytes])
+			}
+		})
+	})
+	if err := errors.Join(cerr, rerr); err != nil {
+		out.FinalizeAll()
+		return nil, err
+	}
+	return out, nil
+}
