@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/patsimp/patsimp/internal/atomicfile"
+	"github.com/patsimp/patsimp/internal/jobfile"
 )
 
 // Stage is one step of the pipeline. A stage reads files produced by earlier
@@ -121,6 +122,12 @@ func (r *Runner) Run(ctx context.Context, stages []*Stage) error {
 	if err := os.MkdirAll(r.StateDir, 0o755); err != nil {
 		return fmt.Errorf("pipeline state: %w", err)
 	}
+	// One run at a time per work directory.
+	lock, err := jobfile.Lock(filepath.Join(r.StateDir, "pipeline.lock"))
+	if err != nil {
+		return fmt.Errorf("pipeline: %w (another pipeline is running in this work directory)", err)
+	}
+	defer lock.Close()
 	log := r.Log
 	if log == nil {
 		log = io.Discard

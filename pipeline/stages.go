@@ -71,6 +71,9 @@ type Pipeline struct {
 	Paths  Paths
 	// Log receives stage lines and the jobs' progress.
 	Log io.Writer
+	// Restart makes the jobs of the stages that run discard unfinished
+	// work of other inputs or settings instead of refusing to resume it.
+	Restart bool
 
 	backend compute.Backend
 }
@@ -85,6 +88,9 @@ func New(c Config, log io.Writer) (*Pipeline, error) {
 	}
 	return &Pipeline{Config: c, Paths: PathsFor(c.Dir), Log: log}, nil
 }
+
+// restartFlag is the command-line flag that sets Pipeline.Restart.
+const restartFlag = "pipeline --restart"
 
 // StageNames lists the stages in order.
 var StageNames = []string{"corpus", "bronze", "filter", "split", "train", "tune", "evaluate", "stats", "report"}
@@ -130,7 +136,7 @@ func (p *Pipeline) Stages() []*Stage {
 			Scratch: []string{ps.Sentences + ".state", ps.Sentences + ".all", ps.Sentences + ".all.state"}},
 		{Name: "bronze", Inputs: []string{ps.Sentences}, Outputs: []string{ps.Bronze},
 			Settings: c.Generator, Run: p.runBronze,
-			Scratch: []string{ps.Bronze, decode.StatePath(ps.Bronze), cand, cand + ".partial"}},
+			Scratch: []string{ps.Bronze, decode.StatePath(ps.Bronze), decode.PartialPath(ps.Bronze), cand, cand + ".partial"}},
 		{Name: "filter", Inputs: []string{ps.Bronze}, Outputs: []string{ps.Silver, ps.FilterReport},
 			Settings: c.Filter, Run: p.runFilter,
 			Scratch: []string{silver.CheckpointPath(ps.Silver), silver.PartialPath(ps.Silver)}},
@@ -297,7 +303,7 @@ func (p *Pipeline) runBronze(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		job.Progress = p.Log
+		job.Progress, job.Restart = p.Log, p.Restart
 		_, err = job.Run(ctx, ps.Sentences, ps.Bronze)
 		return err
 	}
@@ -324,7 +330,8 @@ func (p *Pipeline) runBronze(ctx context.Context) error {
 		return err
 	}
 	cand := ps.Bronze + ".candidates"
-	if err := simp.SimplifyFile(ctx, src, vals, access.Options{Beams: max(g.Beams, 1), Batch: max(g.Batch, 1)}, cand, p.Log); err != nil {
+	if err := simp.SimplifyFile(ctx, src, vals, access.Options{Beams: max(g.Beams, 1), Batch: max(g.Batch, 1)}, cand,
+		access.FileOptions{Log: p.Log, Input: ps.Sentences, Restart: p.Restart, RestartFlag: restartFlag}); err != nil {
 		return err
 	}
 	out, err := eval.ReadLines(cand)
@@ -459,7 +466,8 @@ func (p *Pipeline) runTrain(ctx context.Context) error {
 		return err
 	}
 	res, err := train.Run(ctx, train.Config{Dir: ps.Model, Model: cfg, Options: o, SPM: sp,
-		Train: trainC, Valid: validC, Ranker: ranker, Init: t.Init, Backend: backend, Log: p.Log})
+		Train: trainC, Valid: validC, Ranker: ranker, Init: t.Init, Backend: backend, Log: p.Log,
+		Restart: p.Restart, RestartFlag: restartFlag})
 	if err != nil {
 		return err
 	}
@@ -504,7 +512,8 @@ func (p *Pipeline) runTune(ctx context.Context) error {
 		return err
 	}
 	best, err := train.TuneCheckpoint(ctx, ps.Model, simp, valid, train.TuneOptions{
-		Budget: max(t.Budget, 1), Method: "random", Seed: p.Config.Seed, Beams: max(t.Beams, 1)}, p.Log)
+		Budget: max(t.Budget, 1), Method: "random", Seed: p.Config.Seed, Beams: max(t.Beams, 1),
+		Restart: p.Restart, RestartFlag: restartFlag}, p.Log)
 	if err != nil {
 		return err
 	}
@@ -552,7 +561,8 @@ func (p *Pipeline) runEvaluate(ctx context.Context) error {
 		dst  *eval.Report
 	}{{"default", def, &m.Default}, {"tuned", tuned, &m.Tuned}} {
 		out := filepath.Join(ps.EvalDir, run.name+".txt")
-		if err := simp.SimplifyFile(ctx, test.Complex, run.vals, opt, out, p.Log); err != nil {
+		if err := simp.SimplifyFile(ctx, test.Complex, run.vals, opt, out,
+			access.FileOptions{Log: p.Log, Input: ps.Test, Restart: p.Restart, RestartFlag: restartFlag}); err != nil {
 			return err
 		}
 		sys, err := eval.ReadLines(out)

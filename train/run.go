@@ -65,6 +65,14 @@ type Config struct {
 	Init string
 	// Backend runs the graphs.
 	Backend compute.Backend
+	// Restart discards an earlier run in Dir that was started with other
+	// data or settings (see below) instead of refusing to resume it.
+	// Without it, a resume must have the same training and validation
+	// pairs, vocabulary, network and options; only MaxUpdates, MaxEpochs
+	// and Patience may change. RestartFlag names the option that sets it,
+	// for messages (default "--restart").
+	Restart     bool
+	RestartFlag string
 	// Log receives progress and messages; nil discards them.
 	Log io.Writer
 	// OnUpdate, if set, is called after every update (tests use it to
@@ -110,6 +118,11 @@ func Run(ctx context.Context, c Config) (Result, error) {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return Result{}, fmt.Errorf("train: %w", err)
 	}
+	job, err := openRun(&c)
+	if err != nil {
+		return Result{}, err
+	}
+	defer job.Close()
 	opts, meta, st, resumed, err := prepareDir(&c)
 	if err != nil {
 		return Result{}, err

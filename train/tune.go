@@ -50,6 +50,11 @@ type TuneOptions struct {
 	Done []Trial
 	// OnTrial is called after each evaluation (to log or checkpoint it).
 	OnTrial func(Trial) error
+	// Restart makes TuneCheckpoint discard an unfinished search of another
+	// validation set, checkpoint or settings instead of refusing it;
+	// RestartFlag names the option that sets it (default "--restart").
+	Restart     bool
+	RestartFlag string
 }
 
 // Trial is one evaluated control setting.

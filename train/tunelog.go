@@ -8,9 +8,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/access"
 )
 
@@ -29,8 +31,39 @@ type tuneRecord struct {
 // validation SARI) in the checkpoint's metadata, where simplify finds them.
 // o.Done and o.OnTrial are set by TuneCheckpoint; log, when not nil,
 // receives one line per evaluated setting.
+//
+// The log is locked while the search runs and its fingerprint (the
+// validation pairs, the checkpoint's weights, method, step, seed, beams
+// and ranges; not the budget, which a rerun may raise) is recorded beside
+// it (internal/jobfile): a rerun with the same one reuses the trials in the
+// log; a finished search with another one is replaced by a new search; an
+// unfinished one is refused unless o.Restart.
 func TuneCheckpoint(ctx context.Context, dir string, simp *access.Simplifier, valid *Corpus, o TuneOptions, log io.Writer) (Trial, error) {
+	if valid.Len() == 0 {
+		return Trial{}, fmt.Errorf("tune: the validation set is empty")
+	}
 	logPath := filepath.Join(dir, TuneLogFile)
+	ranges, err := json.Marshal(o.Ranges)
+	if err != nil {
+		return Trial{}, err
+	}
+	fp := jobfile.Fingerprint{
+		Inputs: []jobfile.Input{corpusInput("(validation pairs)", valid)},
+		Settings: map[string]string{"checkpoint": simp.ID, "method": o.Method, "step": strconv.FormatFloat(o.Step, 'g', -1, 64),
+			"seed": strconv.FormatUint(o.Seed, 10), "beams": strconv.Itoa(o.Beams), "ranges": string(ranges)},
+	}
+	flag := o.RestartFlag
+	if flag == "" {
+		flag = "--restart"
+	}
+	job, err := jobfile.Open(logPath, fp, jobfile.Options{Scratch: []string{logPath}, Restart: o.Restart, RestartFlag: flag})
+	if err != nil {
+		return Trial{}, fmt.Errorf("tune: %w", err)
+	}
+	defer job.Close()
+	if len(job.Replaced) > 0 && log != nil {
+		fmt.Fprintf(log, "tune: starting a new search (%s)\n", strings.Join(job.Replaced, "; "))
+	}
 	done, size, err := ReadTuneLog(logPath)
 	if err != nil {
 		return Trial{}, err
@@ -73,6 +106,12 @@ func TuneCheckpoint(ctx context.Context, dir string, simp *access.Simplifier, va
 		return Trial{}, err
 	}
 	simp.Meta = meta
+	if err := f.Close(); err != nil {
+		return Trial{}, fmt.Errorf("tune log %s: %w", logPath, err)
+	}
+	if err := job.Finish(); err != nil {
+		return Trial{}, fmt.Errorf("tune: %w", err)
+	}
 	return best, nil
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gomlx/compute/dtypes"
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/pegasus"
 )
@@ -34,7 +35,9 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fs := newFlagSet("paraphrase", "--model DIR --in sentences.txt --out bronze.tsv [flags]", stderr)
 	modelDir := fs.String("model", "", "HF Pegasus checkpoint `directory` (config.json, weights, spiece.model)")
 	in := fs.String("in", "", "input `file`: one sentence per line (with --ids: space-separated token ids)")
-	out := fs.String("out", "", "output TSV `file`: id<TAB>source<TAB>paraphrase; resumed if its .state file exists")
+	out := fs.String("out", "", "output TSV `file`: id<TAB>source<TAB>paraphrase; written batch by batch to OUT.partial and renamed at the end; a rerun with the same input and settings resumes it (or does nothing if OUT is finished), other ones are refused (OUT.job records them)")
+	shard := fs.String("shard", "", "paraphrase only part K of N of the input (K/N: a contiguous range of chunks of 8 batches; join with patsimp merge)")
+	restart := fs.Bool("restart", false, "discard an unfinished --out of other inputs or settings and start over")
 	beams := fs.Int("beams", 0, "beam width (0: generation_config.json's num_beams)")
 	numReturn := fs.Int("num-return", 1, "paraphrases per sentence (≤ beams)")
 	maxLen := fs.Int("max-len", 0, "maximum output length in tokens, counting the start token (0: generation_config.json's max_length)")
@@ -51,6 +54,10 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("unexpected arguments %q", fs.Args())
+	}
+	sh, err := jobfile.ParseShard(*shard)
+	if err != nil {
+		return usageErrorf("--shard: %v", err)
 	}
 	var dtype dtypes.DType
 	switch *dtypeName {
@@ -80,10 +87,10 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 		return err
 	}
-	job.Progress, job.OnBatch = stderr, paraphraseOnBatch
+	job.Progress, job.OnBatch, job.Shard, job.Restart = stderr, paraphraseOnBatch, sh, *restart
 	st, err := job.Run(ctx, *in, *out)
 	if err != nil {
-		return err
+		return jobError(err)
 	}
 	fmt.Fprintf(stdout, "paraphrase: %d sentences in %d batches written to %s\n", st.DoneCount, st.BatchesDone, *out)
 	return nil

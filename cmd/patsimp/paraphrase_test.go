@@ -135,7 +135,7 @@ func TestParaphraseResumeAfterKill(t *testing.T) {
 	}
 	// A kill between the output write and the state update leaves bytes
 	// the state does not cover; the rerun must drop them.
-	f, err := os.OpenFile(killed, os.O_APPEND|os.O_WRONLY, 0)
+	f, err := os.OpenFile(decode.PartialPath(killed), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,16 +150,30 @@ func TestParaphraseResumeAfterKill(t *testing.T) {
 	if string(a) != string(b) {
 		t.Errorf("resumed output differs from uninterrupted run:\n%s\n---\n%s", b, a)
 	}
-	// A rerun of a finished job changes nothing; other settings are refused.
+	// A rerun of a finished job changes nothing; other settings replace a
+	// finished output but are refused over an unfinished one.
 	if code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, args(killed)...)...); code != 0 {
 		t.Fatalf("rerun: exit %d: %s", code, stderr)
 	}
 	if c, _ := os.ReadFile(killed); string(c) != string(a) {
 		t.Error("rerun of a finished job changed the output")
 	}
+	if code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, append(args(killed), "--beams", "3")...)...); code != 0 {
+		t.Errorf("other settings over a finished output: exit %d, stderr %q", code, stderr)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	paraphraseOnBatch = func(*decode.CorpusState) { cancel() }
+	err = runParaphrase(ctx, args(killed), io.Discard, io.Discard)
+	paraphraseOnBatch = nil
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled run returned %v, want context.Canceled", err)
+	}
 	code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, append(args(killed), "--beams", "3")...)...)
-	if code != 1 || !strings.Contains(stderr, "other settings") {
+	if code != 2 || !strings.Contains(stderr, `beams=3`) || !strings.Contains(stderr, "--restart") {
 		t.Errorf("resume with other settings: exit %d, stderr %q", code, stderr)
+	}
+	if code, _, stderr := runCLI(t, "", append([]string{"paraphrase"}, append(args(killed), "--beams", "3", "--restart")...)...); code != 0 {
+		t.Errorf("--restart: exit %d, stderr %q", code, stderr)
 	}
 }
 

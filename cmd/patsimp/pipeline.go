@@ -26,6 +26,7 @@ func runPipeline(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	from := fs.String("from", "", "rerun from this stage on: "+strings.Join(pipeline.StageNames, ", "))
 	dir := fs.String("dir", "", "work directory (overrides the config's dir)")
 	backend := fs.String("backend", "", "compute backend (overrides the config's backend)")
+	restart := fs.Bool("restart", false, "let the stages that run discard unfinished work of other inputs or settings (a partial output, a training run, a tune log) instead of refusing to resume it")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -49,10 +50,11 @@ func runPipeline(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
+	p.Restart = *restart
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := p.Run(ctx, *from); err != nil {
-		return err
+		return jobError(err)
 	}
 	fmt.Fprintf(stdout, "pipeline finished: report in %s\n", p.Paths.Report)
 	return nil

@@ -11,6 +11,7 @@ import (
 
 	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/models/access/bundled"
@@ -28,7 +29,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	fs := newFlagSet("simplify", "[--checkpoint DIR] [--in FILE] [--out FILE] [--control SPEC] [flags]", stderr)
 	ckpt := fs.String("checkpoint", "", "checkpoint directory written by patsimp train (default: the patent model embedded in patsimp)")
 	in := fs.String("in", "", "input sentences, one per line (default stdin)")
-	out := fs.String("out", "", "output file (default stdout); written incrementally to OUT.partial, which a rerun resumes")
+	out := fs.String("out", "", "output file (default stdout); written batch by batch to OUT.partial and renamed at the end; a rerun with the same input and settings resumes it (or does nothing if OUT is finished), other ones are refused (OUT.job records them)")
+	shard := fs.String("shard", "", "simplify only part K of N of the input (K/N: a contiguous range of chunks of 8 batches; needs --out; join with patsimp merge)")
+	restart := fs.Bool("restart", false, "discard an unfinished --out of other inputs or settings and start over")
 	control := fs.String("control", "", "control values, e.g. LengthRatio=0.95,Levenshtein=0.75,WordRankRatio=0.75 (default: the checkpoint's, tuned or ACCESS's)")
 	beams := fs.Int("beams", 8, "beam width")
 	batch := fs.Int("batch", 64, "sentences decoded together")
@@ -42,8 +45,14 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if *beams < 1 || *batch < 1 {
 		return usageErrorf("--beams and --batch must be at least 1")
 	}
+	sh, err := jobfile.ParseShard(*shard)
+	if err != nil {
+		return usageErrorf("--shard: %v", err)
+	}
+	if (*shard != "" || *restart) && *out == "" {
+		return usageErrorf("--shard and --restart need --out")
+	}
 	var sentences []string
-	var err error
 	if *in != "" {
 		sentences, err = eval.ReadLines(*in)
 	} else {
@@ -73,7 +82,12 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		}
 		return w.Flush()
 	}
-	return simp.SimplifyFile(ctx, sentences, vals, opt, *out, stderr)
+	name := *in
+	if name == "" {
+		name = "stdin"
+	}
+	return jobError(simp.SimplifyFile(ctx, sentences, vals, opt, *out,
+		access.FileOptions{Log: stderr, Input: name, Shard: sh, Restart: *restart}))
 }
 
 // openSimplifier opens the checkpoint directory dir (the embedded patent

@@ -30,7 +30,8 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	fs := newFlagSet("train", "--train PREFIX --valid PREFIX --out DIR [--vocab spm.model | --vocab-size N] [flags]", stderr)
 	trainPath := fs.String("train", "", "training corpus: PREFIX.complex + PREFIX.simple[.N], or a pair TSV (id<TAB>complex<TAB>simple, as patsimp split writes)")
 	validPath := fs.String("valid", "", "validation corpus (same forms; several references allowed)")
-	out := fs.String("out", "", "output directory (checkpoints, log.csv, log.png); an existing run there is resumed")
+	out := fs.String("out", "", "output directory (checkpoints, log.csv, log.png); an interrupted run there is resumed if it has the same data and settings (only --max-updates, --max-epochs and --patience may change; DIR/train.job records them), else refused")
+	restart := fs.Bool("restart", false, "discard a run in --out that has other data or settings and start over (also retrains a vocabulary trained there)")
 	vocabPath := fs.String("vocab", "", "SentencePiece model to use")
 	vocabSize := fs.Int("vocab-size", 10000, "train a BPE SentencePiece model of this size on the training pairs when --vocab is not given")
 	config := fs.String("config", "small", "model: small, base (ACCESS), tiny, or a JSON file of access.Config fields")
@@ -118,7 +119,13 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 		return usageErrorf("--vocab-size %d: too small (at least %d)", *vocabSize, train.MinVocabSize)
 	}
 	sp := initSPM
-	if sp == nil {
+	switch {
+	case sp != nil:
+	case *restart && *vocabPath == "":
+		if sp, err = train.TrainVocab(trainC, *vocabSize, feats, stderr); err != nil {
+			return err
+		}
+	default:
 		if sp, err = train.LoadOrTrainVocab(*out, *vocabPath, *vocabSize, trainC, feats, stderr); err != nil {
 			return err
 		}
@@ -131,10 +138,10 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	defer stop()
 	res, err := train.Run(ctx, train.Config{
 		Dir: *out, Model: cfg, Options: o, SPM: sp, Train: trainC, Valid: validC,
-		Ranker: ranker, Parser: parser, Init: *initDir, Backend: backend, Log: stderr,
+		Ranker: ranker, Parser: parser, Init: *initDir, Backend: backend, Log: stderr, Restart: *restart,
 	})
 	if err != nil {
-		return err
+		return jobError(err)
 	}
 	fmt.Fprintf(stderr, "patsimp train: stopped (%s) after %d updates, %d epochs; best validation SARI %.2f at update %d; model in %s\n",
 		res.Stopped, res.Updates, res.Epochs, res.BestSARI, res.BestUpdate, *out)

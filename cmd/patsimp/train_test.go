@@ -42,8 +42,9 @@ func TestTrainSimplifyTune(t *testing.T) {
 	if n := strings.Count(out, "\n"); n != 2 {
 		t.Errorf("simplify wrote %d lines: %q", n, out)
 	}
-	// To a file, resuming from a partial file that holds less than a whole
-	// chunk (8 batches): it is redone, so the file equals the stdout run.
+	// To a file over a partial file of unknown origin: refused (exit 2, the
+	// file kept), then discarded with --restart; the file equals the
+	// stdout run.
 	inFile := filepath.Join(t.TempDir(), "in.txt")
 	outFile := filepath.Join(t.TempDir(), "out.txt")
 	if err := os.WriteFile(inFile, []byte(in), 0o644); err != nil {
@@ -54,6 +55,11 @@ func TestTrainSimplifyTune(t *testing.T) {
 	}
 	code, _, errOut = runCLI(t, "", "simplify", "--checkpoint", dir, "--in", inFile, "--out", outFile,
 		"--beams", "2", "--batch", "1", "--control", "LengthRatio=0.8,Levenshtein=0.6")
+	if b, _ := os.ReadFile(outFile + ".partial"); code != 2 || !strings.Contains(errOut, "--restart") || string(b) != "kept line\ntorn" {
+		t.Errorf("partial file of unknown origin: exit %d, %s, file now %q", code, errOut, b)
+	}
+	code, _, errOut = runCLI(t, "", "simplify", "--checkpoint", dir, "--in", inFile, "--out", outFile,
+		"--beams", "2", "--batch", "1", "--control", "LengthRatio=0.8,Levenshtein=0.6", "--restart")
 	if code != 0 {
 		t.Fatalf("simplify --out: exit %d: %s", code, errOut)
 	}

@@ -31,6 +31,7 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	beams := fs.Int("beams", 2, "beam width for decoding the validation set")
 	limit := fs.Int("valid-sentences", 0, "use the first N validation sentences only (0: all)")
 	seed := fs.Uint64("seed", 1, "random seed of the search")
+	restart := fs.Bool("restart", false, "discard an unfinished search (tune.jsonl) of another validation set, checkpoint or settings and start over")
 	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -62,10 +63,10 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	best, err := train.TuneCheckpoint(ctx, *ckpt, simp, valid, train.TuneOptions{
-		Budget: *budget, Method: *method, Step: *step, Seed: *seed, Beams: *beams,
+		Budget: *budget, Method: *method, Step: *step, Seed: *seed, Beams: *beams, Restart: *restart,
 	}, stderr)
 	if err != nil {
-		return err
+		return jobError(err)
 	}
 	fmt.Fprintf(stdout, "%s\tSARI %.2f\n", best.Controls, best.SARI)
 	return nil

@@ -421,3 +421,22 @@ func samePath(a, b string) bool {
 	bb, err2 := filepath.Abs(b)
 	return err1 == nil && err2 == nil && aa == bb
 }
+
+// Lock takes the exclusive lock file path (creating it) without waiting;
+// it fails with an error wrapping ErrLocked while another process (or
+// another Lock in this one) holds it. Close releases it.
+func Lock(path string) (io.Closer, error) {
+	lk := flock.New(path)
+	ok, err := lk.TryLock()
+	if err != nil {
+		return nil, fmt.Errorf("locking %s: %w", path, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("lock %s: %w", path, ErrLocked)
+	}
+	return unlocker{lk}, nil
+}
+
+type unlocker struct{ lk *flock.Flock }
+
+func (u unlocker) Close() error { return u.lk.Unlock() }

@@ -1,0 +1,80 @@
+package train
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/patsimp/patsimp/internal/jobfile"
+	"github.com/patsimp/patsimp/models/access"
+)
+
+// RunRecord is the name (in a training directory) of the output whose
+// record (RunRecord.job) and lock (RunRecord.lock) guard a training run:
+// see internal/jobfile.
+const RunRecord = "train"
+
+// corpusInput identifies the content of a corpus (complex sentences and
+// their references) for a fingerprint; name labels it in messages.
+func corpusInput(name string, c *Corpus) jobfile.Input {
+	var b strings.Builder
+	for i, cx := range c.Complex {
+		b.WriteString(cx)
+		for _, s := range c.Simple[i] {
+			b.WriteByte('\t')
+			b.WriteString(s)
+		}
+		b.WriteByte('\n')
+	}
+	return jobfile.HashBytes(name, []byte(b.String()))
+}
+
+// runFingerprint is what a training run is made from: the training and
+// validation pairs, the vocabulary, the network and every option except
+// the limits a resumed run may change (MaxUpdates, MaxEpochs, Patience).
+func runFingerprint(c *Config) (jobfile.Fingerprint, error) {
+	o := c.Options
+	o.Init = c.Init
+	o.MaxUpdates, o.MaxEpochs, o.Patience = 0, 0, 0
+	ob, err := json.Marshal(o)
+	if err != nil {
+		return jobfile.Fingerprint{}, err
+	}
+	mb, err := json.Marshal(c.Model)
+	if err != nil {
+		return jobfile.Fingerprint{}, err
+	}
+	sp, err := c.SPM.Marshal()
+	if err != nil {
+		return jobfile.Fingerprint{}, fmt.Errorf("train: serialising the SentencePiece model: %w", err)
+	}
+	return jobfile.Fingerprint{
+		Inputs: []jobfile.Input{corpusInput("(training pairs)", c.Train), corpusInput("(validation pairs)", c.Valid),
+			jobfile.HashBytes("(vocabulary)", sp)},
+		Settings: map[string]string{"options": string(ob), "config": string(mb)},
+	}, nil
+}
+
+// openRun locks the training directory and checks that a run there was
+// started with the same data and settings (see Config.Restart).
+func openRun(c *Config) (*jobfile.Job, error) {
+	fp, err := runFingerprint(c)
+	if err != nil {
+		return nil, err
+	}
+	var scratch []string
+	for _, f := range []string{LastFile, access.WeightsFile, OptionsFile, LogFile, PlotFile, access.MetaFile,
+		TuneLogFile, jobfile.RecordPath(TuneLogFile)} {
+		scratch = append(scratch, filepath.Join(c.Dir, f))
+	}
+	flag := c.RestartFlag
+	if flag == "" {
+		flag = "--restart"
+	}
+	job, err := jobfile.Open(filepath.Join(c.Dir, RunRecord), fp, jobfile.Options{Scratch: scratch, Restart: c.Restart, RestartFlag: flag})
+	if err != nil {
+		return nil, fmt.Errorf("train: %w", err)
+	}
+	return job, nil
+}
