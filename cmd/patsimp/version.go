@@ -18,6 +18,9 @@ func init() {
 			if err := parseFlags(fs, args); err != nil {
 				return err
 			}
+			if fs.NArg() > 0 {
+				return usageErrorf("unexpected arguments %q", fs.Args())
+			}
 			fmt.Fprintf(stdout, "patsimp %s (%s, %s/%s)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 			return nil
 		},

@@ -48,10 +48,11 @@ func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	norm := fs.String("normalization", "nmt_nfkc", "text normalization: nmt_nfkc or identity")
 	maxLen := fs.Int("max-piece-length", 16, "longest piece, in characters")
 	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
-	if err := parseFlags(fs, args); err != nil {
+	rest, err := parseInterleaved(fs, args)
+	if err != nil {
 		return err
 	}
-	in = append(in, fs.Args()...)
+	in = append(in, rest...)
 	if len(in) == 0 {
 		return usageErrorf("no --in files")
 	}

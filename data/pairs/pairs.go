@@ -5,14 +5,15 @@
 package pairs
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/lines"
 )
 
 // Corpus is a parallel corpus: each complex sentence with one or more
@@ -78,58 +79,60 @@ func ReadCorpus(prefix string) (*Corpus, error) {
 		}
 	}
 	if len(refFiles) == 0 {
-		return nil, fmt.Errorf("corpus %s: found neither %s.simple nor %s.simple.0", prefix, prefix, prefix)
+		return nil, fmt.Errorf("corpus %s: found neither %s.simple nor %s.simple.0: %w", prefix, prefix, prefix, fs.ErrNotExist)
 	}
 	c := &Corpus{Complex: complex, Simple: make([][]string, len(complex))}
 	for _, name := range refFiles {
-		lines, err := readLines(name)
+		refs, err := readLines(name)
 		if err != nil {
 			return nil, err
 		}
-		if len(lines) != len(complex) {
-			return nil, fmt.Errorf("corpus %s: %d lines, but %s.complex has %d", name, len(lines), prefix, len(complex))
+		if len(refs) != len(complex) {
+			return nil, &lines.Error{File: name, Reason: fmt.Sprintf("%d lines, but %s.complex has %d", len(refs), prefix, len(complex))}
 		}
-		for i, l := range lines {
+		for i, l := range refs {
 			c.Simple[i] = append(c.Simple[i], l)
 		}
 	}
 	return c, nil
 }
 
-// readLines reads a UTF-8 text file, one sentence per line.
+// readLines reads a text file, one sentence per line; a blank line or an
+// empty file is an error.
 func readLines(name string) ([]string, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("corpus: %w", err)
 	}
 	defer f.Close()
-	var lines []string
-	err = scanLines(name, f, func(_ int, line string) error {
-		lines = append(lines, line)
+	var out []string
+	err = scanLines(name, f, func(n int, line string) error {
+		if strings.TrimSpace(line) == "" {
+			return &lines.Error{File: name, Line: n, Reason: "blank line"}
+		}
+		out = append(out, line)
 		return nil
 	})
-	return lines, err
+	if err == nil && len(out) == 0 {
+		err = &lines.Error{File: name, Reason: "no sentences: the file is empty"}
+	}
+	return out, err
 }
 
-// scanLines calls fn for every line of r, checking UTF-8.
+// scanLines calls fn for every line of r; a line that is not text (see
+// package lines) is a *lines.Error.
 func scanLines(name string, r io.Reader, fn func(lineNo int, line string) error) error {
-	br := bufio.NewReader(r)
-	for n := 1; ; n++ {
-		line, err := br.ReadString('\n')
-		if len(line) > 0 {
-			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			if !utf8.ValidString(line) {
-				return fmt.Errorf("%s:%d: invalid UTF-8", name, n)
-			}
-			if ferr := fn(n, line); ferr != nil {
-				return ferr
-			}
-		}
+	lr := lines.NewReader(r, name)
+	for {
+		line, err := lr.Next()
 		if errors.Is(err, io.EOF) {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("%s:%d: %w", name, n, err)
+			return err
+		}
+		if err := fn(lr.Line(), line); err != nil {
+			return err
 		}
 	}
 }
@@ -145,14 +148,20 @@ func ParseTSV(name string, r io.Reader) (*Corpus, error) {
 	c := &Corpus{}
 	cols := 0
 	err := scanLines(name, r, func(n int, line string) error {
+		bad := func(format string, args ...any) error {
+			return &lines.Error{File: name, Line: n, Reason: fmt.Sprintf(format, args...)}
+		}
 		f := strings.Split(line, "\t")
 		if len(f) != 2 && len(f) != 3 {
-			return fmt.Errorf("%s:%d: want id<TAB>complex<TAB>simple or complex<TAB>simple, got %d column(s)", name, n, len(f))
+			return bad("want id<TAB>complex<TAB>simple or complex<TAB>simple, got %d column(s)", len(f))
 		}
 		if cols == 0 {
 			cols = len(f)
 		} else if len(f) != cols {
-			return fmt.Errorf("%s:%d: %d columns, earlier lines have %d", name, n, len(f), cols)
+			return bad("%d columns, earlier lines have %d", len(f), cols)
+		}
+		if strings.TrimSpace(f[len(f)-2]) == "" || strings.TrimSpace(f[len(f)-1]) == "" {
+			return bad("empty complex or simple sentence")
 		}
 		c.Complex = append(c.Complex, f[len(f)-2])
 		c.Simple = append(c.Simple, []string{f[len(f)-1]})
@@ -160,6 +169,9 @@ func ParseTSV(name string, r io.Reader) (*Corpus, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	if c.Len() == 0 {
+		return nil, &lines.Error{File: name, Reason: "no pairs: the input is empty"}
 	}
 	return c, nil
 }

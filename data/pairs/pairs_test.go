@@ -1,10 +1,13 @@
 package pairs
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/patsimp/patsimp/data/lines"
 )
 
 func TestReadCorpusErrors(t *testing.T) {
@@ -18,11 +21,22 @@ func TestReadCorpusErrors(t *testing.T) {
 	write("a.simple", "uno\n")
 	write("b.tsv", "x\ty\nz\n")
 	write("c.tsv", "x\ty\n\xff\tb\n")
+	write("g.tsv", "")
+	write("h.tsv", "1\ta\tb\n2\t \tb\n")
+	write("i.tsv", "1\ta\x00\tb\n")
+	write("j.complex", "a\n\nc\n")
+	write("j.simple", "a\nb\nc\n")
+	write("k.complex", "a\n")
 	tests := []struct{ prefix, want string }{
 		{"a", "1 lines, but"},
 		{"b.tsv", "b.tsv:2: want id<TAB>complex<TAB>simple or complex<TAB>simple"},
 		{"c.tsv", "c.tsv:2: invalid UTF-8"},
 		{"missing", "missing.complex"},
+		{"g.tsv", "g.tsv: no pairs: the input is empty"},
+		{"h.tsv", "h.tsv:2: empty complex or simple sentence"},
+		{"i.tsv", "i.tsv:1: binary data (NUL byte) at byte 4"},
+		{"j", "j.complex:2: blank line"},
+		{"k", "found neither"},
 	}
 	for _, tt := range tests {
 		_, err := ReadCorpus(filepath.Join(dir, tt.prefix))
@@ -64,7 +78,14 @@ func FuzzParseTSV(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := ParseTSV("fuzz", strings.NewReader(s))
 		if err != nil {
+			var le *lines.Error
+			if !errors.As(err, &le) || !strings.HasPrefix(err.Error(), "fuzz") {
+				t.Fatalf("error %v is not a *lines.Error naming the input", err)
+			}
 			return
+		}
+		if c.Len() == 0 {
+			t.Fatal("no pairs and no error")
 		}
 		for i := range c.Complex {
 			if len(c.Simple[i]) != len(c.Simple[0]) || len(c.Simple[i]) < 1 {

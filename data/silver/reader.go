@@ -232,8 +232,9 @@ func ResumeParallelReader(complex io.Reader, complexName string, simple io.Reade
 	return p
 }
 
-// Read implements PairReader. Files of different lengths are an error even
-// with skipBad, since every later pair would be misaligned.
+// Read implements PairReader. Files of different lengths are a *LineError
+// at the last line of the shorter file, even with skipBad, since every later
+// pair would be misaligned.
 func (p *ParallelReader) Read() (Pair, error) {
 	for {
 		c, cerr := p.complex.next()
@@ -247,9 +248,11 @@ func (p *ParallelReader) Read() (Pair, error) {
 		case cEOF && sEOF:
 			return Pair{}, io.EOF
 		case cEOF:
-			return Pair{}, fmt.Errorf("%s ended at line %d but %s goes on: the files are not parallel", p.complex.name, p.complex.line, p.simple.name)
+			return Pair{}, &LineError{File: p.complex.name, Line: p.complex.line,
+				Reason: fmt.Sprintf("the file ends here but %s goes on: the files are not parallel", p.simple.name)}
 		case sEOF:
-			return Pair{}, fmt.Errorf("%s ended at line %d but %s goes on: the files are not parallel", p.simple.name, p.simple.line, p.complex.name)
+			return Pair{}, &LineError{File: p.simple.name, Line: p.simple.line,
+				Reason: fmt.Sprintf("the file ends here but %s goes on: the files are not parallel", p.complex.name)}
 		}
 		var le *LineError
 		for _, err := range []error{cerr, serr} {

@@ -135,10 +135,10 @@ func TestParallelReader(t *testing.T) {
 		skipBad               bool
 	}{
 		{name: "aligned", complex: "C one.\nC two.\n", simple: "S one.\nS two.", want: []Pair{{"1", "C one.", "S one."}, {"2", "C two.", "S two."}}},
-		{name: "complex longer", complex: "a\nb\n", simple: "x\n", wantErr: "s.txt ended at line 1 but c.txt goes on: the files are not parallel"},
-		{name: "simple longer", complex: "a\n", simple: "x\ny\n", wantErr: "c.txt ended at line 1 but s.txt goes on: the files are not parallel"},
+		{name: "complex longer", complex: "a\nb\n", simple: "x\n", wantErr: "s.txt:1: the file ends here but c.txt goes on: the files are not parallel"},
+		{name: "simple longer", complex: "a\n", simple: "x\ny\n", wantErr: "c.txt:1: the file ends here but s.txt goes on: the files are not parallel"},
 		{name: "bad complex line where simple ends", complex: "a\n" + strings.Repeat("x", MaxLineBytes+1) + "\n", simple: "x\n", skipBad: true,
-			wantErr: "s.txt ended at line 1 but c.txt goes on: the files are not parallel"},
+			wantErr: "s.txt:1: the file ends here but c.txt goes on: the files are not parallel"},
 		{name: "empty simple line", complex: "a\nb\n", simple: "\ny\n", wantErr: "s.txt:1: empty simple sentence"},
 		{name: "tab in complex", complex: "a\tb\n", simple: "x\n", wantErr: "c.txt:1: complex sentence contains a tab"},
 		{name: "skip bad", complex: "a\n\xfe\nc\n", simple: "x\ny\nz\n", skipBad: true, want: []Pair{{"1", "a", "x"}, {"3", "c", "z"}}},

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/patsimp/patsimp/data/lines"
 	"github.com/patsimp/patsimp/data/silver"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/ordered"
@@ -355,8 +356,8 @@ func (r *SentenceReader) Read() (silver.Pair, error) {
 	r.line++
 	text := strings.TrimSuffix(r.sc.Text(), "\r")
 	switch {
-	case !utf8.ValidString(text):
-		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: "invalid UTF-8"}
+	case lines.Check([]byte(text)) != "":
+		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: lines.Check([]byte(text))}
 	case strings.TrimSpace(text) == "":
 		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: "empty line"}
 	}

@@ -237,7 +237,7 @@ func TestMonolingual(t *testing.T) {
 	if err != nil || len(files) != 4 { // fre, fkgl, depth, length
 		t.Errorf("plots %v, %v", files, err)
 	}
-	for in, want := range map[string]string{"ok\n\nnext\n": "s.txt:2: empty line", "ok\n\xff\n": "s.txt:2: invalid UTF-8"} {
+	for in, want := range map[string]string{"ok\n\nnext\n": "s.txt:2: empty line", "ok\n\xff\n": "s.txt:2: invalid UTF-8 at byte 1 (0xff)", "a\x00b\n": "s.txt:1: binary data (NUL byte) at byte 2"} {
 		_, err := s.Compute(context.Background(), NewSentenceReader(strings.NewReader(in), "s.txt"), Options{Monolingual: true})
 		if err == nil || err.Error() != want {
 			t.Errorf("%q: error %v, want %q", in, err, want)
