@@ -25,6 +25,7 @@ type Report struct {
 	FKGL     float64 `json:"fkgl"`
 	FRE      float64 `json:"fre"`
 	Quality
+	Garbling
 	// N is the number of sentences.
 	N int `json:"n"`
 }
@@ -32,7 +33,9 @@ type Report struct {
 // Evaluate scores the system output sys for the sources orig against the
 // references refs[k][i] with every metric: corpus SARI and its parts, corpus
 // BLEU, FKGL and Flesch Reading Ease of the output, and the
-// quality-estimation features, as "easse evaluate -q" computes them. Each
+// quality-estimation features, as "easse evaluate -q" computes them, and
+// the garbling measures (CorpusGarbling: invented words against the ranker's
+// list, loops, and BLEU against the source with the BLEU settings). Each
 // sentence is normalised once and shared by the metrics that agree on its
 // normalisation.
 func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) {
@@ -96,12 +99,17 @@ func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) 
 		read.Add(p)
 	}
 
+	garb, err := CorpusGarbling(orig, sys, ranker, BLEUOptions{Lowercase: lower, Tokenizer: tok})
+	if err != nil {
+		return Report{}, err
+	}
 	return Report{
 		SARI: ss.SARI, SARIAdd: ss.Add, SARIKeep: ss.Keep, SARIDel: ss.Del,
-		BLEU:    bleu.Score,
-		FKGL:    read.FKGL(),
-		FRE:     read.FRE(),
-		Quality: c.quality(ranker),
-		N:       len(sys),
+		BLEU:     bleu.Score,
+		FKGL:     read.FKGL(),
+		FRE:      read.FRE(),
+		Quality:  c.quality(ranker),
+		Garbling: garb,
+		N:        len(sys),
 	}, nil
 }

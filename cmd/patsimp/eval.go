@@ -107,7 +107,9 @@ func writeReportTable(w io.Writer, r eval.Report) error {
 		{"Levenshtein similarity", fmtScore(r.LevenshteinSim)}, {"Sentence splits", fmtScore(r.SentenceSplits)},
 		{"Exact copies", fmtScore(r.ExactCopies)}, {"Additions proportion", fmtScore(r.AdditionsProportion)},
 		{"Deletions proportion", fmtScore(r.DeletionsProportion)},
-		{"Lexical complexity", fmtScore(r.LexicalComplexity)}, {"Sentences", strconv.Itoa(r.N)},
+		{"Lexical complexity", fmtScore(r.LexicalComplexity)},
+		{"Invented words %", fmtScore(r.InventedWords)}, {"Outputs with loops", strconv.Itoa(r.Loops)},
+		{"BLEU vs source", fmtScore(r.SelfBLEU)}, {"Sentences", strconv.Itoa(r.N)},
 	}
 	width := 0
 	for _, row := range rows {

@@ -40,13 +40,14 @@ func TestEvalJSONMatchesEASSE(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"fkgl", "fre", "compression_ratio", "levenshtein_sim", "sentence_splits",
-		"exact_copies", "additions_proportion", "deletions_proportion", "lexical_complexity"} {
+		"exact_copies", "additions_proportion", "deletions_proportion", "lexical_complexity",
+		"invented_words", "invented_count", "output_words", "loops", "self_bleu"} {
 		if _, ok := got[k]; !ok {
 			t.Errorf("JSON lacks %q", k)
 		}
 	}
-	if len(got) != 15 {
-		t.Errorf("JSON has %d keys, want 15: %v", len(got), got)
+	if len(got) != 20 {
+		t.Errorf("JSON has %d keys, want 20: %v", len(got), got)
 	}
 }
 
