@@ -65,6 +65,11 @@ type Config struct {
 	Init string
 	// Backend runs the graphs.
 	Backend compute.Backend
+	// Devices is the number of the backend's devices training splits each
+	// batch across (data parallel, see NewDataParallelStepper); 0 or 1
+	// trains on one. It is not part of the run's options: a run may resume
+	// on a different number of devices.
+	Devices int
 	// Restart discards an earlier run in Dir that was started with other
 	// data or settings (see below) instead of refusing to resume it.
 	// Without it, a resume must have the same training and validation
@@ -164,9 +169,12 @@ func Run(ctx context.Context, c Config) (Result, error) {
 			fmt.Fprintf(logw, "train: initialised from %s\n", c.Init)
 		}
 	}
-	stepper, err := NewStepper(c.Backend, s, meta.Model, opts)
+	stepper, err := NewDataParallelStepper(c.Backend, s, meta.Model, opts, c.Devices)
 	if err != nil {
 		return Result{}, err
+	}
+	if n := stepper.Devices(); n > 1 {
+		fmt.Fprintf(logw, "train: data parallel over %d devices of %s\n", n, c.Backend.Name())
 	}
 	simp, err := access.NewSimplifier(c.Backend, s, meta, vocab)
 	if err != nil {

@@ -32,7 +32,9 @@ type StepResult struct {
 // per batch shape. The learning rate is an input, so the schedule lives in
 // Go (Schedule.At).
 type Stepper struct {
-	exec *model.Exec
+	exec    *model.Exec
+	padID   int32
+	devices int // > 1: data-parallel (NewDataParallelStepper)
 }
 
 // NewStepper builds the training executor for the model configuration cfg
@@ -72,7 +74,7 @@ func NewStepper(backend compute.Backend, s *model.Store, cfg access.Config, o Op
 		return nil, fmt.Errorf("train: building the training step: %w", err)
 	}
 	exec.SetMaxCache(256)
-	return &Stepper{exec: exec}, nil
+	return &Stepper{exec: exec, padID: cfg.PadID}, nil
 }
 
 // gradientUpdater is the part of GoMLX optimizers that applies given
@@ -120,6 +122,9 @@ func globalNorm(grads []*Node, paths []string) *Node {
 // Step runs one update on src, tgtIn and tgtOut ([rows, length] row-major)
 // with learning rate lr.
 func (s *Stepper) Step(rows, length int, src, tgtIn, tgtOut []int32, lr float64) (StepResult, error) {
+	if s.devices > 1 {
+		return s.stepSharded(rows, length, src, tgtIn, tgtOut, lr)
+	}
 	in := []*tensors.Tensor{
 		tensors.FromFlatDataAndDimensions(src, rows, length),
 		tensors.FromFlatDataAndDimensions(tgtIn, rows, length),
@@ -133,6 +138,21 @@ func (s *Stepper) Step(rows, length int, src, tgtIn, tgtOut []int32, lr float64)
 	out, err := s.exec.Exec(in[0], in[1], in[2], float32(lr))
 	if err != nil {
 		return StepResult{}, fmt.Errorf("train: update on a %d×%d batch: %w", rows, length, err)
+	}
+	return readStepOutputs(out, nil)
+}
+
+// readStepOutputs reads the four statistics of an update from out and
+// releases out and the copies of them other devices returned (rest).
+func readStepOutputs(out, rest []*tensors.Tensor) (StepResult, error) {
+	for _, t := range rest {
+		t.FinalizeAll()
+	}
+	if len(out) != 4 {
+		for _, t := range out {
+			t.FinalizeAll()
+		}
+		return StepResult{}, fmt.Errorf("train: update returned %d outputs, want 4", len(out))
 	}
 	vals := make([]float64, len(out))
 	for i, t := range out {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
@@ -53,6 +54,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	seed := fs.Uint64("seed", d.Seed, "random seed (weights, dropout, data order)")
 	logEvery := fs.Int("log-every", d.LogEvery, "write a log.csv row every N updates")
 	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
+	devicesFlag := fs.String("devices", "1", "data parallel: split each batch across this many of the backend's devices (0 or all: every device; the pure-Go backend has one)")
 	initDir := fs.String("init", "", "warm start: initialise a new run from this ACCESS checkpoint directory (its network, vocabulary and control features are used)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -62,6 +64,10 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	}
 	if *trainPath == "" || *validPath == "" || *out == "" {
 		return usageErrorf("--train, --valid and --out are required")
+	}
+	devices, err := parseDevices(*devicesFlag)
+	if err != nil {
+		return usageErrorf("--devices: %v", err)
 	}
 	cfg, err := access.Named(*config)
 	if err != nil {
@@ -134,11 +140,14 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if devices, err = train.Devices(backend, devices); err != nil {
+		return usageErrorf("--devices: %v", err)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	res, err := train.Run(ctx, train.Config{
 		Dir: *out, Model: cfg, Options: o, SPM: sp, Train: trainC, Valid: validC,
-		Ranker: ranker, Parser: parser, Init: *initDir, Backend: backend, Log: stderr, Restart: *restart,
+		Ranker: ranker, Parser: parser, Init: *initDir, Backend: backend, Devices: devices, Log: stderr, Restart: *restart,
 	})
 	if err != nil {
 		return jobError(err)
@@ -159,4 +168,17 @@ func trainSplitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// parseDevices reads --devices: a count, with 0 or "all" meaning every
+// device of the backend (returned as 0, see train.Devices).
+func parseDevices(s string) (int, error) {
+	if s == "all" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%q: want a number of devices ≥ 0 or all", s)
+	}
+	return n, nil
 }
