@@ -53,7 +53,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	out := fs.String("out", "", "silver TSV output (required)")
 	reportPath := fs.String("report", "", "write the JSON report (per-filter removed counts and two examples, kept count) here")
 	skipBad := fs.Bool("skip-bad", false, "skip and count malformed lines instead of stopping at the first")
-	method := fs.String("method", "casola", "filter set: casola (the paper's seven filters), sum4simp or clinical")
+	method := fs.String("method", "casola", "filter set: casola (the paper's seven filters and invented words), sum4simp or clinical")
 	workers := fs.Int("workers", 0, "goroutines evaluating filters (0: one per CPU)")
 	quiet := fs.Bool("quiet", false, "no progress display")
 
@@ -69,6 +69,8 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	minComp := fs.Float64("min-compression", def.MinCompression, "casola compression: least length ratio candidate/complex")
 	maxComp := fs.Float64("max-compression", def.MaxCompression, "casola compression: greatest length ratio candidate/complex")
 	noSimplicity := fs.Bool("no-simplicity", false, "casola: leave out the simplicity filter")
+	maxInvented := fs.Int("max-invented", def.MaxInvented, "casola invented words: most words a kept candidate may have in neither its complex sentence nor the bundled wordfreq list")
+	noInvented := fs.Bool("no-invented", false, "casola: leave out the invented-words filter (not one of the paper's)")
 	depth := fs.String("depth", "auto", "casola simplicity: use dependency-tree depth: auto (when the bundled parser loads), on or off")
 
 	s4sRef := fs.String("sum4simp-ref", "", "sum4simp: reference simplification corpus (TSV pairs) for the attribute statistics and word odds ratios (required)")
@@ -98,6 +100,9 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			return usageErrorf("--%s must be in [0, 1], got %g", name, v)
 		}
 	}
+	if *maxInvented < 0 {
+		return usageErrorf("--max-invented must not be negative, got %d", *maxInvented)
+	}
 	if *minComp < 0 || *maxComp < *minComp {
 		return usageErrorf("need 0 <= --min-compression <= --max-compression, got %g and %g", *minComp, *maxComp)
 	}
@@ -119,6 +124,7 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		c.MaxPartial, c.MaxSorted, c.ProcessSorted = *maxPartial, *maxSorted, !*rawSorted
 		c.MinCompression, c.MaxCompression = *minComp, *maxComp
 		c.NoSimplicity = *noSimplicity
+		c.MaxInvented, c.NoInvented = *maxInvented, *noInvented
 		if !*noSimplicity {
 			parser, note, err := depthOption(*depth)
 			if err != nil {

@@ -36,13 +36,17 @@ func writeTSVLines(t *testing.T, path string, lines ...string) string {
 
 func TestFilterCommand(t *testing.T) {
 	dir := t.TempDir()
-	in := writeTSVLines(t, filepath.Join(dir, "bronze.tsv"), bronzeLines...)
+	// A garbled candidate the paper's steps keep, for the invented-words step.
+	invented := "invented\tThe housing comprises a cylindrical wall which surrounds the switching element on all sides.\tThe housing has a cylricalrical wall that surrounds the switchating element on all sides."
+	lines := append(append(bronzeLines[:7:7], invented), bronzeLines[7:]...)
+	in := writeTSVLines(t, filepath.Join(dir, "bronze.tsv"), lines...)
 	out, report := filepath.Join(dir, "silver.tsv"), filepath.Join(dir, "report.json")
 	code, stdout, stderr := runCLI(t, "", "filter", "--in", in, "--out", out, "--report", report, "--depth", "off", "--quiet")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"method casola: 10 pairs read", "bad-tokens                          1", "simplicity                          1", "kept                                3",
+	for _, want := range []string{"method casola: 11 pairs read", "bad-tokens                          1", "simplicity                          1",
+		"invented-words                      1", "kept                                3",
 		"note: dependency depth: not available (disabled with --depth off)"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout)
@@ -56,7 +60,10 @@ func TestFilterCommand(t *testing.T) {
 	if err := json.Unmarshal(data, &rep); err != nil {
 		t.Fatal(err)
 	}
-	wantIDs := []string{"bad", "nonalpha", "similarity", "partial", "sorted", "compression", "simplicity"}
+	wantIDs := []string{"bad", "nonalpha", "similarity", "partial", "sorted", "compression", "simplicity", "invented"}
+	if len(rep.Steps) != len(wantIDs) {
+		t.Fatalf("%d steps, want %d", len(rep.Steps), len(wantIDs))
+	}
 	for i, s := range rep.Steps {
 		if s.Removed != 1 || len(s.Examples) != 1 || s.Examples[0].ID != wantIDs[i] {
 			t.Errorf("step %s: removed %d, examples %v; want %s", s.Name, s.Removed, s.Examples, wantIDs[i])

@@ -541,6 +541,9 @@ type CasolaConfig struct {
 	WordRank       SentenceScore // simplicity: WordRank score
 	Depths         DepthsFunc    // simplicity: dependency depths (nil: not used)
 	NoSimplicity   bool          // leave out the simplicity step
+	MaxInvented    int           // invented words: most invented words in a kept candidate
+	InventedWords  eval.Lexicon  // invented words: known words (nil: the bundled wordfreq list)
+	NoInvented     bool          // leave out the invented-words step
 }
 
 // DefaultCasola returns the paper's thresholds (§3.3). The simplicity
@@ -558,12 +561,15 @@ func DefaultCasola() CasolaConfig {
 		ProcessSorted:  true,
 		MinCompression: 0.5,
 		MaxCompression: 1.5,
+		MaxInvented:    DefaultMaxInvented,
 	}
 }
 
 // Casola returns the paper's filters in the paper's order: bad tokens,
 // non-alphabetical, similarity, partial similarity, sorted similarity,
-// compression, simplicity.
+// compression, simplicity; then, unless NoInvented, the invented-words step
+// (not in the paper; last, so the paper's steps count what they count in
+// the paper).
 func Casola(c CasolaConfig) []Filter {
 	fs := []Filter{
 		BadTokens{Unknown: c.Unknown, Garbled: c.Garbled, MinRepeats: c.MinRepeats},
@@ -575,6 +581,9 @@ func Casola(c CasolaConfig) []Filter {
 	}
 	if !c.NoSimplicity {
 		fs = append(fs, Simplicity{ReadingEase: c.ReadingEase, WordRank: c.WordRank, Depths: c.Depths})
+	}
+	if !c.NoInvented {
+		fs = append(fs, Invented{Max: c.MaxInvented, Lexicon: c.InventedWords})
 	}
 	return fs
 }

@@ -122,9 +122,14 @@ func TestCasolaOrder(t *testing.T) {
 	for _, f := range Casola(DefaultCasola()) {
 		names = append(names, f.Name())
 	}
-	want := "bad-tokens non-alphabetical similarity partial-similarity sorted-similarity compression simplicity"
+	want := "bad-tokens non-alphabetical similarity partial-similarity sorted-similarity compression simplicity invented-words"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("order %q, want %q", got, want)
+	}
+	c := DefaultCasola()
+	c.NoInvented, c.NoSimplicity = true, true
+	if got := Casola(c); len(got) != 6 || got[5].Name() != "compression" {
+		t.Errorf("without simplicity and invented words: %d steps", len(got))
 	}
 }
 
