@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/gomlx/compute"
@@ -17,7 +16,7 @@ import (
 	"github.com/gomlx/gomlx/core/tensors"
 	"github.com/patsimp/patsimp/checkpoints"
 	"github.com/patsimp/patsimp/decode"
-	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/backendtest"
 	"github.com/patsimp/patsimp/models/pegasus"
 )
 
@@ -25,21 +24,16 @@ import (
 // layout of testdata/pegasus/tiny_random.
 const FixturesEnv = "PATSIMP_PEGASUS_FIXTURES"
 
+// tol bounds the difference from HF's float32 values (hidden states,
+// logits, beam scores) on both backends: the Go backend stays within 1e-4
+// and so does XLA on the CPU (its fused kernels change only the last bits).
 const tol = 1e-4
 
-var (
-	backendOnce sync.Once
-	backend     compute.Backend
-	backendErr  error
-)
-
+// testBackend is the backend of the tests that do not loop over
+// backendtest.Run: the pure-Go one.
 func testBackend(t *testing.T) compute.Backend {
 	t.Helper()
-	backendOnce.Do(func() { backend, backendErr = models.NewBackend("go") })
-	if backendErr != nil {
-		t.Fatal(backendErr)
-	}
-	return backend
+	return backendtest.Get(t, backendtest.Go)
 }
 
 // fixtureDirs returns the built-in id-level fixtures plus those named in
@@ -118,7 +112,7 @@ func maxAbsDiff(a, b []float32) float64 {
 	return m
 }
 
-func loadModel(t *testing.T, dir, weightsFile string, dtype dtypes.DType) (*pegasus.Model, *checkpoints.Checkpoint) {
+func loadModel(t *testing.T, b compute.Backend, dir, weightsFile string, dtype dtypes.DType) (*pegasus.Model, *checkpoints.Checkpoint) {
 	t.Helper()
 	ckpt, err := checkpoints.Open(dir)
 	if err != nil {
@@ -131,7 +125,7 @@ func loadModel(t *testing.T, dir, weightsFile string, dtype dtypes.DType) (*pega
 			t.Fatal(err)
 		}
 	}
-	m, err := pegasus.Load(testBackend(t), ckpt, dtype)
+	m, err := pegasus.Load(b, ckpt, dtype)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,8 +133,12 @@ func loadModel(t *testing.T, dir, weightsFile string, dtype dtypes.DType) (*pega
 }
 
 // TestForwardParity checks every hidden state, the encoder output and the
-// logits against HF, for each weights file of each fixture.
+// logits against HF, for each weights file of each fixture, on each backend.
 func TestForwardParity(t *testing.T) {
+	backendtest.Run(t, testForwardParity)
+}
+
+func testForwardParity(t *testing.T, _ string, b compute.Backend) {
 	for _, dir := range fixtureDirs() {
 		f := readFixture(t, dir)
 		for _, wf := range []string{"model.safetensors", "model.hf_tied_dedup.safetensors", "pytorch_model.bin"} {
@@ -148,7 +146,7 @@ func TestForwardParity(t *testing.T) {
 				if _, err := os.Stat(filepath.Join(dir, wf)); err != nil {
 					t.Skipf("fixture has no %s", wf)
 				}
-				m, _ := loadModel(t, dir, wf, dtypes.Float32)
+				m, _ := loadModel(t, b, dir, wf, dtypes.Float32)
 				out, err := m.Forward(f.Inputs.InputIDs, f.Inputs.AttentionMask, f.Inputs.DecoderIDs)
 				if err != nil {
 					t.Fatal(err)
@@ -184,11 +182,15 @@ func hfRow(row []int32, eos int32) []int32 {
 }
 
 // TestGenerateParity checks every greedy and beam search case: identical
-// sequences and beam scores within 1e-4.
+// sequences and beam scores within 1e-4, on each backend.
 func TestGenerateParity(t *testing.T) {
+	backendtest.Run(t, testGenerateParity)
+}
+
+func testGenerateParity(t *testing.T, _ string, b compute.Backend) {
 	for _, dir := range fixtureDirs() {
 		f := readFixture(t, dir)
-		m, ckpt := loadModel(t, dir, "", dtypes.Float32)
+		m, ckpt := loadModel(t, b, dir, "", dtypes.Float32)
 		base, err := pegasus.GenerationOptions(ckpt)
 		if err != nil {
 			t.Fatal(err)

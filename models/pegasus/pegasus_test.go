@@ -23,7 +23,7 @@ import (
 func TestBFloat16(t *testing.T) {
 	dir := "../../testdata/pegasus/tiny_trained"
 	f := readFixture(t, dir)
-	m, ckpt := loadModel(t, dir, "", dtypes.BFloat16)
+	m, ckpt := loadModel(t, testBackend(t), dir, "", dtypes.BFloat16)
 	if m.DType() != dtypes.BFloat16 {
 		t.Fatalf("dtype %s", m.DType())
 	}
@@ -131,7 +131,7 @@ func TestLoadErrors(t *testing.T) {
 }
 
 func TestSessionErrors(t *testing.T) {
-	m, _ := loadModel(t, "../../testdata/pegasus/tiny_random", "", dtypes.Float32)
+	m, _ := loadModel(t, testBackend(t), "../../testdata/pegasus/tiny_random", "", dtypes.Float32)
 	if _, err := m.Start([][]int32{{5, 200, 1}}, 1, 4); err == nil || !strings.Contains(err.Error(), "outside the vocabulary") {
 		t.Errorf("bad token: %v", err)
 	}

@@ -19,7 +19,7 @@ import (
 // outputs with expected_public_*.txt exactly.
 func TestTextParity(t *testing.T) {
 	dir := "../../testdata/pegasus/tiny_text"
-	m, ckpt := loadModel(t, dir, "", dtypes.Float32)
+	m, ckpt := loadModel(t, testBackend(t), dir, "", dtypes.Float32)
 	codec, err := pegasus.NewTextCodec(ckpt.SentencePiece, m.Config())
 	if err != nil {
 		t.Fatal(err)
