@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -40,6 +41,20 @@ func TestExamples(t *testing.T) {
 	want := "[1] source: The cat sat.\n    output: A dog.\n    FKGL 0.0 → 0.0, length ratio 0.50, Levenshtein similarity 0.22\n\n"
 	if b.String() != want {
 		t.Errorf("WriteExamples wrote %q, want %q", b.String(), want)
+	}
+	g, err := Examples([]string{"The switching arm."}, []string{"The switchating arm of the arm of the arm."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(g[0].Invented, []string{"switchating"}) || !g[0].Loop {
+		t.Errorf("garbled example: invented %q, loop %v", g[0].Invented, g[0].Loop)
+	}
+	b.Reset()
+	if err := WriteExamples(&b, g); err != nil {
+		t.Fatal(err)
+	}
+	if want := ", invented: switchating, LOOP\n\n"; !strings.HasSuffix(b.String(), want) {
+		t.Errorf("WriteExamples wrote %q, want it to end in %q", b.String(), want)
 	}
 	if _, err := Examples([]string{"a"}, nil); err == nil {
 		t.Error("no error for mismatched lengths")

@@ -71,6 +71,38 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	refs := sample.Refs()[0]
+	refGarb, err := eval.CorpusGarbling(sample.Complex, refs, nil, eval.BLEUOptions{Lowercase: true})
+	if err != nil {
+		return err
+	}
+	if err := writeGarbling(stdout, rep.Garbling, refGarb, len(out)); err != nil {
+		return err
+	}
 	fmt.Fprintf(stdout, "Corpus scores against the silver references (EASSE defaults):\n")
 	return writeReportTable(stdout, rep)
+}
+
+// writeGarbling prints the measures that reveal garbled or copied output,
+// for the model's outputs and for the silver references, and says what the
+// silver-reference SARI means.
+func writeGarbling(w io.Writer, sys, refs eval.Garbling, n int) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Measures that need no reference (see docs/eval.md):\n")
+	fmt.Fprintf(&b, "  %-34s %8s %18s\n", "", "outputs", "silver references")
+	fmt.Fprintf(&b, "  %-34s %7.2f%% %17.2f%%\n", "invented words (people: ~0.2-0.4%)", sys.InventedWords, refs.InventedWords)
+	fmt.Fprintf(&b, "  %-34s %8s %18s\n", "sentences with a repeated loop",
+		fmt.Sprintf("%d/%d", sys.Loops, n), fmt.Sprintf("%d/%d", refs.Loops, n))
+	fmt.Fprintf(&b, "  %-34s %8.1f %18.1f\n", "BLEU vs source (100 = copy)", sys.SelfBLEU, refs.SelfBLEU)
+	b.WriteString(`
+What the SARI below means: the silver references were written by a paraphrasing
+model and kept by automatic filters, not by people. SARI against them measures
+how closely the outputs agree with that generator, its errors included; it does
+not show that an output is correct, fluent or simpler. Read the outputs above and
+the invented words, loops and BLEU against the source: invented words above ~1%
+or any loop mean garbled text; BLEU vs source near 100 means mostly copying.
+
+`)
+	_, err := io.WriteString(w, b.String())
+	return err
 }

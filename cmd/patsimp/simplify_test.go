@@ -26,7 +26,8 @@ func TestDemo(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"[1] source: ", "[2] source: ", "output: ", "FKGL ", "SARI ", "BLEU ", "Sentences                       2"} {
+	for _, want := range []string{"[1] source: ", "[2] source: ", "output: ", "FKGL ", "SARI ", "BLEU ", "Sentences                       2",
+		"invented words (people: ~0.2-0.4%)", "sentences with a repeated loop", "BLEU vs source (100 = copy)", "What the SARI below means"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("demo output lacks %q:\n%s", want, out)
 		}
