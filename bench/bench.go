@@ -37,6 +37,10 @@ type Options struct {
 	// Batch and Beams override the workloads' batch size (sentences per
 	// model call or per corpus pass) and beam width; 0 keeps the defaults.
 	Batch, Beams int
+	// Devices is the number of the backend's devices the train workload
+	// splits each batch across (data parallel, train.NewDataParallelStepper);
+	// 0 or 1: one device.
+	Devices int
 	// DType is "f32" (default) or "bf16".
 	DType string
 	// Quick selects small work and few repetitions (each workload well
@@ -63,8 +67,8 @@ func (o *Options) Validate() error {
 	if _, err := parseDType(o.DType); err != nil {
 		return err
 	}
-	if o.Batch < 0 || o.Beams < 0 || o.Reps < 0 {
-		return fmt.Errorf("bench: batch %d, beams %d and reps %d must not be negative", o.Batch, o.Beams, o.Reps)
+	if o.Batch < 0 || o.Beams < 0 || o.Reps < 0 || o.Devices < 0 {
+		return fmt.Errorf("bench: batch %d, beams %d, reps %d and devices %d must not be negative", o.Batch, o.Beams, o.Reps, o.Devices)
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import (
 
 // key identifies comparable results: same workload and shape.
 func (r *Result) key() string {
-	return fmt.Sprintf("%s|%s|%s|%d|%d|%d|%d", r.Workload, r.Config, r.DType, r.Batch, r.Beams, r.SrcLen, r.TgtLen)
+	return fmt.Sprintf("%s|%s|%s|%d|%d|%d|%d|%d", r.Workload, r.Config, r.DType, r.Batch, r.Beams, r.SrcLen, r.TgtLen, max(r.Devices, 1))
 }
 
 // shapeString describes a result's work for tables.
@@ -24,6 +24,9 @@ func (r *Result) shapeString() string {
 	}
 	if r.SrcLen > 0 {
 		s += fmt.Sprintf(", %d→%d", r.SrcLen, r.TgtLen)
+	}
+	if r.Devices > 1 {
+		s += fmt.Sprintf(", %d devices", r.Devices)
 	}
 	return s
 }

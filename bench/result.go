@@ -67,6 +67,9 @@ type Result struct {
 	Batch int `json:"batch"`
 	// Beams is the beam width of decoding workloads.
 	Beams int `json:"beams,omitempty"`
+	// Devices is the number of devices a data-parallel train workload
+	// split its batches across (omitted: one).
+	Devices int `json:"devices,omitempty"`
 	// SrcLen and TgtLen are the source and target lengths in tokens of the
 	// model workloads (TgtLen counts the decoded steps for decoding).
 	SrcLen int `json:"src_len,omitempty"`

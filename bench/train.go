@@ -35,8 +35,9 @@ func (w *trainWork) Run(ctx context.Context) (Work, error) {
 // prepareTrain sets up the train workload: training updates (forward,
 // label-smoothed loss, backward, clipping, Adam) of the ACCESS network of
 // the configured shape with ACCESS's recipe (train.DefaultOptions), on
-// batches of rows × length source and target tokens. Tokens are source
-// plus target tokens; FLOPs are three forward passes.
+// batches of rows × length source and target tokens, split across
+// Options.Devices devices when that is above 1. Tokens are source plus
+// target tokens; FLOPs are three forward passes.
 func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 	name := e.opt.modelConfig("small", "small")
 	cfg, err := accessConfig(name)
@@ -56,7 +57,14 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 	if err := store.SetRNGStateFromSeed(1); err != nil {
 		return nil, fmt.Errorf("seeding the random weights: %w", err)
 	}
-	stepper, err := train.NewStepper(backend, store, cfg, train.DefaultOptions())
+	devices, err := train.Devices(backend, max(e.opt.Devices, 1))
+	if err != nil {
+		return nil, err
+	}
+	if rows%devices != 0 {
+		return nil, fmt.Errorf("train: batch %d is not a multiple of %d devices (padding rows would be timed as work)", rows, devices)
+	}
+	stepper, err := train.NewDataParallelStepper(backend, store, cfg, train.DefaultOptions(), devices)
 	if err != nil {
 		return nil, err
 	}
@@ -74,6 +82,9 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 		Workload: res.Workload, Note: res.Note, Config: name, DType: "f32",
 		Batch: rows, SrcLen: length, TgtLen: length, Params: shape.Params(),
 		Reps: e.opt.pick(0, 3, 5),
+	}
+	if devices > 1 {
+		res.Devices = devices
 	}
 	w := &trainWork{
 		stepper: stepper, rows: rows, length: length,

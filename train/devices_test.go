@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/gomlx/ml/model"
@@ -16,26 +18,37 @@ import (
 	"github.com/patsimp/patsimp/models/access"
 )
 
-// xlaCPUBackend returns the XLA backend on the PJRT CPU plugin that
-// `make xla-plugin` installs (or $PATSIMP_XLA_PLUGIN). Without the plugin
-// the test is skipped with one line, or fails when CI=true.
-func xlaCPUBackend(t *testing.T) compute.Backend {
-	t.Helper()
+// xlaPlugin returns the path of the XLA PJRT CPU plugin that `make
+// xla-plugin` installs, or $PATSIMP_XLA_PLUGIN, and an error if it is not
+// there.
+func xlaPlugin() (string, error) {
 	path := os.Getenv("PATSIMP_XLA_PLUGIN")
 	if path == "" {
 		path = filepath.Join("..", ".xla", "pjrt_c_api_cpu_plugin.so")
 	}
 	abs, err := filepath.Abs(path)
-	if err == nil {
-		_, err = os.Stat(abs)
+	if err != nil {
+		return "", err
 	}
+	if _, err := os.Stat(abs); err != nil {
+		return "", err
+	}
+	return abs, nil
+}
+
+// xlaCPUBackend returns the XLA backend on the PJRT CPU plugin (see
+// xlaPlugin). Without the plugin the test is skipped with one line, or
+// fails when CI=true.
+func xlaCPUBackend(t *testing.T) compute.Backend {
+	t.Helper()
+	plugin, err := xlaPlugin()
 	if err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("XLA PJRT CPU plugin missing (%v): CI must test multi-device training; run make xla-plugin", err)
 		}
 		t.Skipf("SKIP: no XLA PJRT CPU plugin (%v): multi-device training NOT TESTED; run make xla-plugin", err)
 	}
-	b, err := models.NewBackend("xla:" + abs)
+	b, err := models.NewBackend("xla:" + plugin)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,4 +253,62 @@ func TestDataParallelSameLosses(t *testing.T) {
 			same("2 devices to update 3, then 1", ref, run(1, s, saveAt, false))
 		})
 	}
+}
+
+// BenchmarkStepDevices times training updates of the small model on a
+// 16×32 batch on the XLA CPU plugin, on one device and split across 2
+// (go test -bench StepDevices ./train/). Besides target tokens per second
+// of wall time it reports the process CPU time per update: the host
+// devices share the machine's cores, so on a loaded machine the CPU time
+// is the steadier figure.
+func BenchmarkStepDevices(b *testing.B) {
+	plugin, err := xlaPlugin()
+	if err != nil {
+		b.Skipf("SKIP: no XLA PJRT CPU plugin (%v); run make xla-plugin", err)
+	}
+	backend, err := models.NewBackend("xla:" + plugin)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range []int{1, 2} {
+		b.Run(fmt.Sprintf("devices=%d", n), func(b *testing.B) {
+			cfg := access.Small()
+			cfg.SrcVocabSize, cfg.TgtVocabSize, cfg.PadID, cfg.BOSID, cfg.EOSID = 10000, 10000, 0, 1, 2
+			s := model.NewStore()
+			if err := s.SetRNGStateFromSeed(1); err != nil {
+				b.Fatal(err)
+			}
+			st, err := NewDataParallelStepper(backend, s, cfg, DefaultOptions(), n)
+			if err != nil {
+				b.Fatal(err)
+			}
+			const rows, length = 16, 32
+			src, in, out := make([]int32, rows*length), make([]int32, rows*length), make([]int32, rows*length)
+			for i := range src {
+				src[i], in[i], out[i] = int32(3+i*7%9990), int32(3+i*11%9990), int32(3+i*13%9990)
+			}
+			if _, err := st.Step(rows, length, src, in, out, 1e-4); err != nil { // compile
+				b.Fatal(err)
+			}
+			cpu0 := cpuSeconds()
+			b.ResetTimer()
+			for range b.N {
+				if _, err := st.Step(rows, length, src, in, out, 1e-4); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			b.ReportMetric(float64(b.N*rows*length)/b.Elapsed().Seconds(), "tgt-tokens/s")
+			b.ReportMetric(1e3*(cpuSeconds()-cpu0)/float64(b.N), "cpu-ms/update")
+		})
+	}
+}
+
+// cpuSeconds is the user plus system CPU time of the process so far.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }

@@ -27,6 +27,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	backend := fs.String("backend", "", "GoMLX backend: go, xla or xla:/path/to/pjrt_plugin.so (default $GOMLX_BACKEND, else go)")
 	batch := fs.Int("batch", 0, "sentences per model call (tokenize and eval: sentences per pass); 0 keeps each workload's default")
 	beams := fs.Int("beams", 0, "beam width of simplify and paraphrase (default 8 and 10; 4 with --quick)")
+	devices := fs.Int("devices", 1, "train: split each batch across this many of the backend's devices (data parallel; --batch must be a multiple)")
 	dtype := fs.String("dtype", "f32", "weights and activations: f32 or bf16 (bf16: paraphrase only)")
 	quick := fs.Bool("quick", false, "small work and few repetitions (each workload well under 2 minutes on a 2-core CPU)")
 	reps := fs.Int("reps", 0, "timed repetitions (default per workload: 5-10, 2-3 with --quick)")
@@ -41,7 +42,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return usageErrorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
 	}
 	opt := bench.Options{
-		Config: *config, Backend: *backend, Batch: *batch, Beams: *beams,
+		Config: *config, Backend: *backend, Batch: *batch, Beams: *beams, Devices: *devices,
 		DType: *dtype, Quick: *quick, Reps: *reps,
 	}
 	for _, w := range strings.Split(*what, ",") {
