@@ -17,7 +17,7 @@ import (
 func init() {
 	register(&command{
 		name:    "corpus",
-		summary: "extract clean Description sentences from USPTO full-text files",
+		summary: "extract clean Description sentences from USPTO and European (EP/WO) full-text files",
 		run:     runCorpus,
 	})
 }
@@ -35,7 +35,7 @@ func (s *corpusInputs) Set(v string) error {
 func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("corpus", "--in PATH [PATH...] --out sentences.txt [--meta sentences.tsv] [flags]", stderr)
 	var inputs corpusInputs
-	fs.Var(&inputs, "in", "input file (USPTO XML/SGML, BRS text, plain text; optionally gzip-compressed); repeatable, and more input paths may follow it or the other flags")
+	fs.Var(&inputs, "in", "input file (USPTO XML/SGML, EP/WO XML, BRS text, plain text; optionally gzip-compressed); repeatable, and more input paths may follow it or the other flags")
 	out := fs.String("out", "", "output file, one cleaned sentence per line (required); written to OUT.partial and renamed on success")
 	meta := fs.String("meta", "", "optional metadata output (TSV: patent, kind, file, line, paragraph, sentence)")
 	minTokens := fs.Int("min-tokens", 5, "drop sentences with fewer tokens")

@@ -2,7 +2,8 @@
 // USPTO full-text bulk formats, one document at a time and in constant
 // memory (bounded by the largest single document, not by the file).
 //
-// Supported inputs, detected from the first bytes of the file:
+// Supported inputs, detected from the first bytes of the file (and XML
+// forms from the root element):
 //
 //   - XML: weekly grant and application files (ipg/ipa: many "<?xml ...?>"
 //     documents concatenated in one file, us-patent-grant and
@@ -11,13 +12,20 @@
 //     the 2001–2004 grant form (PATDOC, ST.32 v2.x, "SGML" in the USPTO
 //     documentation). Documents with other roots (sequence listings, ...)
 //     are returned with no paragraphs.
+//   - European XML: EPO publication-server documents (ST.36
+//     "ep-patent-document"), IFI/CLEF-IP-style "patent-document" (EP, WO
+//     and US publications, as in GROBID's patent corpus) and EPO OPS
+//     text-only "fulltext-document". Only an English Description and
+//     abstract (lang="en", any case, or no lang) are read; inline markup
+//     such as GROBID's citation tags <ref type="patent">…</ref> is removed
+//     and its text kept; OPS paragraph numbers "[0001]" are dropped.
 //   - BRS: the text dump with "*** BRS DOCUMENT BOUNDARY ***" separators and
 //     four-letter field tags (BSTX, DETX, ...).
 //   - Text: plain text with one sentence per line.
 //
 // Gzip-compressed files and zip archives (the USPTO bulk downloads) are
-// read transparently. Only Description
-// paragraphs are returned: never claims, abstract, headings, tables, maths or
+// read transparently. Only Description paragraphs (and, separately, the
+// abstract) are returned: never claims, headings, tables, maths or
 // chemistry. Content skipped inside a paragraph (a table, a formula) is
 // marked with [Omitted] so that callers can drop the sentence around it.
 package uspto
@@ -86,6 +94,11 @@ type Document struct {
 	// Paragraphs holds the Description paragraphs in document order, with
 	// entities decoded and markup removed. Whitespace is not normalised.
 	Paragraphs []string
+	// Abstract holds the abstract's paragraphs, read like Paragraphs, for
+	// the forms that have one (us-patent-grant/-application and the
+	// European forms; English only for the latter). Callers that want the
+	// Description alone ignore it.
+	Abstract []string
 	// Sentences is true when every paragraph is already a single sentence
 	// (plain text input).
 	Sentences bool

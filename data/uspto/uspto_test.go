@@ -391,6 +391,9 @@ func FuzzReader(f *testing.F) {
 		"<description><p>&unknown;</p></description>",
 		brsBoundary + "\nWKU 1\nBSTX  text\n      more\n\xff\n",
 		"plain\xfe text\nline two\n",
+		`<?xml version="1.0"?><ep-patent-document country="EP" doc-number="1" kind="B1"><abstract lang="en"><p>A.</p></abstract><description lang="en"><p>[0001] B <ref type="patent">EP-A-1</ref> & c.</p></description></ep-patent-document>`,
+		`<patent-document ucid="WO-1-A1" docnumber="1"><description lang="DE"><p>x</p></description><description lang="en"><p><First</p></description></patent-document>`,
+		`<fulltext-document xmlns="http://www.epo.org/fulltext"><bibliographic-data><publication-reference><document-id><country>EP</country><doc-number>2</doc-number></document-id></publication-reference></bibliographic-data><description lang="EN"><p>[0002] t</p>`,
 	} {
 		f.Add([]byte(s))
 	}

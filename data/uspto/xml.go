@@ -117,8 +117,23 @@ func parseDocument(name string, chunk []byte, off int64, ln int) (*Document, err
 		decoded := chunk
 		rawOffset = func(n int64) int64 { return int64(utf8.RuneCount(decoded[:min(n, int64(len(decoded)))])) }
 	}
+	doc, european, err := decodeDocument(name, chunk, off, ln, rawOffset, true)
+	if err != nil && european {
+		// European publications carry a few XML errors (a bare "&" in an
+		// address, "<First Embodiment" in a heading): read them as Go's
+		// non-strict decoder does, or report the strict error.
+		if lenient, _, lerr := decodeDocument(name, chunk, off, ln, rawOffset, false); lerr == nil {
+			return lenient, nil
+		}
+	}
+	return doc, err
+}
+
+// decodeDocument parses one document; european reports whether its root is
+// one of the European forms.
+func decodeDocument(name string, chunk []byte, off int64, ln int, rawOffset func(int64) int64, strict bool) (doc *Document, european bool, err error) {
 	d := xml.NewDecoder(bytes.NewReader(chunk))
-	d.Strict = true
+	d.Strict = strict
 	d.Entity = entities
 	// The chunk is UTF-8 by now, whatever it declares.
 	d.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
@@ -135,10 +150,10 @@ func parseDocument(name string, chunk []byte, off int64, ln int) (*Document, err
 			}
 			e := xmlError(name, d, err, ln)
 			e.Offset = off + rawOffset(d.InputOffset())
-			return nil, e
+			return nil, p.dia.english, e
 		}
 		if p.token(tok) {
-			return p.doc, nil
+			return p.doc, p.dia.english, nil
 		}
 	}
 }
@@ -177,14 +192,42 @@ var spaceElements = map[string]bool{
 type dialect struct {
 	description string // element holding the Description
 	paragraph   string // paragraph element inside it
+	abstract    string // element holding the abstract ("": not read)
+	// english: the document may carry the Description and abstract in
+	// several languages; only elements whose lang attribute is "en" (any
+	// case) or absent are read. The European forms.
+	english bool
+	// numbered: paragraphs may start with their number in brackets
+	// ("[0001]"), which is dropped (EPO OPS text-only full text, US
+	// publications in patent-document form).
+	numbered bool
 }
 
 var dialects = map[string]dialect{
-	"us-patent-grant":                {"description", "p"},
-	"us-patent-application":          {"description", "p"},
-	"patent-application-publication": {"subdoc-description", "paragraph"},
-	"PATDOC":                         {"SDODE", "PARA"},
+	"us-patent-grant":                {description: "description", paragraph: "p", abstract: "abstract"},
+	"us-patent-application":          {description: "description", paragraph: "p", abstract: "abstract"},
+	"patent-application-publication": {description: "subdoc-description", paragraph: "paragraph"},
+	"PATDOC":                         {description: "SDODE", paragraph: "PARA"},
+	// EPO publication server (ST.36 ep-patent-document), IFI/CLEF-IP style
+	// patent-document (EP, WO, US) and EPO OPS text-only full text.
+	"ep-patent-document": {description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true},
+	"patent-document":    {description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true},
+	"fulltext-document":  {description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true},
 }
+
+// englishElement reports whether an element's lang attribute is English
+// or absent.
+func englishElement(t xml.StartElement) bool {
+	for _, a := range t.Attr {
+		if a.Name.Local == "lang" {
+			return strings.EqualFold(strings.TrimSpace(a.Value), "en")
+		}
+	}
+	return true
+}
+
+// paragraphNumber matches a leading "[0001]" paragraph number.
+var paragraphNumber = regexp.MustCompile(`^\[\d{1,5}\]\s*`)
 
 // docParser consumes the tokens of one document.
 type docParser struct {
@@ -193,6 +236,7 @@ type docParser struct {
 	stack    []string
 	depth    int
 	descAt   int // depth of the Description element, 0 outside
+	abstAt   int // depth of the abstract element, 0 outside
 	paraAt   int // depth of the paragraph element, 0 outside
 	skipAt   int // depth of a skipped element, 0 outside
 	pubDone  bool
@@ -210,6 +254,9 @@ func (p *docParser) token(tok xml.Token) bool {
 		if p.depth == 1 {
 			p.doc.Schema = name
 			p.dia = dialects[name]
+			if p.dia.english {
+				p.rootNumber(t)
+			}
 			return false
 		}
 		switch {
@@ -224,10 +271,18 @@ func (p *docParser) token(tok xml.Token) bool {
 			} else if spaceElements[low] || name == p.dia.paragraph {
 				p.text.WriteByte(' ')
 			}
-		case p.descAt > 0 && name == p.dia.paragraph:
+		case (p.descAt > 0 || p.abstAt > 0) && name == p.dia.paragraph:
 			p.paraAt = p.depth
-		case p.descAt == 0 && p.dia.description != "" && name == p.dia.description:
-			p.descAt = p.depth
+		case p.descAt == 0 && p.abstAt == 0 && p.dia.description != "" && name == p.dia.description:
+			if !p.dia.english || englishElement(t) {
+				p.descAt = p.depth
+			}
+		case p.descAt == 0 && p.abstAt == 0 && p.dia.abstract != "" && name == p.dia.abstract:
+			// The first (English) abstract only: patent-document may
+			// repeat it from several sources.
+			if len(p.doc.Abstract) == 0 && (!p.dia.english || englishElement(t)) {
+				p.abstAt = p.depth
+			}
 		}
 	case xml.EndElement:
 		name := t.Name.Local
@@ -237,7 +292,15 @@ func (p *docParser) token(tok xml.Token) bool {
 		case p.skipAt > 0:
 		case p.paraAt == p.depth:
 			p.paraAt = 0
-			if s := strings.TrimSpace(p.text.String()); s != "" {
+			s := strings.TrimSpace(p.text.String())
+			if p.dia.numbered {
+				s = paragraphNumber.ReplaceAllString(s, "")
+			}
+			switch {
+			case s == "":
+			case p.abstAt > 0:
+				p.doc.Abstract = append(p.doc.Abstract, s)
+			default:
 				p.doc.Paragraphs = append(p.doc.Paragraphs, s)
 			}
 			p.text.Reset()
@@ -247,6 +310,8 @@ func (p *docParser) token(tok xml.Token) bool {
 			}
 		case p.descAt == p.depth:
 			p.descAt = 0
+		case p.abstAt == p.depth:
+			p.abstAt = 0
 		case name == "publication-reference":
 			p.pubDone = true
 		}
@@ -261,7 +326,7 @@ func (p *docParser) token(tok xml.Token) bool {
 		case p.skipAt > 0:
 		case p.paraAt > 0:
 			p.text.Write(t)
-		case p.descAt == 0:
+		case p.descAt == 0 && p.abstAt == 0:
 			p.bibliographic(t)
 		}
 	}
@@ -281,7 +346,7 @@ func (p *docParser) bibliographic(t xml.CharData) {
 		}
 	}
 	switch p.doc.Schema {
-	case "us-patent-grant", "us-patent-application":
+	case "us-patent-grant", "us-patent-application", "fulltext-document":
 		if p.pubDone || parent != "document-id" || grand != "publication-reference" {
 			return
 		}
@@ -314,6 +379,23 @@ func (p *docParser) bibliographic(t xml.CharData) {
 			set(2)
 		case parent == "B190":
 			set(0)
+		}
+	}
+}
+
+// rootNumber records the country, number and kind from the attributes of
+// a European root element: country, doc-number (docnumber in WIPO's OCR
+// form) and kind (ep-patent-document, patent-document).
+func (p *docParser) rootNumber(t xml.StartElement) {
+	for _, a := range t.Attr {
+		v := strings.TrimSpace(a.Value)
+		switch a.Name.Local {
+		case "country":
+			p.numParts[0] = v
+		case "doc-number", "docnumber":
+			p.numParts[1] = v
+		case "kind":
+			p.numParts[2] = v
 		}
 	}
 }
