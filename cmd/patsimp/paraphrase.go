@@ -46,6 +46,8 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	backendName := fs.String("backend", "", "GoMLX backend: go, xla, or a backend spec (default: $GOMLX_BACKEND or go)")
 	ids := fs.Bool("ids", false, "read and write token ids instead of text (no tokenizer needed)")
 	maxSrc := fs.Int("max-src-len", 0, "truncate sources to this many tokens, </s> included (0: the model's max_position_embeddings)")
+	noRepeat := fs.Int("no-repeat-ngram", 0, "forbid any n-gram of this many tokens from occurring twice in an output (0: generation_config.json's no_repeat_ngram_size)")
+	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off, as HF; at least 2)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -71,6 +73,9 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *batch < 1 || *beams < 0 || *maxLen < 0 || *numReturn < 1 || *maxSrc < 0 {
 		return usageErrorf("--batch and --num-return must be positive, --beams and --max-len non-negative")
 	}
+	if *noRepeat < 0 || *stopRepeats < 0 || *stopRepeats == 1 {
+		return usageErrorf("--no-repeat-ngram must not be negative, --stop-repeats must be 0 or at least 2")
+	}
 	backend, err := models.NewBackend(*backendName)
 	if err != nil {
 		return err
@@ -78,6 +83,7 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	defer backend.Finalize()
 	job, err := pegasus.NewParaphraseJob(*modelDir, backend, pegasus.ParaphraseOptions{
 		Beams: *beams, NumReturn: *numReturn, MaxLen: *maxLen, MaxSourceLen: *maxSrc,
+		NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats,
 		Batch: *batch, DType: dtype, IDs: *ids,
 	})
 	if err != nil {

@@ -35,6 +35,8 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	control := fs.String("control", "", "control values, e.g. LengthRatio=0.95,Levenshtein=0.75,WordRankRatio=0.75 (default: the checkpoint's, tuned or ACCESS's)")
 	beams := fs.Int("beams", 8, "beam width")
 	batch := fs.Int("batch", 64, "sentences decoded together")
+	noRepeat := fs.Int("no-repeat-ngram", -1, "forbid any n-gram of this many tokens from occurring twice in an output (HF no_repeat_ngram_size; 0: off; default: 3 with the embedded model, which loops without it, 0 with --checkpoint)")
+	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
 	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -44,6 +46,15 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	if *beams < 1 || *batch < 1 {
 		return usageErrorf("--beams and --batch must be at least 1")
+	}
+	if *noRepeat < -1 || *stopRepeats < 0 || *stopRepeats == 1 {
+		return usageErrorf("--no-repeat-ngram must not be negative, --stop-repeats must be 0 or at least 2")
+	}
+	if *noRepeat == -1 {
+		*noRepeat = 0
+		if *ckpt == "" {
+			*noRepeat = embeddedNoRepeatNgram
+		}
 	}
 	sh, err := jobfile.ParseShard(*shard)
 	if err != nil {
@@ -70,7 +81,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := access.Options{Beams: *beams, Batch: *batch}
+	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats}
 	if *out == "" {
 		res, err := simp.Simplify(ctx, sentences, vals, opt)
 		if err != nil {
@@ -89,6 +100,11 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	return jobError(simp.SimplifyFile(ctx, sentences, vals, opt, *out,
 		access.FileOptions{Log: stderr, Input: name, Shard: sh, Restart: *restart}))
 }
+
+// embeddedNoRepeatNgram is simplify's default --no-repeat-ngram for the
+// embedded model: on its 40 demo sentences (beam 8) it cuts the outputs
+// that repeat a word or a word trigram from 27 to 7 (docs/access.md).
+const embeddedNoRepeatNgram = 3
 
 // openSimplifier opens the checkpoint directory dir (the embedded patent
 // model when dir is empty) on the named backend, with its default control

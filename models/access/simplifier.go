@@ -231,10 +231,18 @@ type Options struct {
 	Beams int
 	// Batch is the number of sentences decoded together.
 	Batch int
-	// MaxLenA and MaxLenB bound outputs to MaxLenA·srcLen + MaxLenB
-	// tokens (fairseq's max_len_a/b); 0 and 0 mean 1.5·src + 10.
+	// MaxLenA and MaxLenB bound each output to MaxLenA·srcLen + MaxLenB
+	// tokens, srcLen being its own source's length (fairseq's
+	// max_len_a/b); 0 and 0 mean 1.5·src + 10.
 	MaxLenA float64
 	MaxLenB int
+	// NoRepeatNgram, when > 0, forbids any n-gram of that many tokens from
+	// occurring twice in an output (HF no_repeat_ngram_size).
+	NoRepeatNgram int
+	// StopRepeats, when ≥ 2, ends an output once it ends with the same
+	// span of up to decode.MaxRepeatSpan tokens repeated that many times in
+	// a row (decode.Options.StopRepeats).
+	StopRepeats int
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -278,8 +286,8 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 }
 
 // decodeBatch decodes the sources src[i] for i in idx as one batch and
-// returns their simplifications in the order of idx. The output length
-// cap follows the batch's longest source.
+// returns their simplifications in the order of idx. Each output's length
+// cap follows its own source's length.
 func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, idx []int, opt Options) ([]string, error) {
 	batch := make([][]int32, len(idx))
 	longest := 0
@@ -291,7 +299,8 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, idx []int, 
 	hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
 		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
 		DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
-		ForcedEOSTokenID: -1,
+		ForcedEOSTokenID: -1, MaxLenA: opt.MaxLenA, MaxLenB: opt.MaxLenB,
+		NoRepeatNgramSize: opt.NoRepeatNgram, StopRepeats: opt.StopRepeats,
 	})
 	if err != nil {
 		return nil, err

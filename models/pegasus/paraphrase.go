@@ -30,6 +30,11 @@ type ParaphraseOptions struct {
 	DType dtypes.DType
 	// IDs reads and writes space-separated token ids instead of text.
 	IDs bool
+	// NoRepeatNgram, when > 0, replaces the checkpoint's
+	// no_repeat_ngram_size.
+	NoRepeatNgram int
+	// StopRepeats is decode.Options.StopRepeats (0: off, as in HF).
+	StopRepeats int
 }
 
 // OptionError reports paraphrase options that cannot be honoured (a user
@@ -52,7 +57,7 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 	if o.NumReturn == 0 {
 		o.NumReturn = 1
 	}
-	if o.Batch < 0 || o.Beams < 0 || o.MaxLen < 0 || o.NumReturn < 0 || o.MaxSourceLen < 0 {
+	if o.Batch < 0 || o.Beams < 0 || o.MaxLen < 0 || o.NumReturn < 0 || o.MaxSourceLen < 0 || o.NoRepeatNgram < 0 || o.StopRepeats < 0 {
 		return nil, &OptionError{fmt.Sprintf("negative value in %+v", o)}
 	}
 	ckpt, err := checkpoints.Open(dir)
@@ -69,6 +74,13 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 	}
 	if o.MaxLen > 0 {
 		opt.MaxLength = o.MaxLen
+	}
+	if o.NoRepeatNgram > 0 {
+		opt.NoRepeatNgramSize = o.NoRepeatNgram
+	}
+	opt.StopRepeats = o.StopRepeats
+	if err := opt.Validate(); err != nil {
+		return nil, &OptionError{err.Error()}
 	}
 	opt.NumReturnSequences = o.NumReturn
 	if opt.NumReturnSequences > opt.NumBeams {
@@ -111,8 +123,17 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 	}
 	return &decode.CorpusJob{
 		Model: m, Codec: codec, Options: opt, BatchSize: o.Batch,
-		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s min_length=%d no_repeat_ngram_size=%d batch=%d max_src_len=%d",
+		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s min_length=%d no_repeat_ngram_size=%d batch=%d max_src_len=%d%s",
 			abs, o.DType, o.IDs, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping,
-			opt.MinLength, opt.NoRepeatNgramSize, o.Batch, o.MaxSourceLen),
+			opt.MinLength, opt.NoRepeatNgramSize, o.Batch, o.MaxSourceLen, stopSetting(opt.StopRepeats)),
 	}, nil
+}
+
+// stopSetting is the StopRepeats part of a job's settings: empty when off,
+// so that jobs started before the option existed still resume.
+func stopSetting(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" stop_repeats=%d", n)
 }
