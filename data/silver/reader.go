@@ -248,11 +248,9 @@ func (p *ParallelReader) Read() (Pair, error) {
 		case cEOF && sEOF:
 			return Pair{}, io.EOF
 		case cEOF:
-			return Pair{}, &LineError{File: p.complex.name, Line: p.complex.line,
-				Reason: fmt.Sprintf("the file ends here but %s goes on: the files are not parallel", p.simple.name)}
+			return Pair{}, notParallel(p.complex, p.simple)
 		case sEOF:
-			return Pair{}, &LineError{File: p.simple.name, Line: p.simple.line,
-				Reason: fmt.Sprintf("the file ends here but %s goes on: the files are not parallel", p.complex.name)}
+			return Pair{}, notParallel(p.simple, p.complex)
 		}
 		var le *LineError
 		for _, err := range []error{cerr, serr} {
@@ -276,6 +274,15 @@ func (p *ParallelReader) Read() (Pair, error) {
 		}
 		return Pair{ID: strconv.Itoa(p.complex.line), Complex: cText, Simple: string(s)}, nil
 	}
+}
+
+// notParallel is the error for a file that ends before the other one.
+func notParallel(short, long *lineReader) *LineError {
+	if short.line == 0 {
+		return &LineError{File: short.name, Reason: fmt.Sprintf("the file is empty but %s is not: the files are not parallel", long.name)}
+	}
+	return &LineError{File: short.name, Line: short.line,
+		Reason: fmt.Sprintf("the file ends here but %s goes on: the files are not parallel", long.name)}
 }
 
 func checkField(b []byte, what string) string {
