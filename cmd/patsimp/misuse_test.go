@@ -283,6 +283,9 @@ func misuseCases() []misuseCase {
 		// simplify
 		{name: "simplify binary input", args: []string{"simplify", "--in", "@bin.dat"}, code: 2, msg: []string{"@bin.dat:1: invalid UTF-8 at byte 14 of the line (file offset 13)"}},
 		{name: "simplify NUL byte on stdin", stdin: "ok\n\x00\n", args: []string{"simplify"}, code: 2, msg: []string{"stdin:2: binary data (NUL byte) at byte 1"}},
+		{name: "simplify blank line", args: []string{"simplify", "--in", "@blank.txt"}, code: 2,
+			msg: []string{"@blank.txt:1: blank line: nothing to simplify"}},
+		{name: "simplify empty stdin", args: []string{"simplify"}, code: 2, msg: []string{"stdin: empty input: no sentence to simplify"}},
 		{name: "simplify missing input", args: []string{"simplify", "--in", "@nope.txt"}, code: 2, msg: []string{"@nope.txt", "no such file"}},
 		{name: "simplify zero beams", args: []string{"simplify", "--in", "@good.txt", "--beams", "0"}, code: 2, msg: []string{"--beams and --batch must be at least 1"}},
 		{name: "simplify unknown control", args: []string{"simplify", "--in", "@good.txt", "--control", "Speed=1"}, code: 2,

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/data/lines"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models"
@@ -75,6 +76,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
+	if err := checkSentences(*in, sentences); err != nil {
+		return err
+	}
 	simp, vals, err := openSimplifier(*backendName, *ckpt, *control)
 	if err != nil {
 		return err
@@ -105,6 +109,24 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 // embedded model: on its 40 demo sentences (beam 8) it cuts the outputs
 // that repeat a word or a word trigram from 27 to 7 (docs/access.md).
 const embeddedNoRepeatNgram = 3
+
+// checkSentences refuses an input without sentences and blank lines, which
+// have nothing to simplify (the model would invent an output for them); the
+// errors name the input (stdin when name is empty) and the line.
+func checkSentences(name string, sentences []string) error {
+	if name == "" {
+		name = "stdin"
+	}
+	if len(sentences) == 0 {
+		return usageErrorf("%s: empty input: no sentence to simplify", name)
+	}
+	for i, s := range sentences {
+		if strings.TrimSpace(s) == "" {
+			return &lines.Error{File: name, Line: i + 1, Reason: "blank line: nothing to simplify (the output is line-aligned with the input; remove the line)"}
+		}
+	}
+	return nil
+}
 
 // openSimplifier opens the checkpoint directory dir (the embedded patent
 // model when dir is empty) on the named backend, with its default control
