@@ -49,11 +49,38 @@ func runFingerprint(c *Config) (jobfile.Fingerprint, error) {
 	if err != nil {
 		return jobfile.Fingerprint{}, fmt.Errorf("train: serialising the SentencePiece model: %w", err)
 	}
+	settings := map[string]string{}
+	if err := flatten("", ob, settings); err != nil {
+		return jobfile.Fingerprint{}, err
+	}
+	if err := flatten("config.", mb, settings); err != nil {
+		return jobfile.Fingerprint{}, err
+	}
 	return jobfile.Fingerprint{
 		Inputs: []jobfile.Input{corpusInput("(training pairs)", c.Train), corpusInput("(validation pairs)", c.Valid),
 			jobfile.HashBytes("(vocabulary)", sp)},
-		Settings: map[string]string{"options": string(ob), "config": string(mb)},
+		Settings: settings,
 	}, nil
+}
+
+// flatten stores the fields of the JSON object b in out as prefix+name
+// (nested objects as prefix+name+"."+field), each value as JSON, so that a
+// refused resume names the option that changed.
+func flatten(prefix string, b []byte, out map[string]string) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	for k, v := range m {
+		if len(v) > 0 && v[0] == '{' {
+			if err := flatten(prefix+k+".", v, out); err != nil {
+				return err
+			}
+			continue
+		}
+		out[prefix+k] = string(v)
+	}
+	return nil
 }
 
 // openRun locks the training directory and checks that a run there was
