@@ -13,8 +13,9 @@ import (
 // ReadLines reads a file of one sentence per line, as EASSE reads its
 // inputs: lines end at "\n" (a preceding "\r" is dropped), a final newline
 // does not start an extra line, trailing whitespace is stripped and empty
-// lines are kept. Invalid UTF-8 and NUL bytes (binary data) are a
-// *lines.Error naming the file, line and byte offset.
+// lines are kept. Invalid UTF-8, NUL bytes (binary data) and lines longer
+// than lines.MaxBytes are a *lines.Error naming the file, line and byte
+// offset.
 func ReadLines(path string) ([]string, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -37,6 +38,9 @@ func SplitLines(data []byte, name string) ([]string, error) {
 			i := invalidAt(line)
 			return nil, &lines.Error{File: name, Line: n,
 				Reason: fmt.Sprintf("invalid UTF-8 at byte %d of the line (file offset %d)", i+1, offset+i)}
+		}
+		if len(line) > lines.MaxBytes {
+			return nil, &lines.Error{File: name, Line: n, Reason: fmt.Sprintf("line longer than %d bytes", lines.MaxBytes)}
 		}
 		if i := bytes.IndexByte(line, 0); i >= 0 {
 			return nil, &lines.Error{File: name, Line: n,

@@ -348,7 +348,9 @@ func NewSentenceReader(r io.Reader, name string) *SentenceReader {
 // error naming the line.
 func (r *SentenceReader) Read() (silver.Pair, error) {
 	if !r.sc.Scan() {
-		if err := r.sc.Err(); err != nil {
+		if err := r.sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+			return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line + 1, Reason: fmt.Sprintf("line longer than %d bytes", silver.MaxLineBytes)}
+		} else if err != nil {
 			return silver.Pair{}, fmt.Errorf("%s:%d: %w", r.name, r.line+1, err)
 		}
 		return silver.Pair{}, io.EOF
