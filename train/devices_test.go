@@ -16,42 +16,19 @@ import (
 	"github.com/patsimp/patsimp/checkpoints/store"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/backendtest"
 )
 
-// xlaPlugin returns the path of the XLA PJRT CPU plugin that `make
-// xla-plugin` installs, or $PATSIMP_XLA_PLUGIN, and an error if it is not
-// there.
-func xlaPlugin() (string, error) {
-	path := os.Getenv("PATSIMP_XLA_PLUGIN")
-	if path == "" {
-		path = filepath.Join("..", ".xla", "pjrt_c_api_cpu_plugin.so")
-	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return "", err
-	}
-	if _, err := os.Stat(abs); err != nil {
-		return "", err
-	}
-	return abs, nil
-}
-
-// xlaCPUBackend returns the XLA backend on the PJRT CPU plugin (see
-// xlaPlugin). Without the plugin the test is skipped with one line, or
-// fails when CI=true.
-func xlaCPUBackend(t *testing.T) compute.Backend {
+// xlaCPUBackend returns the XLA backend on the PJRT CPU plugin (`make
+// xla-plugin`) through models/backendtest: without the plugin t is skipped
+// with one line, or fails under CI=true. It skips t too when
+// $PATSIMP_TEST_BACKENDS leaves XLA out.
+func xlaCPUBackend(t testing.TB) compute.Backend {
 	t.Helper()
-	plugin, err := xlaPlugin()
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("XLA PJRT CPU plugin missing (%v): CI must test multi-device training; run make xla-plugin", err)
-		}
-		t.Skipf("SKIP: no XLA PJRT CPU plugin (%v): multi-device training NOT TESTED; run make xla-plugin", err)
+	if !slices.Contains(backendtest.Names(), backendtest.XLA) {
+		t.Skipf("%s=%s: XLA multi-device training not tested", backendtest.Env, os.Getenv(backendtest.Env))
 	}
-	b, err := models.NewBackend("xla:" + plugin)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backendtest.Get(t, backendtest.XLA)
 	if b.NumDevices() < 2 {
 		t.Fatalf("%s has %d device(s); the PJRT CPU plugin should offer several host devices", b.Description(), b.NumDevices())
 	}
@@ -262,14 +239,7 @@ func TestDataParallelSameLosses(t *testing.T) {
 // devices share the machine's cores, so on a loaded machine the CPU time
 // is the steadier figure.
 func BenchmarkStepDevices(b *testing.B) {
-	plugin, err := xlaPlugin()
-	if err != nil {
-		b.Skipf("SKIP: no XLA PJRT CPU plugin (%v); run make xla-plugin", err)
-	}
-	backend, err := models.NewBackend("xla:" + plugin)
-	if err != nil {
-		b.Fatal(err)
-	}
+	backend := xlaCPUBackend(b)
 	for _, n := range []int{1, 2} {
 		b.Run(fmt.Sprintf("devices=%d", n), func(b *testing.B) {
 			cfg := access.Small()
