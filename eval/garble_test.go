@@ -156,3 +156,29 @@ func TestInventedWordsHuman(t *testing.T) {
 			inv, words, 100*float64(inv)/float64(words), loops)
 	}
 }
+
+// TestEvaluateSource: the reference-free report equals the corresponding
+// fields of Evaluate.
+func TestEvaluateSource(t *testing.T) {
+	dir := "../datasets/turkcorpus"
+	orig := readLines(t, filepath.Join(dir, "test.truecase.detok.orig"))
+	sys := readLines(t, "../datasets/system_outputs/turkcorpus_test.ACCESS")
+	refs := [][]string{readLines(t, filepath.Join(dir, "test.truecase.detok.simp.0"))}
+	for _, opt := range []Options{{}, {KeepCase: true}, {Tokenizer: TokenizerNone}} {
+		full, err := Evaluate(orig, sys, refs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := EvaluateSource(orig, sys, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := SourceReport{FKGL: full.FKGL, FRE: full.FRE, Quality: full.Quality, Garbling: full.Garbling, N: full.N}
+		if src != want {
+			t.Errorf("%+v: EvaluateSource = %+v, want %+v", opt, src, want)
+		}
+	}
+	if _, err := EvaluateSource(orig, sys[:3], Options{}); err == nil {
+		t.Error("no error for mismatched lengths")
+	}
+}

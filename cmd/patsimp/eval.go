@@ -25,11 +25,11 @@ func init() {
 }
 
 func runEval(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fset := newFlagSet("eval", "--orig FILE --sys FILE --refs FILE [--refs FILE ...] [flags]", stderr)
+	fset := newFlagSet("eval", "--orig FILE --sys FILE [--refs FILE ...] [flags]", stderr)
 	origPath := fset.String("orig", "", "source sentences, one per line")
 	sysPath := fset.String("sys", "", "system output, one sentence per line")
 	var refPaths stringsFlag
-	fset.Var(&refPaths, "refs", "reference file, one sentence per line (repeat for each reference)")
+	fset.Var(&refPaths, "refs", "reference file, one sentence per line (repeat for each reference; without --refs only the measures that need no reference)")
 	lowercase := fset.Bool("lowercase", true, "lowercase before scoring (FKGL always lowercases)")
 	tokName := fset.String("tokenizer", "13a", "tokenizer: 13a or none")
 	legacy := fset.Bool("legacy", false, "EASSE legacy SARI (no lowercasing, source not tokenized)")
@@ -40,8 +40,8 @@ func runEval(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if fset.NArg() > 0 {
 		return usageErrorf("unexpected arguments: %s", strings.Join(fset.Args(), " "))
 	}
-	if *origPath == "" || *sysPath == "" || len(refPaths) == 0 {
-		return usageErrorf("--orig, --sys and at least one --refs are required")
+	if *origPath == "" || *sysPath == "" {
+		return usageErrorf("--orig and --sys are required")
 	}
 	tok, err := eval.ParseTokenizer(*tokName)
 	if err != nil {
@@ -65,6 +65,16 @@ func runEval(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if len(files[0]) == 0 {
 		return usageErrorf("%s: empty file: nothing to score", paths[0])
+	}
+	if len(refPaths) == 0 {
+		src, err := eval.EvaluateSource(files[0], files[1], eval.Options{KeepCase: !*lowercase, Tokenizer: tok})
+		if err != nil {
+			return err
+		}
+		if *format == "json" {
+			return json.NewEncoder(stdout).Encode(src)
+		}
+		return writeSourceTable(stdout, src)
 	}
 
 	rep, err := eval.Evaluate(files[0], files[1], files[2:], eval.Options{
@@ -124,3 +134,20 @@ func writeReportTable(w io.Writer, r eval.Report) error {
 }
 
 func fmtScore(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+
+// writeSourceTable prints the reference-free measures like writeReportTable.
+func writeSourceTable(w io.Writer, r eval.SourceReport) error {
+	var b strings.Builder
+	if err := writeReportTable(&b, eval.Report{FKGL: r.FKGL, FRE: r.FRE, Quality: r.Quality, Garbling: r.Garbling, N: r.N}); err != nil {
+		return err
+	}
+	refRows := map[string]bool{"SARI": true, "SARI add": true, "SARI keep": true, "SARI del": true, "BLEU": true}
+	var kept []string
+	for _, line := range strings.SplitAfter(b.String(), "\n") {
+		if name, _, _ := strings.Cut(line, "  "); !refRows[name] {
+			kept = append(kept, line)
+		}
+	}
+	_, err := io.WriteString(w, strings.Join(kept, ""))
+	return err
+}
