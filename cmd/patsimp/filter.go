@@ -106,6 +106,9 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *minComp < 0 || *maxComp < *minComp {
 		return usageErrorf("need 0 <= --min-compression <= --max-compression, got %g and %g", *minComp, *maxComp)
 	}
+	if *workers < 0 {
+		return usageErrorf("--workers must not be negative (0: one per CPU), got %d", *workers)
+	}
 	if *minSim > *maxSim || *clinMin > *clinMax {
 		return usageErrorf("need --min-similarity <= --max-similarity and --clinical-min <= --clinical-max")
 	}

@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"syscall"
 
 	"github.com/patsimp/patsimp/data/conllu"
 	"github.com/patsimp/patsimp/data/lines"
@@ -85,9 +86,10 @@ func exitStatus(err error) int {
 }
 
 // isInputError reports whether err is about input the user gave: one of
-// the readers' file/line errors, a path that does not exist, an output that
-// is an input, or an unfinished run made from other inputs or settings
-// (resuming needs the same command, or --restart).
+// the readers' file/line errors, a path that does not exist or is a
+// directory where a file is wanted, an output that is an input, or an
+// unfinished run made from other inputs or settings (resuming needs the
+// same command, or --restart).
 func isInputError(err error) bool {
 	var (
 		line     *lines.Error
@@ -97,7 +99,8 @@ func isInputError(err error) bool {
 		mismatch *jobfile.MismatchError
 	)
 	return errors.As(err, &line) || errors.As(err, &doc) || errors.As(err, &tree) || errors.As(err, &opt) ||
-		errors.As(err, &mismatch) || errors.Is(err, fs.ErrNotExist) || errors.Is(err, jobfile.ErrSameAsInput)
+		errors.As(err, &mismatch) || errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.EISDIR) ||
+		errors.Is(err, jobfile.ErrSameAsInput)
 }
 
 // newFlagSet returns a flag set for a subcommand whose usage text starts

@@ -163,6 +163,9 @@ func runParserTrain(args []string, stderr, stdout io.Writer) error {
 	if *trainPath == "" || *devPath == "" || *out == "" {
 		return usageErrorf("--train, --dev and --out are required")
 	}
+	if *epochs < 1 || *patience < 1 || *tokens < 1 || *layers < 1 || *hidden < 1 || *maxSteps < 0 || !(*lr > 0) {
+		return usageErrorf("--epochs, --patience, --batch-tokens, --layers and --hidden must be at least 1, --max-steps not negative, --lr positive")
+	}
 	if *schedule != "step" && *schedule != "cosine" {
 		return usageErrorf("--schedule must be step or cosine, not %q", *schedule)
 	}

@@ -44,6 +44,9 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case *in != "" && (*complexPath != "" || *simplePath != ""):
 		return usageErrorf("--in excludes --complex and --simple")
 	}
+	if *workers < 0 {
+		return usageErrorf("--workers must not be negative (0: one per CPU), got %d", *workers)
+	}
 	parser, note, err := depthOption(*depth)
 	if err != nil {
 		return err
