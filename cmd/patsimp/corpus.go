@@ -11,6 +11,7 @@ import (
 
 	"github.com/patsimp/patsimp/data/corpus"
 	"github.com/patsimp/patsimp/data/uspto"
+	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/internal/progress"
 )
 
@@ -44,6 +45,7 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	format := fs.String("format", "auto", "input format: auto, xml, brs or text")
 	keepGoing := fs.Bool("keep-going", false, "skip malformed documents and unreadable files instead of stopping")
 	quiet := fs.Bool("quiet", false, "no progress display")
+	shard := fs.String("shard", "", "process only part K of N of the input files (K/N: a contiguous range of the files in the order given; no --meta); join the shards with patsimp merge, which also drops sentences an earlier shard has")
 	rest, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -62,6 +64,21 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	f, err := uspto.ParseFormat(*format)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
+	}
+	sh, err := jobfile.ParseShard(*shard)
+	if err != nil {
+		return usageErrorf("--shard: %v", err)
+	}
+	if *shard != "" && *meta != "" {
+		return usageErrorf("--shard does not write --meta")
+	}
+	all := inputs
+	lo, hi := sh.Range(len(inputs))
+	inputs = inputs[lo:hi]
+	shardSettings := map[string]string{"command": "corpus", "min_tokens": fmt.Sprint(*minTokens), "max_tokens": fmt.Sprint(*maxTokens),
+		"min_alpha": fmt.Sprint(*minAlpha), "format": *format, "keep_going": fmt.Sprint(*keepGoing)}
+	if *shard != "" && len(inputs) == 0 {
+		return finishCorpusShard(*out, all, sh, shardSettings, true)
 	}
 	if err := checkOutputs(inputs, []string{*out, *meta}); err != nil {
 		return err
@@ -104,6 +121,9 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if rep.FilesFailed > 0 || rep.DocumentsBad > 0 {
 		fmt.Fprintf(stderr, "patsimp corpus: %d files and %d documents skipped because of errors\n", rep.FilesFailed, rep.DocumentsBad)
+	}
+	if *shard != "" {
+		return finishCorpusShard(*out, all, sh, shardSettings, false)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/patsimp/patsimp/internal/atomicfile"
 	"github.com/patsimp/patsimp/internal/jobfile"
 )
 
@@ -41,4 +42,27 @@ func jobError(err error) error {
 		return &exitError{code: 2, err: err}
 	}
 	return err
+}
+
+// finishCorpusShard records the output of patsimp corpus --shard (its
+// sentences already in out, or none when empty) as a finished shard of the
+// job over all inputs, for patsimp merge, which removes the sentences that
+// an earlier shard already has, as a single run does.
+func finishCorpusShard(out string, all []string, sh jobfile.Shard, settings map[string]string, empty bool) error {
+	settings[jobfile.DedupSetting] = "lines"
+	fp, err := jobfile.NewFingerprint(settings, sh, all...)
+	if err != nil {
+		return err
+	}
+	job, err := jobfile.Open(out, fp, jobfile.Options{})
+	if err != nil {
+		return jobError(err)
+	}
+	defer job.Close()
+	if empty {
+		if err := atomicfile.WriteBytes(out, nil, 0o644); err != nil {
+			return err
+		}
+	}
+	return job.Finish()
 }

@@ -438,3 +438,59 @@ func readFile(path string) string {
 	b, _ := os.ReadFile(path)
 	return string(b)
 }
+
+// TestCorpusShardsMerge: corpus shards over contiguous ranges of the input
+// files, run as separate processes, merge to the single run's sentences
+// byte for byte, also when a file of one shard repeats a file of another
+// (the merge drops the sentences an earlier shard has, as the single run's
+// de-duplication does).
+func TestCorpusShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	sample := "../../testdata/patents/shared/samples_sgml_US06336130.xml.gz"
+	b, err := os.ReadFile(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := filepath.Join(dir, "again.xml.gz")
+	os.WriteFile(again, b, 0o644)
+	ep := "../../testdata/patents/ep/"
+	inputs := []string{sample, ep + "epo_v1-5-B1.xml.gz", ep + "grobid_EP2338502A1.xml.gz", again, ep + "grobid_EP-1116605-B1.xml.gz"}
+	args := func(out string, more ...string) []string {
+		return append(append([]string{"corpus", "--quiet", "--out", out}, more...), inputs...)
+	}
+	full := filepath.Join(dir, "full.txt")
+	if code, _, errOut := runCLI(t, "", args(full)...); code != 0 {
+		t.Fatalf("single run: exit %d: %s", code, errOut)
+	}
+	var shards []string
+	var cmds []*exec.Cmd
+	for k := 1; k <= 4; k++ { // 5 files in 4 shards
+		out := filepath.Join(dir, fmt.Sprintf("s%d.txt", k))
+		shards = append(shards, out)
+		cmds = append(cmds, startChild(t, args(out, "--shard", fmt.Sprintf("%d/4", k))...))
+	}
+	for k, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("shard %d/4: %v", k+1, err)
+		}
+	}
+	merged := filepath.Join(dir, "merged.txt")
+	if code, _, errOut := runCLI(t, "", append([]string{"merge", "--out", merged}, shards...)...); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errOut)
+	}
+	sameFiles(t, full, merged)
+	if a, b := lineCount(shards[0]), lineCount(shards[3]); a == 0 || lineCount(merged) >= a+lineCount(shards[1])+lineCount(shards[2])+b {
+		t.Errorf("the test lacks duplicates across shards: %d and %d lines", a, b)
+	}
+	// Shards of other settings do not merge.
+	other := filepath.Join(dir, "other2.txt")
+	if code, _, errOut := runCLI(t, "", args(other, "--shard", "2/4", "--min-tokens", "6")...); code != 0 {
+		t.Fatalf("shard with --min-tokens 6: exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "merge", "--out", filepath.Join(dir, "bad.txt"), shards[0], other, shards[2], shards[3]); code != 2 || !strings.Contains(errOut, "min_tokens") {
+		t.Errorf("merge of mixed settings: exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", args(filepath.Join(dir, "m.txt"), "--shard", "1/2", "--meta", filepath.Join(dir, "m.tsv"))...); code != 2 {
+		t.Errorf("--shard with --meta: exit %d: %s", code, errOut)
+	}
+}

@@ -1,6 +1,7 @@
 package jobfile
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -50,6 +51,46 @@ func (s Shard) Range(n int) (lo, hi int) {
 		return 0, n
 	}
 	return (s.K - 1) * n / s.N, s.K * n / s.N
+}
+
+// DedupSetting is the setting that, set to "lines" in the fingerprint of
+// a sharded job, makes Merge keep only the first occurrence of each line
+// (the job removes duplicate lines across its whole input, which each
+// shard can do only within its part).
+const DedupSetting = "merge_dedup"
+
+// copyShard copies the file path to w, leaving out lines already in seen
+// when dedup is set.
+func copyShard(w io.Writer, path string, dedup bool, seen map[string]bool) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if !dedup {
+		_, err = io.Copy(w, f)
+		return err
+	}
+	br := bufio.NewReaderSize(f, 1<<20)
+	bw := bufio.NewWriterSize(w, 1<<20)
+	for {
+		line, err := br.ReadString('\n')
+		if line != "" {
+			key := strings.TrimSuffix(line, "\n")
+			if !seen[key] {
+				seen[key] = true
+				if _, werr := bw.WriteString(key + "\n"); werr != nil {
+					return werr
+				}
+			}
+		}
+		if err == io.EOF {
+			return bw.Flush()
+		}
+		if err != nil {
+			return err
+		}
+	}
 }
 
 // Merge concatenates the finished outputs of the shards 1/N..N/N of one
@@ -122,15 +163,11 @@ func Merge(out string, shards []string) error {
 		return fmt.Errorf("merge: %w", err)
 	}
 	defer job.Close()
+	dedup := fp.Settings[DedupSetting] == "lines"
 	if err := atomicfile.Write(out, 0o644, func(w io.Writer) error {
+		seen := map[string]bool{}
 		for k := 1; k <= n; k++ {
-			f, err := os.Open(byK[k])
-			if err != nil {
-				return err
-			}
-			_, err = io.Copy(w, f)
-			f.Close()
-			if err != nil {
+			if err := copyShard(w, byK[k], dedup, seen); err != nil {
 				return fmt.Errorf("%s: %w", byK[k], err)
 			}
 		}
