@@ -65,6 +65,9 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
+	if err := checkOutputs(inputs, []string{*out, *meta}); err != nil {
+		return err
+	}
 	sh, err := jobfile.ParseShard(*shard)
 	if err != nil {
 		return usageErrorf("--shard: %v", err)
@@ -79,9 +82,6 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		"min_alpha": fmt.Sprint(*minAlpha), "format": *format, "keep_going": fmt.Sprint(*keepGoing)}
 	if *shard != "" && len(inputs) == 0 {
 		return finishCorpusShard(*out, all, sh, shardSettings, true)
-	}
-	if err := checkOutputs(inputs, []string{*out, *meta}); err != nil {
-		return err
 	}
 	alpha := *minAlpha
 	if alpha == 0 {
@@ -112,6 +112,9 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if werr := rep.WriteReport(stdout); werr != nil && err == nil {
 			err = werr
 		}
+	}
+	if *shard != "" && errors.Is(err, corpus.ErrNoSentences) {
+		return finishCorpusShard(*out, all, sh, shardSettings, true)
 	}
 	if errors.Is(err, corpus.ErrNoSentences) {
 		return usageErrorf("%v: nothing written to %s", err, *out)
