@@ -35,7 +35,9 @@ func Devices(backend compute.Backend, n int) (int, error) {
 // GoMLX's AutoSharding (XLA Shardy) partitions the update graph, inserting
 // the all-reduces of the loss and gradient sums. The update is the same
 // computation as on one device (the loss and gradients are those of the
-// whole batch), so results agree up to the order of float additions.
+// whole batch), so results agree up to the order of float additions. One
+// exception: a batch padded with empty rows to a multiple of devices draws
+// its dropout masks for the padded shape, so they differ from one device's.
 //
 // devices ≤ 1 returns NewStepper's single-device stepper. Variables keep
 // their full (unsharded) values, so checkpoints written while training on
@@ -87,10 +89,10 @@ func (s *Stepper) Devices() int { return max(s.devices, 1) }
 // contiguous block of rows per device.
 func (s *Stepper) stepSharded(rows, length int, src, tgtIn, tgtOut []int32, lr float64) (StepResult, error) {
 	n := s.devices
-	per := (rows + n - 1) / n
-	padded := per * n
-	if padded != rows {
-		src, tgtIn, tgtOut = padRows(src, rows, padded, length, s.padID), padRows(tgtIn, rows, padded, length, s.padID), padRows(tgtOut, rows, padded, length, s.padID)
+	per := (rows + n - 1) / n // rows per device
+	if per*n != rows {
+		pad := func(x []int32) []int32 { return padRows(x, rows, per*n, length, s.padID) }
+		src, tgtIn, tgtOut = pad(src), pad(tgtIn), pad(tgtOut)
 	}
 	args := make([]any, 0, 4*n)
 	var in []*tensors.Tensor
