@@ -3,15 +3,19 @@ package train
 import (
 	"context"
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/gomlx/compute"
+
 	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/backendtest"
 )
 
 const testdata = "../testdata/access"
@@ -24,6 +28,12 @@ func tinyRun(t *testing.T, dir string) Config {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tinyRunOn(t, dir, backend)
+}
+
+// tinyRunOn is tinyRun on the given backend.
+func tinyRunOn(t *testing.T, dir string, backend compute.Backend) Config {
+	t.Helper()
 	sp, err := spm.Load(filepath.Join(testdata, "spm.model"))
 	if err != nil {
 		t.Fatal(err)
@@ -136,14 +146,21 @@ func TestTrainLossFallsAndStopsEarly(t *testing.T) {
 
 // TestResumeMatchesUninterrupted interrupts a run after a checkpoint,
 // resumes it and checks that every logged loss equals the uninterrupted
-// run's.
+// run's, on each backend: a resumed run must be bit-identical on XLA too.
 func TestResumeMatchesUninterrupted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains a model")
 	}
+	backendtest.Run(t, testResumeMatchesUninterrupted)
+}
+
+func testResumeMatchesUninterrupted(t *testing.T, name string, backend compute.Backend) {
 	const updates = 30
 	full := t.TempDir()
-	c := tinyRun(t, full)
+	c := tinyRunOn(t, full, backend)
+	if backendtest.IsXLA(name) {
+		oneShape(t, &c, 32, 4)
+	}
 	c.Options.MaxUpdates = updates
 	c.Options.ValidEvery = 10
 	c.Options.Patience = 0
@@ -152,7 +169,8 @@ func TestResumeMatchesUninterrupted(t *testing.T) {
 	}
 
 	cut := t.TempDir()
-	c2 := tinyRun(t, cut)
+	c2 := tinyRunOn(t, cut, backend)
+	c2.Train, c2.Options.MaxTokens = c.Train, c.Options.MaxTokens
 	c2.Options.MaxUpdates = updates
 	c2.Options.ValidEvery = 10
 	c2.Options.Patience = 0
@@ -170,6 +188,43 @@ func TestResumeMatchesUninterrupted(t *testing.T) {
 			t.Errorf("SARI row %d: %v vs %v", i, a.SARI[i], b.SARI[i])
 		}
 	}
+}
+
+// oneShape keeps the pairs of c.Train whose examples pad to length padded
+// and sets c.Options.MaxTokens so that they fill exactly batches batches:
+// every training batch then has one shape. On XLA each new batch shape is a
+// compilation of the training graph (~10 s on 2 loaded cores), which the
+// full corpus's ~25 shapes would turn into minutes per run.
+func oneShape(t *testing.T, c *Config, padded, batches int) {
+	t.Helper()
+	feats, err := c.Options.FeatureList()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vocab, err := access.NewVocab(c.SPM, feats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, dropped, err := makeExamples(*c, vocab, feats, math.MaxInt)
+	if err != nil || dropped > 0 || len(ex) != c.Train.Len() {
+		t.Fatalf("makeExamples: %d examples of %d pairs, %d dropped, %v", len(ex), c.Train.Len(), dropped, err)
+	}
+	var keep []int
+	for i, e := range ex {
+		if padTo(max(len(e.Src), len(e.Tgt)+1)) == padded {
+			keep = append(keep, i)
+		}
+	}
+	rows := len(keep) / batches
+	if rows < 2 {
+		t.Fatalf("%d pairs pad to %d tokens, too few for %d batches", len(keep), padded, batches)
+	}
+	out := &Corpus{}
+	for _, i := range keep[:rows*batches] {
+		out.Complex = append(out.Complex, c.Train.Complex[i])
+		out.Simple = append(out.Simple, c.Train.Simple[i])
+	}
+	c.Train, c.Options.MaxTokens = out, rows*padded
 }
 
 // interruptAndResume runs c in its directory, cancels it (like a kill)
