@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/gofrs/flock"
+
+	"github.com/patsimp/patsimp/internal/jobfile"
 )
 
 // misuseFixtures are the files every misuse case starts with, in its own
@@ -119,6 +121,23 @@ func misuseCases() []misuseCase {
 			}
 			return nil
 		}
+	}
+	// unfinishedOther leaves an unfinished run of another input in out.txt,
+	// as a killed simplify of that input does: its record and partial file.
+	unfinishedOther := func(t *testing.T, dir string) func() {
+		out := filepath.Join(dir, "out.txt")
+		fp := jobfile.Fingerprint{Inputs: []jobfile.Input{jobfile.HashBytes("other.txt", []byte("Another input.\n"))}}
+		j, err := jobfile.Open(out, fp, jobfile.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(out+".partial", []byte("Another output.\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := j.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return nil
 	}
 	const tiny = "../../testdata/pegasus/tiny_trained"
 	const tinyText = "../../testdata/pegasus/tiny_text"
@@ -317,6 +336,10 @@ func misuseCases() []misuseCase {
 		{name: "simplify run twice on one --out", setup: simplifyFirst("good.txt"), args: []string{"simplify", "--beams", "1", "--in", "@good.txt", "--out", "@out.txt"}, code: 0,
 			changed: []string{"out.txt*"}, check: lineCount(map[string]int{"out.txt": 2})},
 		{name: "simplify finished output of another input starts over", setup: simplifyFirst("good2.txt"), args: []string{"simplify", "--beams", "1", "--in", "@good.txt", "--out", "@out.txt"}, code: 0,
+			changed: []string{"out.txt*"}, check: lineCount(map[string]int{"out.txt": 2})},
+		{name: "simplify unfinished run of another input", setup: unfinishedOther, args: []string{"simplify", "--beams", "1", "--in", "@good.txt", "--out", "@out.txt"}, code: 2,
+			msg: []string{"@out.txt: the unfinished run there was made from other inputs or settings", "rerun with --restart"}},
+		{name: "simplify --restart discards an unfinished run of another input", setup: unfinishedOther, args: []string{"simplify", "--beams", "1", "--restart", "--in", "@good.txt", "--out", "@out.txt"}, code: 0,
 			changed: []string{"out.txt*"}, check: lineCount(map[string]int{"out.txt": 2})},
 		{name: "simplify output is the input", args: []string{"simplify", "--in", "@good.txt", "--out", "@good.txt"}, code: 2,
 			msg: []string{"output @good.txt", "the output is also an input"}},
