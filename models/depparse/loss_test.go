@@ -4,10 +4,11 @@ import (
 	"math"
 	"testing"
 
+	"github.com/gomlx/compute"
 	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX graph code reads best with the ops unqualified.
 	"github.com/gomlx/gomlx/core/tensors"
 
-	"github.com/patsimp/patsimp/models"
+	"github.com/patsimp/patsimp/models/backendtest"
 )
 
 // TestDistillationLoss checks the arc loss against hand-computed values:
@@ -18,10 +19,10 @@ import (
 // mean negative log-probability; with weight 0.5 it is the average of the
 // two.
 func TestDistillationLoss(t *testing.T) {
-	backend, err := models.NewBackend("go")
-	if err != nil {
-		t.Fatal(err)
-	}
+	backendtest.Run(t, testDistillationLoss)
+}
+
+func testDistillationLoss(t *testing.T, _ string, backend compute.Backend) {
 	ln := math.Log
 	// Row i holds word i's scores over heads 0..2; softmax of (ln a, ln b,
 	// ln c) is (a, b, c)/(a+b+c).

@@ -10,9 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/patsimp/patsimp/data/conllu"
+	"github.com/gomlx/compute"
 
+	"github.com/patsimp/patsimp/data/conllu"
 	"github.com/patsimp/patsimp/internal/cputime"
+	"github.com/patsimp/patsimp/models/backendtest"
 )
 
 // bundledOnExcerpt loads the bundled parser and the EWT test excerpt.
@@ -30,14 +32,27 @@ func bundledOnExcerpt(t *testing.T) (*Parser, []*conllu.Sentence) {
 }
 
 // TestBundledModelOnEWTTestExcerpt checks the bundled model's scores on
-// the EWT test excerpt (gold tokenization and raw text). The parser is
-// deterministic, so the floors sit just under the measured values, noted
-// beside each.
+// the EWT test excerpt (gold tokenization and raw text), on each backend.
+// The parser is deterministic, so the floors sit just under the measured
+// values, noted beside each; XLA must meet the same floors.
 func TestBundledModelOnEWTTestExcerpt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the bundled model over 302 sentences")
 	}
-	p, sents := bundledOnExcerpt(t)
+	backendtest.Run(t, func(t *testing.T, name string, _ compute.Backend) {
+		p, sents := bundledOnExcerpt(t)
+		if name != backendtest.Go {
+			// The parser makes its own backend from the name.
+			var err error
+			if p, err = loadBundled(name); err != nil {
+				t.Fatal(err)
+			}
+		}
+		testBundledModelOnEWTTestExcerpt(t, p, sents)
+	})
+}
+
+func testBundledModelOnEWTTestExcerpt(t *testing.T, p *Parser, sents []*conllu.Sentence) {
 	m, err := p.Evaluate(sents)
 	if err != nil {
 		t.Fatal(err)
