@@ -99,7 +99,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	name := *in
 	if name == "" {
-		name = "stdin"
+		name = "(stdin)"
 	}
 	return jobError(simp.SimplifyFile(ctx, sentences, vals, opt, *out,
 		access.FileOptions{Log: stderr, Input: name, Shard: sh, Restart: *restart}))

@@ -90,6 +90,7 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 			"model": s.ID, "controls": vals.String(), "beams": strconv.Itoa(opt.Beams),
 			"batch": strconv.Itoa(opt.Batch), "chunk": strconv.Itoa(chunk),
 			"max_len_a": strconv.FormatFloat(opt.MaxLenA, 'g', -1, 64), "max_len_b": strconv.Itoa(opt.MaxLenB),
+			"no_repeat_ngram": strconv.Itoa(opt.NoRepeatNgram), "stop_repeats": strconv.Itoa(opt.StopRepeats),
 		},
 		Shard: fo.Shard.String(),
 	}
