@@ -129,7 +129,7 @@ func TestFilterCommandMethods(t *testing.T) {
 	}
 	sariRefs = writeTSVLines(t, filepath.Join(dir, "sari.tsv"), refLines[:3]...)
 	code, _, stderr = runCLI(t, "", "filter", "--in", in, "--out", out, "--method", "sum4simp", "--sum4simp-ref", ref, "--sum4simp-refs", sariRefs, "--quiet")
-	if code != 1 || !strings.Contains(stderr, "no reference simplification") {
+	if code != 2 || !strings.Contains(stderr, "no reference simplification") {
 		t.Fatalf("missing SARI reference: exit %d %s", code, stderr)
 	}
 }

@@ -20,6 +20,8 @@ import (
 
 	"github.com/patsimp/patsimp/data/conllu"
 	"github.com/patsimp/patsimp/data/lines"
+	"github.com/patsimp/patsimp/data/silver"
+	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/data/uspto"
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/pegasus"
@@ -87,9 +89,10 @@ func exitStatus(err error) int {
 
 // isInputError reports whether err is about input the user gave: one of
 // the readers' file/line errors, a path that does not exist or is a
-// directory where a file is wanted, an output that is an input, or an
+// directory where a file is wanted, an output that is an input, an
 // unfinished run made from other inputs or settings (resuming needs the
-// same command, or --restart).
+// same command, or --restart), a vocabulary size the corpus cannot give, or
+// a Sum4Simp reference file that lacks a pair's sentence.
 func isInputError(err error) bool {
 	var (
 		line     *lines.Error
@@ -97,10 +100,11 @@ func isInputError(err error) bool {
 		tree     *conllu.Error
 		opt      *pegasus.OptionError
 		mismatch *jobfile.MismatchError
+		size     *spm.VocabSizeError
 	)
 	return errors.As(err, &line) || errors.As(err, &doc) || errors.As(err, &tree) || errors.As(err, &opt) ||
 		errors.As(err, &mismatch) || errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.EISDIR) ||
-		errors.Is(err, jobfile.ErrSameAsInput)
+		errors.Is(err, jobfile.ErrSameAsInput) || errors.As(err, &size) || errors.Is(err, silver.ErrMissingReference)
 }
 
 // newFlagSet returns a flag set for a subcommand whose usage text starts

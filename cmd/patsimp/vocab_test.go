@@ -91,7 +91,7 @@ func TestVocabErrors(t *testing.T) {
 		{[]string{"--in", in, "--out", out, "--type", "word"}, 2, "want bpe or unigram"},
 		{[]string{"--in", in, "--out", out, "--size", "0"}, 2, "positive"},
 		{[]string{"--in", filepath.Join(dir, "missing.txt"), "--out", out}, 2, "missing.txt"},
-		{[]string{"--in", in, "--out", out, "--size", "5000", "--quiet"}, 1, "too large"},
+		{[]string{"--in", in, "--out", out, "--size", "5000", "--quiet"}, 2, "too large"},
 	}
 	for _, tt := range tests {
 		code, _, stderr := runCLI(t, "", append([]string{"vocab"}, tt.args...)...)

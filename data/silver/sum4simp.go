@@ -260,13 +260,13 @@ func (f *Sum4Simp) Keep(p Pair) (bool, error) {
 // model for that sentence (Sun et al. train ACCESS on the reference corpus
 // to make them), with F1 for addition and keeping and precision for
 // deletion (their Eq. 2) via eval.CorpusSARI. A pair whose complex sentence
-// has no reference is an error.
+// has no reference is an error wrapping ErrMissingReference.
 func SARIAgainst(refs map[string]string) func(Pair) (float64, error) {
 	opt := eval.SARIOptions{DeletionPrecision: true}
 	return func(p Pair) (float64, error) {
 		r, ok := refs[p.Complex]
 		if !ok {
-			return 0, fmt.Errorf("no reference simplification for the complex sentence of pair %q", p.ID)
+			return 0, fmt.Errorf("%w for the complex sentence of pair %q", ErrMissingReference, p.ID)
 		}
 		s, err := eval.CorpusSARI([]string{p.Complex}, []string{p.Simple}, [][]string{{r}}, opt)
 		if err != nil {
@@ -297,6 +297,10 @@ func ReadReferences(r io.Reader, name string) (map[string]string, error) {
 		refs[p.Complex] = p.Simple
 	}
 }
+
+// ErrMissingReference is wrapped by the SARI attribute's error for a pair
+// whose complex sentence has no model simplification in the references.
+var ErrMissingReference = errors.New("no reference simplification")
 
 // ErrNoReference reports an empty reference corpus.
 var ErrNoReference = errors.New("sum4simp: empty reference corpus")

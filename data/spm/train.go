@@ -240,13 +240,24 @@ func Train(sentences []string, opts TrainOptions) (*Model, error) {
 	return m, nil
 }
 
+// VocabSizeError is Train's error for a vocabulary size the corpus and
+// symbols cannot give: too small for the required pieces, or larger than
+// every piece the corpus has.
+type VocabSizeError struct {
+	Size   int
+	Reason string
+}
+
+func (e *VocabSizeError) Error() string {
+	return fmt.Sprintf("spm: vocabulary size %d is %s", e.Size, e.Reason)
+}
+
 func tooSmall(size, meta, chars int) error {
-	return fmt.Errorf("spm: vocabulary size %d is too small: the meta pieces and the %d required characters need %d",
-		size, chars, meta+chars)
+	return &VocabSizeError{size, fmt.Sprintf("too small: the meta pieces and the %d required characters need %d", chars, meta+chars)}
 }
 
 func tooLarge(size, largest int) error {
-	return fmt.Errorf("spm: vocabulary size %d is too large for this corpus (the largest possible vocabulary is %d)", size, largest)
+	return &VocabSizeError{size, fmt.Sprintf("too large for this corpus (the largest possible vocabulary is %d)", largest)}
 }
 
 func newPiece(p string, score float32, t Type) *modelpb.ModelProto_SentencePiece {
