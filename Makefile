@@ -17,8 +17,10 @@ build:
 build-static:
 	$(SIMD) CGO_ENABLED=0 $(GO) build -tags noxla -o $(BIN)-static ./cmd/patsimp
 
+# The model tests run on the Go backend and on XLA CPU (models/backendtest);
+# scripts/xla-testcount.go prints go test's usual lines and counts the XLA tests.
 test: lint xla-plugin
-	$(SIMD) $(GO) test $(TESTFLAGS) $(PKGS)
+	bash -o pipefail -c '$(SIMD) $(GO) test $(TESTFLAGS) -json $(PKGS) | $(GO) run scripts/xla-testcount.go'
 	$(MAKE) test-nosimd
 
 # The portable (non-SIMD) backend path, on the packages that run graphs
