@@ -583,3 +583,28 @@ func TestBuildKeepsEarlierOutput(t *testing.T) {
 		t.Errorf("err = %v, want ErrNoSentences", err)
 	}
 }
+
+// FuzzLoadState checks that a damaged checkpoint is an error naming the
+// file, never a panic or a state without a report.
+func FuzzLoadState(f *testing.F) {
+	f.Add([]byte(`{"inputs":["a.xml"],"settings":"s","position":{},"sentences_bytes":10,"report":{}}`))
+	f.Add([]byte(`{"report":null}`))
+	f.Add([]byte("{not json"))
+	f.Add([]byte(""))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		path := filepath.Join(t.TempDir(), "s.txt.state")
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		st, err := loadState(path)
+		if err != nil {
+			if !strings.Contains(err.Error(), path) {
+				t.Fatalf("error %v does not name the checkpoint", err)
+			}
+			return
+		}
+		if st == nil || st.Report == nil {
+			t.Fatalf("state %+v without a report", st)
+		}
+	})
+}
