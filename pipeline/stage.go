@@ -44,6 +44,40 @@ type marker struct {
 	Stage    string    `json:"stage"`
 	Settings string    `json:"settings"`
 	Finished time.Time `json:"finished"`
+	// Inputs identify the content of the stage's inputs when it ran.
+	Inputs []inputStamp `json:"inputs,omitempty"`
+}
+
+// inputStamp identifies an input file's content; ModTime lets an
+// unchanged file (same size and time) skip the hashing.
+type inputStamp struct {
+	jobfile.Input
+	ModTime time.Time `json:"mtime"`
+}
+
+func stamp(path string) (inputStamp, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return inputStamp{}, err
+	}
+	in, err := jobfile.HashFile(path)
+	if err != nil {
+		return inputStamp{}, err
+	}
+	return inputStamp{Input: in, ModTime: st.ModTime().UTC()}, nil
+}
+
+// sameContent reports whether path still has the content of s.
+func (s inputStamp) sameContent(path string) bool {
+	st, err := os.Stat(path)
+	if err != nil || st.Size() != s.Size {
+		return false
+	}
+	if st.ModTime().UTC().Equal(s.ModTime) {
+		return true
+	}
+	in, err := jobfile.HashFile(path)
+	return err == nil && in.SHA256 == s.SHA256
 }
 
 // Runner runs stages in order, skipping those whose recorded outputs are
@@ -71,7 +105,9 @@ func settingsHash(v any) (string, error) {
 }
 
 // upToDate reports whether s finished before with the same settings, its
-// outputs all exist, and no input is newer than its marker.
+// outputs all exist, and its inputs have the content they had then (a
+// marker of an older version without input stamps: no input is newer
+// than the marker).
 func (r *Runner) upToDate(s *Stage, hash string) (bool, string) {
 	data, err := os.ReadFile(r.markerPath(s.Name))
 	if err != nil {
@@ -92,6 +128,17 @@ func (r *Runner) upToDate(s *Stage, hash string) (bool, string) {
 		if _, err := os.Stat(out); err != nil {
 			return false, "output missing: " + out
 		}
+	}
+	if m.Inputs != nil {
+		if len(m.Inputs) != len(s.Inputs) {
+			return false, "inputs changed"
+		}
+		for i, in := range s.Inputs {
+			if !m.Inputs[i].sameContent(in) {
+				return false, "input changed: " + in
+			}
+		}
+		return true, ""
 	}
 	for _, in := range s.Inputs {
 		ist, err := os.Stat(in)
@@ -165,7 +212,14 @@ func (r *Runner) Run(ctx context.Context, stages []*Stage) error {
 			}
 			return fmt.Errorf("stage %s: %w", s.Name, err)
 		}
-		m := marker{Stage: s.Name, Settings: hash, Finished: time.Now().UTC()}
+		m := marker{Stage: s.Name, Settings: hash, Finished: time.Now().UTC(), Inputs: []inputStamp{}}
+		for _, in := range s.Inputs {
+			st, err := stamp(in)
+			if err != nil {
+				return fmt.Errorf("stage %s: fingerprint of its input: %w", s.Name, err)
+			}
+			m.Inputs = append(m.Inputs, st)
+		}
 		b, _ := json.MarshalIndent(m, "", "  ")
 		if err := atomicfile.WriteBytes(r.markerPath(s.Name), append(b, '\n'), 0o644); err != nil {
 			return fmt.Errorf("stage %s: %w", s.Name, err)
