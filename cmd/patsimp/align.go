@@ -81,18 +81,30 @@ func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var rep *align.Report
+	errNoPairs := errors.New("no pair aligned")
 	err = atomicfile.Write(*out, 0o644, func(w io.Writer) error {
 		bw := bufio.NewWriter(w)
 		var err error
+		n := 0
 		rep, err = align.Files(ctx, inputs, opt, func(p align.Pair) error {
+			n++
 			_, err := fmt.Fprintf(bw, "%s\t%s\t%s\n", p.ID, oneLine(p.Complex), oneLine(p.Simple))
 			return err
 		})
 		if err != nil {
 			return err
 		}
+		if n == 0 {
+			return errNoPairs // an empty pair file is no result: write nothing
+		}
 		return bw.Flush()
 	})
+	if errors.Is(err, errNoPairs) && rep != nil {
+		if werr := rep.WriteReport(stdout); werr != nil {
+			return werr
+		}
+		return usageErrorf("no pair aligned: nothing written to %s (see the counts above)", *out)
+	}
 	if err != nil {
 		var ue *uspto.Error
 		if errors.As(err, &ue) {

@@ -320,6 +320,21 @@ func misuseCases() []misuseCase {
 		{name: "export missing checkpoint", args: []string{"export", "--checkpoint", "@nope", "--out", "@ex"}, code: 2, msg: []string{"@nope/model.json", "no such file"}},
 		{name: "export without flags", args: []string{"export"}, code: 2, msg: []string{"--checkpoint and --out are required"}},
 
+		// align
+		{name: "align without input", args: []string{"align", "--out", "@out.tsv"}, code: 2, msg: []string{"no input: give patent files"}},
+		{name: "align output is the input", args: []string{"align", "--out", "@good.txt", "@good.txt"}, code: 2,
+			msg: []string{"output @good.txt is the input @good.txt"}},
+		{name: "align min above max", args: []string{"align", "--out", "@a.tsv", "--min", "0.9", "--max", "0.5", "@good.txt"}, code: 2,
+			msg: []string{"need 0 <= --min <= --add <= --max <= 1"}},
+		{name: "align nothing to align", args: []string{"align", "--out", "@out.tsv", "@good.txt"}, code: 2,
+			msg: []string{"no pair aligned: nothing written to @out.tsv"}},
+		{name: "align binary input", args: []string{"align", "--out", "@out.tsv", "@bin.dat"}, code: 2,
+			msg: []string{"@bin.dat: byte 13 (line 1): invalid UTF-8"}},
+		{name: "align binary exclusion list", args: []string{"align", "--out", "@out.tsv", "--exclude", "@nul.txt", "@good.txt"}, code: 2,
+			msg: []string{"@nul.txt:2: binary data (NUL byte) at byte 7"}},
+		{name: "vocab size too large for the corpus", args: []string{"vocab", "--quiet", "--in", "@good.txt", "--out", "@v.model", "--size", "5000"}, code: 2,
+			msg: []string{"vocabulary size 5000 is too large for this corpus"}},
+
 		// simplify
 		{name: "simplify binary input", args: []string{"simplify", "--in", "@bin.dat"}, code: 2, msg: []string{"@bin.dat:1: invalid UTF-8 at byte 14 of the line (file offset 13)"}},
 		{name: "simplify NUL byte on stdin", stdin: "ok\n\x00\n", args: []string{"simplify"}, code: 2, msg: []string{"stdin:2: binary data (NUL byte) at byte 1"}},
