@@ -31,7 +31,7 @@ func TestKillChild(t *testing.T) {
 }
 
 // startChild runs patsimp args in a child process.
-func startChild(t *testing.T, args ...string) *exec.Cmd {
+func startChild(t testing.TB, args ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestKillChild$")
 	cmd.Env = append(os.Environ(), killChildEnv+"="+strings.Join(args, "\x1f"))
