@@ -1,0 +1,76 @@
+package noise
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// PairOptions configure WritePairs.
+type PairOptions struct {
+	Options
+	// Exclude lists lines that are skipped (for example the held-out set).
+	Exclude map[string]bool
+	// MinTokens skips lines with fewer whitespace tokens (0: none).
+	MinTokens int
+}
+
+// PairReport counts what WritePairs did.
+type PairReport struct {
+	Lines, Empty, Short, Excluded, Pairs int
+}
+
+// WritePairs reads text from r, one sentence (or short paragraph) per line,
+// gzip-compressed or not, and writes one pair per kept line to w in
+// patsimp's pair format, "name:LINE<TAB>corrupted<TAB>original" (LINE from
+// 1). Tabs inside a line become spaces. Invalid UTF-8 is an error naming
+// the line.
+func WritePairs(name string, r io.Reader, w io.Writer, o PairOptions) (PairReport, error) {
+	var rep PairReport
+	if err := o.Validate(); err != nil {
+		return rep, err
+	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		gz, err := gzip.NewReader(br)
+		if err != nil {
+			return rep, fmt.Errorf("%s: %w", name, err)
+		}
+		defer gz.Close()
+		br = bufio.NewReaderSize(gz, 64<<10)
+	}
+	sc := bufio.NewScanner(br)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	bw := bufio.NewWriter(w)
+	for sc.Scan() {
+		rep.Lines++
+		raw := sc.Text()
+		if !utf8.ValidString(raw) {
+			return rep, fmt.Errorf("%s:%d: invalid UTF-8", name, rep.Lines)
+		}
+		line := strings.Join(strings.Fields(raw), " ")
+		switch {
+		case line == "":
+			rep.Empty++
+			continue
+		case o.Exclude[line]:
+			rep.Excluded++
+			continue
+		case o.MinTokens > 0 && len(strings.Fields(line)) < o.MinTokens:
+			rep.Short++
+			continue
+		}
+		noisy := Corrupt(line, rep.Lines-1, o.Options)
+		if _, err := fmt.Fprintf(bw, "%s:%d\t%s\t%s\n", name, rep.Lines, noisy, line); err != nil {
+			return rep, err
+		}
+		rep.Pairs++
+	}
+	if err := sc.Err(); err != nil {
+		return rep, fmt.Errorf("%s:%d: %w", name, rep.Lines+1, err)
+	}
+	return rep, bw.Flush()
+}
