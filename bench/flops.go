@@ -8,6 +8,8 @@ import (
 	"github.com/gomlx/compute/dtypes"
 	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // GoMLX convention for graph code.
 	"github.com/gomlx/gomlx/core/tensors"
+
+	"github.com/patsimp/patsimp/models/layers"
 )
 
 // Transformer is the shape of an encoder-decoder transformer with a shared
@@ -77,6 +79,24 @@ func (t Transformer) DecodeFLOPs(srcLen, steps, rows int) float64 {
 	total := t.EncoderFLOPs(srcLen) + float64(t.DecoderLayers)*4*s*d*d
 	for step := 1; step <= steps; step++ {
 		k := float64(step) // keys visible to the new token
+		perLayer := 8*d*d + 4*k*d + 4*d*d + 4*s*d + 4*d*f
+		total += float64(rows) * (float64(t.DecoderLayers)*perLayer + 2*d*float64(t.Vocab))
+	}
+	return total
+}
+
+// DecodeFLOPsExecuted is DecodeFLOPs as patsimp's cached decoders
+// (models/access, models/pegasus) execute it for a step limit of steps:
+// the source padded to a multiple of 8, and each step's self-attention
+// over the whole capacity of the key/value cache (layers.KVCacheCapacity of
+// the positions written) plus the new position, masked rather than cut to
+// the visible prefix.
+func (t Transformer) DecodeFLOPsExecuted(srcLen, steps, rows int) float64 {
+	padded := (srcLen + 7) / 8 * 8
+	s, d, f := float64(padded), float64(t.DModel), float64(t.DecoderFFN)
+	total := t.EncoderFLOPs(padded) + float64(t.DecoderLayers)*4*s*d*d
+	for step := 1; step <= steps; step++ {
+		k := float64(layers.KVCacheCapacity(max(step-1, 1), steps) + 1)
 		perLayer := 8*d*d + 4*k*d + 4*d*d + 4*s*d + 4*d*f
 		total += float64(rows) * (float64(t.DecoderLayers)*perLayer + 2*d*float64(t.Vocab))
 	}

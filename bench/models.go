@@ -135,7 +135,7 @@ func (o *Options) modelConfig(def, quickDef string) string {
 // network (random weights of the configured shape, float32), a fixed number
 // of steps per sentence. Tokens are the generated tokens of the returned
 // sequences (batch × steps); FLOPs count the cached-decoder work of all
-// beams (access.Generator keeps a key/value cache).
+// beams as executed (Transformer.DecodeFLOPsExecuted).
 func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, error) {
 	name := e.opt.modelConfig("small", "small")
 	cfg, err := accessConfig(name)
@@ -171,7 +171,7 @@ func prepareSimplify(_ context.Context, e *env, res *Result) (Workload, error) {
 		model: gen,
 		src:   sourceIDs(batch, srcLen, cfg.SrcVocabSize),
 		opt:   fixedLength(steps, beams, cfg.BOSID, cfg.EOSID),
-		flops: float64(batch) * shape.DecodeFLOPs(srcLen, steps, beams),
+		flops: float64(batch) * shape.DecodeFLOPsExecuted(srcLen, steps, beams),
 	}
 	return w, nil
 }
@@ -217,7 +217,7 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, error)
 		model: m,
 		src:   sourceIDs(batch, srcLen, cfg.VocabSize),
 		opt:   fixedLength(steps, beams, cfg.DecoderStartTokenID, cfg.EOSTokenID),
-		flops: float64(batch) * shape.DecodeFLOPs(srcLen, steps, beams),
+		flops: float64(batch) * shape.DecodeFLOPsExecuted(srcLen, steps, beams),
 	}
 	return w, nil
 }

@@ -52,7 +52,7 @@ func NewKVCache(backend compute.Backend, count int, dtype dtypes.DType, rows, he
 		return nil, fmt.Errorf("layers: key/value cache of %d tensors [%d, %d, ·, %d] for %d positions", count, rows, heads, headDim, limit)
 	}
 	c := &KVCache{backend: backend, dtype: dtype, rows: rows, heads: heads, headDim: headDim, limit: limit,
-		capacity: capacityFor(1, limit)}
+		capacity: KVCacheCapacity(1, limit)}
 	for range count {
 		t, err := c.newTensor(rows, c.capacity)
 		if err != nil {
@@ -64,10 +64,10 @@ func NewKVCache(backend compute.Backend, count int, dtype dtypes.DType, rows, he
 	return c, nil
 }
 
-// capacityFor returns the capacity for n positions: kvCacheMinCapacity
-// doubled until it holds n, rounded up to a multiple of 8 and at most
+// KVCacheCapacity is the capacity a KVCache for at most limit positions
+// has while it holds n (n ≥ 1): 16 doubled until it holds n, but at most
 // limit rounded up to a multiple of 8.
-func capacityFor(n, limit int) int {
+func KVCacheCapacity(n, limit int) int {
 	c := kvCacheMinCapacity
 	for c < n {
 		c *= 2
@@ -113,7 +113,7 @@ func (c *KVCache) Append(entries []*tensors.Tensor) error {
 		}
 	}
 	if c.length == c.capacity {
-		if err := c.resize(c.rows, nil, capacityFor(c.length+1, c.limit)); err != nil {
+		if err := c.resize(c.rows, nil, KVCacheCapacity(c.length+1, c.limit)); err != nil {
 			return err
 		}
 	}
@@ -221,7 +221,7 @@ func (c *KVCache) Keep(rows []int) error {
 	if len(rows) == 0 {
 		return errors.New("layers: key/value cache keep: no rows")
 	}
-	return c.resize(len(rows), rows, capacityFor(max(c.length, 1), c.limit))
+	return c.resize(len(rows), rows, KVCacheCapacity(max(c.length, 1), c.limit))
 }
 
 // resize replaces the tensors by ones of rows rows (rows keep[i] of the
