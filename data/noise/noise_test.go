@@ -3,7 +3,6 @@ package noise
 import (
 	"bytes"
 	"compress/gzip"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -162,7 +161,6 @@ func TestWritePairs(t *testing.T) {
 	if _, err := WritePairs("bad.txt", strings.NewReader("ok line\nbad \xff\n"), &out, o); err == nil || err.Error() != "bad.txt:2: invalid UTF-8" {
 		t.Errorf("err = %v", err)
 	}
-	_ = fmt.Sprint()
 }
 
 func FuzzCorrupt(f *testing.F) {
