@@ -252,6 +252,8 @@ func misuseCases() []misuseCase {
 			msg: []string{"@long.txt:2: line longer than 1048576 bytes"}},
 		{name: "stats --sentences with --in", args: []string{"stats", "--sentences", "@good.txt", "--in", "@bronze.tsv"}, code: 2,
 			msg: []string{"--sentences excludes --in, --complex and --simple"}},
+		{name: "stats plot directory is a file", args: []string{"stats", "--quiet", "--depth", "off", "--in", "@bronze.tsv", "--plot", "@out.txt"}, code: 2,
+			msg: []string{"--plot @out.txt is a file, not a directory"}},
 		{name: "stats negative workers", args: []string{"stats", "--in", "@bronze.tsv", "--workers", "-3"}, code: 2,
 			msg: []string{"--workers must not be negative (0: one per CPU), got -3"}},
 		{name: "stats without input", args: []string{"stats"}, code: 2, msg: []string{"give --in corpus.tsv, --complex and --simple, or --sentences"}},

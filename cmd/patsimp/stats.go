@@ -47,6 +47,9 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *workers < 0 {
 		return usageErrorf("--workers must not be negative (0: one per CPU), got %d", *workers)
 	}
+	if st, err := os.Stat(*plotDir); *plotDir != "" && err == nil && !st.IsDir() {
+		return usageErrorf("--plot %s is a file, not a directory", *plotDir)
+	}
 	parser, note, err := depthOption(*depth)
 	if err != nil {
 		return err
