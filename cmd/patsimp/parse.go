@@ -29,7 +29,7 @@ func init() {
 }
 
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("parse", "--in FILE [--format conllu|depth] [--model FILE]", stderr)
+	fs := newFlagSet("parse", "[--in FILE] [--format conllu|depth] [--model FILE] [--backend go|xla|SPEC]", stderr)
 	in := fs.String("in", "-", "input file of raw sentences, one per line (- for stdin)")
 	format := fs.String("format", "conllu", "output format: conllu (tokens and heads) or depth (one tree depth per line)")
 	modelPath := fs.String("model", "", "model file(s) from \"patsimp parser train\", comma-separated for an ensemble (default: the bundled EWT model)")

@@ -35,7 +35,7 @@ func (l *symbolList) Set(v string) error {
 }
 
 func runVocab(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("vocab", "--in FILE [--in FILE...] --size N --out spm.model [flags]", stderr)
+	fs := newFlagSet("vocab", "--in FILE [FILE...] --out spm.model [--size N] [flags]", stderr)
 	var in, user, control symbolList
 	fs.Var(&in, "in", "training text, one sentence per line, optionally gzipped (repeatable or comma-separated; more files may follow the flags)")
 	size := fs.Int("size", 8000, "vocabulary size, meta pieces, symbols and byte pieces included")
