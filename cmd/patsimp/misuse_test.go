@@ -337,6 +337,19 @@ func misuseCases() []misuseCase {
 		{name: "vocab size too large for the corpus", args: []string{"vocab", "--quiet", "--in", "@good.txt", "--out", "@v.model", "--size", "5000"}, code: 2,
 			msg: []string{"vocabulary size 5000 is too large for this corpus"}},
 
+		// noise
+		{name: "noise without input", args: []string{"noise", "--out", "@out.tsv"}, code: 2, msg: []string{"give --out and at least one text file"}},
+		{name: "noise output is the input", args: []string{"noise", "--out", "@good.txt", "@good.txt"}, code: 2,
+			msg: []string{"output @good.txt is the input @good.txt"}},
+		{name: "noise mask ratio outside [0,1)", args: []string{"noise", "--out", "@out.tsv", "--mask-ratio", "2", "@good.txt"}, code: 2,
+			msg: []string{"mask ratio must be in [0, 1), got 2"}},
+		{name: "noise nothing to corrupt", args: []string{"noise", "--out", "@out.tsv", "--min-tokens", "50", "@good.txt", "@blank.txt"}, code: 2,
+			msg: []string{"no pairs: 5 lines: 3 empty, 2 shorter than 50 tokens, 0 excluded; nothing written to @out.tsv"}},
+		{name: "noise invalid UTF-8", args: []string{"noise", "--out", "@out.tsv", "@good.txt", "@utf8.txt"}, code: 2,
+			msg: []string{"@utf8.txt:2: invalid UTF-8 at byte 4 (0xff)"}},
+		{name: "noise NUL byte", args: []string{"noise", "--out", "@out.tsv", "@nul.txt"}, code: 2,
+			msg: []string{"@nul.txt:2: binary data (NUL byte) at byte 7"}},
+
 		// simplify
 		{name: "simplify binary input", args: []string{"simplify", "--in", "@bin.dat"}, code: 2, msg: []string{"@bin.dat:1: invalid UTF-8 at byte 14 of the line (file offset 13)"}},
 		{name: "simplify NUL byte on stdin", stdin: "ok\n\x00\n", args: []string{"simplify"}, code: 2, msg: []string{"stdin:2: binary data (NUL byte) at byte 1"}},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -60,6 +61,7 @@ func runNoise(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 	}
 	var total noise.PairReport
+	errNoPairs := errors.New("no pairs")
 	err = atomicfile.Write(*out, 0o644, func(w io.Writer) error {
 		for k, path := range inputs {
 			f, err := os.Open(path)
@@ -79,8 +81,15 @@ func runNoise(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			total.Excluded += rep.Excluded
 			total.Pairs += rep.Pairs
 		}
+		if total.Pairs == 0 {
+			return errNoPairs // an empty pair file is no result: write nothing
+		}
 		return nil
 	})
+	if errors.Is(err, errNoPairs) {
+		return usageErrorf("no pairs: %d lines: %d empty, %d shorter than %d tokens, %d excluded; nothing written to %s",
+			total.Lines, total.Empty, total.Short, *minTokens, total.Excluded, *out)
+	}
 	if err != nil {
 		return err
 	}

@@ -64,6 +64,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if (*shard != "" || *restart) && *out == "" {
 		return usageErrorf("--shard and --restart need --out")
 	}
+	if _, err := controls.ParseValues(*control); err != nil { // before reading the input
+		return usageErrorf("--control: %v", err)
+	}
 	var sentences []string
 	if *in != "" {
 		sentences, err = eval.ReadLines(*in)

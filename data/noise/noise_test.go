@@ -158,7 +158,7 @@ func TestWritePairs(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	if _, err := WritePairs("bad.txt", strings.NewReader("ok line\nbad \xff\n"), &out, o); err == nil || err.Error() != "bad.txt:2: invalid UTF-8" {
+	if _, err := WritePairs("bad.txt", strings.NewReader("ok line\nbad \xff\n"), &out, o); err == nil || err.Error() != "bad.txt:2: invalid UTF-8 at byte 5 (0xff)" {
 		t.Errorf("err = %v", err)
 	}
 }

@@ -3,10 +3,12 @@ package noise
 import (
 	"bufio"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/lines"
 )
 
 // PairOptions configure WritePairs.
@@ -26,8 +28,8 @@ type PairReport struct {
 // WritePairs reads text from r, one sentence (or short paragraph) per line,
 // gzip-compressed or not, and writes one pair per kept line to w in
 // patsimp's pair format, "name:LINE<TAB>corrupted<TAB>original" (LINE from
-// 1). Tabs inside a line become spaces. Invalid UTF-8 is an error naming
-// the line.
+// 1). Tabs inside a line become spaces. A line that is not text (invalid
+// UTF-8, a NUL byte, over 1 MiB) is a *lines.Error naming the line.
 func WritePairs(name string, r io.Reader, w io.Writer, o PairOptions) (PairReport, error) {
 	var rep PairReport
 	if err := o.Validate(); err != nil {
@@ -42,15 +44,17 @@ func WritePairs(name string, r io.Reader, w io.Writer, o PairOptions) (PairRepor
 		defer gz.Close()
 		br = bufio.NewReaderSize(gz, 64<<10)
 	}
-	sc := bufio.NewScanner(br)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	lr := lines.NewReader(br, name)
 	bw := bufio.NewWriter(w)
-	for sc.Scan() {
-		rep.Lines++
-		raw := sc.Text()
-		if !utf8.ValidString(raw) {
-			return rep, fmt.Errorf("%s:%d: invalid UTF-8", name, rep.Lines)
+	for {
+		raw, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
 		}
+		if err != nil {
+			return rep, err // a *lines.Error: invalid UTF-8, a NUL byte, a line over 1 MiB
+		}
+		rep.Lines++
 		line := strings.Join(strings.Fields(raw), " ")
 		switch {
 		case line == "":
@@ -68,9 +72,6 @@ func WritePairs(name string, r io.Reader, w io.Writer, o PairOptions) (PairRepor
 			return rep, err
 		}
 		rep.Pairs++
-	}
-	if err := sc.Err(); err != nil {
-		return rep, fmt.Errorf("%s:%d: %w", name, rep.Lines+1, err)
 	}
 	return rep, bw.Flush()
 }
