@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -117,6 +118,9 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 
+	if err := methodFlags(fs, *method); err != nil && (*method == "casola" || *method == "sum4simp" || *method == "clinical") {
+		return err
+	}
 	var filters []silver.Filter
 	var notes []string
 	switch *method {
@@ -184,6 +188,28 @@ func runFilter(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "patsimp filter: warning: the filters removed every pair; %s is empty\n", *out)
 	}
 	return rep.WriteText(stdout)
+}
+
+// methodOf names the filter method each method-specific flag of patsimp
+// filter belongs to.
+var methodOf = map[string]string{
+	"garbled": "casola", "repeats": "casola", "min-letters": "casola", "min-similarity": "casola",
+	"max-similarity": "casola", "max-partial": "casola", "max-sorted": "casola", "raw-sorted": "casola",
+	"min-compression": "casola", "max-compression": "casola", "no-simplicity": "casola", "depth": "casola",
+	"sum4simp-ref": "sum4simp", "sum4simp-lexicon": "sum4simp", "sum4simp-refs": "sum4simp", "sum4simp-threshold": "sum4simp",
+	"clinical-min": "clinical", "clinical-max": "clinical",
+}
+
+// methodFlags refuses flags of another method than the chosen one: they
+// would be ignored silently.
+func methodFlags(fs *flag.FlagSet, method string) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if m, ok := methodOf[f.Name]; ok && m != method && err == nil {
+			err = usageErrorf("--%s applies to --method %s, not %s", f.Name, m, method)
+		}
+	})
+	return err
 }
 
 // loadSum4Simp fits the Sum4Simp filter on a reference corpus.
