@@ -14,6 +14,7 @@ import (
 	"github.com/gofrs/flock"
 
 	"github.com/patsimp/patsimp/internal/jobfile"
+	"github.com/patsimp/patsimp/pipeline"
 )
 
 // misuseFixtures are the files every misuse case starts with, in its own
@@ -574,6 +575,37 @@ func TestMisuseCaseNamesUnique(t *testing.T) {
 	for i := 1; i < len(names); i++ {
 		if names[i] == names[i-1] {
 			t.Errorf("duplicate case %q", names[i])
+		}
+	}
+}
+
+// TestQuickTourConfigs checks that the README quick tour's pipeline
+// configurations load and that configs/quick.yaml needs nothing outside the
+// repository (it runs on a fresh clone), while configs/pipeline.yaml's
+// generator is documented as a prerequisite.
+func TestQuickTourConfigs(t *testing.T) {
+	const root = "../.."
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"quick.yaml", "pipeline.yaml"} {
+		if !strings.Contains(string(readme), "patsimp pipeline --config configs/"+name) {
+			t.Errorf("README quick tour lacks configs/%s", name)
+		}
+		cfg, err := pipeline.Load(filepath.Join(root, "configs", name))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, p := range []string{cfg.Corpus.Sentences, cfg.Generator.Model, cfg.Train.Init} {
+			_, err := os.Stat(filepath.Join(root, p))
+			switch {
+			case p == "":
+			case name == "quick.yaml" && err != nil:
+				t.Errorf("%s needs %s, which is not in the repository: %v", name, p, err)
+			case err != nil && !strings.Contains(string(readme), p):
+				t.Errorf("%s needs %s, which the README does not say how to make", name, p)
+			}
 		}
 	}
 }
