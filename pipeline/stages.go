@@ -456,7 +456,16 @@ func (p *Pipeline) runTrain(ctx context.Context) error {
 		return err
 	}
 	sp := initSPM
-	if sp == nil {
+	switch {
+	case sp != nil:
+	case p.Restart:
+		// A vocabulary left in the model directory may come from the run
+		// being discarded (the trainer is deterministic: a matching run
+		// gets the same one back and resumes).
+		if sp, err = train.TrainVocab(trainC, t.VocabSize, feats, p.Log); err != nil {
+			return err
+		}
+	default:
 		if sp, err = train.LoadOrTrainVocab(ps.Model, "", t.VocabSize, trainC, feats, p.Log); err != nil {
 			return err
 		}
