@@ -29,10 +29,10 @@ type Options struct {
 	// for simplify and train; Pegasus of those sizes for paraphrase) or
 	// "pegasus-large" (paraphrase only). Empty selects each workload's
 	// default: small for simplify and train; for paraphrase pegasus-large
-	// on XLA and base on the pure-Go backend or with Quick.
+	// on XLA with a GPU, base on the pure-Go backend, XLA CPU or with Quick.
 	Config string
 	// Backend is the GoMLX backend name given to models.NewBackend ("go",
-	// "xla", "xla:/path/plugin.so"; empty: $GOMLX_BACKEND or go).
+	// "xla:cpu", "xla", "xla:/path/plugin.so"; empty: $GOMLX_BACKEND or go).
 	Backend string
 	// Batch and Beams override the workloads' batch size (sentences per
 	// model call or per corpus pass) and beam width; 0 keeps the defaults.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/patsimp/patsimp/checkpoints"
 	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/models"
 )
 
 // reference holds bench/testdata/reference.json, written by
@@ -434,3 +435,19 @@ func BenchmarkEval(b *testing.B)       { benchmarkWorkload(b, "eval") }
 func BenchmarkSimplify(b *testing.B)   { benchmarkWorkload(b, "simplify") }
 func BenchmarkParaphrase(b *testing.B) { benchmarkWorkload(b, "paraphrase") }
 func BenchmarkTrain(b *testing.B)      { benchmarkWorkload(b, "train") }
+
+func TestOnAccelerator(t *testing.T) {
+	t.Setenv("GOMLX_BACKEND", "")
+	t.Setenv(models.XLAPluginEnv, "")
+	for name, want := range map[string]bool{
+		"go":                              false,
+		"xla:cuda":                        true,
+		"xla:/opt/xla_cuda_plugin.so":     true,
+		"xla:/x/pjrt_c_api_cpu_plugin.so": false,
+		"xla:cpu":                         false,
+	} {
+		if got := onAccelerator(name); got != want {
+			t.Errorf("onAccelerator(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

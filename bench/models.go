@@ -186,9 +186,9 @@ func prepareParaphrase(_ context.Context, e *env, res *Result) (Workload, error)
 		return nil, err
 	}
 	// pegasus-large at the full work takes hours on a CPU: the pure-Go
-	// backend defaults to the base shape.
+	// backend and XLA's CPU plugin default to the base shape.
 	def := "pegasus-large"
-	if !strings.HasPrefix(models.BackendSpec(e.opt.Backend), "xla") {
+	if !onAccelerator(e.opt.Backend) {
 		def = "base"
 	}
 	name := e.opt.modelConfig(def, "base")
@@ -228,4 +228,12 @@ func flatten(rows [][]int32) []int32 {
 		out = append(out, r...)
 	}
 	return out
+}
+
+// onAccelerator reports whether the backend named by name (models.BackendSpec)
+// is XLA on something other than the CPU: go-xla's own test, a plugin whose
+// name or path contains "cpu" being a CPU one.
+func onAccelerator(name string) bool {
+	spec := models.BackendSpec(name)
+	return strings.HasPrefix(spec, "xla") && !strings.Contains(strings.ToLower(spec), "cpu")
 }

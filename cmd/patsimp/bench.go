@@ -23,8 +23,8 @@ func init() {
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("bench", "[--what train,paraphrase,simplify,eval,tokenize] [--config small|base|pegasus-large] [flags]", stderr)
 	what := fs.String("what", strings.Join(bench.Workloads, ","), "comma-separated workloads: "+strings.Join(bench.Workloads, ", "))
-	config := fs.String("config", "", "model shape: tiny, small, base or pegasus-large (default: small for train and simplify; for paraphrase pegasus-large on xla, base on go or with --quick)")
-	backend := fs.String("backend", "", "GoMLX backend: go, xla or xla:/path/to/pjrt_plugin.so (default $GOMLX_BACKEND, else go)")
+	config := fs.String("config", "", "model shape: tiny, small, base or pegasus-large (default: small for train and simplify; for paraphrase pegasus-large on an XLA GPU, base on go, xla:cpu or with --quick)")
+	backend := fs.String("backend", "", "GoMLX backend: go, xla:cpu (the plugin of make xla-plugin), xla:cuda or xla:/path/to/pjrt_plugin.so (default $GOMLX_BACKEND, else go)")
 	batch := fs.Int("batch", 0, "sentences per model call (tokenize and eval: sentences per pass); 0 keeps each workload's default")
 	beams := fs.Int("beams", 0, "beam width of simplify and paraphrase (default 8 and 10; 4 with --quick)")
 	devices := fs.Int("devices", 1, "train: split each batch across this many of the backend's devices (data parallel; --batch must be a multiple)")
