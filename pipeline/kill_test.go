@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -110,7 +111,8 @@ func TestPipelineKill(t *testing.T) {
 		_, err := os.Stat(filepath.Join(ps.Model, train.LastFile))
 		return err == nil
 	}
-	if !killPipeline(t, c, trained) {
+	landed := killPipeline(t, c, trained)
+	if !landed {
 		t.Log("the second kill came after the pipeline ended")
 	}
 	// While one pipeline holds the work directory, another is refused.
@@ -123,6 +125,18 @@ func TestPipelineKill(t *testing.T) {
 		t.Errorf("concurrent pipeline: %v", err)
 	}
 	lock.Close()
+	// Another learning rate over the killed training run: refused, naming
+	// the option and the flag; the run is left to resume.
+	if landed {
+		changed := c
+		changed.Train.LR = 1e-3
+		p4, _ := New(changed, io.Discard)
+		err := p4.Run(context.Background(), "")
+		var mm *jobfile.MismatchError
+		if !errors.As(err, &mm) || !strings.Contains(err.Error(), "schedule.peak") || !strings.Contains(err.Error(), "pipeline --restart") {
+			t.Errorf("changed train.lr over a killed run: %v", err)
+		}
+	}
 	p3, _ := New(c, io.Discard)
 	if err := p3.Run(context.Background(), ""); err != nil {
 		t.Fatal(err)
