@@ -10,20 +10,26 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gomlx/compute"
 	"github.com/gomlx/compute/dtypes"
 	"github.com/patsimp/patsimp/checkpoints"
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/models/backendtest"
 	"github.com/patsimp/patsimp/models/pegasus"
 )
 
 // TestBFloat16 runs the trained fixture in bfloat16: the logits differ
 // from HF's float32 ones (so bf16 really ran: 8-bit mantissas in weights
 // and the residual stream) but stay within 10% of their range, and
-// decoding works.
+// decoding works; on each backend, with the same bound.
 func TestBFloat16(t *testing.T) {
+	backendtest.Run(t, testBFloat16)
+}
+
+func testBFloat16(t *testing.T, _ string, b compute.Backend) {
 	dir := "../../testdata/pegasus/tiny_trained"
 	f := readFixture(t, dir)
-	m, ckpt := loadModel(t, testBackend(t), dir, "", dtypes.BFloat16)
+	m, ckpt := loadModel(t, b, dir, "", dtypes.BFloat16)
 	if m.DType() != dtypes.BFloat16 {
 		t.Fatalf("dtype %s", m.DType())
 	}
