@@ -43,7 +43,7 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	maxLen := fs.Int("max-len", 0, "maximum output length in tokens, counting the start token (0: generation_config.json's max_length)")
 	batch := fs.Int("batch", 64, "sentences per batch")
 	dtypeName := fs.String("dtype", "f32", "weights and activations: f32 or bf16")
-	backendName := fs.String("backend", "", "GoMLX backend: go, xla, or a backend spec (default: $GOMLX_BACKEND or go)")
+	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for paraphrasing, see docs/xla.md)")
 	ids := fs.Bool("ids", false, "read and write token ids instead of text (no tokenizer needed)")
 	maxSrc := fs.Int("max-src-len", 0, "truncate sources to this many tokens, </s> included (0: the model's max_position_embeddings)")
 	noRepeat := fs.Int("no-repeat-ngram", 0, "forbid any n-gram of this many tokens from occurring twice in an output (0: generation_config.json's no_repeat_ngram_size)")
@@ -76,7 +76,7 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *noRepeat < 0 || *stopRepeats < 0 || *stopRepeats == 1 {
 		return usageErrorf("--no-repeat-ngram must not be negative, --stop-repeats must be 0 or at least 2")
 	}
-	backend, err := models.NewBackend(*backendName)
+	backend, err := models.NewBackend(models.BackendFor(*backendName, models.Paraphrase))
 	if err != nil {
 		return err
 	}
@@ -93,6 +93,11 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 		return err
 	}
+	stamp, err := jobfile.DirStamp(*modelDir)
+	if err != nil {
+		return err
+	}
+	job.Settings += " model_files=" + stamp
 	job.Progress, job.OnBatch, job.Shard, job.Restart = stderr, paraphraseOnBatch, sh, *restart
 	st, err := job.Run(ctx, *in, *out)
 	if err != nil {

@@ -440,3 +440,26 @@ func Lock(path string) (io.Closer, error) {
 type unlocker struct{ lk *flock.Flock }
 
 func (u unlocker) Close() error { return u.lk.Unlock() }
+
+// DirStamp identifies the files directly in dir (a model checkpoint) by
+// name, size and modification time, without reading them: cheap enough
+// for multi-gigabyte weights, it changes when a file is replaced or
+// rewritten in place.
+func DirStamp(dir string) (string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", fmt.Errorf("fingerprint: %w", err)
+	}
+	h := sha256.New()
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			return "", fmt.Errorf("fingerprint: %w", err)
+		}
+		fmt.Fprintf(h, "%s\t%d\t%d\n", e.Name(), fi.Size(), fi.ModTime().UnixNano())
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}

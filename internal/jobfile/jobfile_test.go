@@ -267,3 +267,22 @@ func TestMerge(t *testing.T) {
 		}
 	}
 }
+
+func TestDirStamp(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "weights.bin"), "abc")
+	a, err := DirStamp(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := DirStamp(dir); b != a {
+		t.Errorf("unstable stamp %s, %s", a, b)
+	}
+	write(t, filepath.Join(dir, "weights.bin"), "abcd")
+	if b, _ := DirStamp(dir); b == a {
+		t.Errorf("a rewritten file left the stamp %s", a)
+	}
+	if _, err := DirStamp(filepath.Join(dir, "nope")); err == nil {
+		t.Errorf("missing directory accepted")
+	}
+}
