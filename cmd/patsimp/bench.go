@@ -53,6 +53,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := opt.Validate(); err != nil {
 		return usageErrorf("%v", err)
 	}
+	if err := checkOutputs([]string{*compare}, []string{*out}); err != nil {
+		return err
+	}
 	var ref *bench.Report
 	if *compare != "" {
 		f, err := os.Open(*compare)

@@ -102,7 +102,7 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 		codec = decode.IDCodec{EOSTokenID: opt.EOSTokenID, VocabSize: cfg.VocabSize, MaxLen: maxLen}
 	} else {
 		if ckpt.SentencePiece == "" {
-			return nil, fmt.Errorf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)
+			return nil, &OptionError{fmt.Sprintf("%s has no %s: use --ids, or add the tokenizer", ckpt.Dir, checkpoints.SentencePieceFile)}
 		}
 		tc, err := NewTextCodec(ckpt.SentencePiece, cfg)
 		if err != nil {
