@@ -100,7 +100,7 @@ func tinyTrainArgs(dir string, more ...string) []string {
 		"--train", filepath.Join(accessTestdata, "sample"), "--valid", filepath.Join(accessTestdata, "valid"),
 		"--out", dir, "--vocab", filepath.Join(accessTestdata, "spm.model"), "--config", "tiny",
 		"--features", "LengthRatio,Levenshtein", "--max-tokens", "600", "--max-updates", "2",
-		"--lr", "3e-3", "--warmup", "3", "--valid-sentences", "3", "--valid-beams", "1", "--log-every", "1"}, more...)
+		"--lr", "3e-3", "--warmup", "3", "--valid-sentences", "3", "--valid-beams", "1", "--log-every", "1", "--backend", "go"}, more...)
 }
 
 // tinyCheckpoint trains a tiny ACCESS checkpoint for the decoding tests.
@@ -136,7 +136,7 @@ func TestSimplifyKill(t *testing.T) {
 	in := sentencesFile(t, 40)
 	dir := t.TempDir()
 	args := func(out string, more ...string) []string {
-		return append([]string{"simplify", "--checkpoint", ckpt, "--in", in, "--out", out, "--beams", "2", "--batch", "1"}, more...)
+		return append([]string{"simplify", "--checkpoint", ckpt, "--in", in, "--out", out, "--beams", "2", "--batch", "1", "--backend", "go"}, more...)
 	}
 	full := filepath.Join(dir, "full.txt")
 	if code, _, errOut := runCLI(t, "", args(full)...); code != 0 {
@@ -200,7 +200,7 @@ func TestSimplifyShardsMerge(t *testing.T) {
 	in := sentencesFile(t, 48) // 6 chunks of 8 sentences with --batch 1
 	dir := t.TempDir()
 	args := func(out string, more ...string) []string {
-		return append([]string{"simplify", "--checkpoint", ckpt, "--in", in, "--out", out, "--beams", "1", "--batch", "1"}, more...)
+		return append([]string{"simplify", "--checkpoint", ckpt, "--in", in, "--out", out, "--beams", "1", "--batch", "1", "--backend", "go"}, more...)
 	}
 	full := filepath.Join(dir, "full.txt")
 	if code, _, errOut := runCLI(t, "", args(full)...); code != 0 {
@@ -393,7 +393,7 @@ func TestTuneKill(t *testing.T) {
 	}
 	valid := filepath.Join(accessTestdata, "valid")
 	args := func(dir, valid string, more ...string) []string {
-		return append([]string{"tune", "--checkpoint", dir, "--valid", valid, "--budget", "12", "--valid-sentences", "4", "--beams", "1"}, more...)
+		return append([]string{"tune", "--checkpoint", dir, "--valid", valid, "--budget", "12", "--valid-sentences", "4", "--beams", "1", "--backend", "go"}, more...)
 	}
 	full := copyDir("full")
 	code, want, errOut := runCLI(t, "", args(full, valid)...)
