@@ -417,6 +417,10 @@ func misuseCases() []misuseCase {
 		{name: "tune without flags", args: []string{"tune"}, code: 2, msg: []string{"--checkpoint and --valid are required"}},
 		{name: "tune zero budget", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--budget", "0"}, code: 2,
 			msg: []string{"--budget and --beams must be at least 1"}},
+		{name: "tune unknown search method", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--method", "bayes"}, code: 2,
+			msg: []string{`--method "bayes": want random or grid`}},
+		{name: "tune grid step zero", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--method", "grid", "--step", "0"}, code: 2,
+			msg: []string{"--step 0: must be at least 0.05"}},
 		{name: "tune invalid UTF-8 validation pairs", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@utf8.tsv"}, code: 2,
 			msg: []string{"@utf8.tsv:2: invalid UTF-8 at byte 5 (0xff)"}},
 

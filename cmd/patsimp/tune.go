@@ -42,6 +42,12 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *ckpt == "" || *validPath == "" {
 		return usageErrorf("--checkpoint and --valid are required")
 	}
+	switch {
+	case *method != "random" && *method != "grid":
+		return usageErrorf("--method %q: want random or grid", *method)
+	case *method == "grid" && !(*step >= 0.05):
+		return usageErrorf("--step %g: must be at least 0.05", *step)
+	}
 	if *budget < 1 || *beams < 1 || *limit < 0 {
 		return usageErrorf("--budget and --beams must be at least 1, --valid-sentences not negative")
 	}
