@@ -22,10 +22,10 @@ import (
 // position's keys and values, which Append writes in place. Beam search
 // reorders rows with Reorder, which moves only the rows whose parent
 // differs (a memmove of their written positions), and Keep drops the rows
-// of finished sources. The capacity starts small and doubles as needed (up
-// to the session's step limit), so memory and attention cost follow the
-// longest row still decoding, and the step graph meets a handful of
-// capacities.
+// of finished sources. The capacity starts small and grows as needed (by
+// half or a third, see KVCacheCapacity; up to the session's step limit), so
+// memory and attention cost follow the longest row still decoding, and the
+// step graph meets a handful of capacities.
 //
 // A KVCache is not safe for concurrent use.
 type KVCache struct {
@@ -65,12 +65,20 @@ func NewKVCache(backend compute.Backend, count int, dtype dtypes.DType, rows, he
 }
 
 // KVCacheCapacity is the capacity a KVCache for at most limit positions
-// has while it holds n (n ≥ 1): 16 doubled until it holds n, but at most
-// limit rounded up to a multiple of 8.
+// has while it holds n (n ≥ 1): the first of 16, 32, 48, 64, 96, 128,
+// 192, … (powers of two and 1.5 times powers of two, so at most a third is
+// unused) that holds n, but at most limit rounded up to a multiple of 8.
 func KVCacheCapacity(n, limit int) int {
 	c := kvCacheMinCapacity
 	for c < n {
-		c *= 2
+		switch {
+		case c < 2*kvCacheMinCapacity:
+			c = 2 * kvCacheMinCapacity
+		case c&(c-1) == 0:
+			c += c / 2 // 32 → 48, 64 → 96, …
+		default:
+			c = c / 3 * 4 // 48 → 64, 96 → 128, …
+		}
 	}
 	return min(c, (limit+7)/8*8)
 }
@@ -226,13 +234,15 @@ func (c *KVCache) Keep(rows []int) error {
 
 // resize replaces the tensors by ones of rows rows (rows keep[i] of the
 // old ones, or the first rows when keep is nil) and the given capacity,
-// copying the written positions.
+// copying the written positions. Each old tensor is released as soon as it
+// is copied, so the peak is one old tensor more than the new cache rather
+// than both caches. On error the cache is unusable (Close it).
 func (c *KVCache) resize(rows int, keep []int, capacity int) error {
 	es := c.dtype.Size()
 	used := c.length * c.headDim * es
 	oldStride, newStride := c.capacity*c.headDim*es, capacity*c.headDim*es
-	next := make([]*tensors.Tensor, 0, len(c.ts))
-	for _, old := range c.ts {
+	oldCapacity := c.capacity
+	for i, old := range c.ts {
 		t, err := c.newTensor(rows, capacity)
 		if err == nil {
 			cerr := old.ConstBytes(func(src []byte) {
@@ -251,17 +261,17 @@ func (c *KVCache) resize(rows int, keep []int, capacity int) error {
 			err = errors.Join(cerr, err)
 		}
 		if err != nil {
-			for _, n := range next {
-				n.FinalizeAll()
+			if t != nil {
+				t.FinalizeAll()
 			}
-			return fmt.Errorf("layers: key/value cache resize to [%d, %d, %d, %d]: %w", rows, c.heads, capacity, c.headDim, err)
+			c.Close()
+			return fmt.Errorf("layers: key/value cache resize from [·, %d, %d, %d] to [%d, %d, %d, %d]: %w",
+				c.heads, oldCapacity, c.headDim, rows, c.heads, capacity, c.headDim, err)
 		}
-		next = append(next, t)
-	}
-	for _, old := range c.ts {
 		old.FinalizeAll()
+		c.ts[i] = t
 	}
-	c.ts, c.rows, c.capacity = next, rows, capacity
+	c.rows, c.capacity = rows, capacity
 	return nil
 }
 

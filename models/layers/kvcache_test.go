@@ -184,3 +184,15 @@ func TestKeepRows(t *testing.T) {
 		t.Error("row outside the tensor accepted")
 	}
 }
+
+func TestKVCacheCapacity(t *testing.T) {
+	for _, tc := range []struct{ n, limit, want int }{
+		{1, 100, 16}, {16, 100, 16}, {17, 100, 32}, {33, 100, 48}, {49, 100, 64},
+		{65, 100, 96}, {97, 200, 128}, {129, 200, 192}, {193, 1000, 256},
+		{1, 5, 8}, {20, 20, 24}, {97, 100, 104},
+	} {
+		if got := KVCacheCapacity(tc.n, tc.limit); got != tc.want {
+			t.Errorf("KVCacheCapacity(%d, %d) = %d, want %d", tc.n, tc.limit, got, tc.want)
+		}
+	}
+}
