@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/gomlx/gomlx/ml/model"
+
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/models/access/bundled"
@@ -56,6 +58,81 @@ func BenchmarkSimplifyDemo(b *testing.B) {
 			}
 			b.ReportMetric(float64(sentences)/b.Elapsed().Seconds(), "sentences/s")
 			b.ReportMetric(float64(tokens)/b.Elapsed().Seconds(), "tokens/s")
+		})
+	}
+}
+
+// BenchmarkDecodeStep measures one decoder step of the small configuration
+// (random weights, vocabulary 8,000, 32-token sources) at 8 sources × beam 8
+// = 64 rows, with the beams' parents rotating every step (every row's cache
+// history is moved) or kept (greedy-like: nothing moves), for caches of
+// 16 to 64 written positions. It reports row-steps per second.
+func BenchmarkDecodeStep(b *testing.B) {
+	backend, err := models.NewBackend("go")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg := access.Small()
+	cfg.SrcVocabSize, cfg.TgtVocabSize, cfg.PadID, cfg.BOSID, cfg.EOSID = 8000, 8000, 0, 1, 2
+	store := model.NewStore()
+	if err := store.SetRNGStateFromSeed(1); err != nil {
+		b.Fatal(err)
+	}
+	gen, err := access.NewGenerator(backend, store, cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const sources, beams = 8, 8
+	src := make([][]int32, sources)
+	for i := range src {
+		for j := range 31 {
+			src[i] = append(src[i], int32(3+(i*131+j*17)%7000))
+		}
+		src[i] = append(src[i], cfg.EOSID)
+	}
+	rows := sources * beams
+	for _, bc := range []struct {
+		name   string
+		rotate bool
+		warm   int // positions written before timing
+	}{{"keep/16", false, 16}, {"rotate/16", true, 16}, {"rotate/64", true, 64}} {
+		b.Run(bc.name, func(b *testing.B) {
+			sess, err := gen.Start(src, beams, 512)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer sess.Close()
+			tokens := make([]int32, rows)
+			parents := make([]int32, rows)
+			step := 0
+			next := func() {
+				for r := range tokens {
+					tokens[r] = int32(3 + (step*7+r)%7000)
+					parents[r] = int32(r)
+					if bc.rotate {
+						parents[r] = int32(r/beams*beams + (r+1)%beams)
+					}
+				}
+				var ps []int32
+				if step > 0 {
+					ps = parents
+				}
+				if _, err := sess.Step(ps, tokens); err != nil {
+					b.Fatal(err)
+				}
+				step++
+			}
+			for range bc.warm {
+				next()
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				if step >= 500 {
+					b.Skip("session full")
+				}
+				next()
+			}
+			b.ReportMetric(float64(rows*b.N)/b.Elapsed().Seconds(), "row-steps/s")
 		})
 	}
 }
