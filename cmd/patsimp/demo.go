@@ -50,7 +50,11 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	out, err := simp.Simplify(ctx, sample.Complex, vals, access.Options{Beams: *beams, Batch: 32})
+	opt := access.Options{Beams: *beams, Batch: 32}
+	if *ckpt == "" {
+		opt.NoRepeatNgram = embeddedNoRepeatNgram // as simplify does with the embedded model
+	}
+	out, err := simp.Simplify(ctx, sample.Complex, vals, opt)
 	if err != nil {
 		return err
 	}
