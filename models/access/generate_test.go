@@ -7,6 +7,7 @@ import (
 	"github.com/gomlx/gomlx/ml/model"
 
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/decode/decodetest"
 )
 
 // TestGeneratorRetainMatchesFullDecode checks the host-kept cache against
@@ -51,25 +52,7 @@ func TestGeneratorRetainMatchesFullDecode(t *testing.T) {
 			}
 			rows = len(keep)
 		}
-		tokens := make([]int32, rows)
-		var parents []int32
-		for r := range tokens {
-			tokens[r] = cfg.BOSID
-			if pos > 0 {
-				tokens[r] = int32(3 + (5*pos+7*r)%(v-3))
-				// Swap the two beams of a source on odd steps, make both
-				// continue beam 0 every third step, else keep.
-				base := int32(r / expand * expand)
-				switch {
-				case pos%3 == 0:
-					parents = append(parents, base)
-				case pos%2 == 1:
-					parents = append(parents, base+1-int32(r%expand))
-				default:
-					parents = append(parents, int32(r))
-				}
-			}
-		}
+		parents, tokens := decodetest.ScheduleStep(pos, rows, expand, cfg.BOSID, v)
 		want, err := refSess.Step(parents, tokens)
 		if err != nil {
 			t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"github.com/gomlx/compute/dtypes"
 
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/decode/decodetest"
 )
 
 // TestSessionMatchesForward checks the cached decoding session step by
@@ -42,23 +43,7 @@ func TestSessionMatchesForward(t *testing.T) {
 			rowSrc, hist = s2, h2
 		}
 		rows := len(rowSrc)
-		tokens := make([]int32, rows)
-		var parents []int32
-		for r := range tokens {
-			tokens[r] = cfg.DecoderStartTokenID
-			if pos > 0 {
-				tokens[r] = int32(3 + (5*pos+7*r)%(v-3))
-				base := int32(r / expand * expand)
-				switch {
-				case pos%3 == 0:
-					parents = append(parents, base)
-				case pos%2 == 1:
-					parents = append(parents, base+1-int32(r%expand))
-				default:
-					parents = append(parents, int32(r))
-				}
-			}
-		}
+		parents, tokens := decodetest.ScheduleStep(pos, rows, expand, cfg.DecoderStartTokenID, v)
 		if parents != nil {
 			next := make([][]int32, rows)
 			for r, p := range parents {
