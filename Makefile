@@ -19,8 +19,10 @@ build-static:
 
 # The model tests run on the Go backend and on XLA CPU (models/backendtest);
 # scripts/xla-testcount.go prints go test's usual lines and counts the XLA tests.
+# PATSIMP_BACKEND=go keeps the command-line tests on the Go backend (the
+# commands' default is XLA where it is faster; docs/xla.md).
 test: lint xla-plugin
-	bash -o pipefail -c '$(SIMD) $(GO) test $(TESTFLAGS) -json $(PKGS) | $(GO) run scripts/xla-testcount.go'
+	bash -o pipefail -c 'PATSIMP_BACKEND=go $(SIMD) $(GO) test $(TESTFLAGS) -json $(PKGS) | $(GO) run scripts/xla-testcount.go'
 	$(MAKE) test-nosimd
 
 # The portable (non-SIMD) backend path, on the packages that run graphs

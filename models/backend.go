@@ -168,3 +168,57 @@ func quietly(f func() (compute.Backend, error)) (compute.Backend, error) {
 	defer func() { os.Stdout = saved }()
 	return f()
 }
+
+// Workload names a kind of work for DefaultBackend.
+type Workload string
+
+// The workloads whose commands pick their backend with DefaultBackend.
+const (
+	Train      Workload = "train"      // patsimp train
+	Simplify   Workload = "simplify"   // patsimp simplify and tune (ACCESS beam search)
+	Paraphrase Workload = "paraphrase" // patsimp paraphrase (Pegasus beam search)
+)
+
+// xlaFaster records the workloads for which XLA on the CPU beat the pure-Go
+// backend on a 2-core machine, compilation included (docs/xla.md has the
+// figures; provisional, taken on a loaded machine). Simplification is not
+// one: XLA's faster steps only paid for its compilations at ~1,000
+// sentences, and lost below.
+var xlaFaster = map[Workload]bool{
+	Train: true,
+}
+
+// DefaultBackendEnv names an environment variable holding the backend name
+// (as for --backend) every command uses when none is given, instead of the
+// per-workload choice of DefaultBackend. `make test` sets it to "go": the
+// command-line tests test commands, not backends (models/backendtest does).
+const DefaultBackendEnv = "PATSIMP_BACKEND"
+
+// DefaultBackend returns the backend name a command uses for w when no
+// --backend is given: "" (meaning $GOMLX_BACKEND, see BackendSpec) when
+// $GOMLX_BACKEND is set; else $PATSIMP_BACKEND if set; else "xla:cpu" when
+// the XLA CPU plugin is installed (XLACPUPlugin) and XLA is the faster
+// backend for w; else "go".
+func DefaultBackend(w Workload) string {
+	if os.Getenv(compute.ConfigEnvVar) != "" {
+		return ""
+	}
+	if name := os.Getenv(DefaultBackendEnv); name != "" {
+		return name
+	}
+	if xlaFaster[w] {
+		if _, err := XLACPUPlugin(); err == nil {
+			return "xla:cpu"
+		}
+	}
+	return "go"
+}
+
+// BackendFor returns name, or DefaultBackend(w) when name is empty: the
+// backend of a command whose --backend flag defaults to "".
+func BackendFor(name string, w Workload) string {
+	if name != "" {
+		return name
+	}
+	return DefaultBackend(w)
+}

@@ -107,3 +107,46 @@ func TestXLACPUPluginSearch(t *testing.T) {
 		}
 	})
 }
+
+func TestDefaultBackend(t *testing.T) {
+	root := t.TempDir()
+	plugin := filepath.Join(root, ".xla", models.XLAPluginFile)
+	if err := os.MkdirAll(filepath.Dir(plugin), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(plugin, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(models.XLAPluginEnv, "")
+	cases := []struct {
+		name      string
+		env, dir  string
+		patsimp   string // $PATSIMP_BACKEND
+		w         models.Workload
+		flag      string
+		want      string
+		wantOfFor string
+	}{
+		{"train with plugin", "", root, "", models.Train, "", "xla:cpu", "xla:cpu"},
+		{"simplify with plugin", "", root, "", models.Simplify, "", "go", "go"},
+		{"paraphrase with plugin", "", root, "", models.Paraphrase, "", "go", "go"},
+		{"train without plugin", "", t.TempDir(), "", models.Train, "", "go", "go"},
+		{"flag overrides", "", root, "", models.Train, "go", "xla:cpu", "go"},
+		{"PATSIMP_BACKEND overrides the rule", "", root, "go", models.Train, "", "go", "go"},
+		{"PATSIMP_BACKEND and the flag", "", root, "go", models.Train, "xla:cpu", "go", "xla:cpu"},
+		{"GOMLX_BACKEND overrides the default", "xla:cuda", root, "go", models.Train, "", "", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Setenv("GOMLX_BACKEND", c.env)
+			t.Setenv(models.DefaultBackendEnv, c.patsimp)
+			t.Chdir(c.dir)
+			if got := models.DefaultBackend(c.w); got != c.want {
+				t.Errorf("DefaultBackend(%s) = %q, want %q", c.w, got, c.want)
+			}
+			if got := models.BackendFor(c.flag, c.w); got != c.wantOfFor {
+				t.Errorf("BackendFor(%q, %s) = %q, want %q", c.flag, c.w, got, c.wantOfFor)
+			}
+		})
+	}
+}

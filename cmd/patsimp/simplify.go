@@ -39,7 +39,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	batch := fs.Int("batch", 32, "sentences decoded together")
 	noRepeat := fs.Int("no-repeat-ngram", -1, "forbid any n-gram of this many tokens from occurring twice in an output (HF no_repeat_ngram_size; 0: off; default: 3 with the embedded model, which loops without it, 0 with --checkpoint)")
 	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
-	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
+	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -161,7 +161,7 @@ func openSimplifier(backendName, dir, control string) (*access.Simplifier, contr
 			return nil, controls.Values{}, usageErrorf("--control: %v", err)
 		}
 	}
-	backend, err := models.NewBackend(backendName)
+	backend, err := models.NewBackend(models.BackendFor(backendName, models.Simplify))
 	if err != nil {
 		return nil, controls.Values{}, err
 	}

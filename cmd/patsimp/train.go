@@ -53,7 +53,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	wd := fs.Float64("weight-decay", d.WeightDecay, "Adam weight decay")
 	seed := fs.Uint64("seed", d.Seed, "random seed (weights, dropout, data order)")
 	logEvery := fs.Int("log-every", d.LogEvery, "write a log.csv row every N updates")
-	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
+	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for training, see docs/xla.md)")
 	devicesFlag := fs.String("devices", "1", "data parallel: split each batch across this many of the backend's devices (0 or all: every device; the pure-Go backend has one)")
 	initDir := fs.String("init", "", "warm start: initialise a new run from this ACCESS checkpoint directory (its network, vocabulary and control features are used)")
 	if err := parseFlags(fs, args); err != nil {
@@ -136,7 +136,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 			return err
 		}
 	}
-	backend, err := models.NewBackend(*backendName)
+	backend, err := models.NewBackend(models.BackendFor(*backendName, models.Train))
 	if err != nil {
 		return err
 	}

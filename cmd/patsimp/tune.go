@@ -32,7 +32,7 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	limit := fs.Int("valid-sentences", 0, "use the first N validation sentences only (0: all)")
 	seed := fs.Uint64("seed", 1, "random seed of the search")
 	restart := fs.Bool("restart", false, "discard an unfinished search (tune.jsonl) of another validation set, checkpoint or settings and start over")
-	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
+	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *limit > 0 && *limit < valid.Len() {
 		valid.Complex, valid.Simple = valid.Complex[:*limit], valid.Simple[:*limit]
 	}
-	backend, err := models.NewBackend(*backendName)
+	backend, err := models.NewBackend(models.BackendFor(*backendName, models.Simplify))
 	if err != nil {
 		return err
 	}
