@@ -6,7 +6,7 @@ BIN       := bin/patsimp
 PKGS      := ./...
 TESTFLAGS ?= -count=1 -timeout 20m
 
-.PHONY: all build build-static test test-nosimd xla-plugin demo bench bench-compare lint fmt clean
+.PHONY: all build build-static test test-nosimd xla-plugin demo bench bench-compare venv e2e lint fmt clean
 
 all: build
 
@@ -52,6 +52,22 @@ bench:
 ARGS ?= --quick
 bench-compare:
 	bench/compare.sh $(ARGS)
+
+# PyTorch 2.x + transformers (PyPI, pinned in bench/torch/requirements.txt) in
+# a git-ignored .venv/ for the end-to-end references (bench/e2e.sh). Downloads
+# ~5 GB (PyPI's torch pulls the CUDA runtime wheels; it runs on the CPU).
+# Never run by make test.
+PYTHON3 ?= python3
+venv: .venv/.installed
+.venv/.installed: bench/torch/requirements.txt
+	$(PYTHON3) -m venv .venv
+	.venv/bin/pip install --upgrade -r bench/torch/requirements.txt
+	touch $@
+
+# patsimp beside the PyTorch references, end to end (bench/e2e.sh; REPS=N).
+REPS ?= 5
+e2e: build
+	bench/e2e.sh --reps $(REPS)
 
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ; git ls-files --others --exclude-standard '*.go'))" || \
