@@ -524,13 +524,20 @@ PREPARE = {
 
 
 def blas_library():
-    """The BLAS library this process loaded (Debian's torch uses whatever
-    libblas.so.3 resolves to: the reference BLAS unless OpenBLAS is chosen)."""
+    """The BLAS PyTorch computes with. PyPI's torch links MKL statically
+    (its build config says BLAS_INFO=mkl; the OpenBLAS that numpy maps into the
+    process is numpy's, not torch's); Debian's torch uses whatever
+    libblas.so.3 resolves to (the reference BLAS unless OpenBLAS is chosen)."""
+    m = re.search(r"BLAS_INFO=(\w+)", torch.__config__.show())
+    info = m.group(1) if m else ""
+    if info and info != "generic":
+        return info + " (linked into torch)"
     try:
         with open("/proc/self/maps") as f:
             for line in f:
                 path = line.split()[-1]
-                if "blas" in os.path.basename(path):
+                name = os.path.basename(path)
+                if "blas" in name and "numpy" not in path and "nvidia" not in path:
                     return path
     except OSError:
         pass
