@@ -8,13 +8,13 @@
 #
 # The flags go to both programs (use the --flag=value or --flag value forms).
 # PATSIMP_FLAGS adds flags for patsimp only (e.g. PATSIMP_FLAGS="--backend xla"),
-# PYTHON picks the interpreter (default /usr/bin/python3, which has Debian's
-# python3-torch and python3-sentencepiece), BENCH_OUT the output directory
+# PYTHON picks the interpreter (default .venv/bin/python from make venv, else /usr/bin/python3; Debian's
+# python3-torch otherwise), BENCH_OUT the output directory
 # (default $TMPDIR/patsimp-bench; it receives patsimp, pytorch.json and patsimp.json).
 set -eu
 cd "$(dirname "$0")/.."
 out=${BENCH_OUT:-${TMPDIR:-/tmp}/patsimp-bench}
-py=${PYTHON:-/usr/bin/python3}
+py=${PYTHON:-$( [ -x .venv/bin/python ] && echo .venv/bin/python || echo /usr/bin/python3 )}
 mkdir -p "$out"
 GOEXPERIMENT=simd go build -o "$out/patsimp" ./cmd/patsimp
 echo "== PyTorch reference" >&2
