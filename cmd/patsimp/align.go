@@ -27,8 +27,8 @@ func init() {
 
 func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("align", "--out pairs.tsv [flags] PATENT_FILE...", stderr)
-	var inputs corpusInputs
-	fs.Var(&inputs, "in", "patent file (any input of patsimp corpus with abstracts: EP/WO XML, US XML grants and applications); repeatable, more may follow the flags")
+	var pf patentFlags
+	pf.register(fs, "patent file (any input of patsimp corpus with abstracts: EP/WO XML, US XML grants and applications); repeatable, more may follow the flags")
 	out := fs.String("out", "", "pairs TSV, id<TAB>complex<TAB>simple (required; written atomically at the end)")
 	reportPath := fs.String("report", "", "also write the counts as JSON here")
 	def := align.DefaultOptions()
@@ -38,13 +38,10 @@ func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	maxStitched := fs.Int("max-stitched", def.MaxStitched, "most Description sentences stitched into one complex side (L_max)")
 	prefilter := fs.Int("prefilter", def.Prefilter, "score only this many Description sentences sharing the most words with the abstract sentence (0: all)")
 	exclude := fs.String("exclude", "", "file of sentences (one per line) never to use, e.g. datasets/heldout/sentences.txt")
-	format := fs.String("format", "auto", "input format: auto, xml, brs or text")
-	keepGoing := fs.Bool("keep-going", false, "skip malformed documents and unreadable files instead of stopping")
-	rest, err := parseInterleaved(fs, args)
-	if err != nil {
+	if err := pf.parse(fs, args); err != nil {
 		return err
 	}
-	inputs = append(inputs, rest...)
+	inputs := pf.inputs
 	switch {
 	case len(inputs) == 0:
 		return usageErrorf("no input: give patent files")
@@ -55,16 +52,16 @@ func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case *maxStitched < 1 || *prefilter < 0:
 		return usageErrorf("--max-stitched must be at least 1 and --prefilter not negative")
 	}
-	f, err := uspto.ParseFormat(*format)
+	f, err := pf.parsedFormat()
 	if err != nil {
-		return usageErrorf("--format: %v", err)
+		return err
 	}
 	if err := checkOutputs(append(slicesOf(inputs), *exclude), []string{*out, *reportPath}); err != nil {
 		return err
 	}
 	opt := align.FileOptions{
 		Align:     align.Options{Max: *maxSim, Add: *addSim, Min: *minSim, MaxStitched: *maxStitched, Prefilter: *prefilter},
-		KeepGoing: *keepGoing,
+		KeepGoing: pf.keepGoing,
 		OnError:   func(err error) { fmt.Fprintf(stderr, "patsimp align: skipped: %v\n", err) },
 	}
 	opt.Corpus.Format = f
