@@ -6,15 +6,14 @@ import (
 	"errors"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/patsimp/patsimp/decode"
 	"github.com/patsimp/patsimp/internal/jobfile"
+	"github.com/patsimp/patsimp/internal/killtest"
 	"github.com/patsimp/patsimp/train"
 )
 
@@ -50,24 +49,8 @@ func killPipeline(t *testing.T, c Config, ready func() bool) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestPipelineChild$")
-	cmd.Env = append(os.Environ(), childEnv+"="+string(js))
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(3 * time.Minute)
-	for !ready() {
-		if time.Now().After(deadline) || cmd.ProcessState != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			t.Fatal("the child made no progress")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	cmd.Process.Signal(syscall.SIGKILL)
-	cmd.Wait()
-	ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
-	return ws.Signaled()
+	cmd := killtest.Start(t, "TestPipelineChild", childEnv, string(js))
+	return killtest.KillWhen(t, cmd, 3*time.Minute, ready)
 }
 
 // TestPipelineKill kills a pipeline process with SIGKILL in the middle of

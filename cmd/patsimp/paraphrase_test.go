@@ -7,12 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/patsimp/patsimp/decode"
 )
@@ -243,17 +240,10 @@ func TestParaphraseErrors(t *testing.T) {
 	}
 }
 
-// childEnv makes the test binary run patsimp with the \x1f-separated
-// arguments it holds (TestParaphraseSIGKILL's child process).
-const childEnv = "PATSIMP_PARAPHRASE_CHILD"
-
 // TestParaphraseSIGKILL kills a real paraphrase process with SIGKILL at
 // whatever point it has reached after two finished batches, reruns the
 // command and compares with an uninterrupted run.
 func TestParaphraseSIGKILL(t *testing.T) {
-	if args := os.Getenv(childEnv); args != "" {
-		os.Exit(runMain(strings.Split(args, "\x1f"), os.Stdin, io.Discard, io.Discard))
-	}
 	dir := t.TempDir()
 	var lines []string
 	for i := range 40 {
@@ -269,28 +259,12 @@ func TestParaphraseSIGKILL(t *testing.T) {
 	}
 
 	killed := filepath.Join(dir, "killed.tsv")
-	cmd := exec.Command(os.Args[0], "-test.run=^TestParaphraseSIGKILL$")
-	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args(killed), "\x1f"))
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(2 * time.Minute)
-	for {
+	cmd := startChild(t, args(killed)...)
+	killWhen(t, cmd, func() bool {
 		data, _ := os.ReadFile(decode.StatePath(killed))
 		st, err := decode.ParseCorpusState("state", data)
-		if err == nil && st.BatchesDone >= 2 {
-			break
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatal("child made no progress")
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	cmd.Wait()
+		return err == nil && st.BatchesDone >= 2
+	})
 	data, _ := os.ReadFile(decode.StatePath(killed))
 	st, err := decode.ParseCorpusState("state", data)
 	if err != nil {

@@ -8,11 +8,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/patsimp/patsimp/internal/jobfile"
+	"github.com/patsimp/patsimp/internal/killtest"
 	"github.com/patsimp/patsimp/train"
 )
 
@@ -30,46 +30,21 @@ func TestKillChild(t *testing.T) {
 	os.Exit(runMain(strings.Split(args, "\x1f"), os.Stdin, io.Discard, io.Discard))
 }
 
-// startChild runs patsimp args in a child process.
+// startChild runs patsimp args in a child process (TestKillChild).
 func startChild(t testing.TB, args ...string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestKillChild$")
-	cmd.Env = append(os.Environ(), killChildEnv+"="+strings.Join(args, "\x1f"))
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-		}
-	})
-	return cmd
+	return killtest.Start(t, "TestKillChild", killChildEnv, strings.Join(args, "\x1f"))
 }
 
 // killWhen kills the child with SIGKILL as soon as ready reports enough
 // progress, and reports whether the kill landed before the child ended.
 func killWhen(t *testing.T, cmd *exec.Cmd, ready func() bool) bool {
 	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
-	for !ready() {
-		if time.Now().After(deadline) {
-			t.Fatalf("the child made no progress: %v", cmd.Args)
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	cmd.Wait()
-	ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
-	if !ws.Signaled() {
+	landed := killtest.KillWhen(t, cmd, 2*time.Minute, ready)
+	if !landed {
 		t.Logf("the child ended before the kill landed: %v", cmd.ProcessState)
-		return false
 	}
-	return true
+	return landed
 }
 
 // lineCount is the number of complete lines of path (0 if missing).
