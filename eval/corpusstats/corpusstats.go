@@ -357,10 +357,10 @@ func (r *SentenceReader) Read() (silver.Pair, error) {
 	}
 	r.line++
 	text := strings.TrimSuffix(r.sc.Text(), "\r")
-	switch {
-	case lines.Check([]byte(text)) != "":
-		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: lines.Check([]byte(text))}
-	case strings.TrimSpace(text) == "":
+	if reason := lines.Check([]byte(text)); reason != "" {
+		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: reason}
+	}
+	if strings.TrimSpace(text) == "" {
 		return silver.Pair{}, &silver.LineError{File: r.name, Line: r.line, Reason: "empty line"}
 	}
 	return silver.Pair{ID: strconv.Itoa(r.line), Complex: text}, nil
