@@ -55,7 +55,8 @@ func WritePairs(name string, r io.Reader, w io.Writer, o PairOptions) (PairRepor
 			return rep, err // a *lines.Error: invalid UTF-8, a NUL byte, a line over 1 MiB
 		}
 		rep.Lines++
-		line := strings.Join(strings.Fields(raw), " ")
+		toks := strings.Fields(raw)
+		line := strings.Join(toks, " ")
 		switch {
 		case line == "":
 			rep.Empty++
@@ -63,7 +64,7 @@ func WritePairs(name string, r io.Reader, w io.Writer, o PairOptions) (PairRepor
 		case o.Exclude[line]:
 			rep.Excluded++
 			continue
-		case o.MinTokens > 0 && len(strings.Fields(line)) < o.MinTokens:
+		case len(toks) < o.MinTokens:
 			rep.Short++
 			continue
 		}
