@@ -2,7 +2,6 @@ package silver
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/patsimp/patsimp/eval"
 )
@@ -42,22 +41,15 @@ func (f Invented) Describe() string {
 	return fmt.Sprintf("remove pairs whose candidate has more than %d word(s) in neither the complex sentence nor %s", f.Max, lex)
 }
 
-var defaultLexicon = sync.OnceValues(func() (eval.Lexicon, error) {
-	r, err := eval.DefaultWordRanker()
-	if err != nil {
-		return nil, fmt.Errorf("invented-words filter: %w", err)
-	}
-	return r, nil
-})
-
 // Keep implements Filter.
 func (f Invented) Keep(p Pair) (bool, error) {
 	lex := f.Lexicon
 	if lex == nil {
-		var err error
-		if lex, err = defaultLexicon(); err != nil {
-			return false, err
+		r, err := eval.DefaultWordRanker() // loaded once, then shared
+		if err != nil {
+			return false, fmt.Errorf("invented-words filter: %w", err)
 		}
+		lex = r
 	}
 	inv, _ := eval.InventedWords(p.Complex, p.Simple, lex)
 	return len(inv) <= f.Max, nil
