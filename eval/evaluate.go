@@ -99,17 +99,13 @@ func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) 
 		read.Add(p)
 	}
 
-	garb, err := CorpusGarbling(orig, sys, ranker, BLEUOptions{Lowercase: lower, Tokenizer: tok})
-	if err != nil {
-		return Report{}, err
-	}
 	return Report{
 		SARI: ss.SARI, SARIAdd: ss.Add, SARIKeep: ss.Keep, SARIDel: ss.Del,
 		BLEU:     bleu.Score,
 		FKGL:     read.FKGL(),
 		FRE:      read.FRE(),
 		Quality:  c.quality(ranker),
-		Garbling: garb,
+		Garbling: c.garbling(orig, sys, ranker),
 		N:        len(sys),
 	}, nil
 }

@@ -200,6 +200,31 @@ func CorpusGarbling(orig, sys []string, lex Lexicon, bleu BLEUOptions) (Garbling
 		}
 		lex = r
 	}
+	g := garblingCounts(orig, sys, lex)
+	if len(sys) > 0 {
+		self, err := CorpusBLEU(sys, [][]string{orig}, bleu)
+		if err != nil {
+			return Garbling{}, err
+		}
+		g.SelfBLEU = self
+	}
+	return g, nil
+}
+
+// garbling is CorpusGarbling of a corpus already normalised for BLEU (c.orig
+// and c.sys filled by fill without rawOrig) from its raw sentences: the
+// self-BLEU reuses c instead of normalising the sentences again.
+func (c *normCorpus) garbling(orig, sys []string, lex Lexicon) Garbling {
+	g := garblingCounts(orig, sys, lex)
+	if len(sys) > 0 {
+		self := &normCorpus{sys: c.sys, refs: [][]string{c.orig}}
+		g.SelfBLEU = self.bleuStats().Score(BLEUOptions{}).Score
+	}
+	return g
+}
+
+// garblingCounts fills the invented-word and loop counts of Garbling.
+func garblingCounts(orig, sys []string, lex Lexicon) Garbling {
 	type part struct{ invented, words, loops int }
 	parts := parallelCollect(len(sys), func(lo, hi int) part {
 		var p part
@@ -222,12 +247,5 @@ func CorpusGarbling(orig, sys []string, lex Lexicon, bleu BLEUOptions) (Garbling
 	if g.OutputWords > 0 {
 		g.InventedWords = 100 * float64(g.InventedCount) / float64(g.OutputWords)
 	}
-	if len(sys) > 0 {
-		self, err := CorpusBLEU(sys, [][]string{orig}, bleu)
-		if err != nil {
-			return Garbling{}, err
-		}
-		g.SelfBLEU = self
-	}
-	return g, nil
+	return g
 }

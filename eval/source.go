@@ -37,14 +37,9 @@ func EvaluateSource(orig, sys []string, opt Options) (SourceReport, error) {
 	if tok == "" {
 		tok = Tokenizer13a
 	}
-	q, err := CorpusQuality(orig, sys, QualityOptions{Lowercase: !opt.KeepCase, Tokenizer: tok, Ranker: ranker})
-	if err != nil {
-		return SourceReport{}, err
-	}
-	g, err := CorpusGarbling(orig, sys, ranker, BLEUOptions{Lowercase: !opt.KeepCase, Tokenizer: tok})
-	if err != nil {
-		return SourceReport{}, err
-	}
+	c := newNormCorpus(len(sys), 0)
+	c.fill(orig, sys, nil, !opt.KeepCase, tok, false)
+	q, g := c.quality(ranker), c.garbling(orig, sys, ranker)
 	read := CorpusReadability(sys)
 	return SourceReport{FKGL: read.FKGL(), FRE: read.FRE(), Quality: q, Garbling: g, N: len(sys)}, nil
 }
