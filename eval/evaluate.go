@@ -14,6 +14,26 @@ type Options struct {
 	Ranker *WordRanker
 }
 
+// resolve checks the tokenizer and fills in the defaults: the ranker
+// (DefaultWordRanker) and the tokenizer (13a).
+func (opt Options) resolve() (*WordRanker, Tokenizer, error) {
+	if err := opt.Tokenizer.valid(); err != nil {
+		return nil, "", err
+	}
+	ranker := opt.Ranker
+	if ranker == nil {
+		var err error
+		if ranker, err = DefaultWordRanker(); err != nil {
+			return nil, "", err
+		}
+	}
+	tok := opt.Tokenizer
+	if tok == "" {
+		tok = Tokenizer13a
+	}
+	return ranker, tok, nil
+}
+
 // Report is the result of Evaluate. Its JSON form is the output of
 // "patsimp eval --format json".
 type Report struct {
@@ -42,21 +62,11 @@ func Evaluate(orig, sys []string, refs [][]string, opt Options) (Report, error) 
 	if err := checkCorpus(orig, sys, refs, true); err != nil {
 		return Report{}, err
 	}
-	if err := opt.Tokenizer.valid(); err != nil {
+	ranker, tok, err := opt.resolve()
+	if err != nil {
 		return Report{}, err
 	}
-	ranker := opt.Ranker
-	if ranker == nil {
-		var err error
-		if ranker, err = DefaultWordRanker(); err != nil {
-			return Report{}, err
-		}
-	}
 	lower := !opt.KeepCase
-	tok := opt.Tokenizer
-	if tok == "" {
-		tok = Tokenizer13a
-	}
 	fkglShared := lower && tok == Tokenizer13a
 
 	c := newNormCorpus(len(sys), len(refs))

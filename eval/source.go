@@ -23,19 +23,9 @@ func EvaluateSource(orig, sys []string, opt Options) (SourceReport, error) {
 	if len(orig) != len(sys) {
 		return SourceReport{}, fmt.Errorf("eval: %d original sentences but %d system sentences", len(orig), len(sys))
 	}
-	if err := opt.Tokenizer.valid(); err != nil {
+	ranker, tok, err := opt.resolve()
+	if err != nil {
 		return SourceReport{}, err
-	}
-	ranker := opt.Ranker
-	if ranker == nil {
-		var err error
-		if ranker, err = DefaultWordRanker(); err != nil {
-			return SourceReport{}, err
-		}
-	}
-	tok := opt.Tokenizer
-	if tok == "" {
-		tok = Tokenizer13a
 	}
 	c := newNormCorpus(len(sys), 0)
 	c.fill(orig, sys, nil, !opt.KeepCase, tok, false)
