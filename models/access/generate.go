@@ -264,39 +264,11 @@ func (s *session) Retain(sources []int) error {
 	if s.closed {
 		return errors.New("access: retain on a closed session")
 	}
-	n := s.rows / s.expand
-	for i, b := range sources {
-		if b < 0 || b >= n || (i > 0 && b <= sources[i-1]) {
-			return fmt.Errorf("access: retain: sources %v are not increasing indices below %d", sources, n)
-		}
-	}
-	rows := make([]int, 0, len(sources)*s.expand)
-	for _, b := range sources {
-		for j := range s.expand {
-			rows = append(rows, b*s.expand+j)
-		}
-	}
-	old := append([]*tensors.Tensor{s.src}, s.cross...)
-	next := make([]*tensors.Tensor, 0, len(old))
-	release := func(ts []*tensors.Tensor) {
-		for _, t := range ts {
-			t.FinalizeAll()
-		}
-	}
-	for _, t := range old {
-		k, err := layers.KeepRows(s.m.backend, t, sources)
-		if err != nil {
-			release(next)
-			return fmt.Errorf("access: retain: %w", err)
-		}
-		next = append(next, k)
-	}
-	if err := s.cache.Keep(rows); err != nil {
-		release(next)
+	next, err := layers.RetainSources(s.m.backend, s.cache, append([]*tensors.Tensor{s.src}, s.cross...), sources, s.expand)
+	if err != nil {
 		return fmt.Errorf("access: retain: %w", err)
 	}
-	release(old)
-	s.src, s.cross, s.rows = next[0], next[1:], len(rows)
+	s.src, s.cross, s.rows = next[0], next[1:], s.cache.Rows()
 	return nil
 }
 

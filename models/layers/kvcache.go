@@ -320,3 +320,45 @@ func KeepRows(backend compute.Backend, t *tensors.Tensor, rows []int) (*tensors.
 	}
 	return out, nil
 }
+
+// RetainSources is the work of a decode.Retainer's Retain for a session of
+// expand rows per source whose state is cache (one row per session row)
+// and perSource (tensors with one row per source on axis 0): it checks that
+// sources are increasing indices of the current sources, keeps their rows
+// in cache and returns the kept rows of perSource, releasing the old
+// tensors. On error perSource is left as it was (after a failed
+// cache.Keep the cache is unusable).
+func RetainSources(backend compute.Backend, cache *KVCache, perSource []*tensors.Tensor, sources []int, expand int) ([]*tensors.Tensor, error) {
+	n := cache.Rows() / expand
+	for i, b := range sources {
+		if b < 0 || b >= n || (i > 0 && b <= sources[i-1]) {
+			return nil, fmt.Errorf("sources %v are not increasing indices below %d", sources, n)
+		}
+	}
+	rows := make([]int, 0, len(sources)*expand)
+	for _, b := range sources {
+		for j := range expand {
+			rows = append(rows, b*expand+j)
+		}
+	}
+	release := func(ts []*tensors.Tensor) {
+		for _, t := range ts {
+			t.FinalizeAll()
+		}
+	}
+	next := make([]*tensors.Tensor, 0, len(perSource))
+	for _, t := range perSource {
+		k, err := KeepRows(backend, t, sources)
+		if err != nil {
+			release(next)
+			return nil, err
+		}
+		next = append(next, k)
+	}
+	if err := cache.Keep(rows); err != nil {
+		release(next)
+		return nil, err
+	}
+	release(perSource)
+	return next, nil
+}

@@ -181,39 +181,11 @@ func (s *session) Retain(sources []int) error {
 	if s.closed {
 		return errors.New("pegasus: retain on a closed session")
 	}
-	n := s.rows / s.expand
-	for i, b := range sources {
-		if b < 0 || b >= n || (i > 0 && b <= sources[i-1]) {
-			return fmt.Errorf("pegasus: retain: sources %v are not increasing indices below %d", sources, n)
-		}
-	}
-	rows := make([]int, 0, len(sources)*s.expand)
-	for _, b := range sources {
-		for j := range s.expand {
-			rows = append(rows, b*s.expand+j)
-		}
-	}
-	next := make([]*tensors.Tensor, 0, len(s.cross)+1)
-	for _, t := range append([]*tensors.Tensor{s.crossMask}, s.cross...) {
-		k, err := layers.KeepRows(s.m.backend, t, sources)
-		if err != nil {
-			for _, t := range next {
-				t.FinalizeAll()
-			}
-			return fmt.Errorf("pegasus: retain: %w", err)
-		}
-		next = append(next, k)
-	}
-	if err := s.cache.Keep(rows); err != nil {
-		for _, t := range next {
-			t.FinalizeAll()
-		}
+	next, err := layers.RetainSources(s.m.backend, s.cache, append([]*tensors.Tensor{s.crossMask}, s.cross...), sources, s.expand)
+	if err != nil {
 		return fmt.Errorf("pegasus: retain: %w", err)
 	}
-	for _, t := range append([]*tensors.Tensor{s.crossMask}, s.cross...) {
-		t.FinalizeAll()
-	}
-	s.crossMask, s.cross, s.rows = next[0], next[1:], len(rows)
+	s.crossMask, s.cross, s.rows = next[0], next[1:], s.cache.Rows()
 	return nil
 }
 
