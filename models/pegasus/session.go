@@ -111,10 +111,7 @@ func (s *session) VocabSize() int { return s.m.cfg.VocabSize }
 // cache in place and returns this position's keys and values, which are
 // appended to it.
 func (s *session) Step(parents, tokens []int32) ([]float32, error) {
-	pos := 0
-	if s.cache != nil {
-		pos = s.cache.Len()
-	}
+	pos := s.cache.Len()
 	switch {
 	case s.closed:
 		return nil, errors.New("pegasus: step on a closed session")
