@@ -124,6 +124,11 @@ func Align(doc Document, opt Options) ([]Pair, error) {
 	if err := opt.validate(); err != nil {
 		return nil, err
 	}
+	return alignDoc(doc, opt), nil
+}
+
+// alignDoc is Align with opt already validated.
+func alignDoc(doc Document, opt Options) []Pair {
 	var pairs []Pair
 	for k, simple := range doc.Abstract {
 		p, ok := alignOne(doc.Description, simple, opt)
@@ -133,7 +138,7 @@ func Align(doc Document, opt Options) ([]Pair, error) {
 		p.ID, p.Abstract = fmt.Sprintf("%s-a%d", doc.ID, k), k
 		pairs = append(pairs, p)
 	}
-	return pairs, nil
+	return pairs
 }
 
 type scored struct {

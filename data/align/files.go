@@ -115,11 +115,7 @@ func alignFile(ctx context.Context, f *uspto.File, path string, opt FileOptions,
 		}
 		rep.Usable++
 		rep.AbstractSentences += len(doc.Abstract)
-		pairs, err := Align(doc, opt.Align)
-		if err != nil {
-			return err
-		}
-		for _, p := range pairs {
+		for _, p := range alignDoc(doc, opt.Align) {
 			if len(p.Sentences) == 1 {
 				rep.Single++
 			} else {
