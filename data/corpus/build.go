@@ -169,15 +169,18 @@ func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Repo
 		return nil
 	})
 	total := merge(prior, rep)
+	removePartial := func() {
+		sentF.Close()
+		os.Remove(sentPart)
+		if metaF != nil {
+			metaF.Close()
+			os.Remove(metaPart)
+		}
+	}
 	if err != nil {
 		if _, serr := os.Stat(out.State); errors.Is(serr, fs.ErrNotExist) {
 			// Nothing to resume from: leave no partial files behind.
-			sentF.Close()
-			os.Remove(sentPart)
-			if metaF != nil {
-				metaF.Close()
-				os.Remove(metaPart)
-			}
+			removePartial()
 		}
 		return total, err
 	}
@@ -197,10 +200,7 @@ func Build(ctx context.Context, inputs []string, out Output, opt Options) (*Repo
 	}
 	if total.Kept == 0 {
 		os.Remove(out.State)
-		os.Remove(sentPart)
-		if metaF != nil {
-			os.Remove(metaPart)
-		}
+		removePartial()
 		return total, fmt.Errorf("%w from %d documents of %d files (see the report)", ErrNoSentences, total.Documents, total.Files)
 	}
 	// Without the state a crash from here on leaves orphan partial files
