@@ -210,10 +210,13 @@ var dialects = map[string]dialect{
 	"PATDOC":                         {description: "SDODE", paragraph: "PARA"},
 	// EPO publication server (ST.36 ep-patent-document), IFI/CLEF-IP style
 	// patent-document (EP, WO, US) and EPO OPS text-only full text.
-	"ep-patent-document": {description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true},
-	"patent-document":    {description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true},
-	"fulltext-document":  {description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true},
+	"ep-patent-document": europeanDialect,
+	"patent-document":    europeanDialect,
+	"fulltext-document":  europeanDialect,
 }
+
+// europeanDialect is the dialect of the European forms.
+var europeanDialect = dialect{description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true}
 
 // englishElement reports whether an element's lang attribute is English
 // or absent.
