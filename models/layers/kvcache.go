@@ -161,11 +161,6 @@ func (c *KVCache) Reorder(parents []int32) error {
 	if !moved || c.length == 0 {
 		return nil
 	}
-	// A parent that is itself overwritten is copied aside first.
-	overwritten := make([]bool, c.rows)
-	for r, p := range parents {
-		overwritten[r] = int(p) != r
-	}
 	es := c.dtype.Size()
 	used := c.length * c.headDim * es        // bytes of one (row, head)
 	rowStride := c.capacity * c.headDim * es // bytes between heads
@@ -173,9 +168,11 @@ func (c *KVCache) Reorder(parents []int32) error {
 	for range c.rows {
 		c.parentCopy = append(c.parentCopy, -1)
 	}
+	// A parent that is itself overwritten (its own parent differs) is
+	// copied aside first.
 	copies := 0
 	for r, p := range parents {
-		if int(p) != r && overwritten[p] && c.parentCopy[p] < 0 {
+		if int(p) != r && parents[p] != p && c.parentCopy[p] < 0 {
 			c.parentCopy[p] = copies
 			copies++
 		}
