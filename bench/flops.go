@@ -75,14 +75,7 @@ func (t Transformer) TrainFLOPs(srcLen, tgtLen int) float64 {
 // once; each step runs every row's new token through the decoder, attending
 // to the cached prefix, and the output projection.
 func (t Transformer) DecodeFLOPs(srcLen, steps, rows int) float64 {
-	s, d, f := float64(srcLen), float64(t.DModel), float64(t.DecoderFFN)
-	total := t.EncoderFLOPs(srcLen) + float64(t.DecoderLayers)*4*s*d*d
-	for step := 1; step <= steps; step++ {
-		k := float64(step) // keys visible to the new token
-		perLayer := 8*d*d + 4*k*d + 4*d*d + 4*s*d + 4*d*f
-		total += float64(rows) * (float64(t.DecoderLayers)*perLayer + 2*d*float64(t.Vocab))
-	}
-	return total
+	return t.decodeFLOPs(srcLen, steps, rows, func(step int) int { return step })
 }
 
 // DecodeFLOPsExecuted is DecodeFLOPs as patsimp's cached decoders
@@ -92,11 +85,18 @@ func (t Transformer) DecodeFLOPs(srcLen, steps, rows int) float64 {
 // the positions written) plus the new position, masked rather than cut to
 // the visible prefix.
 func (t Transformer) DecodeFLOPsExecuted(srcLen, steps, rows int) float64 {
-	padded := (srcLen + 7) / 8 * 8
-	s, d, f := float64(padded), float64(t.DModel), float64(t.DecoderFFN)
-	total := t.EncoderFLOPs(padded) + float64(t.DecoderLayers)*4*s*d*d
+	return t.decodeFLOPs((srcLen+7)/8*8, steps, rows, func(step int) int {
+		return layers.KVCacheCapacity(max(step-1, 1), steps) + 1
+	})
+}
+
+// decodeFLOPs is DecodeFLOPs with keys(step) self-attention keys at each
+// step (1 … steps).
+func (t Transformer) decodeFLOPs(srcLen, steps, rows int, keys func(step int) int) float64 {
+	s, d, f := float64(srcLen), float64(t.DModel), float64(t.DecoderFFN)
+	total := t.EncoderFLOPs(srcLen) + float64(t.DecoderLayers)*4*s*d*d
 	for step := 1; step <= steps; step++ {
-		k := float64(layers.KVCacheCapacity(max(step-1, 1), steps) + 1)
+		k := float64(keys(step))
 		perLayer := 8*d*d + 4*k*d + 4*d*d + 4*s*d + 4*d*f
 		total += float64(rows) * (float64(t.DecoderLayers)*perLayer + 2*d*float64(t.Vocab))
 	}
