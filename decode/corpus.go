@@ -185,7 +185,7 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 		Shard:    j.Shard.String(),
 	}
 	partial, statePath := PartialPath(outPath), StatePath(outPath)
-	job, err := jobfile.Open(outPath, fp, jobfile.Options{Scratch: []string{partial, statePath}, Restart: j.Restart, RestartFlag: "--restart"})
+	job, err := jobfile.Open(outPath, fp, jobfile.Options{Scratch: []string{partial, statePath}, Restart: j.Restart})
 	if err != nil {
 		return nil, fmt.Errorf("corpus: %w", err)
 	}

@@ -95,11 +95,7 @@ func openRun(c *Config) (*jobfile.Job, error) {
 		TuneLogFile, jobfile.RecordPath(TuneLogFile)} {
 		scratch = append(scratch, filepath.Join(c.Dir, f))
 	}
-	flag := c.RestartFlag
-	if flag == "" {
-		flag = "--restart"
-	}
-	job, err := jobfile.Open(filepath.Join(c.Dir, RunRecord), fp, jobfile.Options{Scratch: scratch, Restart: c.Restart, RestartFlag: flag})
+	job, err := jobfile.Open(filepath.Join(c.Dir, RunRecord), fp, jobfile.Options{Scratch: scratch, Restart: c.Restart, RestartFlag: c.RestartFlag})
 	if err != nil {
 		return nil, fmt.Errorf("train: %w", err)
 	}

@@ -52,11 +52,7 @@ func TuneCheckpoint(ctx context.Context, dir string, simp *access.Simplifier, va
 		Settings: map[string]string{"checkpoint": simp.ID, "method": o.Method, "step": strconv.FormatFloat(o.Step, 'g', -1, 64),
 			"seed": strconv.FormatUint(o.Seed, 10), "beams": strconv.Itoa(o.Beams), "ranges": string(ranges)},
 	}
-	flag := o.RestartFlag
-	if flag == "" {
-		flag = "--restart"
-	}
-	job, err := jobfile.Open(logPath, fp, jobfile.Options{Scratch: []string{logPath}, Restart: o.Restart, RestartFlag: flag})
+	job, err := jobfile.Open(logPath, fp, jobfile.Options{Scratch: []string{logPath}, Restart: o.Restart, RestartFlag: o.RestartFlag})
 	if err != nil {
 		return Trial{}, fmt.Errorf("tune: %w", err)
 	}

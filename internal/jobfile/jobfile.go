@@ -267,7 +267,8 @@ type Options struct {
 	Scratch []string
 	// Restart discards an unfinished run that does not match.
 	Restart bool
-	// RestartFlag names the option that sets Restart, for messages.
+	// RestartFlag names the option that sets Restart, for messages
+	// (default "--restart").
 	RestartFlag string
 }
 
@@ -289,6 +290,9 @@ type Job struct {
 // package documentation). An output that is one of fp's input files is
 // refused. The caller must Close the job.
 func Open(out string, fp Fingerprint, o Options) (j *Job, err error) {
+	if o.RestartFlag == "" {
+		o.RestartFlag = "--restart"
+	}
 	for _, in := range fp.Inputs {
 		if samePath(in.Path, out) {
 			return nil, fmt.Errorf("output %s: %w: choose another output", out, ErrSameAsInput)

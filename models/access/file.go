@@ -68,9 +68,6 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 	if opt.MaxLenA == 0 && opt.MaxLenB == 0 {
 		opt.MaxLenA, opt.MaxLenB = 1.5, 10
 	}
-	if fo.RestartFlag == "" {
-		fo.RestartFlag = "--restart"
-	}
 	if fo.Input == "" {
 		fo.Input = "input"
 	}
