@@ -107,26 +107,42 @@ func sameLength(paths []string, files [][]string) error {
 
 // writeReportTable prints the report as an aligned two-column table.
 func writeReportTable(w io.Writer, r eval.Report) error {
-	rows := []struct {
-		name  string
-		value string
-	}{
-		{"SARI", fmtScore(r.SARI)}, {"SARI add", fmtScore(r.SARIAdd)}, {"SARI keep", fmtScore(r.SARIKeep)},
-		{"SARI del", fmtScore(r.SARIDel)}, {"BLEU", fmtScore(r.BLEU)}, {"FKGL", fmtScore(r.FKGL)},
-		{"Flesch reading ease", fmtScore(r.FRE)}, {"Compression ratio", fmtScore(r.CompressionRatio)},
-		{"Levenshtein similarity", fmtScore(r.LevenshteinSim)}, {"Sentence splits", fmtScore(r.SentenceSplits)},
-		{"Exact copies", fmtScore(r.ExactCopies)}, {"Additions proportion", fmtScore(r.AdditionsProportion)},
-		{"Deletions proportion", fmtScore(r.DeletionsProportion)},
-		{"Lexical complexity", fmtScore(r.LexicalComplexity)},
-		{"Invented words %", fmtScore(r.InventedWords)}, {"Outputs with loops", strconv.Itoa(r.Loops)},
-		{"BLEU vs source", fmtScore(r.SelfBLEU)}, {"Sentences", strconv.Itoa(r.N)},
+	return writeRows(w, reportRows(r), true)
+}
+
+// reportRow is one line of the eval table; ref marks the measures that
+// need references.
+type reportRow struct {
+	name, value string
+	ref         bool
+}
+
+func reportRows(r eval.Report) []reportRow {
+	return []reportRow{
+		{"SARI", fmtScore(r.SARI), true}, {"SARI add", fmtScore(r.SARIAdd), true}, {"SARI keep", fmtScore(r.SARIKeep), true},
+		{"SARI del", fmtScore(r.SARIDel), true}, {"BLEU", fmtScore(r.BLEU), true}, {"FKGL", fmtScore(r.FKGL), false},
+		{"Flesch reading ease", fmtScore(r.FRE), false}, {"Compression ratio", fmtScore(r.CompressionRatio), false},
+		{"Levenshtein similarity", fmtScore(r.LevenshteinSim), false}, {"Sentence splits", fmtScore(r.SentenceSplits), false},
+		{"Exact copies", fmtScore(r.ExactCopies), false}, {"Additions proportion", fmtScore(r.AdditionsProportion), false},
+		{"Deletions proportion", fmtScore(r.DeletionsProportion), false},
+		{"Lexical complexity", fmtScore(r.LexicalComplexity), false},
+		{"Invented words %", fmtScore(r.InventedWords), false}, {"Outputs with loops", strconv.Itoa(r.Loops), false},
+		{"BLEU vs source", fmtScore(r.SelfBLEU), false}, {"Sentences", strconv.Itoa(r.N), false},
 	}
+}
+
+// writeRows prints rows aligned on the widest name of all rows; withRefs
+// false leaves out the rows that need references.
+func writeRows(w io.Writer, rows []reportRow, withRefs bool) error {
 	width := 0
 	for _, row := range rows {
 		width = max(width, len(row.name))
 	}
 	var b strings.Builder
 	for _, row := range rows {
+		if row.ref && !withRefs {
+			continue
+		}
 		fmt.Fprintf(&b, "%-*s  %9s\n", width, row.name, row.value)
 	}
 	_, err := io.WriteString(w, b.String())
@@ -137,17 +153,5 @@ func fmtScore(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 
 // writeSourceTable prints the reference-free measures like writeReportTable.
 func writeSourceTable(w io.Writer, r eval.SourceReport) error {
-	var b strings.Builder
-	if err := writeReportTable(&b, eval.Report{FKGL: r.FKGL, FRE: r.FRE, Quality: r.Quality, Garbling: r.Garbling, N: r.N}); err != nil {
-		return err
-	}
-	refRows := map[string]bool{"SARI": true, "SARI add": true, "SARI keep": true, "SARI del": true, "BLEU": true}
-	var kept []string
-	for _, line := range strings.SplitAfter(b.String(), "\n") {
-		if name, _, _ := strings.Cut(line, "  "); !refRows[name] {
-			kept = append(kept, line)
-		}
-	}
-	_, err := io.WriteString(w, strings.Join(kept, ""))
-	return err
+	return writeRows(w, reportRows(eval.Report{FKGL: r.FKGL, FRE: r.FRE, Quality: r.Quality, Garbling: r.Garbling, N: r.N}), false)
 }
