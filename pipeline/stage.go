@@ -77,7 +77,7 @@ func (s inputStamp) sameContent(path string) bool {
 		return true
 	}
 	in, err := jobfile.HashFile(path)
-	return err == nil && in.SHA256 == s.SHA256
+	return err == nil && in.SameContent(s.Input)
 }
 
 // Runner runs stages in order, skipping those whose recorded outputs are

@@ -63,6 +63,10 @@ type Input struct {
 	SHA256 string `json:"sha256"`
 }
 
+// SameContent reports whether in and o identify the same content (their
+// paths may differ).
+func (in Input) SameContent(o Input) bool { return in.Size == o.Size && in.SHA256 == o.SHA256 }
+
 // HashFile reads path and returns its Input.
 func HashFile(path string) (Input, error) {
 	f, err := os.Open(path)
@@ -122,7 +126,7 @@ func (fp Fingerprint) Changes(old Fingerprint) []string {
 	} else {
 		for i, in := range fp.Inputs {
 			o := old.Inputs[i]
-			if in.SHA256 != o.SHA256 || in.Size != o.Size {
+			if !in.SameContent(o) {
 				out = append(out, fmt.Sprintf("input %s differs from %s of the earlier run (%d bytes, sha256 %.12s…; before %d bytes, %.12s…)",
 					in.Path, o.Path, in.Size, in.SHA256, o.Size, o.SHA256))
 			}
@@ -332,7 +336,7 @@ func Open(out string, fp Fingerprint, o Options) (j *Job, err error) {
 		changes := fp.Changes(rec.Fingerprint)
 		switch {
 		case len(changes) == 0 && rec.Finished:
-			if in, err := HashFile(out); err == nil && in.SHA256 == rec.Output.SHA256 && in.Size == rec.Output.Size {
+			if in, err := HashFile(out); err == nil && in.SameContent(*rec.Output) {
 				j.State = Done
 				return j, nil
 			}

@@ -120,7 +120,7 @@ func Merge(out string, shards []string) error {
 		if err != nil {
 			return fmt.Errorf("merge: %w", err)
 		}
-		if in.Size != rec.Output.Size || in.SHA256 != rec.Output.SHA256 {
+		if !in.SameContent(*rec.Output) {
 			return fmt.Errorf("merge: %s changed since its shard finished (%d bytes, %d recorded in %s)", path, in.Size, rec.Output.Size, RecordPath(path))
 		}
 		sh, err := ParseShard(rec.Shard)
