@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"github.com/patsimp/patsimp/data/noise"
-	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/atomicfile"
 )
 
@@ -50,15 +49,8 @@ func runNoise(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := checkOutputs(append(slicesOf(inputs), *exclude), []string{*out}); err != nil {
 		return err
 	}
-	if *exclude != "" {
-		lines, err := eval.ReadLines(*exclude)
-		if err != nil {
-			return err
-		}
-		o.Exclude = make(map[string]bool, len(lines))
-		for _, l := range lines {
-			o.Exclude[l] = true
-		}
+	if o.Exclude, err = readExclude(*exclude); err != nil {
+		return err
 	}
 	var total noise.PairReport
 	errNoPairs := errors.New("no pairs")
