@@ -287,7 +287,7 @@ type Job struct {
 	Replaced []string
 
 	fp   Fingerprint
-	lock *flock.Flock
+	lock io.Closer
 }
 
 // Open locks the output out and compares fp with its record (see the
@@ -307,18 +307,14 @@ func Open(out string, fp Fingerprint, o Options) (j *Job, err error) {
 			return nil, fmt.Errorf("output %s: %w", out, err)
 		}
 	}
-	lk := flock.New(LockPath(out))
-	ok, err := lk.TryLock()
+	lk, err := Lock(LockPath(out))
 	if err != nil {
-		return nil, fmt.Errorf("output %s: locking %s: %w", out, LockPath(out), err)
-	}
-	if !ok {
-		return nil, fmt.Errorf("output %s (lock %s): %w", out, LockPath(out), ErrLocked)
+		return nil, fmt.Errorf("output %s: %w", out, err)
 	}
 	j = &Job{Path: out, fp: fp, lock: lk}
 	defer func() {
 		if err != nil {
-			lk.Unlock()
+			lk.Close()
 		}
 	}()
 	rec, rerr := ReadRecord(out)
@@ -402,7 +398,7 @@ func (j *Job) Close() error {
 	if j == nil || j.lock == nil {
 		return nil
 	}
-	err := j.lock.Unlock()
+	err := j.lock.Close()
 	j.lock = nil
 	return err
 }
