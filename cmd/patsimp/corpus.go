@@ -147,10 +147,10 @@ func runCorpus(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			err = werr
 		}
 	}
-	if *shard != "" && errors.Is(err, corpus.ErrNoSentences) {
-		return finishCorpusShard(*out, all, sh, shardSettings, true)
-	}
 	if errors.Is(err, corpus.ErrNoSentences) {
+		if *shard != "" {
+			return finishCorpusShard(*out, all, sh, shardSettings, true)
+		}
 		return usageErrorf("%v: nothing written to %s", err, *out)
 	}
 	if err != nil {
