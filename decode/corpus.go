@@ -3,8 +3,6 @@ package decode
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -158,7 +156,6 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 	if err != nil {
 		return nil, fmt.Errorf("corpus: %w", err)
 	}
-	sum := sha256.Sum256(data)
 	items, err := j.readItems(inPath, data)
 	if err != nil {
 		return nil, err
@@ -190,7 +187,7 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 		return nil, fmt.Errorf("corpus: %w", err)
 	}
 	defer job.Close()
-	st := &CorpusState{InputSHA256: hex.EncodeToString(sum[:]), Settings: j.Settings, Sentences: len(items), Batches: nb}
+	st := &CorpusState{InputSHA256: input.SHA256, Settings: j.Settings, Sentences: len(items), Batches: nb}
 	if job.State == jobfile.Done {
 		if old, err := readState(statePath); err == nil && old.BatchesDone == old.Batches {
 			return old, nil
