@@ -196,6 +196,7 @@ var methodOf = map[string]string{
 	"garbled": "casola", "repeats": "casola", "min-letters": "casola", "min-similarity": "casola",
 	"max-similarity": "casola", "max-partial": "casola", "max-sorted": "casola", "raw-sorted": "casola",
 	"min-compression": "casola", "max-compression": "casola", "no-simplicity": "casola", "depth": "casola",
+	"max-invented": "casola", "no-invented": "casola",
 	"sum4simp-ref": "sum4simp", "sum4simp-lexicon": "sum4simp", "sum4simp-refs": "sum4simp", "sum4simp-threshold": "sum4simp",
 	"clinical-min": "clinical", "clinical-max": "clinical",
 }
