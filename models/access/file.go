@@ -59,15 +59,7 @@ type FileOptions struct {
 // the shards' outputs concatenated in order of K equal the output of the
 // whole input.
 func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals controls.Values, opt Options, out string, fo FileOptions) error {
-	if opt.Batch < 1 {
-		opt.Batch = 32
-	}
-	if opt.Beams < 1 {
-		opt.Beams = 1
-	}
-	if opt.MaxLenA == 0 && opt.MaxLenB == 0 {
-		opt.MaxLenA, opt.MaxLenB = 1.5, 10
-	}
+	opt = opt.withDefaults()
 	if fo.Input == "" {
 		fo.Input = "input"
 	}

@@ -247,19 +247,26 @@ type Options struct {
 	Progress func(done int)
 }
 
+// withDefaults fills in the zero values of o: one beam, batches of 32,
+// maximum lengths 1.5·src + 10.
+func (o Options) withDefaults() Options {
+	if o.Beams < 1 {
+		o.Beams = 1
+	}
+	if o.Batch < 1 {
+		o.Batch = 32
+	}
+	if o.MaxLenA == 0 && o.MaxLenB == 0 {
+		o.MaxLenA, o.MaxLenB = 1.5, 10
+	}
+	return o
+}
+
 // Simplify simplifies each sentence with the control values vals. The
 // sentences are decoded in batches of opt.Batch in order of source length;
 // the results are in input order.
 func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals controls.Values, opt Options) ([]string, error) {
-	if opt.Beams < 1 {
-		opt.Beams = 1
-	}
-	if opt.Batch < 1 {
-		opt.Batch = 32
-	}
-	if opt.MaxLenA == 0 && opt.MaxLenB == 0 {
-		opt.MaxLenA, opt.MaxLenB = 1.5, 10
-	}
+	opt = opt.withDefaults()
 	// Encode everything first and decode in order of source length, so
 	// that a batch holds sentences of similar length (less padding, and
 	// its rows finish decoding together); results go back in input order.
