@@ -123,6 +123,23 @@ type Options struct {
 	// counting the span that ends the output). 0 disables it; HF has no
 	// such option.
 	StopRepeats int
+	// Constraint, when not nil, limits the tokens each output may continue
+	// with (see Constraint); HF has no such option.
+	Constraint Constraint
+}
+
+// Constraint limits the tokens an output may continue with, for example to
+// real words (decode/lexical). Search applies it after the logits
+// processors: each row keeps the best tokens the constraint allows (as
+// many as the search can use: 1 for greedy search, 2·NumBeams for beam
+// search) and every other token gets log-probability −∞. A row where the
+// constraint allows none of the tokens with a finite log-probability is
+// left as it was, so a constraint never leaves a search without a move.
+type Constraint interface {
+	// Allow reports whether the output of source src (an index into the
+	// sources given to Generate), whose tokens so far are seq (start token
+	// included), may continue with tok.
+	Allow(src int, seq []int32, tok int32) bool
 }
 
 // MaxRepeatSpan is the longest span Options.StopRepeats looks for.

@@ -113,6 +113,81 @@ func completesRepeat(seq []int32, n int) bool {
 	return false
 }
 
+// toyConstraint refuses token 2 right after token 3 and token 3 as the
+// first output token; it always allows EOS (1).
+type toyConstraint struct{}
+
+func (toyConstraint) Allow(_ int, seq []int32, tok int32) bool {
+	last := seq[len(seq)-1]
+	return !(tok == 2 && last == 3) && !(tok == 3 && len(seq) == 1)
+}
+
+// countingConstraint allows the tokens of allow and counts its calls.
+type countingConstraint struct {
+	allow map[int32]bool
+	calls *int
+}
+
+func (c countingConstraint) Allow(_ int, _ []int32, tok int32) bool {
+	*c.calls++
+	return c.allow[tok]
+}
+
+// TestConstrainKeepsBestAllowed: a row keeps exactly its need best allowed
+// tokens, others become −∞; a constraint that allows nothing leaves the row
+// alone; and a large vocabulary is not checked token by token.
+func TestConstrainKeepsBestAllowed(t *testing.T) {
+	inf := float32(math.Inf(-1))
+	row := func() []float32 {
+		r := make([]float32, 1000)
+		for i := range r {
+			r[i] = -float32(i) / 100 // token i is the i-th best
+		}
+		return r
+	}
+	for _, tc := range []struct {
+		name  string
+		allow []int32
+		need  int
+		want  []int32 // tokens left finite
+		calls int     // at most
+	}{
+		{"best allowed", []int32{3, 5, 700, 999}, 2, []int32{3, 5}, 16},
+		{"deep", []int32{700, 999}, 1, []int32{700}, 1000},
+		{"fewer than need", []int32{7}, 4, []int32{7}, 1000},
+		{"none allowed", nil, 2, nil, 1000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			calls := 0
+			c := countingConstraint{allow: map[int32]bool{}, calls: &calls}
+			for _, a := range tc.allow {
+				c.allow[a] = true
+			}
+			r := row()
+			constrain(nil, r, []int32{0}, 0, tc.need, c)
+			var finite []int32
+			for i, x := range r {
+				if x != inf {
+					finite = append(finite, int32(i))
+					if x != -float32(i)/100 {
+						t.Errorf("token %d changed to %v", i, x)
+					}
+				}
+			}
+			if tc.want == nil {
+				if len(finite) != len(r) {
+					t.Errorf("%d tokens finite, want the row unchanged", len(finite))
+				}
+			} else if !slices.Equal(finite, tc.want) {
+				t.Errorf("finite tokens %v, want %v", finite, tc.want)
+			}
+			if calls > tc.calls {
+				t.Errorf("%d constraint calls, want at most %d", calls, tc.calls)
+			}
+		})
+	}
+}
+
 // exhaustive scores every sequence the search could produce: start, then
 // non-EOS tokens, then EOS (forced, log-prob 0, at maxLen−1); tokens that
 // complete a repeated n-gram are excluded.
@@ -128,6 +203,9 @@ func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
 		}
 		for tok := range int32(m.vocab) {
 			if completesRepeat(append(slices.Clone(seq), tok), opt.NoRepeatNgramSize) {
+				continue
+			}
+			if opt.Constraint != nil && !opt.Constraint.Allow(0, seq, tok) {
 				continue
 			}
 			s := float64(float32(sum) + lp[tok]) // beam scores accumulate in float32
@@ -154,12 +232,16 @@ func TestBeamSearchWideIsExhaustive(t *testing.T) {
 		lp    float64
 		min   int
 		ngram int
-	}{{"lp1", 1, 0, 0}, {"lp0.6", 0.6, 0, 0}, {"lp2", 2, 0, 0}, {"min3", 1, 3, 0}, {"ngram2", 1, 0, 2}, {"ngram1", 0.6, 0, 1}} {
+		c     Constraint
+	}{{"lp1", 1, 0, 0, nil}, {"lp0.6", 0.6, 0, 0, nil}, {"lp2", 2, 0, 0, nil}, {"min3", 1, 3, 0, nil},
+		{"ngram2", 1, 0, 2, nil}, {"ngram1", 0.6, 0, 1, nil}, {"constraint", 1, 0, 0, toyConstraint{}},
+		{"constraint+ngram2", 0.6, 0, 2, toyConstraint{}}} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := &toyModel{vocab: 4}
 			opt := toyOptions(64, 5)
 			opt.LengthPenalty, opt.MinLength, opt.NumReturnSequences = tc.lp, tc.min, 4
 			opt.NoRepeatNgramSize = tc.ngram
+			opt.Constraint = tc.c
 			opt.EarlyStopping = StopNever
 			got, err := Generate(context.Background(), m, srcs, opt)
 			if err != nil {

@@ -173,6 +173,7 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 	finished := make([]bool, n)
 	tokens := make([]int32, n) // session row k decodes source live[k]
 	live := make([]int, n)
+	var cands []candidate
 	for i := range seqs {
 		seqs[i] = []int32{opt.DecoderStartTokenID}
 		tokens[i] = opt.DecoderStartTokenID
@@ -191,6 +192,7 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 			}
 			row := lp[k*v : (k+1)*v]
 			process(row, seqs[i], opt, limits[i])
+			cands = constrain(cands, row, seqs[i], i, 1, opt.Constraint)
 			best := argmax(row)
 			scores[i] += float64(row[best])
 			tokens[k] = int32(best)
@@ -263,6 +265,57 @@ func retire(sess Session, live []int, done []bool, expand int) ([]int, error) {
 		return nil, fmt.Errorf("decode: keeping %d of %d sources (%d rows each): %w", len(keep), len(live), expand, err)
 	}
 	return keep, nil
+}
+
+// constrain applies c (nil: none) to row, the log-probabilities of the
+// next token of an output of source src with tokens seq: it keeps the need
+// best tokens c allows among those of finite log-probability and sets
+// every other token to −∞, or leaves row alone when c allows none of them.
+// It looks at the best tokens in growing groups, so a step usually checks a
+// few dozen tokens per row rather than the whole vocabulary. buf is scratch
+// space, returned for reuse.
+func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Constraint) []candidate {
+	if c == nil {
+		return buf
+	}
+	var allowed []int32
+	checked := 0 // the best tokens already offered to c
+	for look := max(4*need, 16); ; look *= 4 {
+		look = min(look, len(row))
+		buf = topK(buf, look, len(row), func(i int) float32 { return row[i] })
+		finite := checked
+		for _, cand := range buf[checked:] {
+			if math.IsInf(float64(cand.score), -1) {
+				break
+			}
+			finite++
+			checked++
+			if c.Allow(src, seq, int32(cand.index)) {
+				allowed = append(allowed, int32(cand.index))
+				if len(allowed) == need {
+					break
+				}
+			}
+		}
+		if len(allowed) == need || finite < look || look == len(row) {
+			break
+		}
+	}
+	if len(allowed) == 0 {
+		return buf
+	}
+	keep := make([]float32, len(allowed))
+	for i, tok := range allowed {
+		keep[i] = row[tok]
+	}
+	inf := float32(math.Inf(-1))
+	for i := range row {
+		row[i] = inf
+	}
+	for i, tok := range allowed {
+		row[tok] = keep[i]
+	}
+	return buf
 }
 
 // argmax returns the index of the first largest value, as torch.argmax does.
@@ -437,7 +490,9 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 				continue
 			}
 			for j := range nb {
-				process(lp[(sbase+j)*v:(sbase+j+1)*v], seqs[base+j], opt, limits[b])
+				row := lp[(sbase+j)*v : (sbase+j+1)*v]
+				process(row, seqs[base+j], opt, limits[b])
+				cands = constrain(cands, row, seqs[base+j], b, 2*nb, opt.Constraint)
 			}
 			cands = topK(cands, 2*nb, nb*v, func(i int) float32 {
 				beam := i / v

@@ -17,6 +17,7 @@ import (
 // score of sentences. It is safe for concurrent use.
 type WordRanker struct {
 	rank map[string]int32
+	sortedWords
 }
 
 // NewWordRanker reads a ranked word list: lines "rank<TAB>word[<TAB>...]",

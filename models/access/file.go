@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/atomicfile"
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/internal/progress"
@@ -80,6 +81,7 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 			"batch": strconv.Itoa(opt.Batch), "chunk": strconv.Itoa(chunk),
 			"max_len_a": strconv.FormatFloat(opt.MaxLenA, 'g', -1, 64), "max_len_b": strconv.Itoa(opt.MaxLenB),
 			"no_repeat_ngram": strconv.Itoa(opt.NoRepeatNgram), "stop_repeats": strconv.Itoa(opt.StopRepeats),
+			"known_words": knownWordsSetting(opt.KnownWords),
 		},
 		Shard: fo.Shard.String(),
 	}
@@ -130,7 +132,7 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 			if !todo {
 				continue
 			}
-			res, err := s.decodeBatch(ctx, src, idx, opt)
+			res, err := s.decodeBatch(ctx, src, sentences[start:end], idx, opt)
 			if err != nil {
 				return fmt.Errorf("simplifying a batch of %d sentences (%d to %d in input order): %w",
 					len(idx), start+slices.Min(idx)+1, start+slices.Max(idx)+1, err)
@@ -248,4 +250,18 @@ func lengthOrder(src [][]int32) []int {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return len(src[a]) - len(src[b]) })
 	return order
+}
+
+// knownWordsSetting names Options.KnownWords in a job's settings.
+func knownWordsSetting(lex eval.PrefixLexicon) string {
+	switch l := lex.(type) {
+	case nil:
+		return "off"
+	case *eval.WordRanker:
+		if d, err := eval.DefaultWordRanker(); err == nil && d == l {
+			return "wordfreq"
+		}
+		return fmt.Sprintf("a list of %d words", l.Len())
+	}
+	return fmt.Sprintf("%T", lex)
 }

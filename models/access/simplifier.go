@@ -19,6 +19,8 @@ import (
 	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/decode/lexical"
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/atomicfile"
 )
 
@@ -243,6 +245,11 @@ type Options struct {
 	// span of up to decode.MaxRepeatSpan tokens repeated that many times in
 	// a row (decode.Options.StopRepeats).
 	StopRepeats int
+	// KnownWords, when not nil, keeps outputs to known words: each word of
+	// an output must be a word of its source or of KnownWords, as the
+	// invented-word measure defines them (decode/lexical). eval's
+	// DefaultWordRanker is the bundled wordfreq list.
+	KnownWords eval.PrefixLexicon
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -278,7 +285,7 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 	out := make([]string, len(sentences))
 	for start := 0; start < len(order); start += opt.Batch {
 		idx := order[start:min(start+opt.Batch, len(order))]
-		res, err := s.decodeBatch(ctx, src, idx, opt)
+		res, err := s.decodeBatch(ctx, src, sentences, idx, opt)
 		if err != nil {
 			return nil, fmt.Errorf("simplifying a batch of %d sentences (%d to %d in input order): %w", len(idx), slices.Min(idx)+1, slices.Max(idx)+1, err)
 		}
@@ -292,22 +299,34 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 	return out, nil
 }
 
-// decodeBatch decodes the sources src[i] for i in idx as one batch and
-// returns their simplifications in the order of idx. Each output's length
-// cap follows its own source's length.
-func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, idx []int, opt Options) ([]string, error) {
+// decodeBatch decodes the sources src[i] (encodings of texts[i]) for i in
+// idx as one batch and returns their simplifications in the order of idx.
+// Each output's length cap follows its own source's length.
+func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []string, idx []int, opt Options) ([]string, error) {
 	batch := make([][]int32, len(idx))
 	longest := 0
 	for k, i := range idx {
 		batch[k] = src[i]
 		longest = max(longest, len(src[i]))
 	}
+	var constraint decode.Constraint
+	if opt.KnownWords != nil {
+		sources := make([]string, len(idx))
+		for k, i := range idx {
+			sources[k] = texts[i]
+		}
+		w, err := lexical.New(s.Vocab.sp, s.Vocab.Size(), s.Vocab.EOSID(), sources, opt.KnownWords)
+		if err != nil {
+			return nil, err
+		}
+		constraint = w
+	}
 	maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
 	hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
 		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
 		DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
 		ForcedEOSTokenID: -1, MaxLenA: opt.MaxLenA, MaxLenB: opt.MaxLenB,
-		NoRepeatNgramSize: opt.NoRepeatNgram, StopRepeats: opt.StopRepeats,
+		NoRepeatNgramSize: opt.NoRepeatNgram, StopRepeats: opt.StopRepeats, Constraint: constraint,
 	})
 	if err != nil {
 		return nil, err

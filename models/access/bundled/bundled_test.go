@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/patsimp/patsimp/checkpoints/store"
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 )
@@ -107,5 +108,53 @@ func TestEmbeddedModel(t *testing.T) {
 	}
 	if nonEmpty < goldenSentences/2 {
 		t.Errorf("only %d of %d outputs are non-empty", nonEmpty, goldenSentences)
+	}
+}
+
+// TestEmbeddedModelKnownWords: with Options.KnownWords the embedded model's
+// beam outputs of the demo sentences have no invented words, as
+// eval.InventedWords counts them, while without it the model invents some.
+func TestEmbeddedModelKnownWords(t *testing.T) {
+	demo, err := Demo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	backend, err := models.NewBackend("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	simp, err := Load(backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := demo.Complex[:goldenSentences]
+	count := func(out []string) (invented int) {
+		for i, o := range out {
+			inv, _ := eval.InventedWords(src[i], o, lex)
+			invented += len(inv)
+		}
+		return invented
+	}
+	opt := access.Options{Beams: 4, Batch: goldenSentences, NoRepeatNgram: 3}
+	free, err := simp.Simplify(context.Background(), src, vals, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.KnownWords = lex
+	kept, err := simp.Simplify(context.Background(), src, vals, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d invented words without the constraint", count(free))
+	if n := count(kept); n != 0 {
+		t.Errorf("%d invented words with KnownWords:\n%s", n, strings.Join(kept, "\n"))
 	}
 }

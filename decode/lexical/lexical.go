@@ -1,0 +1,155 @@
+// Package lexical constrains decoding to known words: a [decode.Constraint]
+// that lets an output use only the words of its source and of a word list,
+// so a model cannot spell words that do not exist ("switchating",
+// "small-di"). Words are those of eval.Words, and a word is known exactly
+// when eval.InventedWords would not count it, so an output decoded under
+// the constraint has no invented words (unless every token of a step was
+// refused, when the search goes on unconstrained for that step).
+package lexical
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/eval"
+)
+
+// Words is a decode.Constraint to known words for one batch of sources.
+// It is safe for concurrent use.
+type Words struct {
+	text  [][]byte // surface of each token id; nil for tokens that are not text
+	sep   []bool   // whether the token's surface holds a separator rune
+	eos   int32
+	known []*eval.KnownWords
+}
+
+var _ decode.Constraint = (*Words)(nil)
+
+// New returns the constraint for outputs of sources (in the order decode
+// sees them), with tokens of m (ids up to vocabSize; ids past m's pieces
+// are not text) and end token eos, and lex as the word list. Control,
+// unknown, unused and user-defined pieces (ACCESS's control tokens) are
+// refused.
+func New(m *spm.Model, vocabSize int, eos int32, sources []string, lex eval.PrefixLexicon) (*Words, error) {
+	if m == nil || lex == nil {
+		return nil, fmt.Errorf("lexical: nil tokenizer or word list")
+	}
+	w := &Words{text: make([][]byte, vocabSize), sep: make([]bool, vocabSize), eos: eos}
+	for id := range min(vocabSize, m.Size()) {
+		p := m.IDToPiece(id)
+		switch m.PieceType(id) {
+		case spm.Normal:
+			w.text[id] = []byte(strings.ReplaceAll(p, "▁", " "))
+			w.sep[id] = strings.ContainsFunc(string(w.text[id]), func(r rune) bool { return !eval.IsWordRune(r) })
+		case spm.Byte:
+			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(p, "<0x"), ">"), 16, 8)
+			if err != nil {
+				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, p, err)
+			}
+			w.text[id] = []byte{byte(b)}
+			w.sep[id] = b < utf8.RuneSelf && !eval.IsWordRune(rune(b))
+		}
+	}
+	w.known = make([]*eval.KnownWords, len(sources))
+	for i, s := range sources {
+		w.known[i] = eval.NewKnownWords(s, lex)
+	}
+	return w, nil
+}
+
+// Allow implements decode.Constraint: tok may follow seq when every word it
+// completes is known and the word it leaves open can still become one; the
+// end token when the last word is known. seq[0] is the start token.
+func (w *Words) Allow(src int, seq []int32, tok int32) bool {
+	if src < 0 || src >= len(w.known) || tok < 0 || int(tok) >= len(w.text) {
+		return false
+	}
+	var next []byte
+	if tok == w.eos {
+		next = []byte{' '}
+	} else if next = w.text[tok]; next == nil {
+		return false
+	}
+	// The open word of the output starts after the last separator, which is
+	// in the last token holding one.
+	i := len(seq) - 1
+	for i >= 1 && !w.isSep(seq[i]) {
+		i--
+	}
+	i = max(i, 1)
+	var buf []byte
+	for _, t := range seq[i:] {
+		if int(t) < len(w.text) {
+			buf = append(buf, w.text[t]...)
+		}
+	}
+	if i < len(seq) && w.isSep(seq[i]) {
+		buf = buf[lastSep(buf):]
+	}
+	return w.check(w.known[src], append(buf, next...))
+}
+
+func (w *Words) isSep(t int32) bool { return t >= 0 && int(t) < len(w.sep) && w.sep[t] }
+
+// lastSep returns the offset just past the last separator rune of b, 0 if
+// it has none.
+func lastSep(b []byte) int {
+	for j := len(b); j > 0; {
+		r, size := utf8.DecodeLastRune(b[:j])
+		if !eval.IsWordRune(r) {
+			return j
+		}
+		j -= size
+	}
+	return 0
+}
+
+// check reports whether text, which begins at a word boundary, has only
+// known complete words and an open last word that can become one.
+func (w *Words) check(k *eval.KnownWords, text []byte) bool {
+	// A byte-fallback piece may end text inside a multi-byte rune, which
+	// may yet be a letter: the open word is judged once the rune is whole.
+	cut := partialLen(text)
+	pending := cut > 0
+	text = text[:len(text)-cut]
+	norm := eval.NormalizeWordText(string(text))
+	start := -1
+	for j, r := range norm {
+		if eval.IsWordRune(r) {
+			if start < 0 {
+				start = j
+			}
+			continue
+		}
+		if start >= 0 && !k.Complete(norm[start:j]) {
+			return false
+		}
+		start = -1
+	}
+	if start >= 0 && !pending {
+		return k.Partial(norm[start:])
+	}
+	return true
+}
+
+// partialLen is the length of an incomplete UTF-8 sequence ending b (0 when
+// b ends with a whole rune or an invalid byte).
+func partialLen(b []byte) int {
+	for n := 1; n < utf8.UTFMax && n <= len(b); n++ {
+		c := b[len(b)-n]
+		if c < 0x80 {
+			return 0
+		}
+		if c >= 0xC0 { // a leading byte: incomplete if it wants more than n bytes
+			if !utf8.FullRune(b[len(b)-n:]) {
+				return n
+			}
+			return 0
+		}
+	}
+	return 0
+}

@@ -1,0 +1,135 @@
+package lexical
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/eval"
+)
+
+const spmPath = "../../models/access/bundled/model/spm.model"
+
+func load(t *testing.T, words ...string) (*spm.Model, *eval.WordRanker) {
+	t.Helper()
+	m, err := spm.Load(spmPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list strings.Builder
+	for i, w := range words {
+		list.WriteString(strings.Join([]string{string(rune('0' + i%10)), w}, "\t") + "\n")
+	}
+	lex, err := eval.NewWordRanker(strings.NewReader(list.String()), "test list")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, lex
+}
+
+// accepted feeds the pieces of text one at a time and returns how many
+// were allowed before the first refusal, and whether the end token was then
+// allowed.
+func accepted(w *Words, m *spm.Model, text string) (int, bool) {
+	ids := m.Encode(text)
+	seq := []int32{int32(m.BOSID())}
+	for i, id := range ids {
+		if !w.Allow(0, seq, int32(id)) {
+			return i, false
+		}
+		seq = append(seq, int32(id))
+	}
+	return len(ids), w.Allow(0, seq, w.eos)
+}
+
+func TestWordsAllow(t *testing.T) {
+	m, lex := load(t, "the", "was", "removed", "under", "pressure", "a", "shaped", "to")
+	source := "The organic solvent was removed under reduced pressure (70 mg) from the ring-like part."
+	w, err := New(m, m.Size()+1, int32(m.EOSID()), []string{source}, lex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		text string
+		ok   bool // every piece and then the end token allowed
+	}{
+		{"The solvent was removed.", true},
+		{"The organic solvent was removed under reduced pressure (70 mg).", true},
+		{"Solvent was removed 12b to 3.5 mg.", true}, // numbers and reference signs are not words
+		{"The ring-shaped part was removed.", true},  // every part known
+		{"The part's solvent was removed.", true},    // possessive
+		{"The solvent was dventried.", false},        // invented
+		{"The solvent was removedly.", false},        // a known word grown into an invented one
+		{"The solvent was remov", false},             // ends inside a word
+		{"The ring-shapedly part.", false},           // a hyphen part invented
+		{"The organic layer.", false},                // "layer" is in neither list
+	} {
+		n, eos := accepted(w, m, tc.text)
+		all := n == len(m.Encode(tc.text)) && eos
+		if all != tc.ok {
+			t.Errorf("%q: %d of %d pieces allowed, end allowed %v; want all allowed: %v", tc.text, n, len(m.Encode(tc.text)), eos, tc.ok)
+		}
+		// The constraint agrees with the measure it enforces.
+		if inv, _ := eval.InventedWords(source, tc.text, lex); (len(inv) == 0) != tc.ok && !strings.HasSuffix(tc.text, "remov") {
+			t.Errorf("%q: invented %v, but the constraint says %v", tc.text, inv, tc.ok)
+		}
+	}
+}
+
+func TestWordsRefusesNonText(t *testing.T) {
+	m, lex := load(t, "the")
+	w, err := New(m, m.Size()+1, int32(m.EOSID()), []string{"the"}, lex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := []int32{int32(m.BOSID())}
+	for _, tok := range []int32{int32(m.BOSID()), int32(m.UnkID()), int32(m.Size()), -1, int32(m.Size() + 5)} {
+		if w.Allow(0, seq, tok) {
+			t.Errorf("token %d allowed", tok)
+		}
+	}
+	if w.Allow(1, seq, int32(m.EOSID())) {
+		t.Error("source 1 of 1 allowed")
+	}
+	if !w.Allow(0, seq, int32(m.EOSID())) {
+		t.Error("empty output's end refused")
+	}
+}
+
+// TestWordsByteFallback: a rune spelled by byte pieces is judged once it is
+// whole: µ (a letter) continues a source word, the sign ° separates.
+func TestWordsByteFallback(t *testing.T) {
+	m, lex := load(t, "the", "add")
+	var bytePiece = func(b byte) int32 {
+		id := m.PieceToID("<0x" + strings.ToUpper(string("0123456789abcdef"[b>>4])+string("0123456789abcdef"[b&15])) + ">")
+		return int32(id)
+	}
+	if m.PieceType(int(bytePiece(0xC2))) != spm.Byte {
+		t.Skip("tokenizer has no byte pieces")
+	}
+	w, err := New(m, m.Size(), int32(m.EOSID()), []string{"Add 5 µl water."}, lex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := []int32{int32(m.BOSID())}
+	seq = append(seq, slices.Collect(func(yield func(int32) bool) {
+		for _, id := range m.Encode("Add 5") {
+			yield(int32(id))
+		}
+	})...)
+	space := int32(m.PieceToID("▁"))
+	for _, step := range []struct {
+		tok  int32
+		want bool
+	}{{space, true}, {bytePiece(0xC2), true}, {bytePiece(0xB5), true}} {
+		if got := w.Allow(0, seq, step.tok); got != step.want {
+			t.Fatalf("after %v: token %d allowed %v, want %v", seq, step.tok, got, step.want)
+		}
+		seq = append(seq, step.tok)
+	}
+	// "µ" is the start of the source word "µl", not a word on its own.
+	if w.Allow(0, seq, int32(m.EOSID())) {
+		t.Error(`end allowed after "µ"`)
+	}
+}
