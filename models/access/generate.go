@@ -95,8 +95,10 @@ func encodeGraph(scope *model.Scope, cfg *Config, src *Node) []*Node {
 // srcLen] (for its padding mask), then per decoder layer the self cache K,
 // V [rows, heads, capacity, headDim], then per layer the cross K, V
 // [batch, heads, srcLen, headDim] (rows = batch × beams). Outputs the
-// next-token log-probabilities [rows, vocab], then per layer the keys and
-// values of this position [rows, heads, 1, headDim] for the cache.
+// next-token logits [rows, vocab] (the session turns them into
+// log-probabilities on the host, layers.LogSoftmaxRows), then per layer the
+// keys and values of this position [rows, heads, 1, headDim] for the
+// cache.
 func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 	tokens, pos, src := inputs[0], inputs[1], inputs[2]
 	nl := cfg.DecoderLayers
@@ -115,8 +117,7 @@ func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 	x := embedAt(scope, cfg, InsertAxes(tokens, -1), "tgt", Reshape(pos, 1)) // [rows, 1, d]
 	x = decoderStack(scope, cfg, x, attentionBias(srcMask, nil), self, crossKV)
 	logits := OutputLogits(scope, cfg, x) // [rows, 1, v]
-	lp := LogSoftmax(Reshape(logits, rows, cfg.TgtVocabSize), -1)
-	return append([]*Node{lp}, entries...)
+	return append([]*Node{Reshape(logits, rows, cfg.TgtVocabSize)}, entries...)
 }
 
 // attendCached is attend for one step over a key/value cache: query
@@ -246,15 +247,15 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 			t.FinalizeAll()
 		}
 	}()
-	// The step returns the log-probabilities, then this position's keys
-	// and values.
+	// The step returns the logits, then this position's keys and values.
 	if err := s.cache.Append(out[1:]); err != nil {
 		return nil, fmt.Errorf("access: decoder step %d: %w", pos, err)
 	}
 	lp, err := tensors.CopyFlatData[float32](out[0])
 	if err != nil {
-		return nil, fmt.Errorf("access: log-probabilities of step %d: %w", pos, err)
+		return nil, fmt.Errorf("access: logits of step %d: %w", pos, err)
 	}
+	layers.LogSoftmaxRows(lp, s.m.cfg.TgtVocabSize)
 	return lp, nil
 }
 

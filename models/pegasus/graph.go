@@ -147,8 +147,8 @@ func (m *Model) encodeGraph(root *model.Scope, inputs []*Node) []*Node {
 // position of tokens = the number of cached positions), cross mask
 // [batch, srcLen] int32, then per decoder layer the self cache K, V
 // [rows, heads, capacity, headDim], then per layer the cross K, V
-// [batch, heads, srcLen, headDim]. Outputs the next-token
-// log-probabilities [rows, vocab] (float32) and, per layer, the keys and
+// [batch, heads, srcLen, headDim]. Outputs the next-token logits [rows,
+// vocab] (float32) and, per layer, the keys and
 // values of this position [rows, heads, 1, headDim] for the cache.
 func (m *Model) stepGraph(root *model.Scope, inputs []*Node) []*Node {
 	tokens, pos, crossMask := inputs[0], inputs[1], inputs[2]
@@ -167,10 +167,10 @@ func (m *Model) stepGraph(root *model.Scope, inputs []*Node) []*Node {
 	}
 	states := m.decoderStates(root, InsertAxes(tokens, -1), pos, cross, layers.KeyPaddingVisible(crossMask), self)
 	logits := m.logits(root, states[len(states)-1])
-	// Log-softmax in float64: see layers.Attend on the backend's float32 exp.
-	lp := LogSoftmax(ConvertDType(Reshape(logits, tokens.Shape().Dimensions[0], m.cfg.VocabSize), dtypes.Float64), -1)
-	lp = ConvertDType(lp, dtypes.Float32)
-	return append([]*Node{lp}, entries...)
+	// The session takes the log-softmax on the host (layers.LogSoftmaxRows,
+	// in float64 like the graph did, for parity with HF).
+	logits = ConvertDType(Reshape(logits, tokens.Shape().Dimensions[0], m.cfg.VocabSize), dtypes.Float32)
+	return append([]*Node{logits}, entries...)
 }
 
 // forwardGraph is the teacher-forced forward pass HF's model(...) call

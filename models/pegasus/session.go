@@ -167,8 +167,9 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	}
 	lp, err := tensors.CopyFlatData[float32](out[0])
 	if err != nil {
-		return nil, fmt.Errorf("pegasus: reading log-probs: %w", err)
+		return nil, fmt.Errorf("pegasus: reading logits: %w", err)
 	}
+	layers.LogSoftmaxRows(lp, s.m.cfg.VocabSize)
 	return lp, nil
 }
 

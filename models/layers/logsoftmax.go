@@ -1,0 +1,80 @@
+package layers
+
+import (
+	"math"
+	"runtime"
+	"sync"
+)
+
+// LogSoftmaxRows replaces each row of x (rows of width values, row-major)
+// by its log-softmax, in place, on the host: x − max − log Σ exp(x − max)
+// computed in float64 and rounded to float32 (within an ulp of
+// torch.log_softmax in float32, and what the Pegasus step graph computed in
+// float64 for HF parity). Decoders call it on the logits
+// a step graph returns: the pure-Go backend's log-softmax over a whole
+// vocabulary makes several passes with a scalar exponential and fresh
+// buffers, which cost about as much as the output projection itself. Rows
+// are split among GOMAXPROCS goroutines when there are enough of them.
+func LogSoftmaxRows(x []float32, width int) {
+	if width <= 0 || len(x) == 0 {
+		return
+	}
+	rows := len(x) / width
+	workers := min(runtime.GOMAXPROCS(0), rows, max(1, len(x)/(1<<16)))
+	if workers <= 1 {
+		logSoftmaxRange(x, width)
+		return
+	}
+	var wg sync.WaitGroup
+	per := (rows + workers - 1) / workers
+	for lo := 0; lo < rows; lo += per {
+		hi := min(lo+per, rows)
+		wg.Go(func() { logSoftmaxRange(x[lo*width:hi*width], width) })
+	}
+	wg.Wait()
+}
+
+func logSoftmaxRange(x []float32, width int) {
+	for start := 0; start+width <= len(x); start += width {
+		row := x[start : start+width]
+		m := float32(math.Inf(-1))
+		for _, v := range row {
+			m = max(m, v)
+		}
+		// A row of −∞ (or with +∞ or NaN) gives NaN as in torch: exp(NaN)
+		// poisons the sum.
+		exp := expNonPositive
+		if math.IsInf(float64(m), 0) || m != m {
+			exp = math.Exp
+		}
+		m64 := float64(m)
+		var sum float64
+		for _, v := range row {
+			sum += exp(float64(v) - m64)
+		}
+		off := m64 + math.Log(sum)
+		for i, v := range row {
+			row[i] = float32(float64(v) - off)
+		}
+	}
+}
+
+// expNonPositive returns e^x for x ≤ 0 to within 2 ulps of float64 (0 below
+// −708, where the result would be subnormal; the log-softmax sum it feeds
+// is at least 1). It is math.Exp without the special cases and with the
+// reduction e^x = 2^k·e^r, |r| ≤ ln2/2, and a degree-13 Taylor polynomial
+// for e^r, which Go compiles to straight-line multiply-adds.
+func expNonPositive(x float64) float64 {
+	if x < -708 {
+		return 0
+	}
+	const (
+		log2e = 1.44269504088896338700e+00
+		ln2hi = 6.93147180369123816490e-01
+		ln2lo = 1.90821492927058770002e-10
+	)
+	k := math.Floor(x*log2e + 0.5)
+	r := (x - k*ln2hi) - k*ln2lo
+	p := 1 + r*(1+r*(1.0/2+r*(1.0/6+r*(1.0/24+r*(1.0/120+r*(1.0/720+r*(1.0/5040+r*(1.0/40320+r*(1.0/362880+r*(1.0/3628800+r*(1.0/39916800+r*(1.0/479001600+r*(1.0/6227020800)))))))))))))
+	return p * math.Float64frombits(uint64(int64(k)+1023)<<52)
+}
