@@ -16,21 +16,32 @@ length, batches of --batch, each source's output capped at
 int(1.5 * len(source)) + 10 tokens after the start token) and the same search
 (decode/generate.go: HF 4.29-style beam search with length penalty 1 and
 early_stopping=False, no_repeat_ngram_size 3, finished sources retired from
-the batch once at most half are still open; --beams 1 is greedy search).
+the batch once at most half are still open; --beams 1 is greedy search) and
+the same known-words constraint (--known-words, on by default with the
+embedded model, off with --checkpoint; decode/lexical, eval/known.go): after
+the n-gram ban each row keeps its best tokens (1 greedy, 2 * beams) that keep
+every output word a word of its source or of the wordfreq list
+(datasets/wordfreq), found by checking the row's best tokens in growing
+groups, and every other token gets -inf. It is written from the Go
+definitions (word runes, Python lowercasing, possessives, hyphen parts,
+byte-fallback pieces that split a rune), not by calling Go.
 
 The decoder keeps a key/value cache; beams of a source share one copy of the
 encoder keys and values. Run it with the venv of `make venv`:
 
     .venv/bin/python bench/torch/simplify_ref.py --in FILE [--out FILE]
         [--threads N] [--beams 8] [--batch 32] [--no-repeat-ngram 3]
-        [--checkpoint DIR]
+        [--checkpoint DIR] [--known-words | --no-known-words]
 """
 
 import argparse
+import bisect
+import gzip
 import json
 import math
 import os
 import sys
+import unicodedata
 
 import torch
 import torch.nn.functional as F
@@ -306,6 +317,7 @@ def greedy(sess, limits, opt):
         lp = sess.step(None, tokens[: len(live)])
         rows = [(k, seqs[i]) for k, i in enumerate(live) if not finished[i]]
         process(lp, rows, opt.no_repeat)
+        constrain(lp, [(k, i, seqs[i]) for k, i in enumerate(live) if not finished[i]], 1, opt.cons)
         best = torch.argmax(lp, -1).tolist()
         left = 0
         for k, i in enumerate(live):
@@ -383,6 +395,7 @@ def beam_search(sess, limits, opt):
         v = lp.shape[1]
         open_k = [k for k, b in enumerate(live) if not done[b]]
         process(lp, [(k * nb + j, seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], opt.no_repeat)
+        constrain(lp, [(k * nb + j, live[k], seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], 2 * nb, opt.cons)
         next_parents = list(range(rows)) if parents is None else list(parents)
         next_scores = list(beam_scores)
         next_tokens = list(tokens)
@@ -448,6 +461,379 @@ def beam_search(sess, limits, opt):
     return [hyps[b].best() for b in range(n)]
 
 
+# ---------------------------------------------------------------------------
+# --known-words: decode/lexical (the constraint), eval/known.go and
+# eval/garble.go (words, known words), decode/generate.go constrain.
+
+WORDFREQ = os.path.join(HERE, "..", "..", "datasets", "wordfreq", "large_en.ranked.tsv.gz")
+APOS_HYPHENS = str.maketrans({"\u2019": "'", "\u2018": "'", "\u2010": "-", "\u2011": "-"})
+
+
+def is_word_rune(c):
+    """eval.IsWordRune: letters, marks, decimal digits, apostrophes and hyphens."""
+    if c in "'-\u2019\u2018\u2010\u2011":
+        return True
+    cat = unicodedata.category(c)
+    return cat[0] in "LM" or cat == "Nd"
+
+
+def has_digit(s):
+    return any(unicodedata.category(c) == "Nd" for c in s)
+
+
+def normalize_word_text(s):
+    """eval.NormalizeWordText: Python lowercasing, typographic apostrophes and hyphens made ASCII."""
+    return s.lower().translate(APOS_HYPHENS)
+
+
+def word_parts(w):
+    return [p for p in w.replace("'", "-").split("-") if p]
+
+
+def words(s):
+    """eval.Words: the words of s as the invented-word measure counts them."""
+    s = normalize_word_text(s)
+    out, start = [], -1
+    for j in range(len(s) + 1):
+        if j < len(s) and is_word_rune(s[j]):
+            if start < 0:
+                start = j
+            continue
+        if start >= 0:
+            w = s[start:j].strip("'-")
+            if w and not has_digit(w):
+                if w.endswith("'s"):
+                    w = w[:-2]
+                w = w.rstrip("'")
+                if w:
+                    out.append(w)
+        start = -1
+    return out
+
+
+class Lexicon:
+    """eval.WordRanker as a PrefixLexicon: the lowercased words of the wordfreq list."""
+
+    def __init__(self, path=WORDFREQ):
+        self.words = set()
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                line = line.rstrip("\r\n")
+                if not line or line[0] == "#":
+                    continue
+                parts = line.split("\t")
+                if len(parts) < 2 or not parts[1]:
+                    raise SystemExit(f"{path}:{n}: want rank<TAB>word, got {line!r}")
+                self.words.add(parts[1].lower())
+        if not self.words:
+            raise SystemExit(f"{path}: no words")
+        self.sorted = sorted(self.words)  # code point order = Go's byte order
+
+    def known(self, w):
+        return w in self.words
+
+    def has_prefix(self, p):
+        i = bisect.bisect_left(self.sorted, p)
+        return i < len(self.sorted) and self.sorted[i].startswith(p)
+
+
+class KnownWords:
+    """eval.KnownWords of one source."""
+
+    def __init__(self, source, lex):
+        self.lex = lex
+        self.src = set()
+        for w in words(source):
+            self.src.add(w)
+            if "-" in w or "'" in w:
+                self.src.update(word_parts(w))
+
+    def _known(self, w):
+        if w in self.src or self.lex.known(w):
+            return True
+        if "-" not in w and "'" not in w:
+            return False
+        return all(p in self.src or self.lex.known(p) for p in word_parts(w))
+
+    def complete(self, tok):
+        w = tok.strip("'-")
+        if not w or has_digit(w):
+            return True
+        if w.endswith("'s"):
+            w = w[:-2]
+        w = w.rstrip("'")
+        return not w or self._known(w)
+
+    def _begins(self, p):
+        return not p or self.lex.has_prefix(p) or any(w.startswith(p) for w in self.src)
+
+    def partial(self, tok):
+        w = tok.lstrip("'-")
+        if not w or has_digit(w) or self._begins(w):
+            return True
+        cut = max(w.rfind("-"), w.rfind("'"))
+        if cut < 0:
+            return False
+        if not all(p in self.src or self.lex.known(p) for p in word_parts(w[:cut])):
+            return False
+        return self._begins(w[cut + 1 :])
+
+
+def piece_types(path):
+    """The type of each piece of a SentencePiece model (ModelProto.pieces[].type; 1 normal, 2 unknown,
+    3 control, 4 user-defined, 5 unused, 6 byte), read from the protobuf without a protobuf library."""
+    with open(path, "rb") as f:
+        b = f.read()
+
+    def varint(b, i):
+        x = shift = 0
+        while True:
+            if i >= len(b):
+                raise SystemExit(f"{path}: truncated varint at byte {i}")
+            c = b[i]
+            i += 1
+            x |= (c & 0x7F) << shift
+            shift += 7
+            if c < 0x80:
+                return x, i
+
+    def fields(b, lo, hi):
+        i = lo
+        while i < hi:
+            key, i = varint(b, i)
+            num, wt = key >> 3, key & 7
+            if wt == 0:
+                v, i = varint(b, i)
+                yield num, wt, v
+            elif wt == 1:
+                yield num, wt, (i, i + 8)
+                i += 8
+            elif wt == 2:
+                n, i = varint(b, i)
+                yield num, wt, (i, i + n)
+                i += n
+            elif wt == 5:
+                yield num, wt, (i, i + 4)
+                i += 4
+            else:
+                raise SystemExit(f"{path}: unsupported protobuf wire type {wt} at byte {i}")
+        if i != hi:
+            raise SystemExit(f"{path}: protobuf message overruns its length at byte {hi}")
+
+    types = []
+    for num, wt, v in fields(b, 0, len(b)):
+        if num == 1 and wt == 2:  # ModelProto.pieces
+            t = 1  # SentencePiece.type defaults to NORMAL
+            for n2, w2, v2 in fields(b, *v):
+                if n2 == 3 and w2 == 0:
+                    t = v2
+            types.append(t)
+    return types
+
+
+# Go's unicode/utf8 on byte strings (byte-fallback pieces may split a rune).
+def _full_rune(p):
+    """utf8.FullRune."""
+    n = len(p)
+    if n == 0:
+        return False
+    c = p[0]
+    if c < 0x80 or c < 0xC2 or c > 0xF4:
+        return True  # ASCII or invalid: one byte
+    size = 2 if c < 0xE0 else 3 if c < 0xF0 else 4
+    if n >= size:
+        return True
+    lo, hi = 0x80, 0xBF
+    if c == 0xE0:
+        lo = 0xA0
+    elif c == 0xED:
+        hi = 0x9F
+    elif c == 0xF0:
+        lo = 0x90
+    elif c == 0xF4:
+        hi = 0x8F
+    if n > 1 and not lo <= p[1] <= hi:
+        return True
+    if n > 2 and not 0x80 <= p[2] <= 0xBF:
+        return True
+    return False
+
+
+def _partial_len(b):
+    """lexical.partialLen: the length of an incomplete UTF-8 sequence ending b."""
+    for n in range(1, 4):
+        if n > len(b):
+            break
+        c = b[len(b) - n]
+        if c < 0x80:
+            return 0
+        if c >= 0xC0:
+            return 0 if _full_rune(b[len(b) - n :]) else n
+    return 0
+
+
+def _decode_last_rune(b, end):
+    """utf8.DecodeLastRune(b[:end]): (rune or None for RuneError, size)."""
+    start = end - 1
+    if b[start] < 0x80:
+        return chr(b[start]), 1
+    lim = max(end - 4, 0)
+    start -= 1
+    while start >= lim:
+        if b[start] & 0xC0 != 0x80:
+            break
+        start -= 1
+    start = max(start, 0)
+    try:
+        s = b[start:end].decode("utf-8")
+    except UnicodeDecodeError:
+        return None, 1
+    if len(s) != 1:
+        return None, 1
+    return s, end - start
+
+
+def _last_sep(b):
+    """lexical.lastSep: the offset just past the last separator rune of b, 0 if none."""
+    j = len(b)
+    while j > 0:
+        r, size = _decode_last_rune(b, j)
+        if r is None or not is_word_rune(r):
+            return j
+        j -= size
+    return 0
+
+
+class KnownWordsConstraint:
+    """decode/lexical.Words for one batch of sources: which token may follow an output."""
+
+    def __init__(self, tables, sources, lex):
+        self.text, self.sep, self.eos = tables
+        self.known = [KnownWords(s, lex) for s in sources]
+        self.cache = {}
+
+    @staticmethod
+    def tables(spm_path, sp, vocab_size, eos):
+        """Token surfaces (bytes; None for non-text tokens) and separator flags of lexical.New."""
+        types = piece_types(spm_path)
+        if len(types) != sp.get_piece_size():
+            raise SystemExit(f"{spm_path}: {len(types)} pieces in the protobuf, sentencepiece says {sp.get_piece_size()}")
+        text, sep = [None] * vocab_size, [False] * vocab_size
+        for i in range(min(vocab_size, len(types))):
+            p = sp.id_to_piece(i)
+            if types[i] == 1:
+                s = p.replace("\u2581", " ")
+                text[i] = s.encode("utf-8")
+                sep[i] = any(not is_word_rune(c) for c in s)
+            elif types[i] == 6:
+                if not (p.startswith("<0x") and p.endswith(">")):
+                    raise SystemExit(f"{spm_path}: byte piece {i} {p!r}")
+                v = int(p[3:-1], 16)
+                text[i] = bytes([v])
+                sep[i] = v < 0x80 and not is_word_rune(chr(v))
+        return text, sep, eos
+
+    def open_word(self, seq):
+        """The text of seq from the start of its open word (lexical.Words.Allow)."""
+        text, sep = self.text, self.sep
+        i = len(seq) - 1
+        while i >= 1 and not (0 <= seq[i] < len(sep) and sep[seq[i]]):
+            i -= 1
+        i = max(i, 1)
+        buf = b"".join(text[t] or b"" for t in seq[i:] if 0 <= t < len(text))
+        if i < len(seq) and 0 <= seq[i] < len(sep) and sep[seq[i]]:
+            buf = buf[_last_sep(buf) :]
+        return buf
+
+    def allow(self, src, prefix, tok):
+        """Whether tok may follow an output of source src whose open word is prefix (see open_word)."""
+        if tok == self.eos:
+            nxt = b" "
+        elif tok < 0 or tok >= len(self.text) or self.text[tok] is None:
+            return False
+        else:
+            nxt = self.text[tok]
+        key = (src, prefix + nxt)
+        ok = self.cache.get(key)
+        if ok is None:
+            ok = self.cache[key] = self.check(self.known[src], key[1])
+        return ok
+
+    @staticmethod
+    def check(k, text):
+        """lexical.Words.check: only known complete words, and an open last word that can become one."""
+        cut = _partial_len(text)
+        text = text[: len(text) - cut]
+        norm = normalize_word_text(text.decode("utf-8", errors="replace"))
+        start = -1
+        for j, c in enumerate(norm):
+            if is_word_rune(c):
+                if start < 0:
+                    start = j
+                continue
+            if start >= 0 and not k.complete(norm[start:j]):
+                return False
+            start = -1
+        if start >= 0 and cut == 0:
+            return k.partial(norm[start:])
+        return True
+
+
+def constrain(lp, rows, need, cons):
+    """decode/generate.go constrain on the rows of lp ([rows, V], in place): rows is [(row, src, seq)]. Each
+    row keeps its `need` best tokens (score desc, index asc) that cons allows among those of finite
+    log-probability, every other token becomes -inf; a row where none is allowed is left as it was."""
+    if cons is None or not rows:
+        return
+    v = lp.shape[1]
+    ridx = torch.tensor([r for r, _, _ in rows], dtype=torch.long)
+    sub = lp.index_select(0, ridx)
+    look0 = min(max(4 * need, 16), v)
+    top_v, top_i = torch.topk(sub, look0, dim=1)
+    kth = top_v[:, -1:]
+    # Exact when no token outside the top look0 ties its last value.
+    exact = ((sub == kth).sum(1) == (top_v == kth).sum(1)).tolist()
+    top_v, top_i = top_v.tolist(), top_i.tolist()
+    keep_r, keep_t = [], []
+    for n, (r, src, seq) in enumerate(rows):
+        prefix = cons.open_word(seq)
+        look = look0
+        checked = 0
+        allowed = []
+        row = sub[n]
+        while True:
+            if look == look0 and exact[n]:
+                cands = sorted(zip(top_v[n], top_i[n]), key=lambda c: (-c[0], c[1]))
+            else:
+                vals, idx = torch.topk(row, look)
+                kv = vals[-1].item()
+                above = [(a, i) for a, i in zip(vals.tolist(), idx.tolist()) if a > kv]
+                ties = torch.nonzero(row == kv).flatten().tolist() if kv == kv else []
+                cands = sorted(above, key=lambda c: (-c[0], c[1])) + [(kv, i) for i in ties]
+            finite = True
+            for s, t in cands[checked:]:
+                if s == float("-inf") or s != s:
+                    finite = False
+                    break
+                checked += 1
+                if cons.allow(src, prefix, t):
+                    allowed.append(t)
+                    if len(allowed) == need:
+                        break
+            if len(allowed) == need or not finite or look == v or checked >= v:
+                break
+            look = min(look * 4, v)
+        for t in allowed:
+            keep_r.append(r)
+            keep_t.append(t)
+    if keep_r:
+        rows_t = torch.tensor(sorted(set(keep_r)), dtype=torch.long)
+        kr, kt = torch.tensor(keep_r, dtype=torch.long), torch.tensor(keep_t, dtype=torch.long)
+        kept = lp[kr, kt].clone()
+        lp[rows_t] = float("-inf")
+        lp[kr, kt] = kept
+
+
 class Opt:
     pass
 
@@ -456,19 +842,28 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--in", dest="inp", required=True, help="input sentences, one per line")
     ap.add_argument("--out", default="", help="output file (default stdout)")
-    ap.add_argument("--checkpoint", default=BUNDLED, help="ACCESS checkpoint directory (default: the embedded model)")
+    ap.add_argument("--checkpoint", default=None, help="ACCESS checkpoint directory (default: the embedded model)")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: torch's default)")
     ap.add_argument("--beams", type=int, default=8, help="beam width (1: greedy)")
     ap.add_argument("--batch", type=int, default=32, help="sentences decoded together")
     ap.add_argument("--no-repeat-ngram", type=int, default=-1,
-                    help="HF no_repeat_ngram_size (default: 3 with the embedded model, else 0)")
+                    help="HF no_repeat_ngram_size (default: 3 with the embedded model, 0 with --checkpoint)")
+    ap.add_argument("--known-words", action=argparse.BooleanOptionalAction, default=None,
+                    help="keep every output word a word of its source or of the wordfreq list, as patsimp simplify "
+                         "--known-words (default: on with the embedded model, off with --checkpoint)")
     ap.add_argument("--control", default="", help="control values (default: the checkpoint's)")
     args = ap.parse_args()
     if args.threads > 0:
         torch.set_num_threads(args.threads)
     torch.set_num_interop_threads(1)
+    # As patsimp simplify: the defaults follow whether --checkpoint was given, not which directory it names.
+    embedded = args.checkpoint is None
+    if embedded:
+        args.checkpoint = BUNDLED
     if args.no_repeat_ngram < 0:
-        args.no_repeat_ngram = 3 if os.path.abspath(args.checkpoint) == os.path.abspath(BUNDLED) else 0
+        args.no_repeat_ngram = 3 if embedded else 0
+    if args.known_words is None:
+        args.known_words = embedded
 
     with open(os.path.join(args.checkpoint, "model.json")) as f:
         meta = json.load(f)
@@ -496,6 +891,10 @@ def main():
     opt = Opt()
     opt.beams, opt.no_repeat = args.beams, args.no_repeat_ngram
     opt.bos, opt.eos, opt.pad = vocab.bos, vocab.eos, vocab.pad
+    opt.cons = None
+    if args.known_words:
+        lex = Lexicon()
+        tables = KnownWordsConstraint.tables(os.path.join(args.checkpoint, "spm.model"), vocab.sp, vocab.size, vocab.eos)
     out = [None] * len(src)
     with torch.inference_mode():
         for start in range(0, len(order), args.batch):
@@ -505,6 +904,8 @@ def main():
             max_length = min(int(1.5 * longest) + 10 + 1, maxpos)
             limits = [min(max_length, max(2, int(1.5 * len(s)) + 10 + 1)) for s in batch]
             sess = Session(model, batch, opt.beams, max(limits) - 1)
+            if args.known_words:
+                opt.cons = KnownWordsConstraint(tables, [sentences[i] for i in idx], lex)
             if opt.beams == 1:
                 res = greedy(sess, limits, opt)
             else:
