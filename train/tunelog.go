@@ -50,7 +50,8 @@ func TuneCheckpoint(ctx context.Context, dir string, simp *access.Simplifier, va
 	fp := jobfile.Fingerprint{
 		Inputs: []jobfile.Input{corpusInput("(validation pairs)", valid)},
 		Settings: map[string]string{"checkpoint": simp.ID, "method": o.Method, "step": strconv.FormatFloat(o.Step, 'g', -1, 64),
-			"seed": strconv.FormatUint(o.Seed, 10), "beams": strconv.Itoa(o.Beams), "ranges": string(ranges)},
+			"seed": strconv.FormatUint(o.Seed, 10), "beams": strconv.Itoa(o.Beams), "ranges": string(ranges),
+			"no_repeat_ngram": strconv.Itoa(o.NoRepeatNgram), "known_words": strconv.FormatBool(o.KnownWords != nil)},
 	}
 	job, err := jobfile.Open(logPath, fp, jobfile.Options{Scratch: []string{logPath}, Restart: o.Restart, RestartFlag: o.RestartFlag})
 	if err != nil {

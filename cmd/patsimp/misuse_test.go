@@ -427,6 +427,8 @@ func misuseCases() []misuseCase {
 		{name: "tune without flags", args: []string{"tune"}, code: 2, msg: []string{"--checkpoint and --valid are required"}},
 		{name: "tune zero budget", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--budget", "0"}, code: 2,
 			msg: []string{"--budget and --beams must be at least 1"}},
+		{name: "tune negative no-repeat n-gram", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--no-repeat-ngram", "-2"}, code: 2,
+			msg: []string{"--no-repeat-ngram not negative"}},
 		{name: "tune unknown search method", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--method", "bayes"}, code: 2,
 			msg: []string{`--method "bayes": want random or grid`}},
 		{name: "tune grid step zero", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--method", "grid", "--step", "0"}, code: 2,

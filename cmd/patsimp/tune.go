@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"strings"
 
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/train"
@@ -29,6 +30,8 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	method := fs.String("method", "random", "search: random (0.05 grid) or grid (--step)")
 	step := fs.Float64("step", 0.15, "grid spacing for --method grid")
 	beams := fs.Int("beams", 2, "beam width for decoding the validation set")
+	noRepeat := fs.Int("no-repeat-ngram", 0, "decode the validation set with this no-repeat n-gram size, as simplify --no-repeat-ngram (0: off)")
+	knownWords := fs.Bool("known-words", false, "decode the validation set keeping outputs to known words, as simplify --known-words")
 	limit := fs.Int("valid-sentences", 0, "use the first N validation sentences only (0: all)")
 	seed := fs.Uint64("seed", 1, "random seed of the search")
 	restart := fs.Bool("restart", false, "discard an unfinished search (tune.jsonl) of another validation set, checkpoint or settings and start over")
@@ -48,8 +51,8 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case *method == "grid" && !(*step >= 0.05):
 		return usageErrorf("--step %g: must be at least 0.05", *step)
 	}
-	if *budget < 1 || *beams < 1 || *limit < 0 {
-		return usageErrorf("--budget and --beams must be at least 1, --valid-sentences not negative")
+	if *budget < 1 || *beams < 1 || *limit < 0 || *noRepeat < 0 {
+		return usageErrorf("--budget and --beams must be at least 1, --valid-sentences and --no-repeat-ngram not negative")
 	}
 	valid, err := train.ReadCorpus(*validPath)
 	if err != nil {
@@ -66,10 +69,17 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var lex eval.PrefixLexicon
+	if *knownWords {
+		if lex, err = eval.DefaultWordRanker(); err != nil {
+			return err
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	best, err := train.TuneCheckpoint(ctx, *ckpt, simp, valid, train.TuneOptions{
 		Budget: *budget, Method: *method, Step: *step, Seed: *seed, Beams: *beams, Restart: *restart,
+		NoRepeatNgram: *noRepeat, KnownWords: lex,
 	}, stderr)
 	if err != nil {
 		return jobError(err)
