@@ -516,7 +516,7 @@ class Lexicon:
 
     def __init__(self, path=WORDFREQ):
         self.words = set()
-        with gzip.open(path, "rt", encoding="utf-8") as f:
+        with gzip.open(path, "rt", encoding="utf-8", newline="\n") as f:  # lines end at \n only, as bufio.ScanLines
             for n, line in enumerate(f, 1):
                 line = line.rstrip("\r\n")
                 if not line or line[0] == "#":
