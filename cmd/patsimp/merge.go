@@ -54,7 +54,8 @@ func finishCorpusShard(out string, all []string, sh jobfile.Shard, settings map[
 	if err != nil {
 		return err
 	}
-	job, err := jobfile.Open(out, fp, jobfile.Options{})
+	// corpus has no --restart: name what does start over.
+	job, err := jobfile.Open(out, fp, jobfile.Options{RestartFlag: "another --out (or after removing " + jobfile.RecordPath(out) + ")"})
 	if err != nil {
 		return jobError(err)
 	}

@@ -102,7 +102,11 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 	if len(job.Replaced) > 0 {
 		fmt.Fprintf(log, "simplify: replacing %s (%s)\n", out, strings.Join(job.Replaced, "; "))
 	}
-	done, size, err := readPartial(partial, lo, hi)
+	restartFlag := fo.RestartFlag
+	if restartFlag == "" {
+		restartFlag = "--restart"
+	}
+	done, size, err := readPartial(partial, lo, hi, restartFlag)
 	if err != nil {
 		return err
 	}
@@ -182,7 +186,7 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 // output whose indices must lie in [lo, hi) (1-based in the file, 0-based
 // in the map) and returns them with their byte length; a torn last line is
 // left out. A missing file is empty.
-func readPartial(path string, lo, hi int) (map[int]string, int64, error) {
+func readPartial(path string, lo, hi int, restartFlag string) (map[int]string, int64, error) {
 	done := map[int]string{}
 	b, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -197,10 +201,10 @@ func readPartial(path string, lo, hi int) (map[int]string, int64, error) {
 		num, text, ok := strings.Cut(line, "\t")
 		i, err := strconv.Atoi(num)
 		if !ok || err != nil || i-1 < lo || i-1 >= hi {
-			return nil, 0, fmt.Errorf("%s:%d: not an \"index<TAB>text\" line of sentences %d to %d: remove the file or rerun with --restart", path, n+1, lo+1, hi)
+			return nil, 0, fmt.Errorf("%s:%d: not an \"index<TAB>text\" line of sentences %d to %d: remove the file or rerun with %s", path, n+1, lo+1, hi, restartFlag)
 		}
 		if _, dup := done[i-1]; dup {
-			return nil, 0, fmt.Errorf("%s:%d: sentence %d appears twice: remove the file or rerun with --restart", path, n+1, i)
+			return nil, 0, fmt.Errorf("%s:%d: sentence %d appears twice: remove the file or rerun with %s", path, n+1, i, restartFlag)
 		}
 		done[i-1] = text
 	}
