@@ -6,13 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 model=${1:-runs/general/model}
 beams=${2:-4}
-out=$model/eval
+out=${OUT:-$model/eval}
+# EXTRA: more simplify flags, e.g. EXTRA="--known-words --no-repeat-ngram 3"
+# (the embedded model's defaults); OUT: where the outputs and scores go.
+extra=(${EXTRA:-})
 mkdir -p "$out"
 a=datasets/asset; t=datasets/turkcorpus
-bin/patsimp simplify --checkpoint "$model" --in "$a/asset.test.orig" --out "$out/asset.test.sys" --beams "$beams"
+bin/patsimp simplify --checkpoint "$model" --in "$a/asset.test.orig" --out "$out/asset.test.sys" --beams "$beams" "${extra[@]}"
 # TurkCorpus test has the same 359 source sentences as ASSET test.
 cmp -s <(sed -e '$a\' "$a/asset.test.orig") <(sed -e '$a\' "$t/test.truecase.detok.orig") && cp "$out/asset.test.sys" "$out/turk.test.sys" ||
-  bin/patsimp simplify --checkpoint "$model" --in "$t/test.truecase.detok.orig" --out "$out/turk.test.sys" --beams "$beams"
+  bin/patsimp simplify --checkpoint "$model" --in "$t/test.truecase.detok.orig" --out "$out/turk.test.sys" --beams "$beams" "${extra[@]}"
 bin/patsimp eval --orig "$a/asset.test.orig" --sys "$out/asset.test.sys" \
   $(for i in 0 1 2 3 4 5 6 7 8 9; do echo --refs "$a/asset.test.simp.$i"; done) --format json >"$out/asset.json"
 bin/patsimp eval --orig "$t/test.truecase.detok.orig" --sys "$out/turk.test.sys" \
