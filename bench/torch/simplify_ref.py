@@ -694,12 +694,12 @@ def _decode_last_rune(b, end):
 
 
 def _last_sep(b):
-    """lexical.lastSep: the offset just past the last separator rune of b, 0 if none."""
+    """lexical.lastSep: the offset just past the last separator rune of b, 0 if none (stray bytes are not separators)."""
     j = len(b)
     while j > 0:
         r, size = _decode_last_rune(b, j)
-        if r is None or not is_word_rune(r):
-            return j
+        if r is not None and not is_word_rune(r):
+            return j  # a stray byte (r None: a rune being spelled by byte pieces) is no separator
         j -= size
     return 0
 
@@ -764,7 +764,11 @@ class KnownWordsConstraint:
         """lexical.Words.check: only known complete words, and an open last word that can become one."""
         cut = _partial_len(text)
         text = text[: len(text) - cut]
-        norm = normalize_word_text(text.decode("utf-8", errors="replace"))
+        try:
+            norm = normalize_word_text(text.decode("utf-8"))
+        except UnicodeDecodeError:
+            return False  # byte pieces that spell no character
+
         start = -1
         for j, c in enumerate(norm):
             if is_word_rune(c):

@@ -96,11 +96,14 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 func (w *Words) isSep(t int32) bool { return t >= 0 && int(t) < len(w.sep) && w.sep[t] }
 
 // lastSep returns the offset just past the last separator rune of b, 0 if
-// it has none.
+// it has none; stray bytes of malformed or unfinished runes are not
+// separators.
 func lastSep(b []byte) int {
 	for j := len(b); j > 0; {
 		r, size := utf8.DecodeLastRune(b[:j])
-		if !eval.IsWordRune(r) {
+		// A lone byte (part of a rune being spelled by byte pieces) is
+		// judged with the text around it, not taken as a separator.
+		if !eval.IsWordRune(r) && !(r == utf8.RuneError && size == 1) {
 			return j
 		}
 		j -= size
@@ -109,13 +112,17 @@ func lastSep(b []byte) int {
 }
 
 // check reports whether text, which begins at a word boundary, has only
-// known complete words and an open last word that can become one.
+// known complete words and an open last word that can become one, and is
+// valid UTF-8 but for a rune still being spelled by byte pieces at its end.
 func (w *Words) check(k *eval.KnownWords, text []byte) bool {
 	// A byte-fallback piece may end text inside a multi-byte rune, which
 	// may yet be a letter: the open word is judged once the rune is whole.
 	cut := partialLen(text)
 	pending := cut > 0
 	text = text[:len(text)-cut]
+	if !utf8.Valid(text) {
+		return false // byte pieces that spell no character (U+FFFD in the output)
+	}
 	norm := eval.NormalizeWordText(string(text))
 	start := -1
 	for j, r := range norm {

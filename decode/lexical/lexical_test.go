@@ -133,3 +133,38 @@ func TestWordsByteFallback(t *testing.T) {
 		t.Error(`end allowed after "µ"`)
 	}
 }
+
+// TestWordsRefusesMalformedUTF8: a byte piece that starts a rune must be
+// followed by its continuation bytes, not by a piece that starts another
+// character (the output would hold U+FFFD).
+func TestWordsRefusesMalformedUTF8(t *testing.T) {
+	m, lex := load(t, "the", "add")
+	lead := int32(m.PieceToID("<0xC2>"))
+	if m.PieceType(int(lead)) != spm.Byte {
+		t.Skip("tokenizer has no byte pieces")
+	}
+	w, err := New(m, m.Size(), int32(m.EOSID()), []string{"Add 5 µl water."}, lex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := []int32{int32(m.BOSID())}
+	for _, id := range m.Encode("Add 5 ") {
+		seq = append(seq, int32(id))
+	}
+	if !w.Allow(0, seq, lead) {
+		t.Fatal("lead byte refused")
+	}
+	seq = append(seq, lead)
+	for _, next := range []string{"▁the", "a", "."} {
+		id := int32(m.PieceToID(next))
+		if m.IDToPiece(int(id)) != next {
+			continue
+		}
+		if w.Allow(0, seq, id) {
+			t.Errorf("piece %q allowed after a lone lead byte", next)
+		}
+	}
+	if w.Allow(0, seq, int32(m.EOSID())) {
+		t.Error("end allowed after a lone lead byte")
+	}
+}
