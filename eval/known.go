@@ -35,14 +35,50 @@ func (w *WordRanker) HasPrefix(p string) bool {
 // KnownWords tells, for one source sentence, the words an output may use
 // without inventing them (see InventedWords): the words of the source and
 // their parts, and the lexicon's words.
+//
+// Tokens with a digit (numbers, reference signs, formulas) are not words,
+// and InventedWords does not count them; KnownWords keeps them to those of
+// the source, so that an output copies its numbers rather than making new
+// ones: such a token is known when the source has it, or when each of its
+// parts (split at - and ') is a number of the source or a known word.
 type KnownWords struct {
-	src sourceWords
-	lex PrefixLexicon
+	src  sourceWords
+	nums map[string]bool // the source's tokens with a digit, and their parts with one
+	lex  PrefixLexicon
 }
 
 // NewKnownWords returns the known words of outputs of source.
 func NewKnownWords(source string, lex PrefixLexicon) *KnownWords {
-	return &KnownWords{src: newSourceWords(source), lex: lex}
+	k := &KnownWords{src: newSourceWords(source), nums: map[string]bool{}, lex: lex}
+	for _, tok := range WordTokens(NormalizeWordText(source)) {
+		w := strings.Trim(tok, "'-")
+		if !hasDigit(w) {
+			continue
+		}
+		k.nums[w] = true
+		for _, p := range wordParts(w) {
+			if hasDigit(p) {
+				k.nums[p] = true
+			}
+		}
+	}
+	return k
+}
+
+func hasDigit(s string) bool { return strings.ContainsFunc(s, unicode.IsDigit) }
+
+// WordTokens returns the maximal runs of word runes (IsWordRune) of s.
+func WordTokens(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !IsWordRune(r) })
+}
+
+// knownPart reports whether p, a part of a hyphenated token, is a number of
+// the source (when it has a digit) or a known word.
+func (k *KnownWords) knownPart(p string) bool {
+	if hasDigit(p) {
+		return k.nums[p]
+	}
+	return k.src[p] || k.lex.Known(p)
 }
 
 // IsWordRune reports whether r belongs to a word token as Words splits a
@@ -62,11 +98,23 @@ func NormalizeWordText(s string) string { return wordReplacer.Replace(PyLower(s)
 
 // Complete reports whether tok, a whole word token of normalized text (a
 // maximal run of word runes, see IsWordRune and NormalizeWordText), counts
-// as known: it is not a word at all (a number, a reference sign, only
-// hyphens), or the word it gives is known.
+// as known: it is only hyphens or apostrophes, or the word it gives is
+// known, or it is a token with a digit that KnownWords keeps (see
+// KnownWords).
 func (k *KnownWords) Complete(tok string) bool {
 	w := strings.Trim(tok, "'-")
-	if w == "" || strings.ContainsFunc(w, unicode.IsDigit) {
+	if w == "" {
+		return true
+	}
+	if hasDigit(w) {
+		if k.nums[w] {
+			return true
+		}
+		for _, p := range wordParts(w) {
+			if !k.knownPart(p) {
+				return false
+			}
+		}
 		return true
 	}
 	w = strings.TrimRight(strings.TrimSuffix(w, "'s"), "'")
@@ -74,12 +122,13 @@ func (k *KnownWords) Complete(tok string) bool {
 }
 
 // Partial reports whether tok, the beginning of a word token of
-// normalized text, can still grow into a token Complete accepts: it holds
-// a digit, or it begins a known word, or its parts before the last hyphen
-// or apostrophe are known and the last part begins a known word.
+// normalized text, can still grow into a token Complete accepts: it begins
+// a known word or a number of the source, or its parts before the last
+// hyphen or apostrophe are known (see Complete) and the last part begins
+// one.
 func (k *KnownWords) Partial(tok string) bool {
 	w := strings.TrimLeft(tok, "'-")
-	if w == "" || strings.ContainsFunc(w, unicode.IsDigit) || k.begins(w) {
+	if w == "" || k.begins(w) {
 		return true
 	}
 	cut := strings.LastIndexAny(w, "-'")
@@ -87,21 +136,27 @@ func (k *KnownWords) Partial(tok string) bool {
 		return false
 	}
 	for _, p := range wordParts(w[:cut]) {
-		if !k.src[p] && !k.lex.Known(p) {
+		if !k.knownPart(p) {
 			return false
 		}
 	}
 	return k.begins(w[cut+1:])
 }
 
-// begins reports whether a known word begins with p.
+// begins reports whether a known word or a number of the source begins
+// with p.
 func (k *KnownWords) begins(p string) bool {
-	if p == "" || k.lex.HasPrefix(p) {
+	if p == "" {
 		return true
 	}
-	for w := range k.src {
-		if strings.HasPrefix(w, p) {
-			return true
+	if !hasDigit(p) && k.lex.HasPrefix(p) {
+		return true
+	}
+	for _, set := range []map[string]bool{k.src, k.nums} {
+		for w := range set {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
 		}
 	}
 	return false

@@ -547,6 +547,23 @@ class KnownWords:
             self.src.add(w)
             if "-" in w or "'" in w:
                 self.src.update(word_parts(w))
+        # The source's tokens with a digit and their parts with one (eval.KnownWords.nums).
+        self.nums = set()
+        tok = []
+        for c in normalize_word_text(source) + " ":
+            if is_word_rune(c):
+                tok.append(c)
+                continue
+            w = "".join(tok).strip("'-")
+            tok = []
+            if has_digit(w):
+                self.nums.add(w)
+                self.nums.update(p for p in word_parts(w) if has_digit(p))
+
+    def _known_part(self, p):
+        if has_digit(p):
+            return p in self.nums
+        return p in self.src or self.lex.known(p)
 
     def _known(self, w):
         if w in self.src or self.lex.known(w):
@@ -557,24 +574,28 @@ class KnownWords:
 
     def complete(self, tok):
         w = tok.strip("'-")
-        if not w or has_digit(w):
+        if not w:
             return True
+        if has_digit(w):
+            return w in self.nums or all(self._known_part(p) for p in word_parts(w))
         if w.endswith("'s"):
             w = w[:-2]
         w = w.rstrip("'")
         return not w or self._known(w)
 
     def _begins(self, p):
-        return not p or self.lex.has_prefix(p) or any(w.startswith(p) for w in self.src)
+        if not p or (not has_digit(p) and self.lex.has_prefix(p)):
+            return True
+        return any(w.startswith(p) for w in self.src) or any(w.startswith(p) for w in self.nums)
 
     def partial(self, tok):
         w = tok.lstrip("'-")
-        if not w or has_digit(w) or self._begins(w):
+        if not w or self._begins(w):
             return True
         cut = max(w.rfind("-"), w.rfind("'"))
         if cut < 0:
             return False
-        if not all(p in self.src or self.lex.known(p) for p in word_parts(w[:cut])):
+        if not all(self._known_part(p) for p in word_parts(w[:cut])):
             return False
         return self._begins(w[cut + 1 :])
 
@@ -710,6 +731,8 @@ class KnownWordsConstraint:
     def __init__(self, tables, sources, lex):
         self.text, self.sep, self.eos = tables
         self.known = [KnownWords(s, lex) for s in sources]
+        # Per source, the UTF-8 encodings of its distinct non-ASCII runes, in order (lexical.Words.runes).
+        self.runes = [list(dict.fromkeys(c.encode("utf-8") for c in s if ord(c) >= 0x80 and c != "\ufffd")) for s in sources]
         self.cache = {}
 
     @staticmethod
@@ -756,14 +779,20 @@ class KnownWordsConstraint:
         key = (src, prefix + nxt)
         ok = self.cache.get(key)
         if ok is None:
-            ok = self.cache[key] = self.check(self.known[src], key[1])
+            ok = self.cache[key] = self.check(src, key[1])
         return ok
 
-    @staticmethod
-    def check(k, text):
-        """lexical.Words.check: only known complete words, and an open last word that can become one."""
+    def check(self, src, text):
+        """lexical.Words.check: a text ending inside a rune must end with one of the source's runes, and pass with it."""
         cut = _partial_len(text)
-        text = text[: len(text) - cut]
+        if cut == 0:
+            return self.check_whole(self.known[src], text)
+        head, tail = text[: len(text) - cut], text[len(text) - cut :]
+        return any(r.startswith(tail) and self.check_whole(self.known[src], head + r) for r in self.runes[src])
+
+    @staticmethod
+    def check_whole(k, text):
+        """lexical.checkWhole: only known complete words, and an open last word that can become one."""
         try:
             norm = normalize_word_text(text.decode("utf-8"))
         except UnicodeDecodeError:
@@ -778,7 +807,7 @@ class KnownWordsConstraint:
             if start >= 0 and not k.complete(norm[start:j]):
                 return False
             start = -1
-        if start >= 0 and cut == 0:
+        if start >= 0:
             return k.partial(norm[start:])
         return True
 

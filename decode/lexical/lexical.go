@@ -8,6 +8,7 @@
 package lexical
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,6 +26,7 @@ type Words struct {
 	sep   []bool   // whether the token's surface holds a separator rune
 	eos   int32
 	known []*eval.KnownWords
+	runes [][][]byte // per source, the UTF-8 encodings of its distinct non-ASCII runes
 }
 
 var _ decode.Constraint = (*Words)(nil)
@@ -55,8 +57,16 @@ func New(m *spm.Model, vocabSize int, eos int32, sources []string, lex eval.Pref
 		}
 	}
 	w.known = make([]*eval.KnownWords, len(sources))
+	w.runes = make([][][]byte, len(sources))
 	for i, s := range sources {
 		w.known[i] = eval.NewKnownWords(s, lex)
+		seen := map[rune]bool{}
+		for _, r := range s {
+			if r >= utf8.RuneSelf && r != utf8.RuneError && !seen[r] {
+				seen[r] = true
+				w.runes[i] = append(w.runes[i], utf8.AppendRune(nil, r))
+			}
+		}
 	}
 	return w, nil
 }
@@ -90,7 +100,7 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 	if i < len(seq) && w.isSep(seq[i]) {
 		buf = buf[lastSep(buf):]
 	}
-	return w.check(w.known[src], append(buf, next...))
+	return w.check(src, append(buf, next...))
 }
 
 func (w *Words) isSep(t int32) bool { return t >= 0 && int(t) < len(w.sep) && w.sep[t] }
@@ -113,13 +123,27 @@ func lastSep(b []byte) int {
 
 // check reports whether text, which begins at a word boundary, has only
 // known complete words and an open last word that can become one, and is
-// valid UTF-8 but for a rune still being spelled by byte pieces at its end.
-func (w *Words) check(k *eval.KnownWords, text []byte) bool {
-	// A byte-fallback piece may end text inside a multi-byte rune, which
-	// may yet be a letter: the open word is judged once the rune is whole.
+// valid UTF-8. When text ends inside a multi-byte rune (byte-fallback
+// pieces spell it a byte at a time), the rune must be one of the source's
+// non-ASCII runes, and text must pass with it: byte pieces only copy rare
+// characters ("µ", "°") from the source, and cannot lead the search into a
+// rune it would then have to refuse.
+func (w *Words) check(src int, text []byte) bool {
 	cut := partialLen(text)
-	pending := cut > 0
-	text = text[:len(text)-cut]
+	if cut == 0 {
+		return checkWhole(w.known[src], text)
+	}
+	head, tail := text[:len(text)-cut], text[len(text)-cut:]
+	for _, r := range w.runes[src] {
+		if bytes.HasPrefix(r, tail) && checkWhole(w.known[src], append(head[:len(head):len(head)], r...)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkWhole is check for text that ends with a whole rune.
+func checkWhole(k *eval.KnownWords, text []byte) bool {
 	if !utf8.Valid(text) {
 		return false // byte pieces that spell no character (U+FFFD in the output)
 	}
@@ -137,7 +161,7 @@ func (w *Words) check(k *eval.KnownWords, text []byte) bool {
 		}
 		start = -1
 	}
-	if start >= 0 && !pending {
+	if start >= 0 {
 		return k.Partial(norm[start:])
 	}
 	return true
