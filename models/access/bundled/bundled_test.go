@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/patsimp/patsimp/checkpoints/store"
+	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
@@ -68,18 +69,7 @@ func TestEmbeddedModel(t *testing.T) {
 	if demo.Len() < goldenSentences {
 		t.Fatalf("demo has %d pairs, want at least %d", demo.Len(), goldenSentences)
 	}
-	backend, err := models.NewBackend("go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	simp, err := Load(backend)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := simp.DefaultValues()
-	if err != nil {
-		t.Fatal(err)
-	}
+	simp, vals := loadEmbedded(t)
 	out, err := simp.Simplify(context.Background(), demo.Complex[:goldenSentences], vals, access.Options{Beams: 1, Batch: goldenSentences})
 	if err != nil {
 		t.Fatal(err)
@@ -119,18 +109,7 @@ func TestEmbeddedModelKnownWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	backend, err := models.NewBackend("go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	simp, err := Load(backend)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := simp.DefaultValues()
-	if err != nil {
-		t.Fatal(err)
-	}
+	simp, vals := loadEmbedded(t)
 	lex, err := eval.DefaultWordRanker()
 	if err != nil {
 		t.Fatal(err)
@@ -157,4 +136,23 @@ func TestEmbeddedModelKnownWords(t *testing.T) {
 	if n := count(kept); n != 0 {
 		t.Errorf("%d invented words with KnownWords:\n%s", n, strings.Join(kept, "\n"))
 	}
+}
+
+// loadEmbedded loads the embedded model on the pure-Go backend with its
+// default control values.
+func loadEmbedded(t *testing.T) (*access.Simplifier, controls.Values) {
+	t.Helper()
+	backend, err := models.NewBackend("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	simp, err := Load(backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return simp, vals
 }
