@@ -156,3 +156,38 @@ func loadEmbedded(t *testing.T) (*access.Simplifier, controls.Values) {
 	}
 	return simp, vals
 }
+
+// TestEmbeddedModelMatchesPyTorch compares the embedded model's beam-4
+// simplifications of 20 held-out sentences, with simplify's defaults for
+// the embedded model (no-repeat 3, known words), with those of the
+// independent PyTorch re-implementation, bench/torch/simplify_ref.py
+// (testdata/README.md has the command).
+func TestEmbeddedModelMatchesPyTorch(t *testing.T) {
+	in, err := os.ReadFile("testdata/reference.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("testdata/reference.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Split(strings.TrimSuffix(string(in), "\n"), "\n")
+	ref := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+	if len(ref) != len(src) {
+		t.Fatalf("%d reference outputs for %d sentences", len(ref), len(src))
+	}
+	simp, vals := loadEmbedded(t)
+	lex, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := simp.Simplify(context.Background(), src, vals, access.Options{Beams: 4, NoRepeatNgram: 3, KnownWords: lex})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range out {
+		if out[i] != ref[i] {
+			t.Errorf("sentence %d:\n patsimp: %s\n PyTorch: %s", i+1, out[i], ref[i])
+		}
+	}
+}
