@@ -14,19 +14,21 @@ import (
 // benchmarkStep times training updates of cfg on a fixed 16×32 batch with
 // ACCESS's recipe on each backend under test (backendtest.Names) and
 // reports target tokens per second.
-func benchmarkStep(b *testing.B, cfg access.Config) {
+func benchmarkStep(b *testing.B, cfg access.Config, dtype string) {
 	for _, name := range backendtest.Names() {
-		b.Run(name, func(b *testing.B) { benchmarkStepOn(b, backendtest.Get(b, name), cfg) })
+		b.Run(name, func(b *testing.B) { benchmarkStepOn(b, backendtest.Get(b, name), cfg, dtype) })
 	}
 }
 
-func benchmarkStepOn(b *testing.B, backend compute.Backend, cfg access.Config) {
+func benchmarkStepOn(b *testing.B, backend compute.Backend, cfg access.Config, dtype string) {
 	cfg.SrcVocabSize, cfg.TgtVocabSize, cfg.PadID, cfg.BOSID, cfg.EOSID = 10000, 10000, 0, 1, 2
 	s := model.NewStore()
 	if err := s.SetRNGStateFromSeed(1); err != nil {
 		b.Fatal(err)
 	}
-	st, err := NewStepper(backend, s, cfg, DefaultOptions())
+	o := DefaultOptions()
+	o.DType = dtype
+	st, err := NewStepper(backend, s, cfg, o)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -50,5 +52,9 @@ func benchmarkStepOn(b *testing.B, backend compute.Backend, cfg access.Config) {
 	b.ReportMetric(first.Seconds(), "first-step-s") // compilation included
 }
 
-func BenchmarkStepTiny(b *testing.B)  { benchmarkStep(b, access.Tiny()) }
-func BenchmarkStepSmall(b *testing.B) { benchmarkStep(b, access.Small()) }
+func BenchmarkStepTiny(b *testing.B)  { benchmarkStep(b, access.Tiny(), "") }
+func BenchmarkStepSmall(b *testing.B) { benchmarkStep(b, access.Small(), "") }
+
+// BenchmarkStepSmallBF16 is BenchmarkStepSmall in mixed bfloat16
+// (Options.DType).
+func BenchmarkStepSmallBF16(b *testing.B) { benchmarkStep(b, access.Small(), "bfloat16") }

@@ -55,6 +55,10 @@ type Options struct {
 	// the run (warm start; recorded for provenance), or "" for a random
 	// initialisation.
 	Init string `json:"init,omitempty"`
+	// DType is the precision of the matrix products: "" (float32) or
+	// "bfloat16" (access.Config.MatmulDType: bfloat16 products with float32
+	// accumulation on float32 master weights).
+	DType string `json:"dtype,omitempty"`
 }
 
 // DefaultOptions returns ACCESS's recipe: Adam (0.9, 0.999) with learning
@@ -103,6 +107,9 @@ func (o Options) Validate() error {
 	}
 	if err := o.Schedule.Validate(); err != nil {
 		errs = append(errs, err)
+	}
+	if o.DType != "" && o.DType != "bfloat16" {
+		errs = append(errs, fmt.Errorf("dtype %q: want float32 or bfloat16", o.DType))
 	}
 	if o.LabelSmoothing < 0 || o.LabelSmoothing >= 1 {
 		errs = append(errs, fmt.Errorf("label smoothing %v: must be in [0, 1)", o.LabelSmoothing))

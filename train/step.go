@@ -49,6 +49,9 @@ func NewStepper(backend compute.Backend, s *model.Store, cfg access.Config, o Op
 		return nil, fmt.Errorf("train: GoMLX's Adam does not accept precomputed gradients")
 	}
 	c := cfg
+	if o.DType == "bfloat16" {
+		c.MatmulDType = dtypes.BFloat16
+	}
 	exec, err := model.NewExec(backend, s, func(scope *model.Scope, src, tgtIn, tgtOut, lr *Node) []*Node {
 		g := src.Graph()
 		scope.Store().SetTraining(g, true)

@@ -424,6 +424,8 @@ func misuseCases() []misuseCase {
 			msg: []string{"@empty.txt: no pairs: the input is empty"}},
 		{name: "train missing corpus", args: []string{"train", "--train", "@nope", "--valid", "@bronze.tsv", "--out", "@m"}, code: 2,
 			msg: []string{"@nope.complex", "no such file"}},
+		{name: "train unknown dtype", args: []string{"train", "--train", "@bronze.tsv", "--valid", "@bronze.tsv", "--out", "@m", "--dtype", "f16"}, code: 2,
+			msg: []string{`dtype "f16": want float32 or bfloat16`}},
 		{name: "tune without flags", args: []string{"tune"}, code: 2, msg: []string{"--checkpoint and --valid are required"}},
 		{name: "tune zero budget", args: []string{"tune", "--checkpoint", "@ck", "--valid", "@bronze.tsv", "--budget", "0"}, code: 2,
 			msg: []string{"--budget and --beams must be at least 1"}},

@@ -49,6 +49,7 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	warmup := fs.Int("warmup", d.Schedule.Warmup, "warm-up updates")
 	schedule := fs.String("schedule", d.Schedule.Kind, "learning-rate schedule after warm-up: fixed or inverse_sqrt")
 	smoothing := fs.Float64("label-smoothing", d.LabelSmoothing, "label smoothing ε")
+	dtype := fs.String("dtype", "float32", "precision of the matrix products: float32, or bfloat16 (mixed precision: bfloat16 products with float32 accumulation, float32 weights and optimizer; checkpoints are the same)")
 	clip := fs.Float64("clip-norm", d.ClipNorm, "gradient clipping by global norm (0: off)")
 	wd := fs.Float64("weight-decay", d.WeightDecay, "Adam weight decay")
 	seed := fs.Uint64("seed", d.Seed, "random seed (weights, dropout, data order)")
@@ -90,6 +91,9 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	o.ValidEvery, o.ValidSentences, o.ValidBeams, o.ValidControls = *validEvery, *validSentences, *validBeams, *validControls
 	o.Schedule = train.Schedule{Kind: *schedule, Peak: *lr, Warmup: *warmup}
 	o.LabelSmoothing, o.ClipNorm, o.WeightDecay, o.Seed, o.LogEvery = *smoothing, *clip, *wd, *seed, *logEvery
+	if *dtype != "float32" {
+		o.DType = *dtype
+	}
 	if err := o.Validate(); err != nil {
 		return usageErrorf("%v", err)
 	}

@@ -13,6 +13,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+
+	"github.com/gomlx/compute/dtypes"
 )
 
 // Config describes the network. It is saved as JSON with every checkpoint.
@@ -51,6 +53,15 @@ type Config struct {
 	PadID int32 `json:"pad_id"`
 	BOSID int32 `json:"bos_id"`
 	EOSID int32 `json:"eos_id"`
+
+	// MatmulDType, when BFloat16, runs the dense layers and the output
+	// projection as bfloat16 matrix products with float32 accumulation and
+	// float32 results, on float32 weights (mixed precision: the weights,
+	// the residual stream, layer norms, softmaxes and the optimizer stay
+	// float32, so checkpoints do not change). The zero value and Float32
+	// compute everything in float32. It is a run-time choice (train --dtype),
+	// not saved with the model.
+	MatmulDType dtypes.DType `json:"-"`
 }
 
 // Base returns ACCESS's configuration: 6+6 layers, d 512, FFN 2048, 8

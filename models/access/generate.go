@@ -110,7 +110,7 @@ func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 	entries := make([]*Node, 2*nl)
 	self := func(layer int, sa *model.Scope, q, k, v *Node) *Node {
 		entries[2*layer], entries[2*layer+1] = k, v
-		return attendCached(sa, q, caches[2*layer], caches[2*layer+1], k, v, pos)
+		return attendCached(sa, cfg, q, caches[2*layer], caches[2*layer+1], k, v, pos)
 	}
 	crossKV := func(layer int, _ *model.Scope) (*Node, *Node) { return cross[2*layer], cross[2*layer+1] }
 
@@ -126,7 +126,7 @@ func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 // kNew and vNew [rows, heads, 1, headDim] this position's. The scores of
 // the cache and of the new entry are joined for the softmax, so the cache
 // is read in place and never copied. Returns [rows, 1, DModel].
-func attendCached(scope *model.Scope, query, kCache, vCache, kNew, vNew, length *Node) *Node {
+func attendCached(scope *model.Scope, cfg *Config, query, kCache, vCache, kNew, vNew, length *Node) *Node {
 	qd := query.Shape().Dimensions
 	rows, h, dh := qd[0], qd[2], qd[3]
 	capacity := kCache.Shape().Dimensions[2]
@@ -139,7 +139,7 @@ func attendCached(scope *model.Scope, query, kCache, vCache, kNew, vNew, length 
 	weights := Softmax(Concatenate([]*Node{past, cur}, -1), -1)
 	out := Einsum("bhqk,bhkd->bqhd", Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
 	out = Add(out, Transpose(Mul(Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(capacity)), vNew), 1, 2))
-	return dense(scope.In("out_proj"), Reshape(out, rows, 1, h*dh), h*dh)
+	return dense(scope.In("out_proj"), cfg, Reshape(out, rows, 1, h*dh), h*dh)
 }
 
 // Start implements decode.Model.

@@ -2,6 +2,7 @@ package access
 
 import (
 	"math"
+	"slices"
 
 	"github.com/gomlx/compute/dtypes"
 	"github.com/gomlx/compute/shapes"
@@ -100,6 +101,12 @@ func OutputLogits(scope *model.Scope, cfg *Config, x *Node) *Node {
 	} else {
 		table = embeddingTable(scope, cfg, "out", x.Graph())
 	}
+	if cfg.MatmulDType == dtypes.BFloat16 {
+		d := x.Shape().Dimensions
+		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(table, dtypes.BFloat16)).
+			WithOutputDType(dtypes.Float32).General([]int{1}, nil, []int{1}, nil) // [n, v]
+		return Reshape(y, d[0], d[1], -1)
+	}
 	return Einsum("btd,vd->btv", x, table)
 }
 
@@ -169,15 +176,35 @@ func layerNorm(scope *model.Scope, cfg *Config, x *Node) *Node {
 	return norm.LayerNorm(scope, x, -1).Epsilon(cfg.LayerNormEpsilon).Done()
 }
 
-func dense(scope *model.Scope, x *Node, out int) *Node {
-	return layers.DenseWithBias(scope, x, out)
+// dense is a dense layer with bias ([..., in] → [..., out]), with
+// cfg.MatmulDType's precision.
+func dense(scope *model.Scope, cfg *Config, x *Node, out int) *Node {
+	if cfg.MatmulDType != dtypes.BFloat16 {
+		return layers.DenseWithBias(scope, x, out)
+	}
+	// The variables of layers.DenseWithBias, in float32; the product in
+	// bfloat16 with a float32 result.
+	scope = scope.In("dense")
+	g := x.Graph()
+	dims := x.Shape().Dimensions
+	in := dims[len(dims)-1]
+	w := scope.VariableWithShape("weights", shapes.Make(dtypes.Float32, in, out)).NodeValue(g)
+	b := scope.VariableWithShape("biases", shapes.Make(dtypes.Float32, out)).NodeValue(g)
+	y := matmulBF16(Reshape(x, -1, in), w)
+	return Reshape(Add(y, InsertAxes(b, 0)), append(slices.Clone(dims[:len(dims)-1]), out)...)
+}
+
+// matmulBF16 is the product of a [m, k] and b [k, n] (float32) rounded to
+// bfloat16, accumulated and returned in float32.
+func matmulBF16(a, b *Node) *Node {
+	return Dot(ConvertDType(a, dtypes.BFloat16), ConvertDType(b, dtypes.BFloat16)).WithOutputDType(dtypes.Float32).Product()
 }
 
 // feedForward is fc2(dropout(relu(fc1(x)))).
 func feedForward(scope *model.Scope, cfg *Config, x *Node) *Node {
-	h := activation.Relu(dense(scope.In("fc1"), x, cfg.FFNDim))
+	h := activation.Relu(dense(scope.In("fc1"), cfg, x, cfg.FFNDim))
 	h = layers.DropoutStatic(scope, h, cfg.ActivationDropout)
-	return dense(scope.In("fc2"), h, cfg.DModel)
+	return dense(scope.In("fc2"), cfg, h, cfg.DModel)
 }
 
 // attentionBias turns a key mask [b, k] and/or a query-key mask [q, k]
@@ -216,7 +243,7 @@ func attention(scope *model.Scope, cfg *Config, q, kv, bias *Node) *Node {
 func projectQuery(scope *model.Scope, cfg *Config, x *Node) *Node {
 	b, t, d := x.Shape().Dimensions[0], x.Shape().Dimensions[1], x.Shape().Dimensions[2]
 	dh := d / cfg.Heads
-	query := Reshape(dense(scope.In("q_proj"), x, d), b, t, cfg.Heads, dh)
+	query := Reshape(dense(scope.In("q_proj"), cfg, x, d), b, t, cfg.Heads, dh)
 	return MulScalar(query, 1/math.Sqrt(float64(dh)))
 }
 
@@ -225,8 +252,8 @@ func projectQuery(scope *model.Scope, cfg *Config, x *Node) *Node {
 func projectKV(scope *model.Scope, cfg *Config, x *Node) (key, value *Node) {
 	b, t, d := x.Shape().Dimensions[0], x.Shape().Dimensions[1], x.Shape().Dimensions[2]
 	dh := d / cfg.Heads
-	key = Transpose(Reshape(dense(scope.In("k_proj"), x, d), b, t, cfg.Heads, dh), 1, 2)
-	value = Transpose(Reshape(dense(scope.In("v_proj"), x, d), b, t, cfg.Heads, dh), 1, 2)
+	key = Transpose(Reshape(dense(scope.In("k_proj"), cfg, x, d), b, t, cfg.Heads, dh), 1, 2)
+	value = Transpose(Reshape(dense(scope.In("v_proj"), cfg, x, d), b, t, cfg.Heads, dh), 1, 2)
 	return key, value
 }
 
@@ -258,7 +285,7 @@ func attend(scope *model.Scope, cfg *Config, query, key, value, bias *Node) *Nod
 		weights := layers.DropoutStatic(scope, Softmax(scores, -1), cfg.AttentionDropout)
 		out = Einsum("bghqk,bhkd->bgqhd", weights, value)
 	}
-	return dense(scope.In("out_proj"), Reshape(out, bq, tq, h*dh), h*dh)
+	return dense(scope.In("out_proj"), cfg, Reshape(out, bq, tq, h*dh), h*dh)
 }
 
 // Loss returns fairseq's label-smoothed cross-entropy of logits
