@@ -23,7 +23,6 @@ import (
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/eval/corpusstats"
 	"github.com/patsimp/patsimp/internal/atomicfile"
-	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/models/depparse"
@@ -304,11 +303,6 @@ func (p *Pipeline) runBronze(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		stamp, err := jobfile.DirStamp(g.Model)
-		if err != nil {
-			return err
-		}
-		job.Settings += " model_files=" + stamp
 		job.Progress, job.Restart = p.Log, p.Restart
 		_, err = job.Run(ctx, ps.Sentences, ps.Bronze)
 		return err

@@ -93,11 +93,6 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 		return err
 	}
-	stamp, err := jobfile.DirStamp(*modelDir)
-	if err != nil {
-		return err
-	}
-	job.Settings += " model_files=" + stamp
 	job.Progress, job.OnBatch, job.Shard, job.Restart = stderr, paraphraseOnBatch, sh, *restart
 	st, err := job.Run(ctx, *in, *out)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/patsimp/patsimp/checkpoints"
 	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/internal/jobfile"
 )
 
 // ParaphraseOptions configure a paraphrasing job. Zero values take the
@@ -121,11 +122,17 @@ func NewParaphraseJob(dir string, backend compute.Backend, o ParaphraseOptions) 
 	if err != nil {
 		abs = dir
 	}
+	// The model's files (names, sizes, times) are part of the settings, so
+	// that a run does not resume with other weights under the same path.
+	stamp, err := jobfile.DirStamp(dir)
+	if err != nil {
+		return nil, err
+	}
 	return &decode.CorpusJob{
 		Model: m, Codec: codec, Options: opt, BatchSize: o.Batch,
 		Settings: fmt.Sprintf("model=%s dtype=%s ids=%v beams=%d num_return=%d max_length=%d length_penalty=%g early_stopping=%s min_length=%d no_repeat_ngram_size=%d batch=%d max_src_len=%d%s",
 			abs, o.DType, o.IDs, opt.NumBeams, opt.NumReturnSequences, opt.MaxLength, opt.LengthPenalty, opt.EarlyStopping,
-			opt.MinLength, opt.NoRepeatNgramSize, o.Batch, o.MaxSourceLen, stopSetting(opt.StopRepeats)),
+			opt.MinLength, opt.NoRepeatNgramSize, o.Batch, o.MaxSourceLen, stopSetting(opt.StopRepeats)) + " model_files=" + stamp,
 	}, nil
 }
 
