@@ -6,6 +6,8 @@ import (
 	"os"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/patsimp/patsimp/data/align"
 )
 
 // Config describes one pipeline run. It is read from YAML (see
@@ -20,6 +22,7 @@ type Config struct {
 
 	Corpus    CorpusConfig    `yaml:"corpus"`
 	Generator GeneratorConfig `yaml:"generator"`
+	Align     AlignConfig     `yaml:"align"`
 	Filter    FilterConfig    `yaml:"filter"`
 	Train     TrainConfig     `yaml:"train"`
 	Tune      TuneConfig      `yaml:"tune"`
@@ -60,6 +63,37 @@ type GeneratorConfig struct {
 	// Controls are the ACCESS control values (access generator only; empty:
 	// the checkpoint's defaults).
 	Controls string `yaml:"controls"`
+}
+
+// AlignConfig mines in-domain pairs from the patents themselves, beside the
+// generator's bronze candidates (patsimp align; Sum4Simp's Algorithm 1, see
+// data/align): each abstract sentence is aligned with the Description
+// sentence or sentences it summarises, Description → abstract. The mined
+// pairs join the bronze candidates in the filter stage, which keeps those
+// that pass the paper's filters.
+type AlignConfig struct {
+	// Inputs are patent files with abstracts (any input of patsimp corpus:
+	// EP/WO XML, USPTO XML grants and applications); empty: no mined pairs.
+	Inputs []string `yaml:"inputs"`
+	// Exclude names a file of sentences (one per line) that must never be
+	// on a complex side, e.g. datasets/heldout/sentences.txt.
+	Exclude string `yaml:"exclude"`
+	// Max, Add and Min are Sum4Simp's similarity thresholds S_max, S_add
+	// and S_min, MaxStitched its L_max, Prefilter patsimp's speed bound
+	// (data/align.Options; the defaults are align.DefaultOptions).
+	Max         float64 `yaml:"max"`
+	Add         float64 `yaml:"add"`
+	Min         float64 `yaml:"min"`
+	MaxStitched int     `yaml:"max_stitched"`
+	Prefilter   int     `yaml:"prefilter"`
+	// KeepGoing skips unreadable documents and files (counted in the
+	// stage's report) instead of stopping.
+	KeepGoing bool `yaml:"keep_going"`
+}
+
+// options returns the alignment thresholds.
+func (a AlignConfig) options() align.Options {
+	return align.Options{Max: a.Max, Add: a.Add, Min: a.Min, MaxStitched: a.MaxStitched, Prefilter: a.Prefilter}
 }
 
 // FilterConfig tunes the silver filters (the paper's thresholds are the
@@ -123,12 +157,18 @@ func Default() Config {
 		Seed:      1,
 		Corpus:    CorpusConfig{MinTokens: 5, MaxTokens: 55, MinAlpha: 0.6},
 		Generator: GeneratorConfig{Kind: "access", Beams: 4, Batch: 32, DType: "f32"},
+		Align:     defaultAlign(),
 		Train: TrainConfig{Config: "small", VocabSize: 8000, MaxTokens: 5000, Patience: 20,
 			ValidSentences: 200},
 		Tune:     TuneConfig{Budget: 20, Beams: 2, Sentences: 200},
 		Evaluate: EvaluateConfig{Beams: 8},
 		Examples: 20,
 	}
+}
+
+func defaultAlign() AlignConfig {
+	o := align.DefaultOptions()
+	return AlignConfig{Max: o.Max, Add: o.Add, Min: o.Min, MaxStitched: o.MaxStitched, Prefilter: o.Prefilter}
 }
 
 // Load reads a YAML config file over Default. Unknown keys are errors.
@@ -159,6 +199,12 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("pipeline config: generator.model is required")
 	case c.Corpus.Limit < 0 || c.Examples < 0:
 		return fmt.Errorf("pipeline config: corpus.limit and examples must not be negative")
+	}
+	if err := c.Align.options().Validate(); err != nil {
+		return fmt.Errorf("pipeline config: %w", err)
+	}
+	if c.Align.Exclude != "" && len(c.Align.Inputs) == 0 {
+		return fmt.Errorf("pipeline config: align.exclude is set but align.inputs is empty")
 	}
 	return nil
 }

@@ -26,6 +26,7 @@ func (p *Pipeline) runReport(context.Context) error {
 	ps := p.Paths
 	var (
 		cs   CorpusSummary
+		as   AlignSummary
 		fr   silver.Report
 		sr   silver.SplitResult
 		res  train.Result
@@ -34,7 +35,7 @@ func (p *Pipeline) runReport(context.Context) error {
 		st   corpusstats.Stats
 	)
 	for path, v := range map[string]any{
-		ps.CorpusReport: &cs, ps.FilterReport: &fr, filepath.Join(ps.SplitDir, "split.json"): &sr,
+		ps.CorpusReport: &cs, ps.AlignReport: &as, ps.FilterReport: &fr, filepath.Join(ps.SplitDir, "split.json"): &sr,
 		filepath.Join(ps.Model, "result.json"): &res, ps.Tuned: &tune, ps.Metrics: &m, ps.Stats: &st,
 	} {
 		if err := readJSON(path, v); err != nil {
@@ -51,12 +52,12 @@ func (p *Pipeline) runReport(context.Context) error {
 	}
 	return atomicfile.Write(ps.Report, 0o644, func(w io.Writer) error {
 		bw := bufio.NewWriter(w)
-		p.writeReport(bw, &cs, &fr, &sr, &res, &tune, &m, &st, test, tuned)
+		p.writeReport(bw, &cs, &as, &fr, &sr, &res, &tune, &m, &st, test, tuned)
 		return bw.Flush()
 	})
 }
 
-func (p *Pipeline) writeReport(w io.Writer, cs *CorpusSummary, fr *silver.Report, sr *silver.SplitResult,
+func (p *Pipeline) writeReport(w io.Writer, cs *CorpusSummary, as *AlignSummary, fr *silver.Report, sr *silver.SplitResult,
 	res *train.Result, tune *TuneSummary, m *Metrics, st *corpusstats.Stats, test *train.Corpus, tuned []string) {
 	c := p.Config
 	fmt.Fprintf(w, "# patsimp pipeline report\n\n")
@@ -66,7 +67,10 @@ func (p *Pipeline) writeReport(w io.Writer, cs *CorpusSummary, fr *silver.Report
 	fmt.Fprintf(w, "## Stages\n\n| stage | count |\n|---|---:|\n")
 	fmt.Fprintf(w, "| cleaned patent sentences (%s) | %d |\n", cs.Source, cs.Sentences)
 	fmt.Fprintf(w, "| sentences sent to the generator | %d |\n", cs.Sampled)
-	fmt.Fprintf(w, "| bronze pairs read by the filter | %d |\n", fr.Read)
+	if as.Inputs > 0 {
+		fmt.Fprintf(w, "| pairs mined by align from %d patent files (Description → abstract) | %d |\n", as.Inputs, as.Pairs)
+	}
+	fmt.Fprintf(w, "| candidate pairs read by the filter | %d |\n", fr.Read)
 	fmt.Fprintf(w, "| silver pairs kept | %d |\n", fr.Kept)
 	for i, name := range silver.SetNames {
 		fmt.Fprintf(w, "| %s split | %d |\n", name, sr.Pairs[i])

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -10,11 +11,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/compute/dtypes"
 
+	"github.com/patsimp/patsimp/data/align"
 	"github.com/patsimp/patsimp/data/controls"
 	"github.com/patsimp/patsimp/data/corpus"
 	"github.com/patsimp/patsimp/data/silver"
@@ -34,8 +37,13 @@ import (
 type Paths struct {
 	Sentences, CorpusReport string
 	Bronze                  string
-	Silver, FilterReport    string
-	SplitDir                string
+	// Aligned and AlignReport are the align stage's mined pairs and
+	// counts; Candidates is the filter's input when there are mined pairs
+	// (the bronze candidates followed by them).
+	Aligned, AlignReport string
+	Candidates           string
+	Silver, FilterReport string
+	SplitDir             string
 	// Train, Valid and Test are the split's TSV files; TrainPrefix,
 	// ValidPrefix and TestPrefix name their parallel-text forms
 	// (PREFIX.complex, PREFIX.simple), which training reads.
@@ -55,7 +63,8 @@ func PathsFor(dir string) Paths {
 	j := func(p ...string) string { return filepath.Join(append([]string{dir}, p...)...) }
 	return Paths{
 		Sentences: j("corpus", "sentences.txt"), CorpusReport: j("corpus", "report.json"),
-		Bronze: j("bronze", "bronze.tsv"),
+		Bronze:  j("bronze", "bronze.tsv"),
+		Aligned: j("align", "pairs.tsv"), AlignReport: j("align", "report.json"), Candidates: j("silver", "candidates.tsv"),
 		Silver: j("silver", "silver.tsv"), FilterReport: j("silver", "report.json"),
 		SplitDir: j("split"), Train: j("split", "train.tsv"), Valid: j("split", "valid.tsv"), Test: j("split", "test.tsv"),
 		Model: j("model"), Tuned: j("model", "tuned.json"),
@@ -93,7 +102,7 @@ func New(c Config, log io.Writer) (*Pipeline, error) {
 const restartFlag = "pipeline --restart"
 
 // StageNames lists the stages in order.
-var StageNames = []string{"corpus", "bronze", "filter", "split", "train", "tune", "evaluate", "stats", "report"}
+var StageNames = []string{"corpus", "bronze", "align", "filter", "split", "train", "tune", "evaluate", "stats", "report"}
 
 // Run executes the stages, skipping the fresh ones; from, when not empty,
 // reruns that stage and all later ones.
@@ -130,6 +139,10 @@ func (p *Pipeline) Stages() []*Stage {
 		trainIn = append(trainIn, filepath.Join(c.Train.Init, access.WeightsFile))
 	}
 	cand := ps.Bronze + ".candidates"
+	alignIn := slices.Clone(c.Align.Inputs)
+	if c.Align.Exclude != "" {
+		alignIn = append(alignIn, c.Align.Exclude)
+	}
 	return []*Stage{
 		{Name: "corpus", Inputs: corpusIn, Outputs: []string{ps.Sentences, ps.CorpusReport},
 			Settings: []any{c.Corpus, c.Seed}, Run: p.runCorpus,
@@ -137,9 +150,11 @@ func (p *Pipeline) Stages() []*Stage {
 		{Name: "bronze", Inputs: []string{ps.Sentences}, Outputs: []string{ps.Bronze},
 			Settings: c.Generator, Run: p.runBronze,
 			Scratch: []string{ps.Bronze, decode.StatePath(ps.Bronze), decode.PartialPath(ps.Bronze), cand, cand + ".partial"}},
-		{Name: "filter", Inputs: []string{ps.Bronze}, Outputs: []string{ps.Silver, ps.FilterReport},
+		{Name: "align", Inputs: alignIn, Outputs: []string{ps.Aligned, ps.AlignReport},
+			Settings: []any{c.Align, c.Corpus.MinTokens, c.Corpus.MaxTokens, c.Corpus.MinAlpha}, Run: p.runAlign},
+		{Name: "filter", Inputs: []string{ps.Bronze, ps.Aligned}, Outputs: []string{ps.Silver, ps.FilterReport},
 			Settings: c.Filter, Run: p.runFilter,
-			Scratch: []string{silver.CheckpointPath(ps.Silver), silver.PartialPath(ps.Silver)}},
+			Scratch: []string{silver.CheckpointPath(ps.Silver), silver.PartialPath(ps.Silver), ps.Candidates}},
 		{Name: "split", Inputs: []string{ps.Silver}, Outputs: []string{ps.Train, ps.Valid, ps.Test},
 			Settings: c.Seed, Run: p.runSplit},
 		{Name: "train", Inputs: trainIn, Outputs: []string{filepath.Join(ps.Model, access.WeightsFile)},
@@ -149,7 +164,7 @@ func (p *Pipeline) Stages() []*Stage {
 		{Name: "evaluate", Inputs: []string{ps.Tuned, ps.Test}, Outputs: []string{ps.Metrics},
 			Settings: c.Evaluate, Run: p.runEvaluate, Scratch: []string{ps.EvalDir}},
 		{Name: "stats", Inputs: []string{ps.Silver}, Outputs: []string{ps.Stats, ps.StatsText}, Run: p.runStats},
-		{Name: "report", Inputs: []string{ps.CorpusReport, ps.FilterReport, ps.Metrics, ps.Stats}, Outputs: []string{ps.Report},
+		{Name: "report", Inputs: []string{ps.CorpusReport, ps.AlignReport, ps.FilterReport, ps.Metrics, ps.Stats}, Outputs: []string{ps.Report},
 			Settings: c.Examples, Run: p.runReport},
 	}
 }
@@ -350,28 +365,112 @@ func (p *Pipeline) runBronze(ctx context.Context) error {
 	})
 }
 
+// AlignSummary is what the align stage records.
+type AlignSummary struct {
+	// Inputs is the number of patent files read (0: no alignment).
+	Inputs int `json:"inputs"`
+	// Pairs is the number of mined pairs written.
+	Pairs  int           `json:"pairs"`
+	Report *align.Report `json:"report,omitempty"`
+}
+
+// runAlign mines Description → abstract pairs from the align inputs
+// (an empty pair file when there are none). The pairs are kept in memory
+// and written at the end: alignment reads each document once and is cheap
+// beside generation, so a killed run starts it over.
+func (p *Pipeline) runAlign(ctx context.Context) error {
+	a, ps := p.Config.Align, p.Paths
+	var lines []string
+	sum := AlignSummary{Inputs: len(a.Inputs)}
+	if len(a.Inputs) > 0 {
+		opt := align.FileOptions{Align: a.options(), KeepGoing: a.KeepGoing,
+			OnError: func(err error) { fmt.Fprintf(p.Log, "align: skipped: %v\n", err) }}
+		cc := p.Config.Corpus
+		opt.Corpus = corpus.Options{MinTokens: cc.MinTokens, MaxTokens: cc.MaxTokens, MinAlpha: cc.MinAlpha}
+		if a.Exclude != "" {
+			ex, err := eval.ReadLines(a.Exclude)
+			if err != nil {
+				return fmt.Errorf("align.exclude: %w", err)
+			}
+			opt.Exclude = make(map[string]bool, len(ex))
+			for _, s := range ex {
+				opt.Exclude[s] = true
+			}
+		}
+		rep, err := align.Files(ctx, a.Inputs, opt, func(pr align.Pair) error {
+			lines = append(lines, pr.TSVLine())
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		sum.Report = rep
+		fmt.Fprintf(p.Log, "align: %d pairs from %d usable of %d documents\n", rep.Pairs, rep.Usable, rep.Documents)
+	}
+	sum.Pairs = len(lines)
+	if err := writeLines(ps.Aligned, lines); err != nil {
+		return err
+	}
+	return writeJSON(ps.AlignReport, sum)
+}
+
+// filterInput returns the filter's input: the bronze file alone when no
+// pairs were mined, else Paths.Candidates, the bronze lines followed by the
+// mined ones; and the count of mined pairs.
+func (p *Pipeline) filterInput() (string, int, error) {
+	ps := p.Paths
+	mined, err := os.ReadFile(ps.Aligned)
+	if err != nil {
+		return "", 0, err
+	}
+	n := bytes.Count(mined, []byte{'\n'})
+	if n == 0 {
+		return ps.Bronze, 0, nil
+	}
+	err = atomicfile.Write(ps.Candidates, 0o644, func(w io.Writer) error {
+		f, err := os.Open(ps.Bronze)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if _, err := io.Copy(w, f); err != nil {
+			return err
+		}
+		_, err = w.Write(mined)
+		return err
+	})
+	return ps.Candidates, n, err
+}
+
 func (p *Pipeline) runFilter(ctx context.Context) error {
 	f, ps := p.Config.Filter, p.Paths
 	if err := os.MkdirAll(filepath.Dir(ps.Silver), 0o755); err != nil {
 		return err
 	}
+	in, mined, err := p.filterInput()
+	if err != nil {
+		return err
+	}
 	c := silver.DefaultCasola()
 	var notes []string
+	if mined > 0 {
+		notes = append(notes, fmt.Sprintf("input: the bronze candidates and %d pairs mined by the align stage (IDs ending in -a<k>)", mined))
+	}
 	switch {
 	case f.NoSimplicity:
 		c.NoSimplicity = true
-		notes = []string{"simplicity filter disabled"}
+		notes = append(notes, "simplicity filter disabled")
 	default:
 		var depths silver.DepthsFunc
 		if f.NoDepth {
-			notes = []string{"dependency depth: not used (filter.no_depth)"}
+			notes = append(notes, "dependency depth: not used (filter.no_depth)")
 		} else {
 			parser, err := depparse.Default()
 			if err != nil {
 				return fmt.Errorf("filter: loading the dependency parser (set filter.no_depth to go without): %w", err)
 			}
 			depths = silver.ParserDepths(parser.Depths)
-			notes = []string{"dependency depth: bundled models/depparse parser"}
+			notes = append(notes, "dependency depth: bundled models/depparse parser")
 		}
 		simp, err := silver.NewSimplicity(depths)
 		if err != nil {
@@ -380,7 +479,7 @@ func (p *Pipeline) runFilter(ctx context.Context) error {
 		c.ReadingEase, c.WordRank, c.Depths = simp.ReadingEase, simp.WordRank, simp.Depths
 	}
 	job := &silver.Job{
-		In: ps.Bronze, Out: ps.Silver, ReportPath: ps.FilterReport, SkipBad: f.SkipBad,
+		In: in, Out: ps.Silver, ReportPath: ps.FilterReport, SkipBad: f.SkipBad,
 		Method: "casola", Notes: notes, Pipeline: silver.Pipeline{Filters: silver.Casola(c)}, Progress: p.Log,
 	}
 	rep, err := job.Run(ctx)

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 
 	"github.com/patsimp/patsimp/data/align"
 	"github.com/patsimp/patsimp/data/uspto"
@@ -78,8 +77,8 @@ func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		n := 0
 		rep, err = align.Files(ctx, inputs, opt, func(p align.Pair) error {
 			n++
-			_, err := fmt.Fprintf(bw, "%s\t%s\t%s\n", p.ID, oneLine(p.Complex), oneLine(p.Simple))
-			return err
+			bw.WriteString(p.TSVLine())
+			return bw.WriteByte('\n')
 		})
 		if err != nil {
 			return err
@@ -133,9 +132,3 @@ func readExclude(path string) (map[string]bool, error) {
 }
 
 func slicesOf(in corpusInputs) []string { return append([]string(nil), in...) }
-
-// oneLine replaces tabs and line breaks, which the pair format cannot hold,
-// by spaces.
-func oneLine(s string) string {
-	return strings.NewReplacer("\t", " ", "\n", " ", "\r", " ").Replace(s)
-}

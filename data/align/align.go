@@ -55,12 +55,17 @@ func DefaultOptions() Options {
 	return Options{Max: 0.7, Add: 0.6, Min: 0.55, MaxStitched: 3, Prefilter: 20}
 }
 
-func (o Options) validate() error {
+// Validate checks that 0 ≤ Min ≤ Add ≤ Max ≤ 1, MaxStitched ≥ 1 and
+// Prefilter ≥ 0.
+func (o Options) Validate() error {
 	if !(0 <= o.Min && o.Min <= o.Add && o.Add <= o.Max && o.Max <= 1) {
 		return fmt.Errorf("align: need 0 <= min <= add <= max <= 1, got %g, %g, %g", o.Min, o.Add, o.Max)
 	}
 	if o.MaxStitched < 1 {
 		return fmt.Errorf("align: max stitched sentences must be at least 1, got %d", o.MaxStitched)
+	}
+	if o.Prefilter < 0 {
+		return fmt.Errorf("align: prefilter must not be negative, got %d", o.Prefilter)
 	}
 	return nil
 }
@@ -111,6 +116,15 @@ type Pair struct {
 	Similarity      float64
 }
 
+// TSVLine formats p as one line of patsimp's pair format,
+// id<TAB>complex<TAB>simple (without the newline); tabs and line breaks
+// inside the fields, which the format cannot hold, become spaces.
+func (p Pair) TSVLine() string {
+	return p.ID + "\t" + tsvField.Replace(p.Complex) + "\t" + tsvField.Replace(p.Simple)
+}
+
+var tsvField = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
+
 // Similarity is the alignment similarity: the mean of the nine
 // character-level similarities of strsim.Compute on the lowercased
 // sentences.
@@ -121,7 +135,7 @@ func Similarity(a, b string) float64 {
 // Align runs Algorithm 1 for every abstract sentence of doc and returns the
 // aligned pairs in abstract order, with IDs "ID-a<k>".
 func Align(doc Document, opt Options) ([]Pair, error) {
-	if err := opt.validate(); err != nil {
+	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
 	return alignDoc(doc, opt), nil

@@ -49,7 +49,7 @@ type FileOptions struct {
 // Files aligns the documents of the patent files at paths (any input of
 // data/uspto) in order and calls emit with each kept pair.
 func Files(ctx context.Context, paths []string, opt FileOptions, emit func(Pair) error) (*Report, error) {
-	if err := opt.Align.validate(); err != nil {
+	if err := opt.Align.Validate(); err != nil {
 		return nil, err
 	}
 	rep := &Report{}
