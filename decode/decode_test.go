@@ -1,10 +1,12 @@
 package decode
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"hash/fnv"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"sort"
 	"strings"
@@ -373,10 +375,99 @@ func TestGenerateCancelled(t *testing.T) {
 
 func TestTopK(t *testing.T) {
 	vals := []float32{0.5, 2, -1, 2, 7, 0.5, 3}
-	got := topK(nil, 4, len(vals), func(i int) float32 { return vals[i] })
-	want := []candidate{{7, 4}, {3, 6}, {2, 1}, {2, 3}}
-	if !slices.Equal(got, want) {
-		t.Errorf("got %v, want %v", got, want)
+	for _, tc := range []struct {
+		name  string
+		k     int
+		width int
+		add   []float32
+		want  []candidate
+	}{
+		{"one row", 4, 0, nil, []candidate{{7, 4}, {3, 6}, {2, 1}, {2, 3}}},
+		{"k over length", 9, 0, nil, []candidate{{7, 4}, {3, 6}, {2, 1}, {2, 3}, {0.5, 0}, {0.5, 5}, {-1, 2}}},
+		// Rows [0.5 2 -1] +1, [2 7 0.5] +0, [3] −5: ties keep the lower index.
+		{"rows with offsets", 4, 3, []float32{1, 0, -5}, []candidate{{7, 4}, {3, 1}, {2, 3}, {1.5, 0}}},
+		{"k zero", 0, 0, nil, []candidate{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := topK(nil, tc.k, vals, tc.width, tc.add)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// orderConstraint allows the tokens of allow and records the order in
+// which tokens are offered.
+type orderConstraint struct {
+	allow   map[int32]bool
+	offered *[]int32
+}
+
+func (c orderConstraint) Allow(_ int, _ []int32, tok int32) bool {
+	*c.offered = append(*c.offered, tok)
+	return c.allow[tok]
+}
+
+// TestConstrainOfferOrder: constrain offers tokens best first (ties to the
+// lower id), stops at −∞ and once need tokens are allowed, also past the
+// first group of best tokens, on rows with many ties; its result is the
+// reference's (sort the whole row, offer in order).
+func TestConstrainOfferOrder(t *testing.T) {
+	inf := float32(math.Inf(-1))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 200 {
+		n := 1 + rng.IntN(600)
+		row := make([]float32, n)
+		for i := range row {
+			row[i] = -float32(rng.IntN(40)) / 4 // many ties
+			if rng.IntN(10) == 0 {
+				row[i] = inf
+			}
+		}
+		allow := map[int32]bool{}
+		density := 1 + rng.IntN(50)
+		for i := range n {
+			if rng.IntN(density) == 0 {
+				allow[int32(i)] = true
+			}
+		}
+		need := 1 + rng.IntN(20)
+		// Reference: every finite token, best first.
+		order := make([]int32, 0, n)
+		for i, x := range row {
+			if x != inf {
+				order = append(order, int32(i))
+			}
+		}
+		slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(row[b], row[a]) })
+		var wantOffered, kept []int32
+		for _, tok := range order {
+			wantOffered = append(wantOffered, tok)
+			if allow[tok] {
+				kept = append(kept, tok)
+				if len(kept) == need {
+					break
+				}
+			}
+		}
+		want := slices.Clone(row)
+		if len(kept) > 0 {
+			for i := range want {
+				if !slices.Contains(kept, int32(i)) {
+					want[i] = inf
+				}
+			}
+		}
+		var offered []int32
+		got := slices.Clone(row)
+		constrain(nil, got, []int32{0}, 0, need, orderConstraint{allow, &offered})
+		if !slices.Equal(offered, wantOffered) {
+			t.Fatalf("trial %d (n %d, need %d): offered %v, want %v", trial, n, need, offered, wantOffered)
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d (n %d, need %d): row %v, want %v", trial, n, need, got, want)
+		}
 	}
 }
 

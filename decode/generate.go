@@ -271,35 +271,36 @@ func retire(sess Session, live []int, done []bool, expand int) ([]int, error) {
 // next token of an output of source src with tokens seq: it keeps the need
 // best tokens c allows among those of finite log-probability and sets
 // every other token to −∞, or leaves row alone when c allows none of them.
-// It looks at the best tokens in growing groups, so a step usually checks a
-// few dozen tokens per row rather than the whole vocabulary. buf is scratch
-// space, returned for reuse.
+// Tokens are offered to c best first (higher log-probability, ties to the
+// lower id): the best few from one pass over the row, which usually
+// suffice, then the others from a heap, so that a step checks only the
+// tokens it needs to and sorts no more of the row than it reads. buf is
+// scratch space, returned for reuse.
 func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Constraint) []candidate {
 	if c == nil {
 		return buf
 	}
 	var allowed []int32
-	checked := 0 // the best tokens already offered to c
-	for look := max(4*need, 16); ; look *= 4 {
-		look = min(look, len(row))
-		buf = topK(buf, look, len(row), func(i int) float32 { return row[i] })
-		finite := checked
-		for _, cand := range buf[checked:] {
-			if math.IsInf(float64(cand.score), -1) {
-				break
-			}
-			finite++
-			checked++
-			if c.Allow(src, seq, int32(cand.index)) {
-				allowed = append(allowed, int32(cand.index))
-				if len(allowed) == need {
-					break
-				}
-			}
+	offer := func(cand candidate) (more bool) {
+		if c.Allow(src, seq, int32(cand.index)) {
+			allowed = append(allowed, int32(cand.index))
 		}
-		if len(allowed) == need || finite < look || look == len(row) {
+		return len(allowed) < need
+	}
+	look := min(max(4*need, 16), len(row))
+	buf = topK(buf, look, row, 0, nil)
+	more, rest := true, true
+	for _, cand := range buf {
+		if math.IsInf(float64(cand.score), -1) {
+			rest = false
 			break
 		}
+		if more = offer(cand); !more {
+			break
+		}
+	}
+	if more && rest && look < len(row) {
+		buf = offerRest(buf, row, buf[look-1], offer)
 	}
 	if len(allowed) == 0 {
 		return buf
@@ -316,6 +317,60 @@ func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Con
 		row[tok] = keep[i]
 	}
 	return buf
+}
+
+// offerRest offers the tokens of row that rank after last and have a
+// log-probability above −∞ to offer, best first, until it returns false,
+// and returns buf's storage (which it uses as the heap) for reuse. A row
+// with a NaN has no order: its tokens are offered in id order, up to the
+// first −∞, as the insertion sort of topK would have ranked them.
+func offerRest(buf []candidate, row []float32, last candidate, offer func(candidate) bool) []candidate {
+	h := buf[:0]
+	for i, x := range row {
+		if x != x {
+			for j := last.index + 1; j < len(row) && !math.IsInf(float64(row[j]), -1); j++ {
+				if !offer(candidate{row[j], j}) {
+					break
+				}
+			}
+			return h
+		}
+		if c := (candidate{x, i}); last.better(c) && !math.IsInf(float64(x), -1) {
+			h = append(h, c)
+		}
+	}
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		siftDown(h, i)
+	}
+	for len(h) > 0 {
+		top := h[0]
+		n := len(h) - 1
+		h[0] = h[n]
+		h = h[:n]
+		siftDown(h, 0)
+		if !offer(top) {
+			break
+		}
+	}
+	return h
+}
+
+// siftDown restores the heap order of h (best candidate first) below i.
+func siftDown(h []candidate, i int) {
+	for {
+		best, l, r := i, 2*i+1, 2*i+2
+		if l < len(h) && h[l].better(h[best]) {
+			best = l
+		}
+		if r < len(h) && h[r].better(h[best]) {
+			best = r
+		}
+		if best == i {
+			return
+		}
+		h[i], h[best] = h[best], h[i]
+		i = best
+	}
 }
 
 // argmax returns the index of the first largest value, as torch.argmax does.
@@ -342,25 +397,47 @@ func (c candidate) better(d candidate) bool {
 }
 
 // topK keeps the k best candidates in dst (sorted best first), reusing
-// dst's storage. score(i) gives candidate i's score for i in [0, n).
-func topK(dst []candidate, k, n int, score func(i int) float32) []candidate {
+// dst's storage. Candidate i, for i in [0, len(x)), has score x[i], or
+// x[i] + add[i/width] when add is not nil (rows of width values, each with
+// its own offset: the beams of one source).
+func topK(dst []candidate, k int, x []float32, width int, add []float32) []candidate {
 	dst = dst[:0]
-	for i := range n {
-		c := candidate{score(i), i}
-		if len(dst) == k && !c.better(dst[k-1]) {
+	if k <= 0 {
+		return dst
+	}
+	if add == nil {
+		return pushTop(dst, k, x, 0, 0, false)
+	}
+	for r := 0; r*width < len(x); r++ {
+		dst = pushTop(dst, k, x[r*width:min((r+1)*width, len(x))], r*width, add[r], true)
+	}
+	return dst
+}
+
+// pushTop offers candidates base+j with scores row[j] (+ add when withAdd)
+// to dst, the k best so far sorted best first, all of indices below base.
+func pushTop(dst []candidate, k int, row []float32, base int, add float32, withAdd bool) []candidate {
+	for j, s := range row {
+		if withAdd {
+			s += add
+		}
+		// Indices grow, so a candidate that does not score higher than the
+		// worst kept one is not better (ties go to the lower index).
+		if len(dst) == k && !(s > dst[k-1].score) {
 			continue
 		}
-		j := len(dst)
-		if j < k {
+		c := candidate{s, base + j}
+		i := len(dst)
+		if i < k {
 			dst = append(dst, c)
 		} else {
-			j = k - 1
+			i = k - 1
 		}
-		for j > 0 && c.better(dst[j-1]) {
-			dst[j] = dst[j-1]
-			j--
+		for i > 0 && c.better(dst[i-1]) {
+			dst[i] = dst[i-1]
+			i--
 		}
-		dst[j] = c
+		dst[i] = c
 	}
 	return dst
 }
@@ -494,10 +571,7 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 				process(row, seqs[base+j], opt, limits[b])
 				cands = constrain(cands, row, seqs[base+j], b, 2*nb, opt.Constraint)
 			}
-			cands = topK(cands, 2*nb, nb*v, func(i int) float32 {
-				beam := i / v
-				return lp[(sbase+beam)*v+i%v] + beamScores[base+beam]
-			})
+			cands = topK(cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
 			j := 0
 			for rank, c := range cands {
 				parent := base + c.index/v
