@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/access"
@@ -16,18 +15,20 @@ import (
 const RunRecord = "train"
 
 // corpusInput identifies the content of a corpus (complex sentences and
-// their references) for a fingerprint; name labels it in messages.
+// their references) for a fingerprint; name labels it in messages. The
+// content hashed is one line per complex sentence, "complex<TAB>ref1<TAB>
+// ref2…\n", streamed into the hash rather than joined in memory.
 func corpusInput(name string, c *Corpus) jobfile.Input {
-	var b strings.Builder
+	h := jobfile.NewHasher()
 	for i, cx := range c.Complex {
-		b.WriteString(cx)
+		h.WriteString(cx)
 		for _, s := range c.Simple[i] {
-			b.WriteByte('\t')
-			b.WriteString(s)
+			h.WriteByte('\t')
+			h.WriteString(s)
 		}
-		b.WriteByte('\n')
+		h.WriteByte('\n')
 	}
-	return jobfile.HashBytes(name, []byte(b.String()))
+	return h.Input(name)
 }
 
 // runFingerprint is what a training run is made from: the training and

@@ -25,11 +25,13 @@
 package jobfile
 
 import (
+	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"maps"
@@ -86,6 +88,59 @@ func HashFile(path string) (Input, error) {
 func HashBytes(name string, data []byte) Input {
 	sum := sha256.Sum256(data)
 	return Input{Path: name, Size: int64(len(data)), SHA256: hex.EncodeToString(sum[:])}
+}
+
+// Hasher hashes in-memory content written to it piece by piece (lines,
+// separators), so that content held as many strings is fingerprinted
+// without first being joined into one copy: after writing the pieces of
+// data in order, Input(name) equals HashBytes(name, data). Writes never
+// fail. The zero value is not usable: see NewHasher.
+type Hasher struct {
+	h  hash.Hash
+	bw *bufio.Writer // buffers small pieces (and copies strings) before h
+	n  int64
+}
+
+// NewHasher returns an empty Hasher.
+func NewHasher() *Hasher {
+	h := sha256.New()
+	return &Hasher{h: h, bw: bufio.NewWriterSize(h, 32<<10)}
+}
+
+// Write adds p to the content.
+func (h *Hasher) Write(p []byte) (int, error) {
+	h.n += int64(len(p))
+	return h.bw.Write(p)
+}
+
+// WriteString adds s to the content.
+func (h *Hasher) WriteString(s string) (int, error) {
+	h.n += int64(len(s))
+	return h.bw.WriteString(s)
+}
+
+// WriteByte adds c to the content.
+func (h *Hasher) WriteByte(c byte) error {
+	h.n++
+	return h.bw.WriteByte(c)
+}
+
+// Input returns the Input, named name, of the content written so far.
+func (h *Hasher) Input(name string) Input {
+	h.bw.Flush() // cannot fail: hash.Hash writes never do
+	return Input{Path: name, Size: h.n, SHA256: hex.EncodeToString(h.h.Sum(nil))}
+}
+
+// HashLines returns the Input, named name, of lines each followed by a
+// newline (HashBytes of the lines joined and ended with "\n"), without
+// joining them.
+func HashLines(name string, lines []string) Input {
+	h := NewHasher()
+	for _, l := range lines {
+		h.WriteString(l)
+		h.WriteByte('\n')
+	}
+	return h.Input(name)
 }
 
 // Fingerprint is what an output was made from.

@@ -286,3 +286,54 @@ func TestDirStamp(t *testing.T) {
 		t.Errorf("missing directory accepted")
 	}
 }
+
+// TestHashLines pins the fingerprints of in-memory lines to the SHA-256
+// of the same bytes in a file, computed with sha256sum (printf '…' |
+// sha256sum): HashLines and a Hasher fed piece by piece must give the
+// values HashBytes and HashFile give, which job records persist.
+func TestHashLines(t *testing.T) {
+	long := strings.Repeat("x", 40000) // longer than the Hasher's buffer
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		size  int64
+		sum   string
+	}{
+		{"none", nil, 0, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
+		{"two", []string{"a", "b"}, 4, "911169ddaaf146aff539f58c26c489af3b892dff0fe283c1c264c65ae5aa59a2"},
+		{"blank and UTF-8", []string{"The housing (12) has an aperture.", "", "été"}, 41,
+			"64746fd35ba2e3831838ce43be818919ec8c330fcb75eefe7abd0faef4f73b85"},
+		{"long lines", []string{long, long}, 80002, "087e1540c6859e6edbce83a2235f9414a1fc7895afd06c377455e32234e503b3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := Input{Path: "(stdin)", Size: tc.size, SHA256: tc.sum}
+			if got := HashLines("(stdin)", tc.lines); got != want {
+				t.Errorf("HashLines = %+v, want %+v", got, want)
+			}
+			// The same bytes written in other pieces, through every method.
+			h := NewHasher()
+			for _, l := range tc.lines {
+				b := []byte(l + "\n")
+				h.Write(b[:len(b)/2])
+				h.WriteString(string(b[len(b)/2 : len(b)-1]))
+				h.WriteByte('\n')
+			}
+			if got := h.Input("(stdin)"); got != want {
+				t.Errorf("Hasher = %+v, want %+v", got, want)
+			}
+			var data string
+			for _, l := range tc.lines {
+				data += l + "\n"
+			}
+			if got := HashBytes("(stdin)", []byte(data)); got != want {
+				t.Errorf("HashBytes = %+v, want %+v", got, want)
+			}
+			path := filepath.Join(t.TempDir(), "in.txt")
+			write(t, path, data)
+			want.Path = path
+			if got, err := HashFile(path); err != nil || got != want {
+				t.Errorf("HashFile = %+v, %v, want %+v", got, err, want)
+			}
+		})
+	}
+}
