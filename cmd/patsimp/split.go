@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/patsimp/patsimp/data/silver"
 )
@@ -38,10 +37,11 @@ func runSplit(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return usageErrorf("--out %s is a file, not a directory", *out)
 	}
 	var outputs []string
-	for _, name := range silver.SetNames {
-		outputs = append(outputs, filepath.Join(*out, name+".tsv"))
+	for _, f := range silver.SplitFiles(*out) {
+		outputs = append(outputs, f)
 		if *parallel {
-			outputs = append(outputs, filepath.Join(*out, name+".complex"), filepath.Join(*out, name+".simple"))
+			c, s := silver.ParallelFiles(f)
+			outputs = append(outputs, c, s)
 		}
 	}
 	if err := checkOutputs([]string{*in}, outputs); err != nil {

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/patsimp/patsimp/internal/atomicfile"
 )
@@ -23,6 +24,24 @@ const (
 
 // SetNames are the split's set names, in output order.
 var SetNames = [3]string{"train", "valid", "test"}
+
+// SplitFiles returns the files Split writes in dir, in SetNames order:
+// dir/train.tsv, dir/valid.tsv and dir/test.tsv.
+func SplitFiles(dir string) [3]string {
+	var files [3]string
+	for s, name := range SetNames {
+		files[s] = filepath.Join(dir, name+".tsv")
+	}
+	return files
+}
+
+// ParallelFiles returns the line-aligned files WriteParallel writes for the
+// TSV file tsv: tsv without its extension, followed by ".complex" and
+// ".simple".
+func ParallelFiles(tsv string) (complexPath, simplePath string) {
+	base := strings.TrimSuffix(tsv, filepath.Ext(tsv))
+	return base + ".complex", base + ".simple"
+}
 
 // Sizes returns the target numbers of pairs of the train, valid and test
 // sets for n pairs, in the paper's proportions: valid and test are rounded
@@ -86,10 +105,7 @@ func Split(in, dir string, seed uint64) (*SplitResult, error) {
 	assign := assignSets(counts, Sizes(total), seed)
 
 	// Pass 2: route each pair to its source's set.
-	res := &SplitResult{Seed: seed}
-	for s, name := range SetNames {
-		res.Files[s] = filepath.Join(dir, name+".tsv")
-	}
+	res := &SplitResult{Seed: seed, Files: SplitFiles(dir)}
 	for _, set := range assign {
 		res.Sources[set]++
 	}
@@ -211,11 +227,10 @@ func writeSets(paths [3]string, fill func([3]*TSVWriter) error) error {
 }
 
 // WriteParallel writes the pairs of a TSV file as two line-aligned text
-// files, path+".complex" and path+".simple" without the extension .tsv,
-// for trainers that read parallel files.
+// files, the ParallelFiles of tsv (train.tsv: train.complex and
+// train.simple), for trainers that read parallel files.
 func WriteParallel(tsv string) (complexPath, simplePath string, err error) {
-	base := tsv[:len(tsv)-len(filepath.Ext(tsv))]
-	complexPath, simplePath = base+".complex", base+".simple"
+	complexPath, simplePath = ParallelFiles(tsv)
 	err = atomicfile.Write(complexPath, 0o644, func(cw io.Writer) error {
 		return atomicfile.Write(simplePath, 0o644, func(sw io.Writer) error {
 			bc, bs := bufio.NewWriter(cw), bufio.NewWriter(sw)

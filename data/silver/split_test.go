@@ -163,3 +163,43 @@ func TestWriteParallel(t *testing.T) {
 		t.Errorf("%s: %q", s, got)
 	}
 }
+
+// TestSplitFileNames pins the names of the split's outputs, which patsimp
+// split checks before writing them and trainers read.
+func TestSplitFileNames(t *testing.T) {
+	if got, want := SplitFiles(filepath.Join("runs", "split")), [3]string{"runs/split/train.tsv", "runs/split/valid.tsv", "runs/split/test.tsv"}; got != want {
+		t.Errorf("SplitFiles = %q, want %q", got, want)
+	}
+	for _, tc := range []struct{ tsv, complex, simple string }{
+		{"runs/split/train.tsv", "runs/split/train.complex", "runs/split/train.simple"},
+		{"valid.tsv", "valid.complex", "valid.simple"},
+		{"a.b/pairs", "a.b/pairs.complex", "a.b/pairs.simple"},
+		{"dir/x.y.tsv", "dir/x.y.complex", "dir/x.y.simple"},
+	} {
+		if c, s := ParallelFiles(tc.tsv); c != tc.complex || s != tc.simple {
+			t.Errorf("ParallelFiles(%q) = %q, %q; want %q, %q", tc.tsv, c, s, tc.complex, tc.simple)
+		}
+	}
+	// Split and WriteParallel write those files.
+	dir := t.TempDir()
+	in, _ := writeSilver(t, dir, 30)
+	res, err := Split(in, filepath.Join(dir, "out"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := SplitFiles(filepath.Join(dir, "out")); res.Files != want {
+		t.Errorf("Split wrote %q, want %q", res.Files, want)
+	}
+	c, s, err := WriteParallel(res.Files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wc, ws := ParallelFiles(res.Files[0]); c != wc || s != ws {
+		t.Errorf("WriteParallel wrote %q, %q; want %q, %q", c, s, wc, ws)
+	}
+	for _, f := range []string{res.Files[0], res.Files[1], res.Files[2], c, s} {
+		if _, err := os.Stat(f); err != nil {
+			t.Error(err)
+		}
+	}
+}
