@@ -65,6 +65,13 @@ type exitError struct {
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
+// stdinName names standard input in messages ("(stdin):2: blank line")
+// and in job records (OUT.job). It is parenthesised like the other inputs
+// that are not files ("(training pairs)"), so that it cannot be read as a
+// path; records compare inputs by content, so the name does not affect
+// resuming.
+const stdinName = "(stdin)"
+
 // usageErrorf returns an error that makes patsimp exit with status 2.
 func usageErrorf(format string, args ...any) error {
 	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}

@@ -309,7 +309,7 @@ func misuseCases() []misuseCase {
 			msg: []string{"@bin.dat:1: binary data (NUL byte) at byte 1"}},
 		{name: "parse invalid UTF-8", args: []string{"parse", "--in", "@utf8.txt"}, code: 2, msg: []string{"@utf8.txt:2: invalid UTF-8 at byte 4 (0xff)"}},
 		{name: "parse empty input", args: []string{"parse", "--in", "@empty.txt"}, code: 2, msg: []string{"@empty.txt: empty input: no sentence to parse"}},
-		{name: "parse empty stdin", args: []string{"parse"}, code: 2, msg: []string{"stdin: empty input: no sentence to parse"}},
+		{name: "parse empty stdin", args: []string{"parse"}, code: 2, msg: []string{"(stdin): empty input: no sentence to parse"}},
 		{name: "parse over-long line", setup: longLine, args: []string{"parse", "--in", "@long.txt"}, code: 2,
 			msg: []string{"@long.txt:2: line longer than 1048576 bytes"}},
 		{name: "parse input is a directory", args: []string{"parse", "--in", "@ck"}, code: 2, msg: []string{"@ck", "is a directory"}},
@@ -361,10 +361,10 @@ func misuseCases() []misuseCase {
 
 		// simplify
 		{name: "simplify binary input", args: []string{"simplify", "--in", "@bin.dat"}, code: 2, msg: []string{"@bin.dat:1: invalid UTF-8 at byte 14 of the line (file offset 13)"}},
-		{name: "simplify NUL byte on stdin", stdin: "ok\n\x00\n", args: []string{"simplify"}, code: 2, msg: []string{"stdin:2: binary data (NUL byte) at byte 1"}},
+		{name: "simplify NUL byte on stdin", stdin: "ok\n\x00\n", args: []string{"simplify"}, code: 2, msg: []string{"(stdin):2: binary data (NUL byte) at byte 1"}},
 		{name: "simplify blank line", args: []string{"simplify", "--in", "@blank.txt"}, code: 2,
 			msg: []string{"@blank.txt:1: blank line: nothing to simplify"}},
-		{name: "simplify empty stdin", args: []string{"simplify"}, code: 2, msg: []string{"stdin: empty input: no sentence to simplify"}},
+		{name: "simplify empty stdin", args: []string{"simplify"}, code: 2, msg: []string{"(stdin): empty input: no sentence to simplify"}},
 		{name: "simplify over-long line", setup: longLine, args: []string{"simplify", "--in", "@long.txt"}, code: 2,
 			msg: []string{"@long.txt:2: line longer than 1048576 bytes"}},
 		{name: "simplify missing input", args: []string{"simplify", "--in", "@nope.txt"}, code: 2, msg: []string{"@nope.txt", "no such file"}},

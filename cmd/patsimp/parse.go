@@ -44,7 +44,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return usageErrorf("--format must be conllu or depth, not %q", *format)
 	}
 	var r io.Reader = stdin
-	name := "stdin"
+	name := stdinName
 	if *in != "-" {
 		f, err := os.Open(*in)
 		if err != nil {

@@ -79,7 +79,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	} else {
 		var b []byte
 		if b, err = io.ReadAll(stdin); err == nil {
-			sentences, err = eval.SplitLines(b, "stdin")
+			sentences, err = eval.SplitLines(b, stdinName)
 		}
 	}
 	if err != nil {
@@ -113,7 +113,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	name := *in
 	if name == "" {
-		name = "(stdin)"
+		name = stdinName
 	}
 	return jobError(simp.SimplifyFile(ctx, sentences, vals, opt, *out,
 		access.FileOptions{Log: stderr, Input: name, Shard: sh, Restart: *restart}))
@@ -143,10 +143,10 @@ const embeddedNoRepeatNgram = 3
 
 // checkSentences refuses an input without sentences and blank lines, which
 // have nothing to simplify (the model would invent an output for them); the
-// errors name the input (stdin when name is empty) and the line.
+// errors name the input (stdinName when name is empty) and the line.
 func checkSentences(name string, sentences []string) error {
 	if name == "" {
-		name = "stdin"
+		name = stdinName
 	}
 	if len(sentences) == 0 {
 		return usageErrorf("%s: empty input: no sentence to simplify", name)
