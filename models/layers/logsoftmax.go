@@ -35,22 +35,27 @@ func LogSoftmaxRows(x []float32, width int) {
 }
 
 func logSoftmaxRange(x []float32, width int) {
+	exps := make([]float64, width)
 	for start := 0; start+width <= len(x); start += width {
 		row := x[start : start+width]
 		m := float32(math.Inf(-1))
 		for _, v := range row {
 			m = max(m, v)
 		}
-		// A row of −∞ (or with +∞ or NaN) gives NaN as in torch: exp(NaN)
-		// poisons the sum.
-		exp := expNonPositive
-		if math.IsInf(float64(m), 0) || m != m {
-			exp = math.Exp
-		}
 		m64 := float64(m)
 		var sum float64
-		for _, v := range row {
-			sum += exp(float64(v) - m64)
+		if math.IsInf(float64(m), 0) || m != m {
+			// A row of −∞ (or with +∞ or NaN) gives NaN as in torch:
+			// exp(NaN) poisons the sum.
+			for _, v := range row {
+				sum += math.Exp(float64(v) - m64)
+			}
+		} else {
+			// The exponentials in bulk (vectorised), summed in order.
+			expShifted(exps, row, m64)
+			for _, e := range exps {
+				sum += e
+			}
 		}
 		off := m64 + math.Log(sum)
 		for i, v := range row {
@@ -63,7 +68,7 @@ func logSoftmaxRange(x []float32, width int) {
 // −708, where the result would be subnormal; the log-softmax sum it feeds
 // is at least 1). It is math.Exp without the special cases and with the
 // reduction e^x = 2^k·e^r, |r| ≤ ln2/2, and a degree-13 Taylor polynomial
-// for e^r, which Go compiles to straight-line multiply-adds.
+// for e^r in Horner form.
 func expNonPositive(x float64) float64 {
 	if x < -708 {
 		return 0
@@ -73,8 +78,15 @@ func expNonPositive(x float64) float64 {
 		ln2hi = 6.93147180369123816490e-01
 		ln2lo = 1.90821492927058770002e-10
 	)
-	k := math.Floor(x*log2e + 0.5)
-	r := (x - k*ln2hi) - k*ln2lo
-	p := 1 + r*(1+r*(1.0/2+r*(1.0/6+r*(1.0/24+r*(1.0/120+r*(1.0/720+r*(1.0/5040+r*(1.0/40320+r*(1.0/362880+r*(1.0/3628800+r*(1.0/39916800+r*(1.0/479001600+r*(1.0/6227020800)))))))))))))
+	// The explicit conversions keep the compiler from fusing multiply-adds
+	// (as it may for GOAMD64=v3), so that the result is the same on every
+	// CPU and in expShifted's vector lanes.
+	k := math.Floor(float64(x*log2e) + 0.5)
+	r := (x - float64(k*ln2hi)) - float64(k*ln2lo)
+	p := 1.0/479001600 + float64(r*(1.0/6227020800))
+	for _, c := range [...]float64{1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320, 1.0 / 5040, 1.0 / 720,
+		1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2, 1, 1} {
+		p = c + float64(r*p)
+	}
 	return p * math.Float64frombits(uint64(int64(k)+1023)<<52)
 }

@@ -1,0 +1,10 @@
+//go:build !goexperiment.simd || !amd64
+
+package layers
+
+// expShifted sets dst[i] = expNonPositive(float64(row[i]) − m) for every i.
+func expShifted(dst []float64, row []float32, m float64) {
+	for i, v := range row {
+		dst[i] = expNonPositive(float64(v) - m)
+	}
+}

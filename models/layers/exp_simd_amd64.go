@@ -1,0 +1,52 @@
+//go:build goexperiment.simd
+
+package layers
+
+import "simd/archsimd"
+
+// haveAVX2 gates expShifted's vector path.
+var haveAVX2 = archsimd.X86.AVX2()
+
+// expShifted sets dst[i] = expNonPositive(float64(row[i]) − m) for every i,
+// four at a time with AVX2 when the CPU has it. Each lane does the
+// operations of expNonPositive in the same order, without fused
+// multiply-adds, so the results are bit for bit the scalar ones.
+func expShifted(dst []float64, row []float32, m float64) {
+	i := 0
+	if haveAVX2 {
+		var (
+			mv    = archsimd.BroadcastFloat64x4(m)
+			log2e = archsimd.BroadcastFloat64x4(1.44269504088896338700e+00)
+			half  = archsimd.BroadcastFloat64x4(0.5)
+			ln2hi = archsimd.BroadcastFloat64x4(6.93147180369123816490e-01)
+			ln2lo = archsimd.BroadcastFloat64x4(1.90821492927058770002e-10)
+			low   = archsimd.BroadcastFloat64x4(-708)
+			one   = archsimd.BroadcastFloat64x4(1)
+			// 2^52 + 1023: k + bias has the bits 0x433…0 | (k + 1023)
+			// for an integer k in [−1023, 0].
+			bias = archsimd.BroadcastFloat64x4(1<<52 + 1023)
+		)
+		// The Taylor coefficients of expNonPositive, innermost first.
+		var coef [12]archsimd.Float64x4
+		for j, c := range [12]float64{1.0 / 6227020800, 1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880,
+			1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2} {
+			coef[j] = archsimd.BroadcastFloat64x4(c)
+		}
+		for ; i+4 <= len(row); i += 4 {
+			x := archsimd.LoadFloat32x4Slice(row[i:]).ConvertToFloat64().Sub(mv)
+			k := x.Mul(log2e).Add(half).Floor()
+			r := x.Sub(k.Mul(ln2hi)).Sub(k.Mul(ln2lo))
+			q := coef[0]
+			for _, c := range coef[1:] {
+				q = c.Add(r.Mul(q))
+			}
+			q = one.Add(r.Mul(q))
+			p := one.Add(r.Mul(q))
+			scale := k.Add(bias).AsInt64x4().ShiftAllLeft(52).AsFloat64x4()
+			p.Mul(scale).Masked(x.GreaterEqual(low)).StoreSlice(dst[i:])
+		}
+	}
+	for ; i < len(row); i++ {
+		dst[i] = expNonPositive(float64(row[i]) - m)
+	}
+}
