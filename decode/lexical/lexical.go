@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/patsimp/patsimp/data/spm"
@@ -27,7 +28,19 @@ type Words struct {
 	eos   int32
 	known []*eval.KnownWords
 	runes [][][]byte // per source, the UTF-8 encodings of its distinct non-ASCII runes
+	memo  []memo     // per source, the texts checked so far
 }
+
+// memo remembers the verdicts of Words.check for one source: the beams of
+// a source, step after step, offer mostly the same tokens after the same
+// open word, and a check normalizes the text and looks its words up.
+type memo struct {
+	mu   sync.Mutex
+	seen map[string]bool
+}
+
+// maxMemo bounds a source's memo; a full memo starts over.
+const maxMemo = 1 << 16
 
 var _ decode.Constraint = (*Words)(nil)
 
@@ -58,6 +71,7 @@ func New(m *spm.Model, vocabSize int, eos int32, sources []string, lex eval.Pref
 	}
 	w.known = make([]*eval.KnownWords, len(sources))
 	w.runes = make([][][]byte, len(sources))
+	w.memo = make([]memo, len(sources))
 	for i, s := range sources {
 		w.known[i] = eval.NewKnownWords(s, lex)
 		seen := map[rune]bool{}
@@ -91,7 +105,8 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 		i--
 	}
 	i = max(i, 1)
-	var buf []byte
+	var stack [128]byte
+	buf := stack[:0]
 	for _, t := range seq[i:] {
 		if int(t) < len(w.text) {
 			buf = append(buf, w.text[t]...)
@@ -100,7 +115,26 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 	if i < len(seq) && w.isSep(seq[i]) {
 		buf = buf[lastSep(buf):]
 	}
-	return w.check(src, append(buf, next...))
+	return w.checkMemo(src, append(buf, next...))
+}
+
+// checkMemo is check, remembered per source.
+func (w *Words) checkMemo(src int, text []byte) bool {
+	m := &w.memo[src]
+	m.mu.Lock()
+	ok, hit := m.seen[string(text)]
+	m.mu.Unlock()
+	if hit {
+		return ok
+	}
+	ok = w.check(src, text)
+	m.mu.Lock()
+	if m.seen == nil || len(m.seen) >= maxMemo {
+		m.seen = make(map[string]bool)
+	}
+	m.seen[string(text)] = ok
+	m.mu.Unlock()
+	return ok
 }
 
 func (w *Words) isSep(t int32) bool { return t >= 0 && int(t) < len(w.sep) && w.sep[t] }
