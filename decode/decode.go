@@ -138,7 +138,9 @@ type Options struct {
 type Constraint interface {
 	// Allow reports whether the output of source src (an index into the
 	// sources given to Generate), whose tokens so far are seq (start token
-	// included), may continue with tok.
+	// included), may continue with tok. Generate calls it from several
+	// goroutines at once (for different sources), so it must be safe for
+	// concurrent use, and it must not modify seq.
 	Allow(src int, seq []int32, tok int32) bool
 }
 

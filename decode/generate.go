@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"sort"
+	"sync"
+	"sync/atomic"
 )
 
 // initialBeamScore is HF's score for beams 1… at the first step, which keeps
@@ -173,7 +176,7 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 	finished := make([]bool, n)
 	tokens := make([]int32, n) // session row k decodes source live[k]
 	live := make([]int, n)
-	var cands []candidate
+	scratch := newWorkers(n)
 	for i := range seqs {
 		seqs[i] = []int32{opt.DecoderStartTokenID}
 		tokens[i] = opt.DecoderStartTokenID
@@ -184,26 +187,23 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 		if err != nil {
 			return nil, err
 		}
-		left := 0
-		for k, i := range live {
+		_ = scratch.run(len(live), func(k int, cands *[]candidate) error {
+			i := live[k]
 			if finished[i] {
 				tokens[k] = opt.PadTokenID
-				continue
+				return nil
 			}
 			row := lp[k*v : (k+1)*v]
 			process(row, seqs[i], opt, limits[i])
-			cands = constrain(cands, row, seqs[i], i, 1, opt.Constraint)
+			*cands = constrain(*cands, row, seqs[i], i, 1, opt.Constraint)
 			best := argmax(row)
 			scores[i] += float64(row[best])
 			tokens[k] = int32(best)
 			seqs[i] = append(seqs[i], int32(best))
-			if int32(best) == opt.EOSTokenID || len(seqs[i]) >= limits[i] {
-				finished[i] = true
-			} else {
-				left++
-			}
-		}
-		if left == 0 {
+			finished[i] = int32(best) == opt.EOSTokenID || len(seqs[i]) >= limits[i]
+			return nil
+		})
+		if !slices.Contains(finished, false) {
 			break
 		}
 		keep, err := retire(sess, live, finished, 1)
@@ -224,6 +224,52 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 		out[i] = []Hypothesis{{Tokens: seqs[i], Score: scores[i]}}
 	}
 	return out, nil
+}
+
+// workers runs the host side of a decoding step, one source (or greedy
+// row) at a time, on up to GOMAXPROCS goroutines, each with its own
+// scratch buffer; the work of each source only touches that source's
+// state, so the results do not depend on the schedule.
+type workers struct {
+	bufs [][]candidate // per goroutine
+	errs []error       // per source
+}
+
+func newWorkers(sources int) *workers {
+	n := max(1, min(runtime.GOMAXPROCS(0), sources))
+	return &workers{bufs: make([][]candidate, n), errs: make([]error, sources)}
+}
+
+// run calls fn(k, buf) for every k in [0, n), on several goroutines when
+// there are several sources, and returns the error of the lowest k that
+// failed.
+func (w *workers) run(n int, fn func(k int, buf *[]candidate) error) error {
+	if len(w.bufs) == 1 || n < 2 {
+		for k := range n {
+			if err := fn(k, &w.bufs[0]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	errs := w.errs[:n]
+	clear(errs)
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for g := range min(len(w.bufs), n) {
+		wg.Go(func() {
+			for k := int(next.Add(1)) - 1; k < n; k = int(next.Add(1)) - 1 {
+				errs[k] = fn(k, &w.bufs[g])
+			}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // retire drops finished sources from a session that implements Retainer,
@@ -535,7 +581,7 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 	nextSeqs := make([][]int32, rows)
 	sessTokens := make([]int32, rows)
 	sessParents := make([]int32, rows)
-	var cands []candidate
+	scratch := newWorkers(n)
 
 	for curLen := 1; ; curLen++ {
 		m := len(live) * nb
@@ -556,7 +602,8 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 			return nil, err
 		}
 		allDone := true
-		for k, b := range live {
+		err = scratch.run(len(live), func(k int, cands *[]candidate) error {
+			b := live[k]
 			base, sbase := b*nb, k*nb
 			if done[b] {
 				for j := range nb {
@@ -564,16 +611,16 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 					tokens[base+j] = opt.PadTokenID
 					nextParents[base+j] = int32(base)
 				}
-				continue
+				return nil
 			}
 			for j := range nb {
 				row := lp[(sbase+j)*v : (sbase+j+1)*v]
 				process(row, seqs[base+j], opt, limits[b])
-				cands = constrain(cands, row, seqs[base+j], b, 2*nb, opt.Constraint)
+				*cands = constrain(*cands, row, seqs[base+j], b, 2*nb, opt.Constraint)
 			}
-			cands = topK(cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
+			*cands = topK(*cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
 			j := 0
-			for rank, c := range cands {
+			for rank, c := range *cands {
 				parent := base + c.index/v
 				tok := int32(c.index % v)
 				if tok == opt.EOSTokenID {
@@ -592,9 +639,13 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 				}
 			}
 			if j < nb {
-				return nil, fmt.Errorf("decode: beam search kept %d of %d beams at length %d (vocabulary too small?)", j, nb, curLen)
+				return fmt.Errorf("decode: beam search kept %d of %d beams at length %d (vocabulary too small?)", j, nb, curLen)
 			}
-			done[b] = done[b] || hyps[b].done(float64(cands[0].score), curLen)
+			done[b] = done[b] || hyps[b].done(float64((*cands)[0].score), curLen)
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 		for _, b := range live {
 			for r := b * nb; r < (b+1)*nb; r++ {
