@@ -69,13 +69,8 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 	clo, chi := fo.Shard.Range(nChunks)
 	lo, hi := min(clo*chunk, len(sentences)), min(chi*chunk, len(sentences))
 
-	var text strings.Builder
-	for _, sent := range sentences {
-		text.WriteString(sent)
-		text.WriteByte('\n')
-	}
 	fp := jobfile.Fingerprint{
-		Inputs: []jobfile.Input{jobfile.HashBytes(fo.Input, []byte(text.String()))},
+		Inputs: []jobfile.Input{jobfile.HashLines(fo.Input, sentences)},
 		Settings: map[string]string{
 			"model": s.ID, "controls": vals.String(), "beams": strconv.Itoa(opt.Beams),
 			"batch": strconv.Itoa(opt.Batch), "chunk": strconv.Itoa(chunk),
