@@ -61,12 +61,13 @@ type Paths struct {
 // PathsFor lays out the work directory dir.
 func PathsFor(dir string) Paths {
 	j := func(p ...string) string { return filepath.Join(append([]string{dir}, p...)...) }
+	split := silver.SplitFiles(j("split"))
 	return Paths{
 		Sentences: j("corpus", "sentences.txt"), CorpusReport: j("corpus", "report.json"),
 		Bronze:  j("bronze", "bronze.tsv"),
 		Aligned: j("align", "pairs.tsv"), AlignReport: j("align", "report.json"), Candidates: j("silver", "candidates.tsv"),
 		Silver: j("silver", "silver.tsv"), FilterReport: j("silver", "report.json"),
-		SplitDir: j("split"), Train: j("split", "train.tsv"), Valid: j("split", "valid.tsv"), Test: j("split", "test.tsv"),
+		SplitDir: j("split"), Train: split[0], Valid: split[1], Test: split[2],
 		Model: j("model"), Tuned: j("model", "tuned.json"),
 		EvalDir: j("evaluate"), Metrics: j("evaluate", "metrics.json"),
 		Stats: j("stats", "stats.json"), StatsText: j("stats", "stats.txt"), PlotDir: j("stats", "plots"),
