@@ -503,3 +503,89 @@ func FuzzIDCodec(f *testing.F) {
 		}
 	})
 }
+
+// TestConstrainBeams: constraining a source's beams together leaves the
+// same top 2·beams candidates as constraining each row on its own
+// (scores, tokens and order), with rows that have no allowed token, ties,
+// −∞ and beam scores that round sums together, and offers no more tokens.
+func TestConstrainBeams(t *testing.T) {
+	inf := float32(math.Inf(-1))
+	rng := rand.New(rand.NewPCG(3, 4))
+	saved := 0
+	for trial := range 300 {
+		nb := 1 + rng.IntN(6)
+		v := 2 + rng.IntN(300)
+		need := 2 * nb
+		rows := make([]float32, nb*v)
+		levels := 60
+		if trial%3 == 1 {
+			levels = 4 // many ties, within and across beams
+		}
+		for i := range rows {
+			rows[i] = -float32(rng.IntN(levels)) / 8
+			if rng.IntN(12) == 0 {
+				rows[i] = inf
+			}
+		}
+		scores := make([]float32, nb)
+		for j := range scores {
+			switch trial % 3 {
+			case 0:
+				scores[j] = -float32(rng.IntN(20)) / 3
+			case 1:
+				scores[j] = -float32(rng.IntN(2)) / 8
+			default:
+				scores[j] = -1e7 * float32(j) // large: sums round
+			}
+		}
+		allow := map[int32]bool{}
+		density := 1 + rng.IntN(40)
+		for tok := range v {
+			if rng.IntN(density) == 0 {
+				allow[int32(tok)] = true
+			}
+		}
+		noneRow := rng.IntN(nb + 1) // this beam (if < nb) allows nothing
+		c := beamConstraint{allow: allow, none: noneRow}
+		seqs := make([][]int32, nb)
+		for j := range seqs {
+			seqs[j] = []int32{0, int32(j)}
+		}
+
+		want := slices.Clone(rows)
+		var wantOffers, gotOffers int
+		c.offers = &wantOffers
+		for j := range nb {
+			constrain(nil, want[j*v:(j+1)*v], seqs[j], 0, need, c)
+		}
+		wantTop := topK(nil, need, want, v, scores)
+
+		got := slices.Clone(rows)
+		c.offers = &gotOffers
+		constrainBeams(nil, got, v, scores, seqs, 0, need, c)
+		gotTop := topK(nil, need, got, v, scores)
+		if !slices.Equal(gotTop, wantTop) {
+			t.Fatalf("trial %d (beams %d, vocab %d): top %v, want %v", trial, nb, v, gotTop, wantTop)
+		}
+		if gotOffers > wantOffers {
+			t.Fatalf("trial %d: %d tokens offered, constrain offered %d", trial, gotOffers, wantOffers)
+		}
+		saved += wantOffers - gotOffers
+	}
+	if saved == 0 {
+		t.Error("constrainBeams never offered fewer tokens than constrain")
+	}
+}
+
+// beamConstraint allows the tokens of allow, except after the tokens of
+// beam none (seq[1] == none), and counts its calls.
+type beamConstraint struct {
+	allow  map[int32]bool
+	none   int
+	offers *int
+}
+
+func (c beamConstraint) Allow(_ int, seq []int32, tok int32) bool {
+	*c.offers++
+	return c.allow[tok] && int(seq[1]) != c.none
+}

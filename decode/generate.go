@@ -323,11 +323,24 @@ func retire(sess Session, live []int, done []bool, expand int) ([]int, error) {
 // tokens it needs to and sorts no more of the row than it reads. buf is
 // scratch space, returned for reuse.
 func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Constraint) []candidate {
+	buf, _ = constrainRow(buf, row, seq, src, need, c, nil)
+	return buf
+}
+
+// constrainRow is constrain, which also returns the tokens it kept (nil
+// when it left row alone). Once the row has an allowed token, it stops
+// early when stop (unless nil) reports that a token of the given
+// log-probability, or any worse one, can no longer matter; the row then
+// keeps only the allowed tokens found so far.
+func constrainRow(buf []candidate, row []float32, seq []int32, src, need int, c Constraint, stop func(float32) bool) ([]candidate, []int32) {
 	if c == nil {
-		return buf
+		return buf, nil
 	}
 	var allowed []int32
 	offer := func(cand candidate) (more bool) {
+		if stop != nil && len(allowed) > 0 && stop(cand.score) {
+			return false
+		}
 		if c.Allow(src, seq, int32(cand.index)) {
 			allowed = append(allowed, int32(cand.index))
 		}
@@ -349,7 +362,7 @@ func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Con
 		buf = offerRest(buf, row, buf[look-1], offer)
 	}
 	if len(allowed) == 0 {
-		return buf
+		return buf, nil
 	}
 	keep := make([]float32, len(allowed))
 	for i, tok := range allowed {
@@ -361,6 +374,44 @@ func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Con
 	}
 	for i, tok := range allowed {
 		row[tok] = keep[i]
+	}
+	return buf, allowed
+}
+
+// constrainBeams applies c to the nb = len(scores) rows of one source's
+// beams (rows of width v, beam j with score scores[j] and tokens seqs[j])
+// before the source's top-need candidates (log-probability + beam score)
+// are taken: it leaves the rows with the same top need as constrain on
+// each row would, while offering c fewer tokens. The allowed tokens found
+// are candidates of the source; once need of them are known, a row stops
+// at a token that cannot beat the need-th best of them (nor can the tokens
+// after it, whose scores are no higher). A row without an allowed token so
+// far goes on, as constrain does, since it may have none and then keeps
+// every token.
+func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, seqs [][]int32, src, need int, c Constraint) []candidate {
+	best := make([]float32, 0, need) // the best scores of allowed candidates so far, best first
+	for j, bs := range scores {
+		stop := func(lp float32) bool {
+			return len(best) == need && best[need-1] > lp+bs
+		}
+		var allowed []int32
+		row := rows[j*v : (j+1)*v]
+		buf, allowed = constrainRow(buf, row, seqs[j], src, need, c, stop)
+		for _, tok := range allowed {
+			s := row[tok] + bs // as topK scores it
+			i := len(best)
+			if i < need {
+				best = append(best, s)
+			} else if s > best[need-1] {
+				i = need - 1
+			} else {
+				continue
+			}
+			for ; i > 0 && s > best[i-1]; i-- {
+				best[i] = best[i-1]
+			}
+			best[i] = s
+		}
 	}
 	return buf
 }
@@ -614,9 +665,10 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 				return nil
 			}
 			for j := range nb {
-				row := lp[(sbase+j)*v : (sbase+j+1)*v]
-				process(row, seqs[base+j], opt, limits[b])
-				*cands = constrain(*cands, row, seqs[base+j], b, 2*nb, opt.Constraint)
+				process(lp[(sbase+j)*v:(sbase+j+1)*v], seqs[base+j], opt, limits[b])
+			}
+			if opt.Constraint != nil {
+				*cands = constrainBeams(*cands, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb], seqs[base:base+nb], b, 2*nb, opt.Constraint)
 			}
 			*cands = topK(*cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
 			j := 0
