@@ -504,8 +504,9 @@ func FuzzIDCodec(f *testing.F) {
 	})
 }
 
-// TestConstrainBeams: constraining a source's beams together leaves the
-// same top 2·beams candidates as constraining each row on its own
+// TestConstrainBeams: constraining a source's beams together returns, and
+// leaves in the rows, the same top 2·beams candidates as constraining each
+// row on its own
 // (scores, tokens and order), with rows that have no allowed token, ties,
 // −∞ and beam scores that round sums together, and offers no more tokens.
 func TestConstrainBeams(t *testing.T) {
@@ -562,10 +563,12 @@ func TestConstrainBeams(t *testing.T) {
 
 		got := slices.Clone(rows)
 		c.offers = &gotOffers
-		constrainBeams(nil, got, v, scores, seqs, 0, need, c)
-		gotTop := topK(nil, need, got, v, scores)
+		_, gotTop := constrainBeams(nil, got, v, scores, seqs, 0, need, c)
 		if !slices.Equal(gotTop, wantTop) {
 			t.Fatalf("trial %d (beams %d, vocab %d): top %v, want %v", trial, nb, v, gotTop, wantTop)
+		}
+		if rowsTop := topK(nil, need, got, v, scores); !slices.Equal(rowsTop, wantTop) {
+			t.Fatalf("trial %d (beams %d, vocab %d): top of the constrained rows %v, want %v", trial, nb, v, rowsTop, wantTop)
 		}
 		if gotOffers > wantOffers {
 			t.Fatalf("trial %d: %d tokens offered, constrain offered %d", trial, gotOffers, wantOffers)

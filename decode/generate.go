@@ -387,9 +387,12 @@ func constrainRow(buf []candidate, row []float32, seq []int32, src, need int, c 
 // at a token that cannot beat the need-th best of them (nor can the tokens
 // after it, whose scores are no higher). A row without an allowed token so
 // far goes on, as constrain does, since it may have none and then keeps
-// every token.
-func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, seqs [][]int32, src, need int, c Constraint) []candidate {
+// every token. It returns buf for reuse and the source's top need
+// candidates, topK(need, rows, v, scores) of the constrained rows, read
+// from the kept tokens rather than the whole rows where it can.
+func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, seqs [][]int32, src, need int, c Constraint) (scratch, top []candidate) {
 	best := make([]float32, 0, need) // the best scores of allowed candidates so far, best first
+	kept := make([][]int32, len(scores))
 	for j, bs := range scores {
 		stop := func(lp float32) bool {
 			return len(best) == need && best[need-1] > lp+bs
@@ -397,6 +400,7 @@ func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, se
 		var allowed []int32
 		row := rows[j*v : (j+1)*v]
 		buf, allowed = constrainRow(buf, row, seqs[j], src, need, c, stop)
+		kept[j] = allowed
 		for _, tok := range allowed {
 			s := row[tok] + bs // as topK scores it
 			i := len(best)
@@ -413,7 +417,24 @@ func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, se
 			best[i] = s
 		}
 	}
-	return buf
+	// The top need, offered in index order as topK does: a row's kept
+	// tokens, or the whole row when it kept them all.
+	top = make([]candidate, 0, need)
+	for j, bs := range scores {
+		row := rows[j*v : (j+1)*v]
+		if kept[j] == nil {
+			top = pushTop(top, need, row, j*v, bs, true)
+			continue
+		}
+		slices.Sort(kept[j])
+		for _, tok := range kept[j] {
+			top = pushTop(top, need, row[tok:tok+1], j*v+int(tok), bs, true)
+		}
+	}
+	if len(top) < need { // fewer finite candidates: topK adds −∞ ones
+		top = topK(top, need, rows, v, scores)
+	}
+	return buf, top
 }
 
 // offerRest offers the tokens of row that rank after last and have a
@@ -667,12 +688,15 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 			for j := range nb {
 				process(lp[(sbase+j)*v:(sbase+j+1)*v], seqs[base+j], opt, limits[b])
 			}
+			var top []candidate
 			if opt.Constraint != nil {
-				*cands = constrainBeams(*cands, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb], seqs[base:base+nb], b, 2*nb, opt.Constraint)
+				*cands, top = constrainBeams(*cands, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb], seqs[base:base+nb], b, 2*nb, opt.Constraint)
+			} else {
+				*cands = topK(*cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
+				top = *cands
 			}
-			*cands = topK(*cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
 			j := 0
-			for rank, c := range *cands {
+			for rank, c := range top {
 				parent := base + c.index/v
 				tok := int32(c.index % v)
 				if tok == opt.EOSTokenID {
@@ -693,7 +717,7 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 			if j < nb {
 				return fmt.Errorf("decode: beam search kept %d of %d beams at length %d (vocabulary too small?)", j, nb, curLen)
 			}
-			done[b] = done[b] || hyps[b].done(float64((*cands)[0].score), curLen)
+			done[b] = done[b] || hyps[b].done(float64(top[0].score), curLen)
 			return nil
 		})
 		if err != nil {
