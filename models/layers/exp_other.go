@@ -8,3 +8,10 @@ func expShifted(dst []float64, row []float32, m float64) {
 		dst[i] = expNonPositive(float64(v) - m)
 	}
 }
+
+// subtractAll sets row[i] = float32(float64(row[i]) − off) for every i.
+func subtractAll(row []float32, off float64) {
+	for i, v := range row {
+		row[i] = float32(float64(v) - off)
+	}
+}

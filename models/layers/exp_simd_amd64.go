@@ -50,3 +50,19 @@ func expShifted(dst []float64, row []float32, m float64) {
 		dst[i] = expNonPositive(float64(row[i]) - m)
 	}
 }
+
+// subtractAll sets row[i] = float32(float64(row[i]) − off) for every i,
+// four at a time with AVX2 when the CPU has it (the conversions and the
+// subtraction round as the scalar ones do).
+func subtractAll(row []float32, off float64) {
+	i := 0
+	if haveAVX2 {
+		o := archsimd.BroadcastFloat64x4(off)
+		for ; i+4 <= len(row); i += 4 {
+			archsimd.LoadFloat32x4Slice(row[i:]).ConvertToFloat64().Sub(o).ConvertToFloat32().StoreSlice(row[i:])
+		}
+	}
+	for ; i < len(row); i++ {
+		row[i] = float32(float64(row[i]) - off)
+	}
+}

@@ -57,10 +57,7 @@ func logSoftmaxRange(x []float32, width int) {
 				sum += e
 			}
 		}
-		off := m64 + math.Log(sum)
-		for i, v := range row {
-			row[i] = float32(float64(v) - off)
-		}
+		subtractAll(row, m64+math.Log(sum))
 	}
 }
 

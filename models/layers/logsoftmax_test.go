@@ -3,6 +3,7 @@ package layers
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -152,6 +153,34 @@ func TestExpNonPositiveUnfused(t *testing.T) {
 		want := (1 + p) * math.Float64frombits(uint64(int64(k)+1023)<<52)
 		if got := expNonPositive(x); math.Float64bits(got) != math.Float64bits(want) {
 			t.Fatalf("exp(%v) = %v, want %v", x, got, want)
+		}
+	}
+}
+
+// TestSubtractAll: the bulk subtraction gives the scalar float32(float64(v)
+// − off) bit for bit, rounding, −∞, NaN and subnormal results included.
+func TestSubtractAll(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	special := []float32{0, float32(math.Copysign(0, -1)), 1e-38, -1e-45, float32(math.Inf(-1)), float32(math.Inf(1)), float32(math.NaN()), 3.4e38}
+	for n := range 40 {
+		for trial := range 50 {
+			row := make([]float32, n)
+			for i := range row {
+				row[i] = float32(rng.NormFloat64() * 20)
+				if trial%2 == 1 {
+					row[i] = special[rng.IntN(len(special))]
+				}
+			}
+			offs := []float64{0, rng.NormFloat64() * 10, 1e-300, -1e-39, 7.000000000000001}
+			off := offs[trial%len(offs)]
+			got := slices.Clone(row)
+			subtractAll(got, off)
+			for i, v := range row {
+				want := float32(float64(v) - off)
+				if math.Float32bits(got[i]) != math.Float32bits(want) {
+					t.Fatalf("n %d: %v − %v = %v, want %v", n, v, off, got[i], want)
+				}
+			}
 		}
 	}
 }
