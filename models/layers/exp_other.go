@@ -15,3 +15,6 @@ func subtractAll(row []float32, off float64) {
 		row[i] = float32(float64(v) - off)
 	}
 }
+
+// rowMax returns the largest value of row (NaN if it has one).
+func rowMax(row []float32) float32 { return rowMaxScalar(row) }

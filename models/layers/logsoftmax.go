@@ -38,10 +38,7 @@ func logSoftmaxRange(x []float32, width int) {
 	exps := make([]float64, width)
 	for start := 0; start+width <= len(x); start += width {
 		row := x[start : start+width]
-		m := float32(math.Inf(-1))
-		for _, v := range row {
-			m = max(m, v)
-		}
+		m := rowMax(row)
 		m64 := float64(m)
 		var sum float64
 		if math.IsInf(float64(m), 0) || m != m {
@@ -86,4 +83,13 @@ func expNonPositive(x float64) float64 {
 		p = c + float64(r*p)
 	}
 	return p * math.Float64frombits(uint64(int64(k)+1023)<<52)
+}
+
+// rowMaxScalar returns max(−∞, row...), NaN when row has a NaN.
+func rowMaxScalar(row []float32) float32 {
+	m := float32(math.Inf(-1))
+	for _, v := range row {
+		m = max(m, v)
+	}
+	return m
 }

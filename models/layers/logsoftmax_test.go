@@ -184,3 +184,28 @@ func TestSubtractAll(t *testing.T) {
 		}
 	}
 }
+
+// TestRowMax: rowMax is the max builtin's maximum, bit for bit (signed
+// zeros, NaN and infinities included), for rows of every length mod 8.
+func TestRowMax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	special := []float32{0, float32(math.Copysign(0, -1)), float32(math.Inf(-1)), float32(math.Inf(1)), float32(math.NaN()), -1e-45}
+	for n := range 70 {
+		for trial := range 60 {
+			row := make([]float32, n)
+			for i := range row {
+				row[i] = -float32(rng.Float64() * 30)
+				if trial%3 == 0 {
+					row[i] = -row[i]
+				}
+				if trial%2 == 1 && rng.IntN(max(1, n/2)) == 0 {
+					row[i] = special[rng.IntN(len(special))]
+				}
+			}
+			want := rowMaxScalar(row)
+			if got := rowMax(row); math.Float32bits(got) != math.Float32bits(want) && !(got != got && want != want) {
+				t.Fatalf("n %d: max %v, want %v (row %v)", n, got, want, row)
+			}
+		}
+	}
+}
