@@ -6,14 +6,16 @@ import (
 
 	"github.com/gomlx/gomlx/ml/model"
 
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/models/access/bundled"
 )
 
 // BenchmarkSimplifyDemo simplifies the 40 patent sentences of the embedded
-// demo with the embedded model and simplify's defaults (batch 64, beam 8;
-// and greedy), after one warm-up run that compiles the graphs. It reports
+// demo with the embedded model (batch 64, beam 8; and greedy; and
+// simplify's defaults for the embedded model: batch 32, beam 8, no repeated
+// 3-grams, known words), after one warm-up run that compiles the graphs. It reports
 // sentences and generated tokens per second. Run it with -cpuprofile to see
 // where decoding spends its time.
 func BenchmarkSimplifyDemo(b *testing.B) {
@@ -33,12 +35,17 @@ func BenchmarkSimplifyDemo(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	words, err := eval.DefaultWordRanker()
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, bc := range []struct {
 		name string
 		opt  access.Options
 	}{
 		{"beam8", access.Options{Beams: 8, Batch: 64}},
 		{"greedy", access.Options{Beams: 1, Batch: 64}},
+		{"simplify-defaults", access.Options{Beams: 8, Batch: 32, NoRepeatNgram: 3, KnownWords: words}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			if _, err := simp.Simplify(context.Background(), demo.Complex, vals, bc.opt); err != nil {
