@@ -592,3 +592,65 @@ func (c beamConstraint) Allow(_ int, seq []int32, tok int32) bool {
 	*c.offers++
 	return c.allow[tok] && int(seq[1]) != c.none
 }
+
+// TestTopKMatchesInsertion: topK (which passes over hopeless scores in
+// bulk) keeps what a plain insertion of every candidate in index order
+// keeps, on long rows with ties, −∞, NaN and per-row offsets.
+func TestTopKMatchesInsertion(t *testing.T) {
+	inf := float32(math.Inf(-1))
+	rng := rand.New(rand.NewPCG(5, 6))
+	for trial := range 300 {
+		width := 1 + rng.IntN(500)
+		nrows := 1 + rng.IntN(4)
+		x := make([]float32, width*nrows)
+		for i := range x {
+			x[i] = float32(rng.IntN(1000)) / 50
+			switch rng.IntN(40) {
+			case 0:
+				x[i] = inf
+			case 1:
+				if trial%4 == 0 {
+					x[i] = float32(math.NaN())
+				}
+			}
+		}
+		var add []float32
+		if trial%2 == 1 {
+			add = make([]float32, nrows)
+			for r := range add {
+				add[r] = -float32(rng.IntN(100)) / 7
+			}
+		}
+		k := 1 + rng.IntN(70)
+		var want []candidate
+		for i, s := range x {
+			if add != nil {
+				s += add[i/width]
+			}
+			c := candidate{s, i}
+			if len(want) == k && !c.better(want[k-1]) {
+				continue
+			}
+			j := len(want)
+			if j < k {
+				want = append(want, c)
+			} else {
+				j = k - 1
+			}
+			for j > 0 && c.better(want[j-1]) {
+				want[j] = want[j-1]
+				j--
+			}
+			want[j] = c
+		}
+		got := topK(nil, k, x, width, add)
+		same := len(got) == len(want)
+		for i := 0; same && i < len(got); i++ {
+			g, w := got[i], want[i]
+			same = g.index == w.index && (g.score == w.score || g.score != g.score && w.score != w.score)
+		}
+		if !same {
+			t.Fatalf("trial %d (k %d, width %d, rows %d): got %v, want %v", trial, k, width, nrows, got, want)
+		}
+	}
+}

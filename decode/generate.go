@@ -535,7 +535,14 @@ func topK(dst []candidate, k int, x []float32, width int, add []float32) []candi
 // pushTop offers candidates base+j with scores row[j] (+ add when withAdd)
 // to dst, the k best so far sorted best first, all of indices below base.
 func pushTop(dst []candidate, k int, row []float32, base int, add float32, withAdd bool) []candidate {
-	for j, s := range row {
+	for j := 0; j < len(row); j++ {
+		if len(dst) == k {
+			// Pass over the scores that cannot enter in bulk.
+			if j = skipNotAbove(row, j, dst[k-1].score, add, withAdd); j == len(row) {
+				break
+			}
+		}
+		s := row[j]
 		if withAdd {
 			s += add
 		}
