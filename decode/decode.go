@@ -171,3 +171,33 @@ type Hypothesis struct {
 	// of the chosen tokens' log-probabilities.
 	Score float64
 }
+
+// AllOf is a Constraint that allows a token when every one of cs does
+// (nil entries are skipped); it returns nil when none is left, and the
+// constraint itself when one is.
+func AllOf(cs ...Constraint) Constraint {
+	var keep allOf
+	for _, c := range cs {
+		if c != nil {
+			keep = append(keep, c)
+		}
+	}
+	switch len(keep) {
+	case 0:
+		return nil
+	case 1:
+		return keep[0]
+	}
+	return keep
+}
+
+type allOf []Constraint
+
+func (a allOf) Allow(src int, seq []int32, tok int32) bool {
+	for _, c := range a {
+		if !c.Allow(src, seq, tok) {
+			return false
+		}
+	}
+	return true
+}

@@ -375,6 +375,8 @@ func misuseCases() []misuseCase {
 			msg: []string{`invalid boolean value "maybe" for -known-words`}},
 		{name: "simplify finished output redone without --known-words", setup: simplifyFirst("good.txt"), args: []string{"simplify", "--beams", "1", "--known-words=false", "--in", "@good.txt", "--out", "@out.txt"}, code: 0,
 			msg: []string{`(known_words "off", "wordfreq" before)`}, changed: []string{"out.txt*"}, check: lineCount(map[string]int{"out.txt": 2})},
+		{name: "simplify finished output redone with --no-loops", setup: simplifyFirst("good.txt"), args: []string{"simplify", "--beams", "1", "--no-loops", "--in", "@good.txt", "--out", "@out.txt"}, code: 0,
+			msg: []string{`no_loops`}, changed: []string{"out.txt*"}, check: lineCount(map[string]int{"out.txt": 2})},
 		{name: "simplify --shard without --out", args: []string{"simplify", "--in", "@good.txt", "--shard", "1/2"}, code: 2, msg: []string{"--shard and --restart need --out"}},
 		{name: "simplify run twice on one --out", setup: simplifyFirst("good.txt"), args: []string{"simplify", "--beams", "1", "--in", "@good.txt", "--out", "@out.txt"}, code: 0,
 			changed: []string{"out.txt*"}, check: lineCount(map[string]int{"out.txt": 2})},

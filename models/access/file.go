@@ -80,6 +80,9 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 		},
 		Shard: fo.Shard.String(),
 	}
+	if opt.NoLoops { // only when set, so that earlier jobs' records still match
+		fp.Settings["no_loops"] = "true"
+	}
 	partial := out + ".partial"
 	job, err := jobfile.Open(out, fp, jobfile.Options{Scratch: []string{partial}, Restart: fo.Restart, RestartFlag: fo.RestartFlag})
 	if err != nil {

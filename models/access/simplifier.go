@@ -250,6 +250,10 @@ type Options struct {
 	// invented-word measure defines them (decode/lexical). eval's
 	// DefaultWordRanker is the bundled wordfreq list.
 	KnownWords eval.PrefixLexicon
+	// NoLoops refuses any token after which an output would hold a loop
+	// as patsimp eval counts them (eval.HasLoop), unless its source holds
+	// one (decode/lexical.NoLoops).
+	NoLoops bool
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -309,18 +313,26 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 		batch[k] = src[i]
 		longest = max(longest, len(src[i]))
 	}
-	var constraint decode.Constraint
+	sources := make([]string, len(idx))
+	for k, i := range idx {
+		sources[k] = texts[i]
+	}
+	var known, loops decode.Constraint
 	if opt.KnownWords != nil {
-		sources := make([]string, len(idx))
-		for k, i := range idx {
-			sources[k] = texts[i]
-		}
 		w, err := lexical.New(s.Vocab.sp, s.Vocab.Size(), s.Vocab.EOSID(), sources, opt.KnownWords)
 		if err != nil {
 			return nil, err
 		}
-		constraint = w
+		known = w
 	}
+	if opt.NoLoops {
+		l, err := lexical.NewNoLoops(s.Vocab.sp, s.Vocab.Size(), s.Vocab.EOSID(), sources)
+		if err != nil {
+			return nil, err
+		}
+		loops = l
+	}
+	constraint := decode.AllOf(known, loops)
 	maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
 	hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
 		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,

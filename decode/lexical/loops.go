@@ -1,0 +1,72 @@
+package lexical
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/patsimp/patsimp/data/spm"
+	"github.com/patsimp/patsimp/decode"
+	"github.com/patsimp/patsimp/eval"
+)
+
+// NoLoops is a decode.Constraint against loops as patsimp eval counts them
+// (eval.HasLoop: a block of lowercased 13a tokens immediately repeated, long
+// enough that a 3-gram occurs twice inside it). It refuses a token after
+// which the output's text would hold such a loop. A 3-gram ban on pieces
+// (decode.Options.NoRepeatNgramSize) misses loops that the model spells with
+// different pieces each time ("-1--1--1-"); this checks the text. Sources
+// that hold a loop themselves are left unconstrained, so that copying them
+// stays possible. It is safe for concurrent use.
+type NoLoops struct {
+	text [][]byte // surface of each token id; nil for tokens that are not text
+	eos  int32
+	free []bool // per source: the source has a loop
+}
+
+var _ decode.Constraint = (*NoLoops)(nil)
+
+// NewNoLoops returns the constraint for outputs of sources (in the order
+// decode sees them), with tokens of m (ids up to vocabSize) and end token
+// eos.
+func NewNoLoops(m *spm.Model, vocabSize int, eos int32, sources []string) (*NoLoops, error) {
+	if m == nil {
+		return nil, fmt.Errorf("lexical: nil tokenizer")
+	}
+	l := &NoLoops{text: make([][]byte, vocabSize), eos: eos, free: make([]bool, len(sources))}
+	for id := range min(vocabSize, m.Size()) {
+		p := m.IDToPiece(id)
+		switch m.PieceType(id) {
+		case spm.Normal:
+			l.text[id] = []byte(strings.ReplaceAll(p, "▁", " "))
+		case spm.Byte:
+			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(p, "<0x"), ">"), 16, 8)
+			if err != nil {
+				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, p, err)
+			}
+			l.text[id] = []byte{byte(b)}
+		}
+	}
+	for i, s := range sources {
+		l.free[i] = eval.HasLoop(s)
+	}
+	return l, nil
+}
+
+// Allow implements decode.Constraint: tok may follow seq unless the text of
+// seq (after its start token) and tok has a loop. The end token and tokens
+// that are not text add nothing and are allowed.
+func (l *NoLoops) Allow(src int, seq []int32, tok int32) bool {
+	if src < 0 || src >= len(l.free) || l.free[src] || tok == l.eos || tok < 0 || int(tok) >= len(l.text) || l.text[tok] == nil {
+		return true
+	}
+	var stack [256]byte
+	buf := stack[:0]
+	for _, t := range seq[min(1, len(seq)):] {
+		if t >= 0 && int(t) < len(l.text) {
+			buf = append(buf, l.text[t]...)
+		}
+	}
+	buf = append(buf, l.text[tok]...)
+	return !eval.HasLoop(string(buf))
+}
