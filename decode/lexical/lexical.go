@@ -53,21 +53,16 @@ func New(m *spm.Model, vocabSize int, eos int32, sources []string, lex eval.Pref
 	if m == nil || lex == nil {
 		return nil, fmt.Errorf("lexical: nil tokenizer or word list")
 	}
-	w := &Words{text: make([][]byte, vocabSize), sep: make([]bool, vocabSize), eos: eos}
-	for id := range min(vocabSize, m.Size()) {
-		p := m.IDToPiece(id)
-		switch m.PieceType(id) {
-		case spm.Normal:
-			w.text[id] = []byte(strings.ReplaceAll(p, "▁", " "))
-			w.sep[id] = strings.ContainsFunc(string(w.text[id]), func(r rune) bool { return !eval.IsWordRune(r) })
-		case spm.Byte:
-			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(p, "<0x"), ">"), 16, 8)
-			if err != nil {
-				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, p, err)
-			}
-			w.text[id] = []byte{byte(b)}
-			w.sep[id] = b < utf8.RuneSelf && !eval.IsWordRune(rune(b))
+	text, err := pieceTexts(m, vocabSize)
+	if err != nil {
+		return nil, err
+	}
+	w := &Words{text: text, sep: make([]bool, vocabSize), eos: eos}
+	for id, t := range text {
+		if len(t) == 1 && t[0] >= utf8.RuneSelf { // a byte piece: part of a multi-byte rune
+			continue
 		}
+		w.sep[id] = strings.ContainsFunc(string(t), func(r rune) bool { return !eval.IsWordRune(r) })
 	}
 	w.known = make([]*eval.KnownWords, len(sources))
 	w.runes = make([][][]byte, len(sources))
@@ -116,6 +111,28 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 		buf = buf[lastSep(buf):]
 	}
 	return w.checkMemo(src, append(buf, next...))
+}
+
+// pieceTexts returns the surface text of each token id below vocabSize:
+// a normal piece with "▁" as a space, a byte piece's byte, and nil for
+// control, unknown, unused and user-defined pieces and for ids past m's
+// pieces.
+func pieceTexts(m *spm.Model, vocabSize int) ([][]byte, error) {
+	text := make([][]byte, vocabSize)
+	for id := range min(vocabSize, m.Size()) {
+		p := m.IDToPiece(id)
+		switch m.PieceType(id) {
+		case spm.Normal:
+			text[id] = []byte(strings.ReplaceAll(p, "▁", " "))
+		case spm.Byte:
+			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(p, "<0x"), ">"), 16, 8)
+			if err != nil {
+				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, p, err)
+			}
+			text[id] = []byte{byte(b)}
+		}
+	}
+	return text, nil
 }
 
 // checkMemo is check, remembered per source.

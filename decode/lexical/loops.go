@@ -2,8 +2,6 @@ package lexical
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/decode"
@@ -33,20 +31,11 @@ func NewNoLoops(m *spm.Model, vocabSize int, eos int32, sources []string) (*NoLo
 	if m == nil {
 		return nil, fmt.Errorf("lexical: nil tokenizer")
 	}
-	l := &NoLoops{text: make([][]byte, vocabSize), eos: eos, free: make([]bool, len(sources))}
-	for id := range min(vocabSize, m.Size()) {
-		p := m.IDToPiece(id)
-		switch m.PieceType(id) {
-		case spm.Normal:
-			l.text[id] = []byte(strings.ReplaceAll(p, "▁", " "))
-		case spm.Byte:
-			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(p, "<0x"), ">"), 16, 8)
-			if err != nil {
-				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, p, err)
-			}
-			l.text[id] = []byte{byte(b)}
-		}
+	text, err := pieceTexts(m, vocabSize)
+	if err != nil {
+		return nil, err
 	}
+	l := &NoLoops{text: text, eos: eos, free: make([]bool, len(sources))}
 	for i, s := range sources {
 		l.free[i] = eval.HasLoop(s)
 	}
