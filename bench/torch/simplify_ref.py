@@ -737,7 +737,7 @@ class KnownWordsConstraint:
 
     @staticmethod
     def tables(spm_path, sp, vocab_size, eos):
-        """Token surfaces (bytes; None for non-text tokens) and separator flags of lexical.New."""
+        """Token surfaces (bytes; None for non-text tokens) and separator flags of lexical.NewPieces."""
         types = piece_types(spm_path)
         if len(types) != sp.get_piece_size():
             raise SystemExit(f"{spm_path}: {len(types)} pieces in the protobuf, sentencepiece says {sp.get_piece_size()}")

@@ -20,11 +20,46 @@ import (
 	"github.com/patsimp/patsimp/eval"
 )
 
+// Pieces is what the constraints read of a tokenizer: the surface text of
+// each token id and whether it holds a separator. It depends only on the
+// tokenizer, so it is built once (NewPieces) and shared by every batch and
+// constraint; it is read-only and safe for concurrent use.
+type Pieces struct {
+	text [][]byte // surface of each token id; nil for tokens that are not text
+	sep  []bool   // whether the token's surface holds a separator rune
+}
+
+// NewPieces reads the token ids below vocabSize of m: a normal piece's text
+// with "▁" as a space, a byte piece's byte. Control, unknown, unused and
+// user-defined pieces (ACCESS's control tokens) and ids past m's pieces are
+// not text, and the constraints refuse them.
+func NewPieces(m *spm.Model, vocabSize int) (*Pieces, error) {
+	if m == nil {
+		return nil, fmt.Errorf("lexical: nil tokenizer")
+	}
+	p := &Pieces{text: make([][]byte, vocabSize), sep: make([]bool, vocabSize)}
+	for id := range min(vocabSize, m.Size()) {
+		piece := m.IDToPiece(id)
+		switch m.PieceType(id) {
+		case spm.Normal:
+			p.text[id] = []byte(strings.ReplaceAll(piece, "▁", " "))
+			p.sep[id] = strings.ContainsFunc(string(p.text[id]), func(r rune) bool { return !eval.IsWordRune(r) })
+		case spm.Byte:
+			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(piece, "<0x"), ">"), 16, 8)
+			if err != nil {
+				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, piece, err)
+			}
+			p.text[id] = []byte{byte(b)}
+			p.sep[id] = b < utf8.RuneSelf && !eval.IsWordRune(rune(b))
+		}
+	}
+	return p, nil
+}
+
 // Words is a decode.Constraint to known words for one batch of sources.
 // It is safe for concurrent use.
 type Words struct {
-	text  [][]byte // surface of each token id; nil for tokens that are not text
-	sep   []bool   // whether the token's surface holds a separator rune
+	*Pieces
 	eos   int32
 	known []*eval.KnownWords
 	runes [][][]byte // per source, the UTF-8 encodings of its distinct non-ASCII runes
@@ -45,25 +80,13 @@ const maxMemo = 1 << 16
 var _ decode.Constraint = (*Words)(nil)
 
 // New returns the constraint for outputs of sources (in the order decode
-// sees them), with tokens of m (ids up to vocabSize; ids past m's pieces
-// are not text) and end token eos, and lex as the word list. Control,
-// unknown, unused and user-defined pieces (ACCESS's control tokens) are
-// refused.
-func New(m *spm.Model, vocabSize int, eos int32, sources []string, lex eval.PrefixLexicon) (*Words, error) {
-	if m == nil || lex == nil {
-		return nil, fmt.Errorf("lexical: nil tokenizer or word list")
+// sees them), with the tokens of p, end token eos, and lex as the word
+// list. Tokens that are not text are refused.
+func New(p *Pieces, eos int32, sources []string, lex eval.PrefixLexicon) (*Words, error) {
+	if p == nil || lex == nil {
+		return nil, fmt.Errorf("lexical: nil pieces or word list")
 	}
-	text, err := pieceTexts(m, vocabSize)
-	if err != nil {
-		return nil, err
-	}
-	w := &Words{text: text, sep: make([]bool, vocabSize), eos: eos}
-	for id, t := range text {
-		if len(t) == 1 && t[0] >= utf8.RuneSelf { // a byte piece: part of a multi-byte rune
-			continue
-		}
-		w.sep[id] = strings.ContainsFunc(string(t), func(r rune) bool { return !eval.IsWordRune(r) })
-	}
+	w := &Words{Pieces: p, eos: eos}
 	w.known = make([]*eval.KnownWords, len(sources))
 	w.runes = make([][][]byte, len(sources))
 	w.memo = make([]memo, len(sources))
@@ -111,28 +134,6 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 		buf = buf[lastSep(buf):]
 	}
 	return w.checkMemo(src, append(buf, next...))
-}
-
-// pieceTexts returns the surface text of each token id below vocabSize:
-// a normal piece with "▁" as a space, a byte piece's byte, and nil for
-// control, unknown, unused and user-defined pieces and for ids past m's
-// pieces.
-func pieceTexts(m *spm.Model, vocabSize int) ([][]byte, error) {
-	text := make([][]byte, vocabSize)
-	for id := range min(vocabSize, m.Size()) {
-		p := m.IDToPiece(id)
-		switch m.PieceType(id) {
-		case spm.Normal:
-			text[id] = []byte(strings.ReplaceAll(p, "▁", " "))
-		case spm.Byte:
-			b, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(p, "<0x"), ">"), 16, 8)
-			if err != nil {
-				return nil, fmt.Errorf("lexical: byte piece %d %q: %w", id, p, err)
-			}
-			text[id] = []byte{byte(b)}
-		}
-	}
-	return text, nil
 }
 
 // checkMemo is check, remembered per source.

@@ -46,7 +46,7 @@ func accepted(w *Words, m *spm.Model, text string) (int, bool) {
 func TestWordsAllow(t *testing.T) {
 	m, lex := load(t, "the", "was", "removed", "under", "pressure", "a", "shaped", "to")
 	source := "The organic solvent was removed under reduced pressure (70 mg) from the ring-like part."
-	w, err := New(m, m.Size()+1, int32(m.EOSID()), []string{source}, lex)
+	w, err := New(newPieces(t, m, m.Size()+1), int32(m.EOSID()), []string{source}, lex)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestWordsAllow(t *testing.T) {
 
 func TestWordsRefusesNonText(t *testing.T) {
 	m, lex := load(t, "the")
-	w, err := New(m, m.Size()+1, int32(m.EOSID()), []string{"the"}, lex)
+	w, err := New(newPieces(t, m, m.Size()+1), int32(m.EOSID()), []string{"the"}, lex)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestWordsByteFallback(t *testing.T) {
 	if m.PieceType(int(bytePiece(0xC2))) != spm.Byte {
 		t.Skip("tokenizer has no byte pieces")
 	}
-	w, err := New(m, m.Size(), int32(m.EOSID()), []string{"Add 5 µl water."}, lex)
+	w, err := New(newPieces(t, m, m.Size()), int32(m.EOSID()), []string{"Add 5 µl water."}, lex)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestWordsRefusesMalformedUTF8(t *testing.T) {
 	if m.PieceType(int(lead)) != spm.Byte {
 		t.Skip("tokenizer has no byte pieces")
 	}
-	w, err := New(m, m.Size(), int32(m.EOSID()), []string{"Add 5 µl water."}, lex)
+	w, err := New(newPieces(t, m, m.Size()), int32(m.EOSID()), []string{"Add 5 µl water."}, lex)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,4 +174,13 @@ func TestWordsRefusesMalformedUTF8(t *testing.T) {
 	if w.Allow(0, seq, int32(m.EOSID())) {
 		t.Error("end allowed after a lone lead byte")
 	}
+}
+
+func newPieces(t *testing.T, m *spm.Model, vocabSize int) *Pieces {
+	t.Helper()
+	p, err := NewPieces(m, vocabSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

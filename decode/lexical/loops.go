@@ -3,7 +3,6 @@ package lexical
 import (
 	"fmt"
 
-	"github.com/patsimp/patsimp/data/spm"
 	"github.com/patsimp/patsimp/decode"
 	"github.com/patsimp/patsimp/eval"
 )
@@ -17,7 +16,7 @@ import (
 // that hold a loop themselves are left unconstrained, so that copying them
 // stays possible. It is safe for concurrent use.
 type NoLoops struct {
-	text [][]byte // surface of each token id; nil for tokens that are not text
+	*Pieces
 	eos  int32
 	free []bool // per source: the source has a loop
 }
@@ -25,17 +24,12 @@ type NoLoops struct {
 var _ decode.Constraint = (*NoLoops)(nil)
 
 // NewNoLoops returns the constraint for outputs of sources (in the order
-// decode sees them), with tokens of m (ids up to vocabSize) and end token
-// eos.
-func NewNoLoops(m *spm.Model, vocabSize int, eos int32, sources []string) (*NoLoops, error) {
-	if m == nil {
-		return nil, fmt.Errorf("lexical: nil tokenizer")
+// decode sees them), with the tokens of p and end token eos.
+func NewNoLoops(p *Pieces, eos int32, sources []string) (*NoLoops, error) {
+	if p == nil {
+		return nil, fmt.Errorf("lexical: nil pieces")
 	}
-	text, err := pieceTexts(m, vocabSize)
-	if err != nil {
-		return nil, err
-	}
-	l := &NoLoops{text: text, eos: eos, free: make([]bool, len(sources))}
+	l := &NoLoops{Pieces: p, eos: eos, free: make([]bool, len(sources))}
 	for i, s := range sources {
 		l.free[i] = eval.HasLoop(s)
 	}

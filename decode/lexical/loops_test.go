@@ -34,7 +34,7 @@ func TestNoLoops(t *testing.T) {
 	if !eval.HasLoop(sources[1]) || eval.HasLoop(sources[0]) {
 		t.Fatal("test sources: the second must have a loop and the first none")
 	}
-	c, err := NewNoLoops(m, m.Size()+1, int32(m.EOSID()), sources)
+	c, err := NewNoLoops(newPieces(t, m, m.Size()+1), int32(m.EOSID()), sources)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,11 +73,11 @@ func TestNoLoops(t *testing.T) {
 func TestAllOf(t *testing.T) {
 	m, lex := load(t, "the", "force", "of", "device")
 	src := []string{"The force of the device."}
-	words, err := New(m, m.Size()+1, int32(m.EOSID()), src, lex)
+	words, err := New(newPieces(t, m, m.Size()+1), int32(m.EOSID()), src, lex)
 	if err != nil {
 		t.Fatal(err)
 	}
-	loops, err := NewNoLoops(m, m.Size()+1, int32(m.EOSID()), src)
+	loops, err := NewNoLoops(newPieces(t, m, m.Size()+1), int32(m.EOSID()), src)
 	if err != nil {
 		t.Fatal(err)
 	}

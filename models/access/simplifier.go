@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/gomlx/ml/model"
@@ -110,6 +111,9 @@ type Simplifier struct {
 	// loaded by Load or LoadFS) in the fingerprints of resumable outputs.
 	ID  string
 	gen *Generator
+	// pieces is the token table of the decoding constraints, built on
+	// first use and shared by every batch.
+	pieces func() (*lexical.Pieces, error)
 }
 
 // NewSimplifier wraps a store holding trained weights.
@@ -122,7 +126,8 @@ func NewSimplifier(backend compute.Backend, s *model.Store, meta Meta, vocab *Vo
 	if err != nil {
 		return nil, err
 	}
-	return &Simplifier{Meta: meta, Vocab: vocab, Features: feats, gen: gen}, nil
+	pieces := sync.OnceValues(func() (*lexical.Pieces, error) { return lexical.NewPieces(vocab.sp, vocab.Size()) })
+	return &Simplifier{Meta: meta, Vocab: vocab, Features: feats, gen: gen, pieces: pieces}, nil
 }
 
 // Load opens the checkpoint directory dir (model.json, spm.model and
@@ -318,19 +323,21 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 		sources[k] = texts[i]
 	}
 	var known, loops decode.Constraint
-	if opt.KnownWords != nil {
-		w, err := lexical.New(s.Vocab.sp, s.Vocab.Size(), s.Vocab.EOSID(), sources, opt.KnownWords)
+	if opt.KnownWords != nil || opt.NoLoops {
+		pieces, err := s.pieces()
 		if err != nil {
 			return nil, err
 		}
-		known = w
-	}
-	if opt.NoLoops {
-		l, err := lexical.NewNoLoops(s.Vocab.sp, s.Vocab.Size(), s.Vocab.EOSID(), sources)
-		if err != nil {
-			return nil, err
+		if opt.KnownWords != nil {
+			if known, err = lexical.New(pieces, s.Vocab.EOSID(), sources, opt.KnownWords); err != nil {
+				return nil, err
+			}
 		}
-		loops = l
+		if opt.NoLoops {
+			if loops, err = lexical.NewNoLoops(pieces, s.Vocab.EOSID(), sources); err != nil {
+				return nil, err
+			}
+		}
 	}
 	constraint := decode.AllOf(known, loops)
 	maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
