@@ -16,32 +16,27 @@ func expShifted(dst []float64, row []float32, m float64) {
 	if haveAVX2 {
 		var (
 			mv    = archsimd.BroadcastFloat64x4(m)
-			log2e = archsimd.BroadcastFloat64x4(1.44269504088896338700e+00)
+			log2e = archsimd.BroadcastFloat64x4(expLog2e)
 			half  = archsimd.BroadcastFloat64x4(0.5)
-			ln2hi = archsimd.BroadcastFloat64x4(6.93147180369123816490e-01)
-			ln2lo = archsimd.BroadcastFloat64x4(1.90821492927058770002e-10)
-			low   = archsimd.BroadcastFloat64x4(-708)
-			one   = archsimd.BroadcastFloat64x4(1)
+			ln2hi = archsimd.BroadcastFloat64x4(expLn2Hi)
+			ln2lo = archsimd.BroadcastFloat64x4(expLn2Lo)
+			low   = archsimd.BroadcastFloat64x4(expLow)
 			// 2^52 + 1023: k + bias has the bits 0x433…0 | (k + 1023)
 			// for an integer k in [−1023, 0].
 			bias = archsimd.BroadcastFloat64x4(1<<52 + 1023)
 		)
-		// The Taylor coefficients of expNonPositive, innermost first.
-		var coef [12]archsimd.Float64x4
-		for j, c := range [12]float64{1.0 / 6227020800, 1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880,
-			1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2} {
+		var coef [len(expTaylor)]archsimd.Float64x4
+		for j, c := range expTaylor {
 			coef[j] = archsimd.BroadcastFloat64x4(c)
 		}
 		for ; i+4 <= len(row); i += 4 {
 			x := archsimd.LoadFloat32x4Slice(row[i:]).ConvertToFloat64().Sub(mv)
 			k := x.Mul(log2e).Add(half).Floor()
 			r := x.Sub(k.Mul(ln2hi)).Sub(k.Mul(ln2lo))
-			q := coef[0]
+			p := coef[0]
 			for _, c := range coef[1:] {
-				q = c.Add(r.Mul(q))
+				p = c.Add(r.Mul(p))
 			}
-			q = one.Add(r.Mul(q))
-			p := one.Add(r.Mul(q))
 			scale := k.Add(bias).AsInt64x4().ShiftAllLeft(52).AsFloat64x4()
 			p.Mul(scale).Masked(x.GreaterEqual(low)).StoreSlice(dst[i:])
 		}

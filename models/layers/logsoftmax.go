@@ -58,28 +58,36 @@ func logSoftmaxRange(x []float32, width int) {
 	}
 }
 
+// The constants of expNonPositive, shared with its vector form expShifted:
+// the reduction's log2(e) and ln(2) in two parts, the cut-off below which
+// the result is 0, and the Taylor coefficients of e^r, 1/13! … 1/2!, 1, 1,
+// innermost first (Horner form).
+const (
+	expLog2e = 1.44269504088896338700e+00
+	expLn2Hi = 6.93147180369123816490e-01
+	expLn2Lo = 1.90821492927058770002e-10
+	expLow   = -708
+)
+
+var expTaylor = [...]float64{1.0 / 6227020800, 1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880,
+	1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2, 1, 1}
+
 // expNonPositive returns e^x for x ≤ 0 to within 2 ulps of float64 (0 below
 // −708, where the result would be subnormal; the log-softmax sum it feeds
 // is at least 1). It is math.Exp without the special cases and with the
 // reduction e^x = 2^k·e^r, |r| ≤ ln2/2, and a degree-13 Taylor polynomial
 // for e^r in Horner form.
 func expNonPositive(x float64) float64 {
-	if x < -708 {
+	if x < expLow {
 		return 0
 	}
-	const (
-		log2e = 1.44269504088896338700e+00
-		ln2hi = 6.93147180369123816490e-01
-		ln2lo = 1.90821492927058770002e-10
-	)
 	// The explicit conversions keep the compiler from fusing multiply-adds
 	// (as it may for GOAMD64=v3), so that the result is the same on every
 	// CPU and in expShifted's vector lanes.
-	k := math.Floor(float64(x*log2e) + 0.5)
-	r := (x - float64(k*ln2hi)) - float64(k*ln2lo)
-	p := 1.0/479001600 + float64(r*(1.0/6227020800))
-	for _, c := range [...]float64{1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320, 1.0 / 5040, 1.0 / 720,
-		1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2, 1, 1} {
+	k := math.Floor(float64(x*expLog2e) + 0.5)
+	r := (x - float64(k*expLn2Hi)) - float64(k*expLn2Lo)
+	p := expTaylor[0]
+	for _, c := range expTaylor[1:] {
 		p = c + float64(r*p)
 	}
 	return p * math.Float64frombits(uint64(int64(k)+1023)<<52)
