@@ -24,6 +24,24 @@ func ReadLines(path string) ([]string, error) {
 	return SplitLines(b, path)
 }
 
+// ReadLineSet returns the lines of the file at path, read as ReadLines
+// reads them, as a set (e.g. sentences to exclude); an empty path gives a
+// nil set.
+func ReadLineSet(path string) (map[string]bool, error) {
+	if path == "" {
+		return nil, nil
+	}
+	lines, err := ReadLines(path)
+	if err != nil {
+		return nil, err
+	}
+	set := make(map[string]bool, len(lines))
+	for _, l := range lines {
+		set[l] = true
+	}
+	return set, nil
+}
+
 // SplitLines splits data like ReadLines; name labels errors.
 func SplitLines(data []byte, name string) ([]string, error) {
 	if len(data) == 0 {

@@ -388,15 +388,9 @@ func (p *Pipeline) runAlign(ctx context.Context) error {
 			OnError: func(err error) { fmt.Fprintf(p.Log, "align: skipped: %v\n", err) }}
 		cc := p.Config.Corpus
 		opt.Corpus = corpus.Options{MinTokens: cc.MinTokens, MaxTokens: cc.MaxTokens, MinAlpha: cc.MinAlpha}
-		if a.Exclude != "" {
-			ex, err := eval.ReadLines(a.Exclude)
-			if err != nil {
-				return fmt.Errorf("align.exclude: %w", err)
-			}
-			opt.Exclude = make(map[string]bool, len(ex))
-			for _, s := range ex {
-				opt.Exclude[s] = true
-			}
+		var err error
+		if opt.Exclude, err = eval.ReadLineSet(a.Exclude); err != nil {
+			return fmt.Errorf("align.exclude: %w", err)
 		}
 		rep, err := align.Files(ctx, a.Inputs, opt, func(pr align.Pair) error {
 			lines = append(lines, pr.TSVLine())

@@ -64,7 +64,7 @@ func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		OnError:   func(err error) { fmt.Fprintf(stderr, "patsimp align: skipped: %v\n", err) },
 	}
 	opt.Corpus.Format = f
-	if opt.Exclude, err = readExclude(*exclude); err != nil {
+	if opt.Exclude, err = eval.ReadLineSet(*exclude); err != nil {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -112,23 +112,6 @@ func runAlign(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return atomicfile.WriteBytes(*reportPath, append(b, '\n'), 0o644)
 	}
 	return nil
-}
-
-// readExclude returns the lines of the --exclude file at path as a set
-// (nil when path is empty).
-func readExclude(path string) (map[string]bool, error) {
-	if path == "" {
-		return nil, nil
-	}
-	lines, err := eval.ReadLines(path)
-	if err != nil {
-		return nil, err
-	}
-	set := make(map[string]bool, len(lines))
-	for _, l := range lines {
-		set[l] = true
-	}
-	return set, nil
 }
 
 func slicesOf(in corpusInputs) []string { return append([]string(nil), in...) }

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/patsimp/patsimp/data/noise"
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/atomicfile"
 )
 
@@ -49,7 +50,7 @@ func runNoise(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := checkOutputs(append(slicesOf(inputs), *exclude), []string{*out}); err != nil {
 		return err
 	}
-	if o.Exclude, err = readExclude(*exclude); err != nil {
+	if o.Exclude, err = eval.ReadLineSet(*exclude); err != nil {
 		return err
 	}
 	var total noise.PairReport
