@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/patsimp/patsimp/data/align"
-	"github.com/patsimp/patsimp/data/corpus"
 	"github.com/patsimp/patsimp/data/silver"
 )
 
@@ -26,7 +25,7 @@ func TestAlignStage(t *testing.T) {
 	def := Default()
 	var want []align.Pair
 	opt := align.FileOptions{Align: def.Align.options(),
-		Corpus: corpus.Options{MinTokens: def.Corpus.MinTokens, MaxTokens: def.Corpus.MaxTokens, MinAlpha: def.Corpus.MinAlpha}}
+		Corpus: def.Corpus.cleaning()}
 	if _, err := align.Files(context.Background(), samples, opt, func(p align.Pair) error {
 		want = append(want, p)
 		return nil

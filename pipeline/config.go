@@ -8,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/patsimp/patsimp/data/align"
+	"github.com/patsimp/patsimp/data/corpus"
 )
 
 // Config describes one pipeline run. It is read from YAML (see
@@ -45,6 +46,11 @@ type CorpusConfig struct {
 	MinTokens int     `yaml:"min_tokens"`
 	MaxTokens int     `yaml:"max_tokens"`
 	MinAlpha  float64 `yaml:"min_alpha"`
+}
+
+// cleaning returns the sentence cleaning bounds as data/corpus options.
+func (c CorpusConfig) cleaning() corpus.Options {
+	return corpus.Options{MinTokens: c.MinTokens, MaxTokens: c.MaxTokens, MinAlpha: c.MinAlpha}
 }
 
 // GeneratorConfig names the zero-shot rewriter that makes the bronze

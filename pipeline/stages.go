@@ -281,7 +281,7 @@ func (p *Pipeline) runCorpus(ctx context.Context) error {
 	} else {
 		full := ps.Sentences + ".all"
 		rep, err := corpus.Build(ctx, c.Corpus.Inputs, corpus.Output{Sentences: full},
-			corpus.Options{MinTokens: c.Corpus.MinTokens, MaxTokens: c.Corpus.MaxTokens, MinAlpha: c.Corpus.MinAlpha})
+			c.Corpus.cleaning())
 		if err != nil {
 			return err
 		}
@@ -386,8 +386,7 @@ func (p *Pipeline) runAlign(ctx context.Context) error {
 	if len(a.Inputs) > 0 {
 		opt := align.FileOptions{Align: a.options(), KeepGoing: a.KeepGoing,
 			OnError: func(err error) { fmt.Fprintf(p.Log, "align: skipped: %v\n", err) }}
-		cc := p.Config.Corpus
-		opt.Corpus = corpus.Options{MinTokens: cc.MinTokens, MaxTokens: cc.MaxTokens, MinAlpha: cc.MinAlpha}
+		opt.Corpus = p.Config.Corpus.cleaning()
 		var err error
 		if opt.Exclude, err = eval.ReadLineSet(a.Exclude); err != nil {
 			return fmt.Errorf("align.exclude: %w", err)
