@@ -22,6 +22,7 @@ type Reporter struct {
 	unit     string
 	total    int64 // -1 when unknown
 	done     int64
+	resumed  int64 // items done before this run (Options.Start)
 	start    time.Time
 	lastLog  time.Time
 	interval time.Duration
@@ -50,12 +51,21 @@ func New(w io.Writer, desc string, total int64, opt Options) *Reporter {
 		opt.Interval = 10 * time.Second
 	}
 	now := time.Now()
-	r := &Reporter{w: w, desc: desc, unit: opt.Unit, total: total, done: opt.Start,
+	r := &Reporter{w: w, desc: desc, unit: opt.Unit, total: total, done: opt.Start, resumed: opt.Start,
 		start: now, lastLog: now, interval: opt.Interval}
 	if !opt.ForcePlain && isTerminal(w) {
-		r.bar = progressbar.NewOptions64(total,
+		// The bar counts this run's items only, so that its rate and ETA
+		// are not inflated by the items a resumed job did before.
+		barTotal, barDesc := total, desc
+		if opt.Start > 0 {
+			barDesc = fmt.Sprintf("%s (resumed after %d)", desc, opt.Start)
+			if total >= 0 {
+				barTotal = max(total-opt.Start, 0)
+			}
+		}
+		r.bar = progressbar.NewOptions64(barTotal,
 			progressbar.OptionSetWriter(w),
-			progressbar.OptionSetDescription(desc),
+			progressbar.OptionSetDescription(barDesc),
 			progressbar.OptionShowCount(),
 			progressbar.OptionShowIts(),
 			progressbar.OptionSetItsString(opt.Unit),
@@ -63,9 +73,6 @@ func New(w io.Writer, desc string, total int64, opt Options) *Reporter {
 			progressbar.OptionThrottle(200*time.Millisecond),
 			progressbar.OptionOnCompletion(func() { fmt.Fprintln(w) }),
 		)
-		if opt.Start > 0 {
-			_ = r.bar.Set64(opt.Start)
-		}
 	}
 	return r
 }
@@ -90,12 +97,13 @@ func (r *Reporter) Add(n int) {
 	}
 }
 
-// line formats the plain progress line.
+// line formats the plain progress line. The rate and ETA count the items
+// of this run, not those a resumed job had done before.
 func (r *Reporter) line(now time.Time) string {
 	el := now.Sub(r.start).Seconds()
 	rate := 0.0
 	if el > 0 {
-		rate = float64(r.done) / el
+		rate = float64(r.done-r.resumed) / el
 	}
 	s := fmt.Sprintf("%s %s: %d", now.Format("15:04:05"), r.desc, r.done)
 	if r.total >= 0 {

@@ -30,3 +30,17 @@ func TestUnknownTotalHasNoETA(t *testing.T) {
 		t.Fatalf("unexpected output %q", out)
 	}
 }
+
+// A resumed job's rate and ETA count only the items of this run: 10 items
+// in 10 s after resuming at 1,200 of 2,400 is 1 item/s, with 1,190 left.
+func TestResumedRateCountsThisRunOnly(t *testing.T) {
+	var buf bytes.Buffer
+	r := New(&buf, "training", 2400, Options{Unit: "updates", Start: 1200, Interval: time.Hour})
+	r.Add(10)
+	got := r.line(r.start.Add(10 * time.Second))
+	for _, want := range []string{"training: 1210/2400 updates", "(1.0 updates/s", "ETA 19m50s"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("line %q lacks %q", got, want)
+		}
+	}
+}
