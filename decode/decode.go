@@ -132,9 +132,11 @@ type Options struct {
 // real words (decode/lexical). Search applies it after the logits
 // processors: each row keeps the best tokens the constraint allows (as
 // many as the search can use: 1 for greedy search, 2·NumBeams for beam
-// search) and every other token gets log-probability −∞. A row where the
-// constraint allows none of the tokens with a finite log-probability is
-// left as it was, so a constraint never leaves a search without a move.
+// search) and every other token gets log-probability −∞. In beam search,
+// a beam where the constraint allows none of the tokens with a finite
+// log-probability is dropped (all −∞) when another beam of its source has
+// an allowed token; when none has, or in greedy search, the rows are left
+// as they were, so a constraint never leaves a search without a move.
 type Constraint interface {
 	// Allow reports whether the output of source src (an index into the
 	// sources given to Generate), whose tokens so far are seq (start token
@@ -142,6 +144,20 @@ type Constraint interface {
 	// goroutines at once (for different sources), so it must be safe for
 	// concurrent use, and it must not modify seq.
 	Allow(src int, seq []int32, tok int32) bool
+}
+
+// A Narrower is a Constraint that can, for some outputs, list every token
+// it could allow, so that a search offers it only those instead of going
+// down the whole vocabulary for the few it allows (a constraint that makes
+// an output copy a name from its source allows a handful of tokens).
+// Narrowing changes what is checked, never what is kept.
+type Narrower interface {
+	Constraint
+	// Narrow returns, when ok, tokens that include every token Allow
+	// allows after seq (more are fine), without repeats; when !ok, every
+	// token may be allowed. The same concurrency rules as Allow hold, and
+	// toks must not be modified by the caller.
+	Narrow(src int, seq []int32) (toks []int32, ok bool)
 }
 
 // MaxRepeatSpan is the longest span Options.StopRepeats looks for.
@@ -170,6 +186,10 @@ type Hypothesis struct {
 	// generated tokens including EOS. For greedy search it is the plain sum
 	// of the chosen tokens' log-probabilities.
 	Score float64
+	// Unconstrained reports that at some step of this sequence
+	// Options.Constraint allowed no token (in beam search: for no beam of
+	// the source), and the search went on without it for that step.
+	Unconstrained bool
 }
 
 // AllOf is a Constraint that allows a token when every one of cs does
@@ -192,6 +212,21 @@ func AllOf(cs ...Constraint) Constraint {
 }
 
 type allOf []Constraint
+
+// Narrow implements Narrower: the shortest list of the constraints that
+// narrow (any of them bounds what all of them allow).
+func (a allOf) Narrow(src int, seq []int32) ([]int32, bool) {
+	var best []int32
+	found := false
+	for _, c := range a {
+		if n, ok := c.(Narrower); ok {
+			if toks, ok := n.Narrow(src, seq); ok && (!found || len(toks) < len(best)) {
+				best, found = toks, true
+			}
+		}
+	}
+	return best, found
+}
 
 func (a allOf) Allow(src int, seq []int32, tok int32) bool {
 	for _, c := range a {

@@ -200,7 +200,7 @@ func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
 		lp := m.logProbs(src, seq)
 		cur := len(seq)
 		if cur == opt.MaxLength-1 {
-			out = append(out, Hypothesis{append(slices.Clone(seq), opt.EOSTokenID), sum / math.Pow(float64(cur), opt.LengthPenalty)})
+			out = append(out, Hypothesis{Tokens: append(slices.Clone(seq), opt.EOSTokenID), Score: sum / math.Pow(float64(cur), opt.LengthPenalty)})
 			return
 		}
 		for tok := range int32(m.vocab) {
@@ -213,7 +213,7 @@ func exhaustive(m *toyModel, src []int32, opt Options) []Hypothesis {
 			s := float64(float32(sum) + lp[tok]) // beam scores accumulate in float32
 			if tok == opt.EOSTokenID {
 				if cur >= opt.MinLength {
-					out = append(out, Hypothesis{append(slices.Clone(seq), tok), s / math.Pow(float64(cur), opt.LengthPenalty)})
+					out = append(out, Hypothesis{Tokens: append(slices.Clone(seq), tok), Score: s / math.Pow(float64(cur), opt.LengthPenalty)})
 				}
 				continue
 			}
@@ -324,10 +324,10 @@ func TestHypothesesKeepBest(t *testing.T) {
 	opt := toyOptions(2, 10)
 	h := newHypotheses(&opt, opt.MaxLength)
 	// len 1 each, lp 1: score = sum.
-	h.add([]int32{0}, -3)
-	h.add([]int32{0}, -1)
-	h.add([]int32{0}, -2) // evicts -3
-	h.add([]int32{0}, -5) // rejected
+	h.add([]int32{0}, -3, false)
+	h.add([]int32{0}, -1, false)
+	h.add([]int32{0}, -2, false) // evicts -3
+	h.add([]int32{0}, -5, false) // rejected
 	if len(h.beams) != 2 || h.worst != -2 {
 		t.Fatalf("beams %v worst %v", h.beams, h.worst)
 	}
@@ -336,8 +336,8 @@ func TestHypothesesKeepBest(t *testing.T) {
 	}
 	// Equal scores: the later one comes first, as HF's sorted().pop().
 	h2 := newHypotheses(&opt, opt.MaxLength)
-	h2.add([]int32{0}, -1)
-	h2.add([]int32{7}, -1)
+	h2.add([]int32{0}, -1, false)
+	h2.add([]int32{7}, -1, false)
 	if b := h2.best(2); b[0].Tokens[0] != 7 {
 		t.Errorf("tie order %v", b)
 	}
@@ -468,8 +468,35 @@ func TestConstrainOfferOrder(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("trial %d (n %d, need %d): row %v, want %v", trial, n, need, got, want)
 		}
+		// A Narrower that lists the allowed tokens and some others, in
+		// any order, keeps the same tokens while offering only those.
+		var list []int32
+		for _, i := range rng.Perm(n) {
+			if allow[int32(i)] || rng.IntN(4) == 0 {
+				list = append(list, int32(i))
+			}
+		}
+		offered = offered[:0]
+		got = slices.Clone(row)
+		constrain(nil, got, []int32{0}, 0, need, narrowConstraint{orderConstraint{allow, &offered}, list})
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d (n %d, need %d), narrowed: row %v, want %v", trial, n, need, got, want)
+		}
+		for _, tok := range offered[min(len(offered), max(4*need, 16)):] {
+			if !slices.Contains(list, tok) {
+				t.Fatalf("trial %d: token %d offered past the first group but not in the Narrow list", trial, tok)
+			}
+		}
 	}
 }
+
+// narrowConstraint is an orderConstraint that narrows to list.
+type narrowConstraint struct {
+	orderConstraint
+	list []int32
+}
+
+func (c narrowConstraint) Narrow(int, []int32) ([]int32, bool) { return c.list, true }
 
 func TestIDCodec(t *testing.T) {
 	c := IDCodec{EOSTokenID: 1}
@@ -505,10 +532,11 @@ func FuzzIDCodec(f *testing.F) {
 }
 
 // TestConstrainBeams: constraining a source's beams together returns, and
-// leaves in the rows, the same top 2·beams candidates as constraining each
-// row on its own
-// (scores, tokens and order), with rows that have no allowed token, ties,
-// −∞ and beam scores that round sums together, and offers no more tokens.
+// leaves in the rows, the same top 2·beams candidates (scores, tokens and
+// order) as constraining each row on its own and then dropping the rows
+// without an allowed token when another row has one; with such rows, ties,
+// −∞ and beam scores that round sums together; and it offers no more
+// tokens.
 func TestConstrainBeams(t *testing.T) {
 	inf := float32(math.Inf(-1))
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -556,14 +584,25 @@ func TestConstrainBeams(t *testing.T) {
 		want := slices.Clone(rows)
 		var wantOffers, gotOffers int
 		c.offers = &wantOffers
+		keptAny, kept := false, make([]bool, nb)
 		for j := range nb {
-			constrain(nil, want[j*v:(j+1)*v], seqs[j], 0, need, c)
+			_, allowed := constrainRow(nil, want[j*v:(j+1)*v], seqs[j], 0, need, c, nil)
+			kept[j] = allowed != nil
+			keptAny = keptAny || kept[j]
+		}
+		for j := range nb { // a beam without an allowed token is dropped when another has one
+			for i := j * v; i < (j+1)*v && keptAny && !kept[j]; i++ {
+				want[i] = inf
+			}
 		}
 		wantTop := topK(nil, need, want, v, scores)
 
 		got := slices.Clone(rows)
 		c.offers = &gotOffers
-		_, gotTop := constrainBeams(nil, got, v, scores, seqs, 0, need, c)
+		_, gotTop, free := constrainBeams(nil, got, v, scores, seqs, 0, need, c)
+		if free != !keptAny {
+			t.Fatalf("trial %d: free %v, but a beam kept a token: %v", trial, free, keptAny)
+		}
 		if !slices.Equal(gotTop, wantTop) {
 			t.Fatalf("trial %d (beams %d, vocab %d): top %v, want %v", trial, nb, v, gotTop, wantTop)
 		}
@@ -652,5 +691,76 @@ func TestTopKMatchesInsertion(t *testing.T) {
 		if !same {
 			t.Fatalf("trial %d (k %d, width %d, rows %d): got %v, want %v", trial, k, width, nrows, got, want)
 		}
+	}
+}
+
+// AllOf narrows to the shortest list of its members that narrow, and not
+// at all when none does.
+func TestAllOfNarrow(t *testing.T) {
+	var offered []int32
+	plain := orderConstraint{map[int32]bool{}, &offered}
+	long := narrowConstraint{plain, []int32{1, 2, 3}}
+	short := narrowConstraint{plain, []int32{2}}
+	for _, tc := range []struct {
+		name string
+		cs   []Constraint
+		want []int32
+		ok   bool
+	}{
+		{"none narrows", []Constraint{plain, plain}, nil, false},
+		{"one narrows", []Constraint{plain, long}, []int32{1, 2, 3}, true},
+		{"the shorter", []Constraint{long, plain, short}, []int32{2}, true},
+	} {
+		n, isN := AllOf(tc.cs...).(Narrower)
+		if !isN {
+			t.Fatalf("%s: AllOf is no Narrower", tc.name)
+		}
+		got, ok := n.Narrow(0, nil)
+		if ok != tc.ok || !slices.Equal(got, tc.want) {
+			t.Errorf("%s: Narrow = %v, %v; want %v, %v", tc.name, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// stepConstraint allows no token at all at output length at.
+type stepConstraint struct{ at int }
+
+func (c stepConstraint) Allow(_ int, seq []int32, _ int32) bool { return len(seq) != c.at }
+
+// TestUnconstrainedMarksEscapes: a hypothesis is marked Unconstrained
+// exactly when one of its steps found no allowed token (for no beam of its
+// source) and went on without the constraint; here step 2, which only
+// hypotheses longer than start + EOS went through.
+func TestUnconstrainedMarksEscapes(t *testing.T) {
+	srcs := [][]int32{{5, 6, 1}, {7, 1}, {9, 9, 9, 1}}
+	for _, tc := range []struct {
+		name  string
+		beams int
+		c     Constraint
+	}{{"greedy", 1, stepConstraint{2}}, {"beam", 3, stepConstraint{2}}, {"beam, never", 3, stepConstraint{-1}}} {
+		t.Run(tc.name, func(t *testing.T) {
+			opt := toyOptions(tc.beams, 6)
+			opt.NumReturnSequences = tc.beams
+			opt.Constraint = tc.c
+			got, err := Generate(context.Background(), &toyModel{vocab: 5}, srcs, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			marked := 0
+			for i, hs := range got {
+				for _, h := range hs {
+					want := tc.c.(stepConstraint).at == 2 && len(h.Tokens) > 2
+					if h.Unconstrained != want {
+						t.Errorf("source %d %v: Unconstrained %v, want %v", i, h.Tokens, h.Unconstrained, want)
+					}
+					if h.Unconstrained {
+						marked++
+					}
+				}
+			}
+			if tc.c.(stepConstraint).at == 2 && marked == 0 {
+				t.Error("no hypothesis went through step 2")
+			}
+		})
 	}
 }

@@ -174,6 +174,7 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 	seqs := make([][]int32, n)
 	scores := make([]float64, n)
 	finished := make([]bool, n)
+	free := make([]bool, n)    // the constraint allowed nothing at some step
 	tokens := make([]int32, n) // session row k decodes source live[k]
 	live := make([]int, n)
 	scratch := newWorkers(n)
@@ -195,7 +196,9 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 			}
 			row := lp[k*v : (k+1)*v]
 			process(row, seqs[i], opt, limits[i])
-			*cands = constrain(*cands, row, seqs[i], i, 1, opt.Constraint)
+			var allowed []int32
+			*cands, allowed = constrainRow(*cands, row, seqs[i], i, 1, opt.Constraint, nil)
+			free[i] = free[i] || opt.Constraint != nil && allowed == nil
 			best := argmax(row)
 			scores[i] += float64(row[best])
 			tokens[k] = int32(best)
@@ -221,7 +224,7 @@ func greedy(ctx context.Context, sess Session, limits []int, opt *Options) ([][]
 	}
 	out := make([][]Hypothesis, n)
 	for i := range out {
-		out[i] = []Hypothesis{{Tokens: seqs[i], Score: scores[i]}}
+		out[i] = []Hypothesis{{Tokens: seqs[i], Score: scores[i], Unconstrained: free[i]}}
 	}
 	return out, nil
 }
@@ -328,17 +331,17 @@ func constrain(buf []candidate, row []float32, seq []int32, src, need int, c Con
 }
 
 // constrainRow is constrain, which also returns the tokens it kept (nil
-// when it left row alone). Once the row has an allowed token, it stops
-// early when stop (unless nil) reports that a token of the given
-// log-probability, or any worse one, can no longer matter; the row then
-// keeps only the allowed tokens found so far.
+// when it left row alone). It stops early when stop (unless nil) reports
+// that a token of the given log-probability, or any worse one, can no
+// longer matter; the row then keeps only the allowed tokens found so far,
+// and is left alone when it has none (constrainBeams then drops it).
 func constrainRow(buf []candidate, row []float32, seq []int32, src, need int, c Constraint, stop func(float32) bool) ([]candidate, []int32) {
 	if c == nil {
 		return buf, nil
 	}
 	var allowed []int32
 	offer := func(cand candidate) (more bool) {
-		if stop != nil && len(allowed) > 0 && stop(cand.score) {
+		if stop != nil && stop(cand.score) {
 			return false
 		}
 		if c.Allow(src, seq, int32(cand.index)) {
@@ -359,7 +362,16 @@ func constrainRow(buf []candidate, row []float32, seq []int32, src, need int, c 
 		}
 	}
 	if more && rest && look < len(row) {
-		buf = offerRest(buf, row, buf[look-1], offer)
+		var toks []int32
+		narrow := false
+		if n, ok := c.(Narrower); ok {
+			toks, narrow = n.Narrow(src, seq)
+		}
+		if narrow {
+			buf = offerRestOf(buf, row, buf[look-1], toks, offer)
+		} else {
+			buf = offerRest(buf, row, buf[look-1], offer)
+		}
 	}
 	if len(allowed) == 0 {
 		return buf, nil
@@ -381,16 +393,20 @@ func constrainRow(buf []candidate, row []float32, seq []int32, src, need int, c 
 // constrainBeams applies c to the nb = len(scores) rows of one source's
 // beams (rows of width v, beam j with score scores[j] and tokens seqs[j])
 // before the source's top-need candidates (log-probability + beam score)
-// are taken: it leaves the rows with the same top need as constrain on
-// each row would, while offering c fewer tokens. The allowed tokens found
-// are candidates of the source; once need of them are known, a row stops
-// at a token that cannot beat the need-th best of them (nor can the tokens
-// after it, whose scores are no higher). A row without an allowed token so
-// far goes on, as constrain does, since it may have none and then keeps
-// every token. It returns buf for reuse and the source's top need
-// candidates, topK(need, rows, v, scores) of the constrained rows, read
-// from the kept tokens rather than the whole rows where it can.
-func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, seqs [][]int32, src, need int, c Constraint) (scratch, top []candidate) {
+// are taken. A row keeps its need best allowed tokens, as constrain; but
+// a row where c allows nothing is dropped (all −∞) when another beam of
+// the source has an allowed token, rather than left whole: a beam that has
+// run into a dead end (a name it cannot go on copying) must not escape the
+// constraint. Only when no beam has an allowed token are the rows left as
+// they were, so that the search always has a move. The allowed tokens
+// found are candidates of the source; once need of them are known, a row
+// stops at a token that cannot beat the need-th best of them (nor can the
+// tokens after it, whose scores are no higher). It returns buf for reuse
+// and the source's top need candidates, topK(need, rows, v, scores) of the
+// constrained rows, read from the kept tokens rather than the whole rows
+// where it can, and free: whether no beam had an allowed token, so that the
+// rows were left as they were.
+func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, seqs [][]int32, src, need int, c Constraint) (scratch, top []candidate, free bool) {
 	best := make([]float32, 0, need) // the best scores of allowed candidates so far, best first
 	kept := make([][]int32, len(scores))
 	for j, bs := range scores {
@@ -417,13 +433,28 @@ func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, se
 			best[i] = s
 		}
 	}
+	// Rows without an allowed token are dropped when a beam has one.
+	anyKept := slices.ContainsFunc(kept, func(k []int32) bool { return k != nil })
+	if anyKept {
+		inf := float32(math.Inf(-1))
+		for j := range scores {
+			if kept[j] == nil {
+				row := rows[j*v : (j+1)*v]
+				for i := range row {
+					row[i] = inf
+				}
+			}
+		}
+	}
 	// The top need, offered in index order as topK does: a row's kept
-	// tokens, or the whole row when it kept them all.
+	// tokens, or the whole row when no beam has an allowed token.
 	top = make([]candidate, 0, need)
 	for j, bs := range scores {
 		row := rows[j*v : (j+1)*v]
 		if kept[j] == nil {
-			top = pushTop(top, need, row, j*v, bs, true)
+			if !anyKept {
+				top = pushTop(top, need, row, j*v, bs, true)
+			}
 			continue
 		}
 		slices.Sort(kept[j])
@@ -434,7 +465,7 @@ func constrainBeams(buf []candidate, rows []float32, v int, scores []float32, se
 	if len(top) < need { // fewer finite candidates: topK adds −∞ ones
 		top = topK(top, need, rows, v, scores)
 	}
-	return buf, top
+	return buf, top, !anyKept
 }
 
 // offerRest offers the tokens of row that rank after last and have a
@@ -457,6 +488,34 @@ func offerRest(buf []candidate, row []float32, last candidate, offer func(candid
 			h = append(h, c)
 		}
 	}
+	return offerHeap(h, offer)
+}
+
+// offerRestOf is offerRest restricted to the tokens toks (a Narrower's
+// list): it offers the same tokens in the same order, less those not in
+// toks. A row with a NaN goes to offerRest, whose order then depends on
+// every token of the row.
+func offerRestOf(buf []candidate, row []float32, last candidate, toks []int32, offer func(candidate) bool) []candidate {
+	for _, x := range row {
+		if x != x {
+			return offerRest(buf, row, last, offer)
+		}
+	}
+	h := buf[:0]
+	for _, t := range toks {
+		if t < 0 || int(t) >= len(row) {
+			continue
+		}
+		if c := (candidate{row[t], int(t)}); last.better(c) && !math.IsInf(float64(c.score), -1) {
+			h = append(h, c)
+		}
+	}
+	return offerHeap(h, offer)
+}
+
+// offerHeap makes a heap of h and offers its candidates, best first,
+// until offer returns false; it returns h's storage.
+func offerHeap(h []candidate, offer func(candidate) bool) []candidate {
 	for i := len(h)/2 - 1; i >= 0; i-- {
 		siftDown(h, i)
 	}
@@ -579,14 +638,15 @@ func newHypotheses(opt *Options, maxLen int) *hypotheses {
 	return &hypotheses{opt: opt, maxLen: maxLen, worst: 1e9}
 }
 
-// add offers a hypothesis with the given summed log-probability.
-func (h *hypotheses) add(tokens []int32, sumLogprobs float64) {
+// add offers a hypothesis with the given summed log-probability; free
+// tells whether a step of it went on without the constraint.
+func (h *hypotheses) add(tokens []int32, sumLogprobs float64, free bool) {
 	score := sumLogprobs / math.Pow(float64(len(tokens)), h.opt.LengthPenalty)
 	nb := h.opt.NumBeams
 	if len(h.beams) >= nb && score <= h.worst {
 		return
 	}
-	h.beams = append(h.beams, Hypothesis{Tokens: tokens, Score: score})
+	h.beams = append(h.beams, Hypothesis{Tokens: tokens, Score: score, Unconstrained: free})
 	if len(h.beams) <= nb {
 		h.worst = math.Min(score, h.worst)
 		return
@@ -657,6 +717,7 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 	var parents []int32 // per original row; nil at the first step
 	nextParents := make([]int32, rows)
 	nextScores := make([]float32, rows)
+	esc, nextEsc := make([]bool, rows), make([]bool, rows) // per row: a step went on without the constraint
 	nextSeqs := make([][]int32, rows)
 	sessTokens := make([]int32, rows)
 	sessParents := make([]int32, rows)
@@ -696,8 +757,9 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 				process(lp[(sbase+j)*v:(sbase+j+1)*v], seqs[base+j], opt, limits[b])
 			}
 			var top []candidate
+			free := false
 			if opt.Constraint != nil {
-				*cands, top = constrainBeams(*cands, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb], seqs[base:base+nb], b, 2*nb, opt.Constraint)
+				*cands, top, free = constrainBeams(*cands, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb], seqs[base:base+nb], b, 2*nb, opt.Constraint)
 			} else {
 				*cands = topK(*cands, 2*nb, lp[sbase*v:(sbase+nb)*v], v, beamScores[base:base+nb])
 				top = *cands
@@ -710,9 +772,10 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 					if rank >= nb {
 						continue
 					}
-					hyps[b].add(seqs[parent], float64(c.score))
+					hyps[b].add(seqs[parent], float64(c.score), esc[parent] || free)
 				} else {
 					nextScores[base+j] = c.score
+					nextEsc[base+j] = esc[parent] || free
 					tokens[base+j] = tok
 					nextParents[base+j] = int32(parent)
 					j++
@@ -742,10 +805,11 @@ func beamSearch(ctx context.Context, sess Session, limits []int, opt *Options) (
 			base := b * nb
 			copy(seqs[base:base+nb], nextSeqs[base:base+nb])
 			copy(beamScores[base:base+nb], nextScores[base:base+nb])
+			copy(esc[base:base+nb], nextEsc[base:base+nb])
 			// At its maximum length a source's open beams become hypotheses.
 			if !done[b] && curLen+1 >= limits[b] {
 				for r := base; r < base+nb; r++ {
-					hyps[b].add(seqs[r], float64(beamScores[r]))
+					hyps[b].add(seqs[r], float64(beamScores[r]), esc[r])
 				}
 				done[b] = true
 			}
