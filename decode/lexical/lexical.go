@@ -10,6 +10,7 @@ package lexical
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,6 +28,54 @@ import (
 type Pieces struct {
 	text [][]byte // surface of each token id; nil for tokens that are not text
 	sep  []bool   // whether the token's surface holds a separator rune
+
+	indexOnce sync.Once
+	index     pieceIndex // built on first use (Verbatim.Narrow)
+}
+
+// pieceIndex finds tokens by their normalized text (Verbatim.Narrow).
+type pieceIndex struct {
+	sorted []pieceText // normal pieces by normalized text
+	other  []int32     // tokens that are not normal pieces: byte pieces and non-text tokens
+}
+
+type pieceText struct {
+	text string // eval.NormalizeWordText of the surface
+	id   int32
+}
+
+// pieceIndex returns the index of p's tokens, built once.
+func (p *Pieces) pieceIndex() *pieceIndex {
+	p.indexOnce.Do(func() {
+		for id, t := range p.text {
+			if t == nil || len(t) == 1 && t[0] >= utf8.RuneSelf {
+				p.index.other = append(p.index.other, int32(id))
+				continue
+			}
+			p.index.sorted = append(p.index.sorted, pieceText{eval.NormalizeWordText(string(t)), int32(id)})
+		}
+		slices.SortFunc(p.index.sorted, func(a, b pieceText) int { return strings.Compare(a.text, b.text) })
+	})
+	return &p.index
+}
+
+// withPrefix appends to dst the ids of the pieces whose normalized text
+// begins with prefix.
+func (x *pieceIndex) withPrefix(dst []int32, prefix string) []int32 {
+	i, _ := slices.BinarySearchFunc(x.sorted, prefix, func(e pieceText, t string) int { return strings.Compare(e.text, t) })
+	for ; i < len(x.sorted) && strings.HasPrefix(x.sorted[i].text, prefix); i++ {
+		dst = append(dst, x.sorted[i].id)
+	}
+	return dst
+}
+
+// equal appends to dst the ids of the pieces whose normalized text is text.
+func (x *pieceIndex) equal(dst []int32, text string) []int32 {
+	i, _ := slices.BinarySearchFunc(x.sorted, text, func(e pieceText, t string) int { return strings.Compare(e.text, t) })
+	for ; i < len(x.sorted) && x.sorted[i].text == text; i++ {
+		dst = append(dst, x.sorted[i].id)
+	}
+	return dst
 }
 
 // NewPieces reads the token ids below vocabSize of m: a normal piece's text
