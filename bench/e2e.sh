@@ -17,9 +17,10 @@
 #                    the embedded model, default flags (beam 8): patsimp (default backend),
 #                    patsimp --backend go, simplify_ref.py --threads 1 and 2 (PyTorch)
 #   simplify-greedy  the same with --beams 1
-#   simplify-free    simplify-beam without the known-words constraint (--known-words=false /
-#                    --no-known-words): the model and the search alone, since the reference's
-#                    constraint is plain Python and slower than the rest of its decoding
+#   simplify-free    simplify-beam without the output constraints (known words, verbatim names,
+#                    no loops, copy when unconstrained or unsure): the model and the search
+#                    alone, since the reference's constraints are plain Python and slower than
+#                    the rest of its decoding
 #   para-tiny        testdata/pegasus/tiny_text public.txt, its generation config (beam 4):
 #                    patsimp paraphrase, paraphrase_ref.py (HF generate) --threads 1 and 2
 #   para-tuner007    a random-weight Pegasus of the tuner007/pegasus_paraphrase shape
@@ -86,9 +87,11 @@ add simplify-greedy patsimp lines "$BIN simplify --in $A --beams 1"
 add simplify-greedy torch-1 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 1 --beams 1"
 add simplify-greedy patsimp-go lines "$BIN simplify --in $A --beams 1 --backend go"
 add simplify-greedy torch-2 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 2 --beams 1"
-add simplify-free patsimp lines "$BIN simplify --in $A --known-words=false"
-add simplify-free torch-1 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 1 --no-known-words"
-add simplify-free torch-2 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 2 --no-known-words"
+FREE_GO="--known-words=false --verbatim=false --no-loops=false --copy-unconstrained=false --min-score 0"
+FREE_PY="--no-known-words --no-verbatim --no-no-loops --no-copy-unconstrained --min-score 0"
+add simplify-free patsimp lines "$BIN simplify --in $A $FREE_GO"
+add simplify-free torch-1 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 1 $FREE_PY"
+add simplify-free torch-2 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 2 $FREE_PY"
 add para-tiny patsimp tsv "$BIN paraphrase --model $TINY --in $TINY/public.txt --out @OUT@"
 add para-tiny hf-1 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TINY --in $TINY/public.txt --out @OUT@ --threads 1"
 add para-tiny hf-2 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TINY --in $TINY/public.txt --out @OUT@ --threads 2"

@@ -43,11 +43,13 @@ type TuneOptions struct {
 	Seed uint64
 	// Beams is the beam width used to decode the validation set.
 	Beams int
-	// NoRepeatNgram and KnownWords are decoding options of the validation
-	// set (access.Options), so that the search scores the decoding the
-	// controls will be used with.
+	// NoRepeatNgram, KnownWords, Verbatim and NoLoops are decoding options
+	// of the validation set (access.Options), so that the search scores the
+	// decoding the controls will be used with.
 	NoRepeatNgram int
 	KnownWords    eval.PrefixLexicon
+	Verbatim      bool
+	NoLoops       bool
 	// Ranges override DefaultRanges for the features they name.
 	Ranges []Range
 	// Done lists settings already evaluated (a resumed search): they are
@@ -161,7 +163,8 @@ func Tune(ctx context.Context, simp *access.Simplifier, valid *Corpus, o TuneOpt
 	for _, c := range cands {
 		t, ok := done[c.String()]
 		if !ok {
-			sys, err := simp.Simplify(ctx, valid.Complex, c, access.Options{Beams: o.Beams, Batch: 64, NoRepeatNgram: o.NoRepeatNgram, KnownWords: o.KnownWords})
+			sys, err := simp.Simplify(ctx, valid.Complex, c, access.Options{Beams: o.Beams, Batch: 64, NoRepeatNgram: o.NoRepeatNgram, KnownWords: o.KnownWords,
+				Verbatim: o.Verbatim, NoLoops: o.NoLoops})
 			if err != nil {
 				return best, trials, fmt.Errorf("tune: decoding with %s: %w", c, err)
 			}

@@ -31,7 +31,8 @@ encoder keys and values. Run it with the venv of `make venv`:
 
     .venv/bin/python bench/torch/simplify_ref.py --in FILE [--out FILE]
         [--threads N] [--beams 8] [--batch 32] [--no-repeat-ngram 3]
-        [--checkpoint DIR] [--known-words | --no-known-words]
+        [--checkpoint DIR] [--known-words | --no-known-words] [--verbatim | --no-verbatim]
+        [--no-loops | --no-no-loops]
 """
 
 import argparse
@@ -40,6 +41,7 @@ import gzip
 import json
 import math
 import os
+import re
 import sys
 import unicodedata
 
@@ -313,12 +315,16 @@ def greedy(sess, limits, opt):
     finished = [False] * n
     tokens = [opt.bos] * n
     live = list(range(n))
+    free = [False] * n
+    sums = [0.0] * n  # float64 sums of the chosen float32 log-probabilities, as decode's greedy
     while True:
         lp = sess.step(None, tokens[: len(live)])
         rows = [(k, seqs[i]) for k, i in enumerate(live) if not finished[i]]
         process(lp, rows, opt.no_repeat)
-        constrain(lp, [(k, i, seqs[i]) for k, i in enumerate(live) if not finished[i]], 1, opt.cons)
+        for i in constrain(lp, [(k, i, seqs[i]) for k, i in enumerate(live) if not finished[i]], 1, opt.cons):
+            free[i] = True
         best = torch.argmax(lp, -1).tolist()
+        chosen = lp[torch.arange(lp.shape[0]), torch.tensor(best, dtype=torch.long)].tolist()
         left = 0
         for k, i in enumerate(live):
             if finished[i]:
@@ -327,6 +333,7 @@ def greedy(sess, limits, opt):
             t = best[k]
             tokens[k] = t
             seqs[i].append(t)
+            sums[i] += chosen[k]
             if t == opt.eos or len(seqs[i]) >= limits[i]:
                 finished[i] = True
             else:
@@ -337,7 +344,7 @@ def greedy(sess, limits, opt):
         if keep is not None:
             tokens = [tokens[k] for k in keep] + tokens[len(keep):]
             live = [live[k] for k in keep]
-    return seqs
+    return [(seqs[i], free[i], sums[i] / max(1, len(seqs[i]) - 1)) for i in range(n)]
 
 
 class Hyps:
@@ -348,11 +355,11 @@ class Hyps:
         self.beams = []  # [score, tokens]
         self.worst = 1e9
 
-    def add(self, tokens, sum_lp):
+    def add(self, tokens, sum_lp, free):
         score = sum_lp / float(len(tokens))
         if len(self.beams) >= self.nb and score <= self.worst:
             return
-        self.beams.append((score, tokens))
+        self.beams.append((score, tokens, free))
         if len(self.beams) <= self.nb:
             self.worst = min(score, self.worst)
             return
@@ -367,7 +374,7 @@ class Hyps:
 
     def best(self):
         s = sorted(self.beams, key=lambda x: x[0])  # stable
-        return s[-1][1]
+        return s[-1][1], s[-1][2], s[-1][0]
 
 
 def beam_search(sess, limits, opt):
@@ -378,6 +385,7 @@ def beam_search(sess, limits, opt):
     seqs = [[opt.bos] for _ in range(rows)]
     tokens = [opt.bos] * rows
     hyps = [Hyps(nb) for _ in range(n)]
+    esc = [False] * rows  # per row: a step went on without the constraint
     live = list(range(n))
     done = [False] * n
     parents = None
@@ -395,7 +403,8 @@ def beam_search(sess, limits, opt):
         v = lp.shape[1]
         open_k = [k for k, b in enumerate(live) if not done[b]]
         process(lp, [(k * nb + j, seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], opt.no_repeat)
-        constrain(lp, [(k * nb + j, live[k], seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], 2 * nb, opt.cons)
+        free = constrain(lp, [(k * nb + j, live[k], seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], 2 * nb, opt.cons)
+        next_esc = list(esc)
         next_parents = list(range(rows)) if parents is None else list(parents)
         next_scores = list(beam_scores)
         next_tokens = list(tokens)
@@ -424,9 +433,10 @@ def beam_search(sess, limits, opt):
                 if tok == opt.eos:
                     if rank >= nb:
                         continue
-                    hyps[b].add(seqs[parent], s)
+                    hyps[b].add(seqs[parent], s, esc[parent] or b in free)
                 else:
                     next_scores[base + j] = s
+                    next_esc[base + j] = esc[parent] or b in free
                     next_tokens[base + j] = tok
                     next_parents[base + j] = parent
                     j += 1
@@ -446,9 +456,10 @@ def beam_search(sess, limits, opt):
                 tokens[r] = next_tokens[r]
             base = b * nb
             beam_scores[base : base + nb] = next_scores[base : base + nb]
+            esc[base : base + nb] = next_esc[base : base + nb]
             if not done[b] and cur_len + 1 >= limits[b]:
                 for r in range(base, base + nb):
-                    hyps[b].add(seqs[r], beam_scores[r])
+                    hyps[b].add(seqs[r], beam_scores[r], esc[r])
                 done[b] = True
             all_done = all_done and done[b]
         parents = next_parents
@@ -812,12 +823,266 @@ class KnownWordsConstraint:
         return True
 
 
+# ---------------------------------------------------------------------------
+# --no-loops and --verbatim: decode/lexical.NoLoops (eval.HasLoop, FindLoop)
+# and decode/lexical.Verbatim, from their Go definitions.
+
+
+def find_loop(tokens):
+    """eval.FindLoop: whether a block of p tokens is immediately repeated, long enough for a 3-gram to recur."""
+    n = len(tokens)
+    p = 1
+    while p + 3 <= n:
+        need = max(p, 3)
+        run = 0
+        for k in range(n - p):
+            if tokens[k] == tokens[k + p]:
+                run += 1
+                if run >= need and any(is_word_token(t) for t in tokens[k - need + 1 : k + 1]):
+                    return True
+            else:
+                run = 0
+        p += 1
+    return False
+
+
+def is_word_token(t):
+    return any(unicodedata.category(c)[0] == "L" or unicodedata.category(c) == "Nd" for c in t)
+
+
+# eval.Tokenize13a (sacrebleu's 13a, mteval-v13a): markup clean-up, then the four punctuation rules.
+_RULES_13A = [
+    (re.compile(r"([\{-\~\[-\` -\&\(-\+\:-\@\/])"), r" \1 "),  # punctuation, but not ' - . ,
+    (re.compile(r"([^0-9])([\.,])"), r"\1 \2 "),  # . and , unless after a digit
+    (re.compile(r"([\.,])([^0-9])"), r" \1 \2"),  # . and , unless before a digit
+    (re.compile(r"([0-9])(-)"), r"\1 \2 "),  # - after a digit
+]
+
+
+def tokenize_13a(line):
+    line = line.replace("<skipped>", "").replace("-\n", "").replace("\n", " ")
+    if "&" in line:
+        line = line.replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+    line = f" {line} "
+    for rule, repl in _RULES_13A:
+        line = rule.sub(repl, line)
+    return line.split()
+
+
+def has_loop(sentence):
+    """eval.HasLoop: a loop in the lowercased 13a tokens."""
+    return find_loop(tokenize_13a(sentence.lower()))
+
+
+class NoLoopsConstraint:
+    """decode/lexical.NoLoops: refuse a token after which the output's text has a loop (unless its source has)."""
+
+    def __init__(self, tables, sources):
+        self.text, _, self.eos = tables
+        self.free = [has_loop(s) for s in sources]
+        self.cache = {}
+
+    def open_word(self, seq):
+        return b"".join(self.text[t] or b"" for t in seq[1:] if 0 <= t < len(self.text))
+
+    def allow(self, src, prefix, tok):
+        if self.free[src] or tok == self.eos or tok < 0 or tok >= len(self.text) or self.text[tok] is None:
+            return True
+        key = (src, prefix + self.text[tok])
+        ok = self.cache.get(key)
+        if ok is None:
+            ok = self.cache[key] = not has_loop(key[1].decode("utf-8", errors="replace"))
+        return ok
+
+
+def not_alnum(c):
+    cat = unicodedata.category(c)
+    return not (cat[0] in "LM" or cat == "Nd")
+
+
+def is_name_rune(c):
+    """lexical.isNameRune: a digit, or a character that is not a letter, mark, apostrophe or hyphen."""
+    return unicodedata.category(c) == "Nd" or (not_alnum(c) and c not in "'-")
+
+
+def is_plain_word(core):
+    return not any((not_alnum(c) and c != "'") or unicodedata.category(c) == "Nd" for c in core)
+
+
+CLOSERS = ")]}.,;:!?'\"%\u2019\u201d"
+
+
+def chunk_core(chunk):
+    """lexical.chunkCore: chunk without its leading punctuation and its trailing closers."""
+    i, j = 0, len(chunk)
+    while i < j and not_alnum(chunk[i]):
+        i += 1
+    while j > i and chunk[j - 1] in CLOSERS:
+        j -= 1
+    return chunk[i:j]
+
+
+def is_number_prefix(s):
+    if not s or not "0" <= s[0] <= "9":
+        return False
+    for i in range(1, len(s)):
+        c = s[i]
+        if "0" <= c <= "9":
+            continue
+        if c in ".," and "0" <= s[i - 1] <= "9":
+            continue
+        return False
+    return True
+
+
+def is_number(s):
+    return bool(s) and is_number_prefix(s) and "0" <= s[-1] <= "9"
+
+
+def numbers_of(core):
+    out, cur = [], []
+    for c in core + " ":
+        if "0" <= c <= "9" or c in ".,":
+            cur.append(c)
+            continue
+        if cur:
+            f = "".join(cur).strip(".,")
+            if is_number(f):
+                out.append(f)
+            cur = []
+    return out
+
+
+BRACKET_OF = {ord("("): (0, 1), ord(")"): (0, -1), ord("["): (1, 1), ord("]"): (1, -1), ord("{"): (2, 1), ord("}"): (2, -1)}
+
+
+class VerbatimConstraint:
+    """decode/lexical.Verbatim: a source's names, formulas and numbers are copied whole, and an output does
+    not end inside brackets its source closes."""
+
+    def __init__(self, tables, sources, lex):
+        self.text, _, self.eos = tables
+        self.lex = lex
+        self.space = [t is not None and b" " in t for t in self.text]
+        self.srcs = []
+        for s in sources:
+            cores, nums = [], []
+            for chunk in normalize_word_text(s).split():
+                core = chunk_core(chunk)
+                if not is_plain_word(core) and core not in cores:
+                    cores.append(core)
+                for n in numbers_of(core):
+                    if n not in nums:
+                        nums.append(n)
+            depth, lo, hi = [0, 0, 0], [0, 0, 0], [0, 0, 0]
+            for c in s.encode("utf-8"):
+                if c in BRACKET_OF:
+                    b, d = BRACKET_OF[c]
+                    depth[b] += d
+                    lo[b], hi[b] = min(lo[b], depth[b]), max(hi[b], depth[b])
+            self.srcs.append((cores, set(cores), nums, set(nums), (lo, hi, depth)))
+        self.cache = {}
+
+    def open_word(self, seq):
+        """(the open chunk's bytes, the text of seq)."""
+        i = len(seq) - 1
+        while i >= 1 and not (0 <= seq[i] < len(self.space) and self.space[seq[i]]):
+            i -= 1
+        i = max(i, 1)
+        buf = b"".join(self.text[t] or b"" for t in seq[i:] if 0 <= t < len(self.text))
+        j = buf.rfind(b" ")
+        if j >= 0:
+            buf = buf[j + 1 :]
+        full = b"".join(self.text[t] or b"" for t in seq[1:] if 0 <= t < len(self.text))
+        return buf, full
+
+    def nested(self, vs, text, final):
+        """lexical.Verbatim.nested: brackets within the source's depths, and no more left open at the end."""
+        lo, hi, end = vs[4]
+        depth = [0, 0, 0]
+        for c in text:
+            if c in BRACKET_OF:
+                b, d = BRACKET_OF[c]
+                depth[b] += d
+                if depth[b] < lo[b] or depth[b] > hi[b]:
+                    return False
+        return not final or all(depth[b] <= max(end[b], 0) for b in range(3))
+
+    def allow(self, src, state, tok):
+        buf, full = state
+        if tok < 0 or tok >= len(self.text):
+            return False
+        if tok == self.eos:
+            if not self.nested(self.srcs[src], full, True):
+                return False
+            nxt = b" "
+        elif self.text[tok] is None:
+            return True
+        else:
+            nxt = self.text[tok]
+            if any(c in BRACKET_OF for c in nxt) and not self.nested(self.srcs[src], full + nxt, False):
+                return False
+        key = (src, buf + nxt)
+        ok = self.cache.get(key)
+        if ok is None:
+            ok = self.cache[key] = self.check(self.srcs[src], key[1])
+        return ok
+
+    def check(self, vs, text):
+        text = text[: len(text) - _partial_len(text)]
+        norm = normalize_word_text(text.decode("utf-8", errors="replace"))
+        chunks = norm.split(" ")
+        if not all(self.finished(vs, chunk_core(c)) for c in chunks[:-1]):
+            return False
+        return self.unfinished(vs, chunks[-1])
+
+    def finished(self, vs, core):
+        if is_plain_word(core) or core in vs[1]:
+            return True
+        if is_number(core):
+            return core in vs[3]
+        if any(is_name_rune(c) for c in core):
+            return False
+        return all(self.lex.known(p.strip("'")) for p in core.split("-") if p.strip("'"))
+
+    def unfinished(self, vs, c):
+        i = 0
+        while i < len(c) and not_alnum(c[i]):
+            i += 1
+        p = c[i:]
+        if not p or not any(is_name_rune(ch) for ch in p):
+            return True
+        if any(core.startswith(p) for core in vs[0]):
+            return True
+        j = len(p)
+        while j > 0 and p[j - 1] in CLOSERS:
+            j -= 1
+        if j < len(p) and self.finished(vs, chunk_core(p[:j])):
+            return True
+        return is_number_prefix(p) and any(n.startswith(p) for n in vs[2])
+
+
+class AllOf:
+    """decode.AllOf: a token is allowed when every constraint allows it."""
+
+    def __init__(self, *cons):
+        self.cons = cons
+
+    def open_word(self, seq):
+        return tuple(c.open_word(seq) for c in self.cons)
+
+    def allow(self, src, states, tok):
+        return all(c.allow(src, st, tok) for c, st in zip(self.cons, states))
+
+
 def constrain(lp, rows, need, cons):
-    """decode/generate.go constrain on the rows of lp ([rows, V], in place): rows is [(row, src, seq)]. Each
-    row keeps its `need` best tokens (score desc, index asc) that cons allows among those of finite
-    log-probability, every other token becomes -inf; a row where none is allowed is left as it was."""
+    """decode/generate.go constrain and constrainBeams on the rows of lp ([rows, V], in place): rows is
+    [(row, src, seq)]. Each row keeps its `need` best tokens (score desc, index asc) that cons allows among
+    those of finite log-probability, every other token becomes -inf; a row where none is allowed is dropped
+    (all -inf) when another row of its source has an allowed token (beam search), else left as it was.
+    Returns the sources whose rows were all left as they were (decode.Hypothesis.Unconstrained)."""
     if cons is None or not rows:
-        return
+        return set()
     v = lp.shape[1]
     ridx = torch.tensor([r for r, _, _ in rows], dtype=torch.long)
     sub = lp.index_select(0, ridx)
@@ -827,7 +1092,7 @@ def constrain(lp, rows, need, cons):
     # Exact when no token outside the top look0 ties its last value.
     exact = ((sub == kth).sum(1) == (top_v == kth).sum(1)).tolist()
     top_v, top_i = top_v.tolist(), top_i.tolist()
-    keep_r, keep_t = [], []
+    keep_r, keep_t, empty = [], [], []
     for n, (r, src, seq) in enumerate(rows):
         prefix = cons.open_word(seq)
         look = look0
@@ -859,16 +1124,35 @@ def constrain(lp, rows, need, cons):
         for t in allowed:
             keep_r.append(r)
             keep_t.append(t)
+        if not allowed:
+            empty.append((r, src))
+    rows_kept = set(keep_r)
+    srcs_kept = {src for (r, src, _) in rows if r in rows_kept}
+    drop = [r for r, src in empty if src in srcs_kept]
+    if drop:
+        lp[torch.tensor(drop, dtype=torch.long)] = float("-inf")
+    free = {src for _, src in empty if src not in srcs_kept}
     if keep_r:
         rows_t = torch.tensor(sorted(set(keep_r)), dtype=torch.long)
         kr, kt = torch.tensor(keep_r, dtype=torch.long), torch.tensor(keep_t, dtype=torch.long)
         kept = lp[kr, kt].clone()
         lp[rows_t] = float("-inf")
         lp[kr, kt] = kept
+    return free
 
 
 class Opt:
     pass
+
+
+def embedded_min_score():
+    """bundled.MinScore, read from models/access/bundled/bundled.go (one definition of the value)."""
+    path = os.path.join(HERE, "..", "..", "models", "access", "bundled", "bundled.go")
+    with open(path, encoding="utf-8") as f:
+        m = re.search(r"^const MinScore = (-?[0-9.]+)$", f.read(), re.M)
+    if not m:
+        raise SystemExit(f"{path}: no const MinScore")
+    return float(m.group(1))
 
 
 def main():
@@ -884,6 +1168,20 @@ def main():
     ap.add_argument("--known-words", action=argparse.BooleanOptionalAction, default=None,
                     help="keep every output word a word of its source or of the wordfreq list, as patsimp simplify "
                          "--known-words (default: on with the embedded model, off with --checkpoint)")
+    ap.add_argument("--verbatim", action=argparse.BooleanOptionalAction, default=None,
+                    help="copy the source's names, formulas and numbers whole and do not end inside brackets, as "
+                         "patsimp simplify --verbatim (default: on with the embedded model, off with --checkpoint)")
+    ap.add_argument("--no-loops", action=argparse.BooleanOptionalAction, default=None,
+                    help="refuse tokens that give an output a loop, as patsimp simplify --no-loops (default: on "
+                         "with the embedded model, off with --checkpoint)")
+    ap.add_argument("--copy-unconstrained", action=argparse.BooleanOptionalAction, default=None,
+                    help="output the source unchanged when a step of its search had no token the constraints allow, "
+                         "as patsimp simplify --copy-unconstrained (default: on with the embedded model, off with "
+                         "--checkpoint)")
+    ap.add_argument("--min-score", type=float, default=None,
+                    help="output the source unchanged when its output's mean token log-probability is below this, "
+                         "as patsimp simplify --min-score (0: off; default: bundled.MinScore with the embedded "
+                         "model, 0 with --checkpoint)")
     ap.add_argument("--control", default="", help="control values (default: the checkpoint's)")
     args = ap.parse_args()
     if args.threads > 0:
@@ -897,6 +1195,14 @@ def main():
         args.no_repeat_ngram = 3 if embedded else 0
     if args.known_words is None:
         args.known_words = embedded
+    if args.verbatim is None:
+        args.verbatim = embedded
+    if args.no_loops is None:
+        args.no_loops = embedded
+    if args.copy_unconstrained is None:
+        args.copy_unconstrained = embedded
+    if args.min_score is None:
+        args.min_score = embedded_min_score() if embedded else 0.0
 
     with open(os.path.join(args.checkpoint, "model.json")) as f:
         meta = json.load(f)
@@ -925,7 +1231,8 @@ def main():
     opt.beams, opt.no_repeat = args.beams, args.no_repeat_ngram
     opt.bos, opt.eos, opt.pad = vocab.bos, vocab.eos, vocab.pad
     opt.cons = None
-    if args.known_words:
+    constrained = args.known_words or args.verbatim or args.no_loops
+    if constrained:
         lex = Lexicon()
         tables = KnownWordsConstraint.tables(os.path.join(args.checkpoint, "spm.model"), vocab.sp, vocab.size, vocab.eos)
     out = [None] * len(src)
@@ -937,14 +1244,24 @@ def main():
             max_length = min(int(1.5 * longest) + 10 + 1, maxpos)
             limits = [min(max_length, max(2, int(1.5 * len(s)) + 10 + 1)) for s in batch]
             sess = Session(model, batch, opt.beams, max(limits) - 1)
-            if args.known_words:
-                opt.cons = KnownWordsConstraint(tables, [sentences[i] for i in idx], lex)
+            if constrained:
+                texts = [sentences[i] for i in idx]
+                cons = []
+                if args.known_words:
+                    cons.append(KnownWordsConstraint(tables, texts, lex))
+                if args.no_loops:
+                    cons.append(NoLoopsConstraint(tables, texts))
+                if args.verbatim:
+                    cons.append(VerbatimConstraint(tables, texts, lex))
+                opt.cons = cons[0] if len(cons) == 1 else AllOf(*cons)
             if opt.beams == 1:
                 res = greedy(sess, limits, opt)
             else:
                 res = beam_search(sess, limits, opt)
             for k, i in enumerate(idx):
-                out[i] = vocab.decode(res[k])
+                toks, free, mean_lp = res[k]
+                copy = free and args.copy_unconstrained or args.min_score < 0 and mean_lp < args.min_score
+                out[i] = sentences[i] if copy else vocab.decode(toks)
     text = "".join(s + "\n" for s in out)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as f:

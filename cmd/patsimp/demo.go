@@ -22,13 +22,13 @@ func init() {
 }
 
 func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("demo", "[--n N] [--beams N] [--checkpoint DIR] [--control SPEC] [--backend go|xla|SPEC] [--known-words=false]", stderr)
+	fs := newFlagSet("demo", "[--n N] [--beams N] [--checkpoint DIR] [--control SPEC] [--backend go|xla|SPEC] [--known-words=false] [--verbatim=false] [--no-loops=false]", stderr)
 	n := fs.Int("n", 0, "simplify only the first N sample sentences (0: all)")
 	beams := fs.Int("beams", 4, "beam width")
 	ckpt := fs.String("checkpoint", "", "use this checkpoint directory instead of the embedded model")
 	control := fs.String("control", "", "control values (default: the model's tuned ones)")
 	backendName := fs.String("backend", "go", "compute backend: go, xla, or a GoMLX backend spec")
-	knownWords := fs.Bool("known-words", false, "keep outputs to known words, as simplify --known-words (default: on with the embedded model, off with --checkpoint)")
+	cons := addConstraintFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -55,13 +55,8 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *ckpt == "" {
 		opt.NoRepeatNgram = embeddedNoRepeatNgram // as simplify does with the embedded model
 	}
-	if !flagSet(fs, "known-words") {
-		*knownWords = *ckpt == ""
-	}
-	if *knownWords {
-		if opt.KnownWords, err = eval.DefaultWordRanker(); err != nil {
-			return err
-		}
+	if err := cons.apply(*ckpt == "", &opt); err != nil {
+		return err
 	}
 	out, err := simp.Simplify(ctx, sample.Complex, vals, opt)
 	if err != nil {

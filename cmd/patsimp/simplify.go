@@ -38,9 +38,8 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	beams := fs.Int("beams", 8, "beam width")
 	batch := fs.Int("batch", 32, "sentences decoded together")
 	noRepeat := fs.Int("no-repeat-ngram", -1, "forbid any n-gram of this many tokens from occurring twice in an output (HF no_repeat_ngram_size; 0: off; default: 3 with the embedded model, which loops without it, 0 with --checkpoint)")
-	knownWords := fs.Bool("known-words", false, "keep outputs to known words: every output word must be a word of its source or of the bundled wordfreq list (the invented-word measure of patsimp eval; default: on with the embedded model, off with --checkpoint)")
 	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
-	noLoops := fs.Bool("no-loops", false, "refuse any token that would give an output a loop as patsimp eval counts them (a block of 13a tokens repeated so that a 3-gram occurs twice in it), unless its source has one; catches loops the piece-level --no-repeat-ngram misses")
+	cons := addConstraintFlags(fs)
 	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -60,9 +59,6 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		if *ckpt == "" {
 			*noRepeat = embeddedNoRepeatNgram
 		}
-	}
-	if !flagSet(fs, "known-words") {
-		*knownWords = *ckpt == ""
 	}
 	sh, err := jobfile.ParseShard(*shard)
 	if err != nil {
@@ -95,11 +91,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats, NoLoops: *noLoops}
-	if *knownWords {
-		if opt.KnownWords, err = eval.DefaultWordRanker(); err != nil {
-			return err
-		}
+	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats}
+	if err := cons.apply(*ckpt == "", &opt); err != nil {
+		return err
 	}
 	if *out == "" {
 		res, err := simp.Simplify(ctx, sentences, vals, opt)

@@ -32,6 +32,8 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	beams := fs.Int("beams", 2, "beam width for decoding the validation set")
 	noRepeat := fs.Int("no-repeat-ngram", 0, "decode the validation set with this no-repeat n-gram size, as simplify --no-repeat-ngram (0: off)")
 	knownWords := fs.Bool("known-words", false, "decode the validation set keeping outputs to known words, as simplify --known-words")
+	verbatim := fs.Bool("verbatim", false, "decode the validation set with simplify --verbatim")
+	noLoops := fs.Bool("no-loops", false, "decode the validation set with simplify --no-loops")
 	limit := fs.Int("valid-sentences", 0, "use the first N validation sentences only (0: all)")
 	seed := fs.Uint64("seed", 1, "random seed of the search")
 	restart := fs.Bool("restart", false, "discard an unfinished search (tune.jsonl) of another validation set, checkpoint or settings and start over")
@@ -79,7 +81,7 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	defer stop()
 	best, err := train.TuneCheckpoint(ctx, *ckpt, simp, valid, train.TuneOptions{
 		Budget: *budget, Method: *method, Step: *step, Seed: *seed, Beams: *beams, Restart: *restart,
-		NoRepeatNgram: *noRepeat, KnownWords: lex,
+		NoRepeatNgram: *noRepeat, KnownWords: lex, Verbatim: *verbatim, NoLoops: *noLoops,
 	}, stderr)
 	if err != nil {
 		return jobError(err)

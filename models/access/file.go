@@ -83,6 +83,15 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 	if opt.NoLoops { // only when set, so that earlier jobs' records still match
 		fp.Settings["no_loops"] = "true"
 	}
+	if opt.Verbatim {
+		fp.Settings["verbatim"] = "true"
+	}
+	if opt.CopyUnconstrained {
+		fp.Settings["copy_unconstrained"] = "true"
+	}
+	if opt.MinScore < 0 {
+		fp.Settings["min_score"] = strconv.FormatFloat(opt.MinScore, 'g', -1, 64)
+	}
 	partial := out + ".partial"
 	job, err := jobfile.Open(out, fp, jobfile.Options{Scratch: []string{partial}, Restart: fo.Restart, RestartFlag: fo.RestartFlag})
 	if err != nil {

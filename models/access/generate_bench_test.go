@@ -45,7 +45,7 @@ func BenchmarkSimplifyDemo(b *testing.B) {
 	}{
 		{"beam8", access.Options{Beams: 8, Batch: 64}},
 		{"greedy", access.Options{Beams: 1, Batch: 64}},
-		{"simplify-defaults", access.Options{Beams: 8, Batch: 32, NoRepeatNgram: 3, KnownWords: words}},
+		{"simplify-defaults", access.Options{Beams: 8, Batch: 32, NoRepeatNgram: 3, KnownWords: words, Verbatim: true, NoLoops: true, CopyUnconstrained: true}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			if _, err := simp.Simplify(context.Background(), demo.Complex, vals, bc.opt); err != nil {

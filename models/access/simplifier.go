@@ -259,6 +259,23 @@ type Options struct {
 	// as patsimp eval counts them (eval.HasLoop), unless its source holds
 	// one (decode/lexical.NoLoops).
 	NoLoops bool
+	// Verbatim keeps the source's names, formulas and numbers whole and
+	// refuses to end an output inside brackets (decode/lexical.Verbatim);
+	// hyphenated words that are not in the source must be of KnownWords,
+	// or of eval's bundled word list when KnownWords is nil.
+	Verbatim bool
+	// CopyUnconstrained outputs a source unchanged when a step of its
+	// search found no token the constraints allow and went on without them
+	// (decode.Hypothesis.Unconstrained): the model could not go on within
+	// them (typically a long chemical name it cannot copy), and what
+	// follows such a step is rarely English.
+	CopyUnconstrained bool
+	// MinScore, when below 0, outputs a source unchanged when the mean
+	// log-probability of its output's tokens (end token included) is below
+	// it: the model's own measure of how sure it is. A model that cannot
+	// simplify a sentence (a long chemical name it cannot copy) writes
+	// improbable text; 0 is off.
+	MinScore float64
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -322,8 +339,8 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 	for k, i := range idx {
 		sources[k] = texts[i]
 	}
-	var known, loops decode.Constraint
-	if opt.KnownWords != nil || opt.NoLoops {
+	var known, loops, verbatim decode.Constraint
+	if opt.KnownWords != nil || opt.NoLoops || opt.Verbatim {
 		pieces, err := s.pieces()
 		if err != nil {
 			return nil, err
@@ -338,8 +355,19 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 				return nil, err
 			}
 		}
+		if opt.Verbatim {
+			var lex eval.Lexicon = opt.KnownWords
+			if opt.KnownWords == nil {
+				if lex, err = eval.DefaultWordRanker(); err != nil {
+					return nil, err
+				}
+			}
+			if verbatim, err = lexical.NewVerbatim(pieces, s.Vocab.EOSID(), sources, lex); err != nil {
+				return nil, err
+			}
+		}
 	}
-	constraint := decode.AllOf(known, loops)
+	constraint := decode.AllOf(known, loops, verbatim)
 	maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
 	hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
 		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
@@ -352,9 +380,23 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 	}
 	out := make([]string, len(hyps))
 	for k, h := range hyps {
+		if h[0].Unconstrained && opt.CopyUnconstrained || opt.MinScore < 0 && meanLogProb(h[0], opt.Beams) < opt.MinScore {
+			out[k] = sources[k]
+			continue
+		}
 		out[k] = s.Vocab.Decode(h[0].Tokens)
 	}
 	return out, nil
+}
+
+// meanLogProb is the mean log-probability of h's generated tokens: beam
+// search's score (length penalty 1), or greedy search's sum over the
+// tokens after the start token.
+func meanLogProb(h decode.Hypothesis, beams int) float64 {
+	if beams > 1 {
+		return h.Score
+	}
+	return h.Score / float64(max(1, len(h.Tokens)-1))
 }
 
 // Export writes a shippable copy of the checkpoint directory src to dst:

@@ -159,7 +159,8 @@ func loadEmbedded(t *testing.T) (*access.Simplifier, controls.Values) {
 
 // TestEmbeddedModelMatchesPyTorch compares the embedded model's beam-4
 // simplifications of 20 held-out sentences, with simplify's defaults for
-// the embedded model (no-repeat 3, known words), with those of the
+// the embedded model (no-repeat 3, known words, verbatim names, no loops,
+// copy when unconstrained or below MinScore), with those of the
 // independent PyTorch re-implementation, bench/torch/simplify_ref.py
 // (testdata/README.md has the command).
 func TestEmbeddedModelMatchesPyTorch(t *testing.T) {
@@ -181,7 +182,8 @@ func TestEmbeddedModelMatchesPyTorch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := simp.Simplify(context.Background(), src, vals, access.Options{Beams: 4, NoRepeatNgram: 3, KnownWords: lex})
+	out, err := simp.Simplify(context.Background(), src, vals, access.Options{Beams: 4, NoRepeatNgram: 3, KnownWords: lex,
+		Verbatim: true, NoLoops: true, CopyUnconstrained: true, MinScore: MinScore})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/patsimp/patsimp/eval"
+	"github.com/patsimp/patsimp/models/access"
+	"github.com/patsimp/patsimp/models/access/bundled"
+)
+
+// constraintFlags are the output constraints simplify and demo share. Each
+// is on by default with the embedded model (which needs them) and off with
+// --checkpoint (whose outputs then follow the model alone).
+type constraintFlags struct {
+	fs                                  *flag.FlagSet
+	knownWords, verbatim, noLoops, copy *bool
+	minScore                            *float64
+}
+
+// addConstraintFlags registers --known-words, --verbatim, --no-loops,
+// --copy-unconstrained and --min-score on fs.
+func addConstraintFlags(fs *flag.FlagSet) *constraintFlags {
+	const dflt = " (default: on with the embedded model, off with --checkpoint)"
+	return &constraintFlags{
+		fs:         fs,
+		knownWords: fs.Bool("known-words", false, "keep outputs to known words: every output word must be a word of its source or of the bundled wordfreq list (the invented-word measure of patsimp eval)"+dflt),
+		verbatim:   fs.Bool("verbatim", false, "copy the source's names, formulas and numbers whole (\"3-ethynylpyridine-4-carboxylate\", \"MgCl2\", \"3.5\"), never recombined from their parts, and do not end an output inside brackets"+dflt),
+		noLoops:    fs.Bool("no-loops", false, "refuse any token that would give an output a loop as patsimp eval counts them (a block of 13a tokens repeated so that a 3-gram occurs twice in it), unless its source has one; catches loops the piece-level --no-repeat-ngram misses"+dflt),
+		copy:       fs.Bool("copy-unconstrained", false, "output a sentence unchanged when its search reached a step where the output constraints (--known-words, --verbatim, --no-loops) allowed no token (the model could not go on within them, typically inside a long chemical name) rather than the unconstrained text that follows"+dflt),
+		minScore:   fs.Float64("min-score", 0, fmt.Sprintf("output a sentence unchanged when the mean log-probability of its output's tokens is below this (the model is unsure: garbled text); 0: off (default: %g with the embedded model, 0 with --checkpoint)", bundled.MinScore)),
+	}
+}
+
+// apply sets the constraints of opt; embedded tells whether the embedded
+// model is used (no --checkpoint), which turns on the flags not given.
+func (c *constraintFlags) apply(embedded bool, opt *access.Options) error {
+	for name, v := range map[string]*bool{"known-words": c.knownWords, "verbatim": c.verbatim, "no-loops": c.noLoops, "copy-unconstrained": c.copy} {
+		if !flagSet(c.fs, name) {
+			*v = embedded
+		}
+	}
+	opt.Verbatim, opt.NoLoops, opt.CopyUnconstrained = *c.verbatim, *c.noLoops, *c.copy
+	if !flagSet(c.fs, "min-score") && embedded {
+		*c.minScore = bundled.MinScore
+	}
+	if *c.minScore > 0 {
+		return usageErrorf("--min-score %g: must be 0 (off) or negative (a log-probability)", *c.minScore)
+	}
+	opt.MinScore = *c.minScore
+	if *c.knownWords {
+		lex, err := eval.DefaultWordRanker()
+		if err != nil {
+			return err
+		}
+		opt.KnownWords = lex
+	}
+	return nil
+}
