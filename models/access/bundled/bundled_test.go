@@ -193,3 +193,44 @@ func TestEmbeddedModelMatchesPyTorch(t *testing.T) {
 		}
 	}
 }
+
+// TestMinScoreCopiesUnsureOutputs: MinScore replaces exactly the outputs
+// whose mean token log-probability is below it by their sources, in greedy
+// and beam search: every output is less sure than −1e-6 and surer than
+// −100, so those thresholds copy all sources or none.
+func TestMinScoreCopiesUnsureOutputs(t *testing.T) {
+	demo, err := Demo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := demo.Complex[:6]
+	simp, vals := loadEmbedded(t)
+	for _, beams := range []int{1, 3} {
+		plain, err := simp.Simplify(context.Background(), src, vals, access.Options{Beams: beams})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			min    float64
+			copies int
+		}{{-1e-6, len(src)}, {-100, 0}} {
+			out, err := simp.Simplify(context.Background(), src, vals, access.Options{Beams: beams, MinScore: tc.min})
+			if err != nil {
+				t.Fatal(err)
+			}
+			copies := 0
+			for i := range out {
+				switch out[i] {
+				case src[i]:
+					copies++
+				case plain[i]:
+				default:
+					t.Errorf("beams %d, MinScore %g, sentence %d: %q is neither the source nor the plain output %q", beams, tc.min, i, out[i], plain[i])
+				}
+			}
+			if copies != tc.copies {
+				t.Errorf("beams %d, MinScore %g: %d sources copied, want %d", beams, tc.min, copies, tc.copies)
+			}
+		}
+	}
+}
