@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/decode/lexical"
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/access"
 )
@@ -55,7 +56,7 @@ func TuneCheckpoint(ctx context.Context, dir string, simp *access.Simplifier, va
 	}
 	// Only when set, so that earlier searches' records still match.
 	if o.Verbatim {
-		fp.Settings["verbatim"] = "true"
+		fp.Settings["verbatim"] = "rules " + lexical.VerbatimRevision
 	}
 	if o.NoLoops {
 		fp.Settings["no_loops"] = "true"

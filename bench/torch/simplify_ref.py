@@ -956,6 +956,14 @@ def numbers_of(core):
 BRACKET_OF = {ord("("): (0, 1), ord(")"): (0, -1), ord("["): (1, 1), ord("]"): (1, -1), ord("{"): (2, 1), ord("}"): (2, -1)}
 
 
+def ends_sentence(text):
+    """lexical.endsSentence: . ! or ? before any trailing spaces, closing brackets and quotes."""
+    t = text
+    while t and (t[-1].isspace() or t[-1] in "\"')]}\u2019\u201d"):
+        t = t[:-1]
+    return t.endswith((".", "!", "?"))
+
+
 class VerbatimConstraint:
     """decode/lexical.Verbatim: a source's names, formulas and numbers are copied whole, and an output does
     not end inside brackets its source closes."""
@@ -980,7 +988,7 @@ class VerbatimConstraint:
                     b, d = BRACKET_OF[c]
                     depth[b] += d
                     lo[b], hi[b] = min(lo[b], depth[b]), max(hi[b], depth[b])
-            self.srcs.append((cores, set(cores), nums, set(nums), (lo, hi, depth)))
+            self.srcs.append((cores, set(cores), nums, set(nums), (lo, hi, depth), ends_sentence(s)))
         self.cache = {}
 
     def open_word(self, seq):
@@ -1013,7 +1021,10 @@ class VerbatimConstraint:
         if tok < 0 or tok >= len(self.text):
             return False
         if tok == self.eos:
-            if not self.nested(self.srcs[src], full, True):
+            vs = self.srcs[src]
+            if not self.nested(vs, full, True):
+                return False
+            if vs[5] and not ends_sentence(full.decode("utf-8", errors="replace")):
                 return False
             nxt = b" "
         elif self.text[tok] is None:

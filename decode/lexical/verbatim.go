@@ -36,7 +36,9 @@ import (
 // can still become an allowed one. Besides, brackets ( [ { stay within the
 // source's: an output never nests one deeper, or closes more than it
 // opened, than its source ever does, and does not end with more left open
-// than its source: it does not stop inside brackets.
+// than its source: it does not stop inside brackets. Nor does it stop
+// without a sentence's final . ! or ? when its source ends with one ("…
+// derived from SEQ ID NO:").
 // It is safe for concurrent use.
 type Verbatim struct {
 	*Pieces
@@ -54,10 +56,16 @@ type verbatimSource struct {
 	// Per bracket pair ( [ {: the lowest and highest nesting depth in the
 	// source, and its depth at the end.
 	minDepth, maxDepth, endDepth [3]int
+	sentence                     bool // the source ends like a sentence (endsSentence)
 	memo                         *memo
 }
 
 var _ decode.Narrower = (*Verbatim)(nil)
+
+// VerbatimRevision names the rules Verbatim applies; it changes whenever
+// they do, so that a job's record of its settings (simplify --out) tells
+// outputs decoded under other rules apart.
+const VerbatimRevision = "2"
 
 // NewVerbatim returns the constraint for outputs of sources (in the order
 // decode sees them), with the tokens of p, end token eos, and lex as the
@@ -92,6 +100,7 @@ func NewVerbatim(p *Pieces, eos int32, sources []string, lex eval.Lexicon) (*Ver
 			}
 		}
 		vs.endDepth = depth
+		vs.sentence = endsSentence(s)
 		v.srcs[i] = vs
 	}
 	return v, nil
@@ -109,7 +118,7 @@ func (v *Verbatim) Allow(src int, seq []int32, tok int32) bool {
 	vs := &v.srcs[src]
 	var next []byte
 	if tok == v.eos {
-		if !v.nested(vs, seq, nil, true) {
+		if !v.nested(vs, seq, nil, true) || vs.sentence && !endsSentence(v.textOf(seq)) {
 			return false
 		}
 		next = []byte{' '}
@@ -232,6 +241,24 @@ func (v *Verbatim) nested(vs *verbatimSource, seq []int32, next []byte, final bo
 		}
 	}
 	return true
+}
+
+// textOf returns the text of the output seq (after its start token).
+func (v *Verbatim) textOf(seq []int32) string {
+	var b []byte
+	for _, t := range seq[min(1, len(seq)):] {
+		if t >= 0 && int(t) < len(v.text) {
+			b = append(b, v.text[t]...)
+		}
+	}
+	return string(b)
+}
+
+// endsSentence reports whether text ends with . ! or ?, before any spaces,
+// closing brackets and quotes.
+func endsSentence(text string) bool {
+	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(`"')]}’”`, r) })
+	return strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
 }
 
 // bracketOf returns the pair c belongs to (0 for ( ), 1 for [ ], 2 for

@@ -31,11 +31,13 @@ func TestVerbatimAllow(t *testing.T) {
 		{0, "A well-known compound.", true},                                // hyphenated words of the list
 		{0, "A pyridine-like compound.", false},                            // hyphenated, a part not in the list
 		{0, "Dissolved (in methanol).", true},
-		{0, "Dissolved (in methanol.", false},    // ends inside brackets
-		{0, "Dissolved ((in methanol)).", false}, // nested deeper than the source ever is
-		{0, "Dissolved [in methanol].", false},   // a bracket the source has none of
-		{0, "Dissolved in methanol).", false},    // closes what it did not open
-		{3, "Ethyl ({[x]}) was used.", true},     // as deep as the source
+		{0, "Dissolved (in methanol.", false},      // ends inside brackets
+		{0, "Dissolved ((in methanol)).", false},   // nested deeper than the source ever is
+		{0, "It was dissolved in methanol", false}, // no final period, as the source has
+		{0, "It was dissolved (in methanol.)", true},
+		{0, "Dissolved [in methanol].", false}, // a bracket the source has none of
+		{0, "Dissolved in methanol).", false},  // closes what it did not open
+		{3, "Ethyl ({[x]}) was used.", true},   // as deep as the source
 		{1, "Hydrazine monohydrate (3.", false},
 		{1, "Hydrazine monohydrate (3.5 mL) was added.", true},
 		{1, "A buffer of Tris-HCl, MgCl2 and pH 7.5.", true},

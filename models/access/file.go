@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
+	"github.com/patsimp/patsimp/decode/lexical"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/atomicfile"
 	"github.com/patsimp/patsimp/internal/jobfile"
@@ -84,7 +85,7 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 		fp.Settings["no_loops"] = "true"
 	}
 	if opt.Verbatim {
-		fp.Settings["verbatim"] = "true"
+		fp.Settings["verbatim"] = "rules " + lexical.VerbatimRevision
 	}
 	if opt.CopyUnconstrained {
 		fp.Settings["copy_unconstrained"] = "true"
