@@ -187,14 +187,20 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 
 // checkMemo is check, remembered per source.
 func (w *Words) checkMemo(src int, text []byte) bool {
-	m := &w.memo[src]
+	return w.memo[src].verdict(text, func() bool { return w.check(src, text) })
+}
+
+// verdict returns the remembered verdict on text, or check's, which it
+// then remembers. check runs without the lock, so two goroutines may both
+// run it for the same text; they agree.
+func (m *memo) verdict(text []byte, check func() bool) bool {
 	m.mu.Lock()
 	ok, hit := m.seen[string(text)]
 	m.mu.Unlock()
 	if hit {
 		return ok
 	}
-	ok = w.check(src, text)
+	ok = check()
 	m.mu.Lock()
 	if m.seen == nil || len(m.seen) >= maxMemo {
 		m.seen = make(map[string]bool)

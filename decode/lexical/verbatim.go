@@ -129,21 +129,7 @@ func (v *Verbatim) Allow(src int, seq []int32, tok int32) bool {
 	}
 	var stack [256]byte
 	text := append(v.openChunk(stack[:0], seq), next...)
-	m := vs.memo
-	m.mu.Lock()
-	ok, hit := m.seen[string(text)]
-	m.mu.Unlock()
-	if hit {
-		return ok
-	}
-	ok = v.check(vs, string(text))
-	m.mu.Lock()
-	if m.seen == nil || len(m.seen) >= maxMemo {
-		m.seen = make(map[string]bool)
-	}
-	m.seen[string(text)] = ok
-	m.mu.Unlock()
-	return ok
+	return vs.memo.verdict(text, func() bool { return v.check(vs, string(text)) })
 }
 
 // openChunk appends to dst the text of seq's open chunk: from its last
