@@ -11,7 +11,7 @@ import (
 
 const spmPath = "../../models/access/bundled/model/spm.model"
 
-func load(t *testing.T, words ...string) (*spm.Model, *eval.WordRanker) {
+func load(t testing.TB, words ...string) (*spm.Model, *eval.WordRanker) {
 	t.Helper()
 	m, err := spm.Load(spmPath)
 	if err != nil {
@@ -176,7 +176,7 @@ func TestWordsRefusesMalformedUTF8(t *testing.T) {
 	}
 }
 
-func newPieces(t *testing.T, m *spm.Model, vocabSize int) *Pieces {
+func newPieces(t testing.TB, m *spm.Model, vocabSize int) *Pieces {
 	t.Helper()
 	p, err := NewPieces(m, vocabSize)
 	if err != nil {

@@ -165,3 +165,44 @@ func TestVerbatimNarrowIsSuperset(t *testing.T) {
 		t.Errorf("Narrow narrowed %d times; want it inside every unfinished name", narrowed)
 	}
 }
+
+// FuzzVerbatim: any source text (sources are user input: odd Unicode,
+// unbalanced brackets, invalid UTF-8) and any token sequence leave the
+// constraint without a panic, and where it narrows, its list holds every
+// token it allows.
+func FuzzVerbatim(f *testing.F) {
+	for _, s := range append(verbatimSources, "", "((( ]]] }", "\xff\xfe µL 90°C", "a-b-c 1,2,3. 4.5.6") {
+		f.Add(s, []byte{3, 200, 17, 90})
+	}
+	m, lex := load(f, "the", "a", "was")
+	p := newPieces(f, m, m.Size()+1)
+	f.Fuzz(func(t *testing.T, source string, steps []byte) {
+		c, err := NewVerbatim(p, int32(m.EOSID()), []string{source}, lex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The source's own pieces, with fuzzed ones in between.
+		ids := m.Encode(source)
+		seq := []int32{int32(m.BOSID())}
+		for i, b := range steps[:min(len(steps), 6)] {
+			tok := int32(b) * 37 % int32(m.Size()+1)
+			if i < len(ids) && b%2 == 0 {
+				tok = int32(ids[i])
+			}
+			if toks, ok := c.Narrow(0, seq); ok {
+				in := map[int32]bool{}
+				for _, x := range toks {
+					in[x] = true
+				}
+				for x := int32(0); x <= int32(m.Size()); x++ {
+					if c.Allow(0, seq, x) && !in[x] {
+						t.Fatalf("source %q after %v: %d allowed but not in Narrow's list", source, seq, x)
+					}
+				}
+			}
+			c.Allow(0, seq, tok)
+			seq = append(seq, tok)
+		}
+		c.Allow(0, seq, int32(m.EOSID()))
+	})
+}
