@@ -1156,14 +1156,6 @@ class Opt:
     pass
 
 
-def embedded_min_score():
-    """bundled.MinScore, read from models/access/bundled/bundled.go (one definition of the value)."""
-    path = os.path.join(HERE, "..", "..", "models", "access", "bundled", "bundled.go")
-    with open(path, encoding="utf-8") as f:
-        m = re.search(r"^const MinScore = (-?[0-9.]+)$", f.read(), re.M)
-    if not m:
-        raise SystemExit(f"{path}: no const MinScore")
-    return float(m.group(1))
 
 
 def main():
@@ -1191,8 +1183,8 @@ def main():
                          "--checkpoint)")
     ap.add_argument("--min-score", type=float, default=None,
                     help="output the source unchanged when its output's mean token log-probability is below this, "
-                         "as patsimp simplify --min-score (0: off; default: bundled.MinScore with the embedded "
-                         "model, 0 with --checkpoint)")
+                         "as patsimp simplify --min-score (0: off; default: the checkpoint's min_score in "
+                         "model.json, 0 when it has none)")
     ap.add_argument("--control", default="", help="control values (default: the checkpoint's)")
     args = ap.parse_args()
     if args.threads > 0:
@@ -1212,12 +1204,12 @@ def main():
         args.no_loops = embedded
     if args.copy_unconstrained is None:
         args.copy_unconstrained = embedded
-    if args.min_score is None:
-        args.min_score = embedded_min_score() if embedded else 0.0
 
     with open(os.path.join(args.checkpoint, "model.json")) as f:
         meta = json.load(f)
     cfg = meta["model"]
+    if args.min_score is None:
+        args.min_score = min(float(meta.get("min_score", 0.0)), 0.0)
     vocab = Vocab(os.path.join(args.checkpoint, "spm.model"), meta["features"])
     if vocab.size != cfg["src_vocab_size"]:
         raise SystemExit(f"vocabulary has {vocab.size} ids, model {cfg['src_vocab_size']}")

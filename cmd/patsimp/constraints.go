@@ -2,11 +2,9 @@ package main
 
 import (
 	"flag"
-	"fmt"
 
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models/access"
-	"github.com/patsimp/patsimp/models/access/bundled"
 )
 
 // constraintFlags are the output constraints simplify and demo share. Each
@@ -28,21 +26,22 @@ func addConstraintFlags(fs *flag.FlagSet) *constraintFlags {
 		verbatim:   fs.Bool("verbatim", false, "copy the source's names, formulas and numbers whole (\"3-ethynylpyridine-4-carboxylate\", \"MgCl2\", \"3.5\"), never recombined from their parts, and do not end an output inside brackets"+dflt),
 		noLoops:    fs.Bool("no-loops", false, "refuse any token that would give an output a loop as patsimp eval counts them (a block of 13a tokens repeated so that a 3-gram occurs twice in it), unless its source has one; catches loops the piece-level --no-repeat-ngram misses"+dflt),
 		copy:       fs.Bool("copy-unconstrained", false, "output a sentence unchanged when its search reached a step where the output constraints (--known-words, --verbatim, --no-loops) allowed no token (the model could not go on within them, typically inside a long chemical name) rather than the unconstrained text that follows"+dflt),
-		minScore:   fs.Float64("min-score", 0, fmt.Sprintf("output a sentence unchanged when the mean log-probability of its output's tokens is below this (the model is unsure: garbled text); 0: off (default: %g with the embedded model, 0 with --checkpoint)", bundled.MinScore)),
+		minScore:   fs.Float64("min-score", 0, "output a sentence unchanged when the mean log-probability of its output's tokens is below this (the model is unsure: garbled text); 0: off (default: the checkpoint's calibrated min_score in model.json, -1.5 for the embedded model; 0 when it has none)"),
 	}
 }
 
 // apply sets the constraints of opt; embedded tells whether the embedded
-// model is used (no --checkpoint), which turns on the flags not given.
-func (c *constraintFlags) apply(embedded bool, opt *access.Options) error {
+// model is used (no --checkpoint), which turns on the flags not given, and
+// meta is the model's (its min_score is --min-score's default).
+func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Options) error {
 	for name, v := range map[string]*bool{"known-words": c.knownWords, "verbatim": c.verbatim, "no-loops": c.noLoops, "copy-unconstrained": c.copy} {
 		if !flagSet(c.fs, name) {
 			*v = embedded
 		}
 	}
 	opt.Verbatim, opt.NoLoops, opt.CopyUnconstrained = *c.verbatim, *c.noLoops, *c.copy
-	if !flagSet(c.fs, "min-score") && embedded {
-		*c.minScore = bundled.MinScore
+	if !flagSet(c.fs, "min-score") {
+		*c.minScore = min(meta.MinScore, 0)
 	}
 	if *c.minScore > 0 {
 		return usageErrorf("--min-score %g: must be 0 (off) or negative (a log-probability)", *c.minScore)

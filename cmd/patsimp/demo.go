@@ -55,7 +55,7 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *ckpt == "" {
 		opt.NoRepeatNgram = embeddedNoRepeatNgram // as simplify does with the embedded model
 	}
-	if err := cons.apply(*ckpt == "", &opt); err != nil {
+	if err := cons.apply(*ckpt == "", simp.Meta, &opt); err != nil {
 		return err
 	}
 	out, err := simp.Simplify(ctx, sample.Complex, vals, opt)

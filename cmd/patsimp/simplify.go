@@ -92,7 +92,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats}
-	if err := cons.apply(*ckpt == "", &opt); err != nil {
+	if err := cons.apply(*ckpt == "", simp.Meta, &opt); err != nil {
 		return err
 	}
 	if *out == "" {

@@ -51,6 +51,11 @@ type Meta struct {
 	Controls string `json:"controls"`
 	// TunedSARI records the validation SARI of Controls when set by tune.
 	TunedSARI float64 `json:"tuned_sari,omitempty"`
+	// MinScore, when below 0, is the checkpoint's calibrated
+	// Options.MinScore, simplify's default --min-score: below it this
+	// model's outputs are garbled. Set by hand after looking at the mean
+	// token log-probabilities of a few hundred outputs (docs/access.md).
+	MinScore float64 `json:"min_score,omitempty"`
 }
 
 // FeatureList parses m.Features.

@@ -24,13 +24,6 @@ var files embed.FS
 // Name labels the embedded model in messages and errors.
 const Name = "the embedded patent model"
 
-// MinScore is simplify's default --min-score with the embedded model
-// (access.Options.MinScore): below this mean token log-probability its
-// outputs are garbled chemistry, and the source is output unchanged.
-// Calibrated on the demo sample and ASSET validation sentences, not on the
-// held-out set (reports/faithful/README.md); a new model needs its own.
-const MinScore = -1.5
-
 // FS returns the embedded checkpoint (model.json, spm.model,
 // best.safetensors) and demo.tsv at its root.
 func FS() (fs.FS, error) {

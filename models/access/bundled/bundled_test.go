@@ -160,7 +160,7 @@ func loadEmbedded(t *testing.T) (*access.Simplifier, controls.Values) {
 // TestEmbeddedModelMatchesPyTorch compares the embedded model's beam-4
 // simplifications of 20 held-out sentences, with simplify's defaults for
 // the embedded model (no-repeat 3, known words, verbatim names, no loops,
-// copy when unconstrained or below MinScore), with those of the
+// copy when unconstrained or below the model's min_score), with those of the
 // independent PyTorch re-implementation, bench/torch/simplify_ref.py
 // (testdata/README.md has the command).
 func TestEmbeddedModelMatchesPyTorch(t *testing.T) {
@@ -183,7 +183,7 @@ func TestEmbeddedModelMatchesPyTorch(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err := simp.Simplify(context.Background(), src, vals, access.Options{Beams: 4, NoRepeatNgram: 3, KnownWords: lex,
-		Verbatim: true, NoLoops: true, CopyUnconstrained: true, MinScore: MinScore})
+		Verbatim: true, NoLoops: true, CopyUnconstrained: true, MinScore: simp.Meta.MinScore})
 	if err != nil {
 		t.Fatal(err)
 	}
