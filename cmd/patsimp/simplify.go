@@ -40,6 +40,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	noRepeat := fs.Int("no-repeat-ngram", -1, "forbid any n-gram of this many tokens from occurring twice in an output (HF no_repeat_ngram_size; 0: off; default: 3 with the embedded model, which loops without it, 0 with --checkpoint)")
 	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
 	cons := addConstraintFlags(fs)
+	withScores := fs.Bool("with-scores", false, "prefix each output with the mean log-probability of the model's output tokens and a tab (what --min-score compares; a copied source gets the score of the output it replaced)")
 	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -91,7 +92,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats}
+	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats, WithScores: *withScores}
 	if err := cons.apply(*ckpt == "", simp.Meta, &opt); err != nil {
 		return err
 	}

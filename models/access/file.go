@@ -93,6 +93,9 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 	if opt.MinScore < 0 {
 		fp.Settings["min_score"] = strconv.FormatFloat(opt.MinScore, 'g', -1, 64)
 	}
+	if opt.WithScores {
+		fp.Settings["with_scores"] = "true"
+	}
 	partial := out + ".partial"
 	job, err := jobfile.Open(out, fp, jobfile.Options{Scratch: []string{partial}, Restart: fo.Restart, RestartFlag: fo.RestartFlag})
 	if err != nil {

@@ -281,6 +281,11 @@ type Options struct {
 	// simplify a sentence (a long chemical name it cannot copy) writes
 	// improbable text; 0 is off.
 	MinScore float64
+	// WithScores prefixes each output with the mean log-probability of the
+	// model's output tokens (the measure MinScore compares, "%.4f") and a
+	// tab, to calibrate MinScore or rank outputs; a copied source gets the
+	// score of the output it replaced.
+	WithScores bool
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -385,11 +390,15 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 	}
 	out := make([]string, len(hyps))
 	for k, h := range hyps {
-		if h[0].Unconstrained && opt.CopyUnconstrained || opt.MinScore < 0 && meanLogProb(h[0], opt.Beams) < opt.MinScore {
+		score := meanLogProb(h[0], opt.Beams)
+		if h[0].Unconstrained && opt.CopyUnconstrained || opt.MinScore < 0 && score < opt.MinScore {
 			out[k] = sources[k]
-			continue
+		} else {
+			out[k] = s.Vocab.Decode(h[0].Tokens)
 		}
-		out[k] = s.Vocab.Decode(h[0].Tokens)
+		if opt.WithScores {
+			out[k] = fmt.Sprintf("%.4f\t%s", score, out[k])
+		}
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -232,5 +233,52 @@ func TestMinScoreCopiesUnsureOutputs(t *testing.T) {
 				t.Errorf("beams %d, MinScore %g: %d sources copied, want %d", beams, tc.min, copies, tc.copies)
 			}
 		}
+	}
+}
+
+// TestWithScores: WithScores prefixes each output with its mean token
+// log-probability, and MinScore copies exactly the sources whose score is
+// below it (the held-out sentences 1–20 hold garbled chemistry, below the
+// embedded model's min_score).
+func TestWithScores(t *testing.T) {
+	in, err := os.ReadFile("testdata/reference.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Split(strings.TrimSuffix(string(in), "\n"), "\n")
+	simp, vals := loadEmbedded(t)
+	lex, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := access.Options{Beams: 4, NoRepeatNgram: 3, KnownWords: lex, Verbatim: true, NoLoops: true}
+	plain, err := simp.Simplify(context.Background(), src, vals, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	min := simp.Meta.MinScore
+	opt.MinScore, opt.WithScores = min, true
+	scored, err := simp.Simplify(context.Background(), src, vals, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies := 0
+	for i, line := range scored {
+		num, text, ok := strings.Cut(line, "\t")
+		score, err := strconv.ParseFloat(num, 64)
+		if !ok || err != nil || score >= 0 {
+			t.Fatalf("sentence %d: %q does not start with a negative score and a tab", i, line)
+		}
+		want := plain[i]
+		if score < min {
+			want = src[i]
+			copies++
+		}
+		if text != want {
+			t.Errorf("sentence %d (score %g, min %g): %q, want %q", i, score, min, text, want)
+		}
+	}
+	if copies == 0 || copies == len(src) {
+		t.Errorf("%d of %d sources copied; the test wants some below %g and some above", copies, len(src), min)
 	}
 }
