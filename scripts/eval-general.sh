@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 model=${1:-runs/general/model}
 beams=${2:-4}
 out=${OUT:-$model/eval}
-# EXTRA: more simplify flags, e.g. EXTRA="--known-words --no-repeat-ngram 3"
-# (the embedded model's defaults); OUT: where the outputs and scores go.
+# EXTRA: more simplify flags, e.g. EXTRA="--known-words --no-repeat-ngram 3
+# --verbatim --no-loops --copy-unconstrained" (the embedded model's defaults;
+# --min-score comes from the checkpoint's model.json); OUT: where the outputs
+# and scores go.
 extra=(${EXTRA:-})
 mkdir -p "$out"
 a=datasets/asset; t=datasets/turkcorpus
