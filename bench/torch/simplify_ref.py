@@ -22,7 +22,9 @@ embedded model, off with --checkpoint; decode/lexical, eval/known.go): after
 the n-gram ban each row keeps its best tokens (1 greedy, 2 * beams) that keep
 every output word a word of its source or of the wordfreq list
 (datasets/wordfreq), found by checking the row's best tokens in growing
-groups, and every other token gets -inf. It is written from the Go
+groups (in beam search a row stops at a token that can no longer be among
+its source's best candidates, as decode's constrainBeams), and every other
+token gets -inf. It is written from the Go
 definitions (word runes, Python lowercasing, possessives, hyphen parts,
 byte-fallback pieces that split a rune), not by calling Go.
 
@@ -45,6 +47,7 @@ import re
 import sys
 import unicodedata
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 import sentencepiece as spm
@@ -403,7 +406,8 @@ def beam_search(sess, limits, opt):
         v = lp.shape[1]
         open_k = [k for k, b in enumerate(live) if not done[b]]
         process(lp, [(k * nb + j, seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], opt.no_repeat)
-        free = constrain(lp, [(k * nb + j, live[k], seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], 2 * nb, opt.cons)
+        free = constrain(lp, [(k * nb + j, live[k], seqs[live[k] * nb + j]) for k in open_k for j in range(nb)], 2 * nb, opt.cons,
+                         [beam_scores[live[k] * nb + j] for k in open_k for j in range(nb)])
         next_esc = list(esc)
         next_parents = list(range(rows)) if parents is None else list(parents)
         next_scores = list(beam_scores)
@@ -1086,12 +1090,15 @@ class AllOf:
         return all(c.allow(src, st, tok) for c, st in zip(self.cons, states))
 
 
-def constrain(lp, rows, need, cons):
+def constrain(lp, rows, need, cons, bscores=None):
     """decode/generate.go constrain and constrainBeams on the rows of lp ([rows, V], in place): rows is
     [(row, src, seq)]. Each row keeps its `need` best tokens (score desc, index asc) that cons allows among
     those of finite log-probability, every other token becomes -inf; a row where none is allowed is dropped
     (all -inf) when another row of its source has an allowed token (beam search), else left as it was.
-    Returns the sources whose rows were all left as they were (decode.Hypothesis.Unconstrained)."""
+    Returns the sources whose rows were all left as they were (decode.Hypothesis.Unconstrained).
+    With bscores (beam search: each row's beam score), a row stops, as constrainBeams does, at a token whose
+    score plus its beam score (a float32 sum) is below the need-th best such sum of the allowed tokens found so
+    far for its source: neither it nor the tokens after it can be among the source's best need candidates."""
     if cons is None or not rows:
         return set()
     v = lp.shape[1]
@@ -1104,8 +1111,11 @@ def constrain(lp, rows, need, cons):
     exact = ((sub == kth).sum(1) == (top_v == kth).sum(1)).tolist()
     top_v, top_i = top_v.tolist(), top_i.tolist()
     keep_r, keep_t, empty = [], [], []
+    best = {}  # per source: the best float32 sums of allowed candidates so far, best first
     for n, (r, src, seq) in enumerate(rows):
         prefix = cons.open_word(seq)
+        bs = None if bscores is None else np.float32(bscores[n])
+        top_src = best.setdefault(src, [])
         look = look0
         checked = 0
         allowed = []
@@ -1119,8 +1129,11 @@ def constrain(lp, rows, need, cons):
                 above = [(a, i) for a, i in zip(vals.tolist(), idx.tolist()) if a > kv]
                 ties = torch.nonzero(row == kv).flatten().tolist() if kv == kv else []
                 cands = sorted(above, key=lambda c: (-c[0], c[1])) + [(kv, i) for i in ties]
-            finite = True
+            finite, stopped = True, False
             for s, t in cands[checked:]:
+                if bs is not None and len(top_src) == need and top_src[-1] > np.float32(s) + bs:
+                    stopped = True
+                    break
                 if s == float("-inf") or s != s:
                     finite = False
                     break
@@ -1129,9 +1142,13 @@ def constrain(lp, rows, need, cons):
                     allowed.append(t)
                     if len(allowed) == need:
                         break
-            if len(allowed) == need or not finite or look == v or checked >= v:
+            if stopped or len(allowed) == need or not finite or look == v or checked >= v:
                 break
             look = min(look * 4, v)
+        if bs is not None:  # the row's allowed tokens join its source's best sums once the row is done
+            top_src.extend(np.float32(row[t].item()) + bs for t in allowed)
+            top_src.sort(reverse=True)
+            del top_src[need:]
         for t in allowed:
             keep_r.append(r)
             keep_t.append(t)
