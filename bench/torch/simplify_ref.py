@@ -1072,7 +1072,7 @@ class VerbatimConstraint:
         j = len(p)
         while j > 0 and p[j - 1] in CLOSERS:
             j -= 1
-        if j < len(p) and self.finished(vs, chunk_core(p[:j])):
+        if j < len(p) and self.finished(vs, p[:j]):  # p begins with a letter or digit: p[:j] is a core
             return True
         return is_number_prefix(p) and any(n.startswith(p) for n in vs[2])
 

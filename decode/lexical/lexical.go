@@ -33,6 +33,17 @@ type Pieces struct {
 	index     pieceIndex // built on first use (Verbatim.Narrow)
 }
 
+// appendText appends to dst the surface text of the tokens seq; ids that
+// are out of range or not text add nothing.
+func (p *Pieces) appendText(dst []byte, seq []int32) []byte {
+	for _, t := range seq {
+		if t >= 0 && int(t) < len(p.text) {
+			dst = append(dst, p.text[t]...)
+		}
+	}
+	return dst
+}
+
 // pieceIndex finds tokens by their normalized text (Verbatim.Narrow).
 type pieceIndex struct {
 	sorted []pieceText // normal pieces by normalized text
@@ -173,12 +184,7 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 	}
 	i = max(i, 1)
 	var stack [128]byte
-	buf := stack[:0]
-	for _, t := range seq[i:] {
-		if int(t) < len(w.text) {
-			buf = append(buf, w.text[t]...)
-		}
-	}
+	buf := w.appendText(stack[:0], seq[i:])
 	if i < len(seq) && w.isSep(seq[i]) {
 		buf = buf[lastSep(buf):]
 	}

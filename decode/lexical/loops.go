@@ -44,12 +44,6 @@ func (l *NoLoops) Allow(src int, seq []int32, tok int32) bool {
 		return true
 	}
 	var stack [256]byte
-	buf := stack[:0]
-	for _, t := range seq[min(1, len(seq)):] {
-		if t >= 0 && int(t) < len(l.text) {
-			buf = append(buf, l.text[t]...)
-		}
-	}
-	buf = append(buf, l.text[tok]...)
+	buf := append(l.appendText(stack[:0], seq[min(1, len(seq)):]), l.text[tok]...)
 	return !eval.HasLoop(string(buf))
 }

@@ -118,14 +118,19 @@ func (v *Verbatim) Allow(src int, seq []int32, tok int32) bool {
 	vs := &v.srcs[src]
 	var next []byte
 	if tok == v.eos {
-		if !v.nested(vs, seq, nil, true) || vs.sentence && !endsSentence(v.textOf(seq)) {
+		var stack [256]byte
+		out := v.appendText(stack[:0], seq[min(1, len(seq)):])
+		if !vs.nested(out, true) || vs.sentence && !endsSentence(string(out)) {
 			return false
 		}
 		next = []byte{' '}
 	} else if next = v.text[tok]; next == nil {
 		return true
-	} else if bytes.ContainsAny(next, "()[]{}") && !v.nested(vs, seq, next, false) {
-		return false
+	} else if bytes.ContainsAny(next, "()[]{}") {
+		var stack [256]byte
+		if !vs.nested(append(v.appendText(stack[:0], seq[min(1, len(seq)):]), next...), false) {
+			return false
+		}
 	}
 	var stack [256]byte
 	text := append(v.openChunk(stack[:0], seq), next...)
@@ -140,11 +145,7 @@ func (v *Verbatim) openChunk(dst []byte, seq []int32) []byte {
 		i--
 	}
 	i = max(i, 1)
-	for _, t := range seq[i:] {
-		if t >= 0 && int(t) < len(v.text) {
-			dst = append(dst, v.text[t]...)
-		}
-	}
+	dst = v.appendText(dst, seq[i:])
 	if j := bytes.LastIndexByte(dst, ' '); j >= 0 {
 		dst = dst[j+1:]
 	}
@@ -191,33 +192,22 @@ func (v *Verbatim) Narrow(src int, seq []int32) ([]int32, bool) {
 }
 
 func (v *Verbatim) hasSpace(t int32) bool {
-	return t >= 0 && int(t) < len(v.text) && strings.IndexByte(string(v.text[t]), ' ') >= 0
+	return t >= 0 && int(t) < len(v.text) && bytes.IndexByte(v.text[t], ' ') >= 0
 }
 
-// nested reports whether the brackets of the output seq followed by next
-// stay within those of its source: at no point more deeply nested, or more
-// closed than opened, than the source ever is; and, at the end (final),
-// no more left open than the source leaves.
-func (v *Verbatim) nested(vs *verbatimSource, seq []int32, next []byte, final bool) bool {
+// nested reports whether the brackets of out, an output's text, stay
+// within those of its source: at no point more deeply nested, or more
+// closed than opened, than the source ever is; and, when out is the whole
+// output (final), no more left open than the source leaves.
+func (vs *verbatimSource) nested(out []byte, final bool) bool {
 	var depth [3]int
-	step := func(text []byte) bool {
-		for _, c := range text {
-			if b, d := bracketOf(c); d != 0 {
-				depth[b] += d
-				if depth[b] < vs.minDepth[b] || depth[b] > vs.maxDepth[b] {
-					return false
-				}
+	for _, c := range out {
+		if b, d := bracketOf(c); d != 0 {
+			depth[b] += d
+			if depth[b] < vs.minDepth[b] || depth[b] > vs.maxDepth[b] {
+				return false
 			}
 		}
-		return true
-	}
-	for _, t := range seq[min(1, len(seq)):] {
-		if t >= 0 && int(t) < len(v.text) && !step(v.text[t]) {
-			return false
-		}
-	}
-	if !step(next) {
-		return false
 	}
 	if final {
 		for b := range depth {
@@ -227,17 +217,6 @@ func (v *Verbatim) nested(vs *verbatimSource, seq []int32, next []byte, final bo
 		}
 	}
 	return true
-}
-
-// textOf returns the text of the output seq (after its start token).
-func (v *Verbatim) textOf(seq []int32) string {
-	var b []byte
-	for _, t := range seq[min(1, len(seq)):] {
-		if t >= 0 && int(t) < len(v.text) {
-			b = append(b, v.text[t]...)
-		}
-	}
-	return string(b)
 }
 
 // endsSentence reports whether text ends with . ! or ?, before any spaces,
@@ -313,8 +292,9 @@ func (v *Verbatim) unfinished(vs *verbatimSource, c string) bool {
 			return true
 		}
 	}
+	// p begins with a letter or digit, so body is a core.
 	body := strings.TrimRightFunc(p, isCloser)
-	if body != p && v.finished(vs, strings.TrimLeftFunc(body, notAlnum)) {
+	if body != p && v.finished(vs, body) {
 		return true // a finished core and closing punctuation
 	}
 	if isNumberPrefix(p) {
