@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/patsimp/patsimp/data/controls"
-	"github.com/patsimp/patsimp/decode/lexical"
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/access"
 )
@@ -54,13 +53,7 @@ func TuneCheckpoint(ctx context.Context, dir string, simp *access.Simplifier, va
 			"seed": strconv.FormatUint(o.Seed, 10), "beams": strconv.Itoa(o.Beams), "ranges": string(ranges),
 			"no_repeat_ngram": strconv.Itoa(o.NoRepeatNgram), "known_words": strconv.FormatBool(o.KnownWords != nil)},
 	}
-	// Only when set, so that earlier searches' records still match.
-	if o.Verbatim {
-		fp.Settings["verbatim"] = "rules " + lexical.VerbatimRevision
-	}
-	if o.NoLoops {
-		fp.Settings["no_loops"] = "true"
-	}
+	access.Options{Verbatim: o.Verbatim, NoLoops: o.NoLoops}.AddSettings(fp.Settings)
 	job, err := jobfile.Open(logPath, fp, jobfile.Options{Scratch: []string{logPath}, Restart: o.Restart, RestartFlag: o.RestartFlag})
 	if err != nil {
 		return Trial{}, fmt.Errorf("tune: %w", err)

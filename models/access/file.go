@@ -81,21 +81,7 @@ func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals 
 		},
 		Shard: fo.Shard.String(),
 	}
-	if opt.NoLoops { // only when set, so that earlier jobs' records still match
-		fp.Settings["no_loops"] = "true"
-	}
-	if opt.Verbatim {
-		fp.Settings["verbatim"] = "rules " + lexical.VerbatimRevision
-	}
-	if opt.CopyUnconstrained {
-		fp.Settings["copy_unconstrained"] = "true"
-	}
-	if opt.MinScore < 0 {
-		fp.Settings["min_score"] = strconv.FormatFloat(opt.MinScore, 'g', -1, 64)
-	}
-	if opt.WithScores {
-		fp.Settings["with_scores"] = "true"
-	}
+	opt.AddSettings(fp.Settings)
 	partial := out + ".partial"
 	job, err := jobfile.Open(out, fp, jobfile.Options{Scratch: []string{partial}, Restart: fo.Restart, RestartFlag: fo.RestartFlag})
 	if err != nil {
@@ -265,6 +251,28 @@ func lengthOrder(src [][]int32) []int {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return len(src[a]) - len(src[b]) })
 	return order
+}
+
+// AddSettings records in settings (a job's fingerprint) the options that
+// are recorded only when set, so that the records of jobs from before they
+// existed still match: NoLoops, Verbatim (with the revision of its rules),
+// CopyUnconstrained, MinScore and WithScores.
+func (o Options) AddSettings(settings map[string]string) {
+	if o.NoLoops {
+		settings["no_loops"] = "true"
+	}
+	if o.Verbatim {
+		settings["verbatim"] = "rules " + lexical.VerbatimRevision
+	}
+	if o.CopyUnconstrained {
+		settings["copy_unconstrained"] = "true"
+	}
+	if o.MinScore < 0 {
+		settings["min_score"] = strconv.FormatFloat(o.MinScore, 'g', -1, 64)
+	}
+	if o.WithScores {
+		settings["with_scores"] = "true"
+	}
 }
 
 // knownWordsSetting names Options.KnownWords in a job's settings.
