@@ -129,7 +129,8 @@ func TestDefaultBackend(t *testing.T) {
 	}{
 		{"train with plugin", "", root, "", models.Train, "", "xla:cpu", "xla:cpu"},
 		{"simplify with plugin", "", root, "", models.Simplify, "", "go", "go"},
-		{"paraphrase with plugin", "", root, "", models.Paraphrase, "", "go", "go"},
+		{"paraphrase with plugin", "", root, "", models.Paraphrase, "", "xla:cpu", "xla:cpu"},
+		{"paraphrase without plugin", "", t.TempDir(), "", models.Paraphrase, "", "go", "go"},
 		{"train without plugin", "", t.TempDir(), "", models.Train, "", "go", "go"},
 		{"flag overrides", "", root, "", models.Train, "go", "xla:cpu", "go"},
 		{"PATSIMP_BACKEND overrides the rule", "", root, "go", models.Train, "", "go", "go"},

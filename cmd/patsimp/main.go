@@ -15,6 +15,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"sort"
 	"syscall"
 
@@ -259,6 +260,39 @@ func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitStatus(err)
 }
 
+// cpuProfileEnv names the environment variable that makes any command
+// write a Go CPU profile (go tool pprof) of its whole run to that file.
+const cpuProfileEnv = "PATSIMP_CPUPROFILE"
+
 func main() {
-	os.Exit(runMain(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	stop, err := startCPUProfile(os.Getenv(cpuProfileEnv))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "patsimp: %s: %v\n", cpuProfileEnv, err)
+		os.Exit(exitUsage)
+	}
+	code := runMain(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// startCPUProfile starts a CPU profile written to path (nothing when path
+// is empty) and returns the function that ends it.
+func startCPUProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			fmt.Fprintf(os.Stderr, "patsimp: %s: %v\n", cpuProfileEnv, err)
+		}
+	}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"os"
 	"strings"
 	"syscall"
 	"testing"
@@ -87,5 +88,30 @@ func TestExitStatus(t *testing.T) {
 		if got := exitStatus(tt.err); got != tt.want {
 			t.Errorf("%s: exit %d, want %d", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestStartCPUProfile: $PATSIMP_CPUPROFILE writes a gzipped pprof profile;
+// an empty path does nothing and an unwritable one is an error.
+func TestStartCPUProfile(t *testing.T) {
+	stop, err := startCPUProfile("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop()
+	path := t.TempDir() + "/cpu.prof"
+	if stop, err = startCPUProfile(path); err != nil {
+		t.Fatal(err)
+	}
+	stop()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		t.Errorf("profile is not gzipped pprof data: % x", data[:min(len(data), 8)])
+	}
+	if _, err := startCPUProfile(t.TempDir() + "/missing/cpu.prof"); err == nil {
+		t.Error("a profile in a missing directory started")
 	}
 }

@@ -67,16 +67,21 @@ func optionalWeight(scope *model.Scope, g *Graph, name string) *Node {
 }
 
 // Linear applies the affine map x·Wᵀ + b over x's last axis, with W
-// ("weight", [out, in]) and the optional b ("bias", [out]) from scope.
+// ("weight", [out, in]) and the optional b ("bias", [out]) from scope. A
+// scope holding a "kernel" [in, out] (KernelName) instead of the weight
+// is multiplied by it directly: x·K + b.
 func Linear(scope *model.Scope, x *Node) *Node {
 	g := x.Graph()
-	w := Weight(scope, g, "weight")
 	b := optionalWeight(scope, g, "bias")
+	w, layout, contract := optionalWeight(scope, g, KernelName), compute.DenseLayoutInputOutputs, 0
+	if w == nil {
+		w, layout, contract = Weight(scope, g, "weight"), compute.DenseLayoutOutputsInput, 1
+	}
 	if !isReduced(x.DType()) {
-		return nn.Dense(x, w, b, compute.DenseLayoutOutputsInput)
+		return nn.Dense(x, w, b, layout)
 	}
 	// The pure-Go backend's fused Dense has no bfloat16 kernel.
-	y := DotGeneral(x, []int{x.Rank() - 1}, nil, w, []int{1}, nil)
+	y := DotGeneral(x, []int{x.Rank() - 1}, nil, w, []int{contract}, nil)
 	if b != nil {
 		y = Add(y, ExpandLeftToRank(b, y.Rank()))
 	}
@@ -111,10 +116,26 @@ func isReduced(dt dtypes.DType) bool {
 }
 
 // Embedding looks ids (any integer shape) up in scope's "weight"
-// [vocab, dim] and returns shape ids.shape + [dim].
+// [vocab, dim], or in the columns of its "kernel" [dim, vocab]
+// (KernelName), and returns shape ids.shape + [dim].
 func Embedding(scope *model.Scope, ids *Node) *Node {
+	if k := optionalWeight(scope, ids.Graph(), KernelName); k != nil {
+		r := ids.Rank()
+		return BackendGather(k, InsertAxes(ids, -1), r, []int{r}, []int{1}, []int{1}, []int{k.Shape().Dimensions[0], 1}, false)
+	}
 	table := Weight(scope, ids.Graph(), "weight")
 	return Gather(table, InsertAxes(ids, -1))
+}
+
+// TiedLogits projects x [..., dim] onto the vocabulary of the embedding
+// in scope (see Embedding), returning [..., vocab]: the output layer tied
+// to the input embedding.
+func TiedLogits(scope *model.Scope, x *Node) *Node {
+	g := x.Graph()
+	if k := optionalWeight(scope, g, KernelName); k != nil {
+		return DotGeneral(x, []int{x.Rank() - 1}, nil, k, []int{0}, nil)
+	}
+	return DotGeneral(x, []int{x.Rank() - 1}, nil, Weight(scope, g, "weight"), []int{1}, nil)
 }
 
 // SinusoidalTable returns the [n, dim] position table of Hugging Face's

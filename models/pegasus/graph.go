@@ -125,9 +125,8 @@ func (m *Model) crossKV(root *model.Scope, encOut *Node) [][2]*Node {
 // float32.
 func (m *Model) logits(root *model.Scope, x *Node) *Node {
 	g := x.Graph()
-	w := layers.Weight(root.At("model").At("shared"), g, "weight")
 	bias := layers.Weight(root, g, "final_logits_bias")
-	y := Add(Einsum("bld,vd->blv", x, w), Reshape(bias, 1, 1, m.cfg.VocabSize))
+	y := Add(layers.TiedLogits(root.At("model").At("shared"), x), Reshape(bias, 1, 1, m.cfg.VocabSize))
 	return ConvertDType(y, dtypes.Float32)
 }
 

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/gomlx/compute"
@@ -142,7 +143,15 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 			if err != nil {
 				return fmt.Errorf("pegasus: %w", err)
 			}
-			return m.setVar(key, t)
+			if !linearWeight(key) {
+				return m.setVar(key, t)
+			}
+			kt, err := layers.TransposeMatrix(backend, t)
+			t.FinalizeAll()
+			if err != nil {
+				return fmt.Errorf("pegasus: %s: %w", key, err)
+			}
+			return m.setVar(strings.TrimSuffix(key, "weight")+layers.KernelName, kt)
 		}
 		return fmt.Errorf("pegasus: %s: missing tensor %q", w.Path(), names[0])
 	}
@@ -186,6 +195,21 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		return nil, err
 	}
 	return m, nil
+}
+
+// linearWeight reports whether key is the weight of a linear layer or the
+// shared embedding (the tied output layer), kept as a kernel
+// (layers.KernelName) for the backend's untransposed product.
+func linearWeight(key string) bool {
+	if key == "model.shared.weight" {
+		return true
+	}
+	for _, p := range []string{"q_proj", "k_proj", "v_proj", "out_proj", "fc1", "fc2"} {
+		if strings.HasSuffix(key, "."+p+".weight") {
+			return true
+		}
+	}
+	return false
 }
 
 // Param is one weight a Pegasus model needs.
