@@ -84,7 +84,7 @@ func (c IDCodec) Decode(ids []int32) string {
 // output follows that order. Each finished batch is appended to the
 // partial output (PartialPath) and synced, then a state file (StatePath)
 // is replaced atomically; when all batches are done the partial output is
-// renamed to the output. The output is locked while the job runs and the
+// renamed to the output and the state file removed. The output is locked while the job runs and the
 // fingerprint of the run (input content, Settings, batch size, shard) is
 // recorded beside it (internal/jobfile): a rerun after a kill truncates
 // the partial output to the last recorded batch and continues, so the
@@ -264,6 +264,10 @@ func (j *CorpusJob) Run(ctx context.Context, inPath, outPath string) (*CorpusSta
 	if err := job.Commit(partial); err != nil {
 		return st, fmt.Errorf("corpus: %w", err)
 	}
+	// The state only serves resuming: a finished output keeps none, so that
+	// deleting the output and its record (OUT.job) leaves nothing a rerun
+	// would take for unfinished work. Failing to remove it loses nothing.
+	_ = os.Remove(statePath)
 	return st, nil
 }
 

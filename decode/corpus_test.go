@@ -59,6 +59,20 @@ func TestCorpusJobResume(t *testing.T) {
 	if st, err := corpusJob(m).Run(context.Background(), in, part); err != nil || m.starts != 0 || st.DoneCount != 5 {
 		t.Errorf("rerun of a finished job: %d batches decoded, state %+v, %v", m.starts, st, err)
 	}
+	// A finished job keeps no resume state, so that deleting the output
+	// and its record gives a fresh run (not "unfinished work").
+	if _, err := os.Stat(StatePath(part)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("finished job left its state file: %v", err)
+	}
+	os.Remove(part)
+	os.Remove(jobfile.RecordPath(part))
+	m = &toyModel{vocab: 6}
+	if _, err := corpusJob(m).Run(context.Background(), in, part); err != nil || m.starts != 3 {
+		t.Errorf("run after deleting a finished output: %d batches decoded, %v", m.starts, err)
+	}
+	if got, _ := os.ReadFile(part); string(got) != string(want) {
+		t.Errorf("rerun output differs:\n%s\nwant:\n%s", got, want)
+	}
 
 	// Shards 1/2 and 2/2 (chunks of 16 lines with batch 2) over 20 lines:
 	// their outputs concatenated equal the whole run's.
