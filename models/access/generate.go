@@ -77,16 +77,20 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 
 // encodeGraph encodes src [batch, srcLen] and returns every decoder
 // layer's cross-attention keys and values, each [batch, heads, srcLen,
-// headDim], in the order K₀, V₀, K₁, V₁, ….
+// headDim], in the order K₀, V₀, K₁, V₁, …, then the output embedding
+// transposed, [DModel, vocab]: the steps multiply by it as it is, where
+// the [vocab, DModel] table would be re-packed by the backend at every
+// step. It is taken from the store at each batch, so a generator that
+// validates during training sees the current weights.
 func encodeGraph(scope *model.Scope, cfg *Config, src *Node) []*Node {
 	enc := Encode(scope, cfg, src)
 	dec := scope.In("decoder")
-	out := make([]*Node, 0, 2*cfg.DecoderLayers)
+	out := make([]*Node, 0, 2*cfg.DecoderLayers+1)
 	for i := range cfg.DecoderLayers {
 		k, v := projectKV(dec.In("layer_%d", i).In("cross_attn"), cfg, enc)
 		out = append(out, k, v)
 	}
-	return out
+	return append(out, Transpose(outputTable(scope, cfg, src.Graph()), 0, 1))
 }
 
 // stepGraph is one decoding step over a host-kept key/value cache
@@ -94,7 +98,8 @@ func encodeGraph(scope *model.Scope, cfg *Config, src *Node) []*Node {
 // position of tokens = the number of cached positions), src [batch,
 // srcLen] (for its padding mask), then per decoder layer the self cache K,
 // V [rows, heads, capacity, headDim], then per layer the cross K, V
-// [batch, heads, srcLen, headDim] (rows = batch × beams). Outputs the
+// [batch, heads, srcLen, headDim] (rows = batch × beams), then the
+// transposed output embedding [DModel, vocab] (see encodeGraph). Outputs the
 // next-token logits [rows, vocab] (the session turns them into
 // log-probabilities on the host, layers.LogSoftmaxRows), then per layer the
 // keys and values of this position [rows, heads, 1, headDim] for the
@@ -102,7 +107,7 @@ func encodeGraph(scope *model.Scope, cfg *Config, src *Node) []*Node {
 func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 	tokens, pos, src := inputs[0], inputs[1], inputs[2]
 	nl := cfg.DecoderLayers
-	caches, cross := inputs[3:3+2*nl], inputs[3+2*nl:]
+	caches, cross, kernel := inputs[3:3+2*nl], inputs[3+2*nl:3+4*nl], inputs[3+4*nl]
 	g := tokens.Graph()
 	rows := tokens.Shape().Dimensions[0]
 
@@ -116,7 +121,7 @@ func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 
 	x := embedAt(scope, cfg, InsertAxes(tokens, -1), "tgt", Reshape(pos, 1)) // [rows, 1, d]
 	x = decoderStack(scope, cfg, x, attentionBias(srcMask, nil), self, crossKV)
-	logits := OutputLogits(scope, cfg, x) // [rows, 1, v]
+	logits := kernelLogits(cfg, x, kernel) // [rows, 1, v]
 	return append([]*Node{Reshape(logits, rows, cfg.TgtVocabSize)}, entries...)
 }
 
@@ -131,14 +136,17 @@ func attendCached(scope *model.Scope, cfg *Config, query, kCache, vCache, kNew, 
 	rows, h, dh := qd[0], qd[2], qd[3]
 	capacity := kCache.Shape().Dimensions[2]
 	g := query.Graph()
-	past := Einsum("bqhd,bhkd->bhqk", query, kCache) // [rows, h, 1, capacity]
+	// One query position: [rows, 1, h, dh] is [rows, h, 1, dh] in memory, so
+	// the products below run in the cache's order and nothing is transposed.
+	q := Reshape(query, rows, h, 1, dh)
+	past := Einsum("bhqd,bhkd->bhqk", q, kCache) // [rows, h, 1, capacity]
 	written := LessThan(Iota(g, shapes.Make(dtypes.Int32, 1, 1, 1, capacity), 3), length)
 	bias := Where(written, Scalar(g, dtypes.Float32, 0), Scalar(g, dtypes.Float32, maskValue))
 	past = Add(past, BroadcastToDims(bias, past.Shape().Dimensions...))
-	cur := Einsum("bqhd,bhkd->bhqk", query, kNew) // [rows, h, 1, 1]
+	cur := Einsum("bhqd,bhkd->bhqk", q, kNew) // [rows, h, 1, 1]
 	weights := Softmax(Concatenate([]*Node{past, cur}, -1), -1)
-	out := Einsum("bhqk,bhkd->bqhd", Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
-	out = Add(out, Transpose(Mul(Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(capacity)), vNew), 1, 2))
+	out := Einsum("bhqk,bhkd->bhqd", Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
+	out = Add(out, Mul(Slice(weights, AxisRange(), AxisRange(), AxisRange(), AxisRange(capacity)), vNew)) // [rows, h, 1, dh]
 	return dense(scope.In("out_proj"), cfg, Reshape(out, rows, 1, h*dh), h*dh)
 }
 
@@ -168,21 +176,22 @@ func (m *Generator) Start(src [][]int32, expand, maxSteps int) (decode.Session, 
 		copy(flat[r*width:], s)
 	}
 	srcT := tensors.FromFlatDataAndDimensions(flat, len(src), width)
-	cross, err := m.encExec.Exec(srcT)
+	out, err := m.encExec.Exec(srcT)
 	if err != nil {
 		srcT.FinalizeAll()
 		return nil, fmt.Errorf("access: encoding: %w", err)
 	}
+	cross, kernel := out[:len(out)-1], out[len(out)-1]
 	rows := len(src) * expand
 	limit := min(maxSteps, m.cfg.MaxPositions)
 	cache, err := layers.NewKVCache(m.backend, 2*m.cfg.DecoderLayers, dtypes.Float32, rows, m.cfg.Heads, m.cfg.DModel/m.cfg.Heads, limit)
 	if err != nil {
-		for _, t := range append(cross, srcT) {
+		for _, t := range append(out, srcT) {
 			t.FinalizeAll()
 		}
 		return nil, fmt.Errorf("access: %w", err)
 	}
-	return &session{m: m, rows: rows, expand: expand, limit: limit, src: srcT, cross: cross, cache: cache}, nil
+	return &session{m: m, rows: rows, expand: expand, limit: limit, src: srcT, cross: cross, kernel: kernel, cache: cache}, nil
 }
 
 // session is a batch being decoded; it implements decode.Session and
@@ -194,6 +203,7 @@ type session struct {
 	limit  int               // the most steps (cache positions)
 	src    *tensors.Tensor   // [batch, srcLen] padded source ids
 	cross  []*tensors.Tensor // per decoder layer: cross K, V
+	kernel *tensors.Tensor   // [DModel, vocab]: the output embedding, transposed
 	cache  *layers.KVCache   // per decoder layer: self K, V
 	closed bool
 }
@@ -225,14 +235,14 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 			return nil, fmt.Errorf("access: decoder step %d: %w", pos, err)
 		}
 	}
-	// Inputs of stepGraph: tokens, position, source, then the self caches
-	// and the cross keys and values.
+	// Inputs of stepGraph: tokens, position, source, then the self caches,
+	// the cross keys and values and the output kernel.
 	small := []*tensors.Tensor{
 		tensors.FromFlatDataAndDimensions(slices.Clone(tokens), s.rows),
 		tensors.FromScalar(int32(pos)),
 	}
 	args := []any{small[0], small[1], s.src}
-	for _, t := range slices.Concat(s.cache.Tensors(), s.cross) {
+	for _, t := range slices.Concat(s.cache.Tensors(), s.cross, []*tensors.Tensor{s.kernel}) {
 		args = append(args, t)
 	}
 	out, err := s.m.stepExec.Exec(args...)
@@ -295,10 +305,10 @@ func (s *session) Close() error {
 		return nil
 	}
 	s.closed = true
-	for _, t := range append(s.cross, s.src) {
+	for _, t := range append(s.cross, s.src, s.kernel) {
 		t.FinalizeAll()
 	}
 	s.cache.Close()
-	s.cross, s.src = nil, nil
+	s.cross, s.src, s.kernel = nil, nil, nil
 	return nil
 }

@@ -95,12 +95,7 @@ func decoderStack(scope *model.Scope, cfg *Config, x, crossBias *Node,
 // OutputLogits projects decoder states [..., DModel] to target-vocabulary
 // logits, with the tied embedding table when cfg.SharedEmbeddings.
 func OutputLogits(scope *model.Scope, cfg *Config, x *Node) *Node {
-	var table *Node
-	if cfg.SharedEmbeddings {
-		table = embeddingTable(scope, cfg, "src", x.Graph())
-	} else {
-		table = embeddingTable(scope, cfg, "out", x.Graph())
-	}
+	table := outputTable(scope, cfg, x.Graph())
 	if cfg.MatmulDType == dtypes.BFloat16 {
 		d := x.Shape().Dimensions
 		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(table, dtypes.BFloat16)).
@@ -108,6 +103,27 @@ func OutputLogits(scope *model.Scope, cfg *Config, x *Node) *Node {
 		return Reshape(y, d[0], d[1], -1)
 	}
 	return Einsum("btd,vd->btv", x, table)
+}
+
+// outputTable returns the [vocab, DModel] table OutputLogits projects
+// onto: the source table with shared embeddings, else the "out" one.
+func outputTable(scope *model.Scope, cfg *Config, g *Graph) *Node {
+	if cfg.SharedEmbeddings {
+		return embeddingTable(scope, cfg, "src", g)
+	}
+	return embeddingTable(scope, cfg, "out", g)
+}
+
+// kernelLogits is OutputLogits with the output table given transposed,
+// kernel [DModel, vocab], as the decoding steps have it.
+func kernelLogits(cfg *Config, x, kernel *Node) *Node {
+	if cfg.MatmulDType == dtypes.BFloat16 {
+		d := x.Shape().Dimensions
+		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(kernel, dtypes.BFloat16)).
+			WithOutputDType(dtypes.Float32).General([]int{1}, nil, []int{0}, nil) // [n, v]
+		return Reshape(y, d[0], d[1], -1)
+	}
+	return Einsum("btd,dv->btv", x, kernel)
 }
 
 // embeddingTable returns the [vocab, DModel] table of the named embedding
@@ -252,9 +268,13 @@ func projectQuery(scope *model.Scope, cfg *Config, x *Node) *Node {
 func projectKV(scope *model.Scope, cfg *Config, x *Node) (key, value *Node) {
 	b, t, d := x.Shape().Dimensions[0], x.Shape().Dimensions[1], x.Shape().Dimensions[2]
 	dh := d / cfg.Heads
-	key = Transpose(Reshape(dense(scope.In("k_proj"), cfg, x, d), b, t, cfg.Heads, dh), 1, 2)
-	value = Transpose(Reshape(dense(scope.In("v_proj"), cfg, x, d), b, t, cfg.Heads, dh), 1, 2)
-	return key, value
+	split := func(y *Node) *Node {
+		if t == 1 { // a decoding step: [b, 1, heads, headDim] is already in this order
+			return Reshape(y, b, cfg.Heads, 1, dh)
+		}
+		return Transpose(Reshape(y, b, t, cfg.Heads, dh), 1, 2)
+	}
+	return split(dense(scope.In("k_proj"), cfg, x, d)), split(dense(scope.In("v_proj"), cfg, x, d))
 }
 
 // attend computes softmax(q·kᵀ + bias)·v and applies out_proj, returning
@@ -276,6 +296,18 @@ func attend(scope *model.Scope, cfg *Config, query, key, value, bias *Node) *Nod
 		}
 		weights := layers.DropoutStatic(scope, Softmax(scores, -1), cfg.AttentionDropout)
 		out = Einsum("bhqk,bhkd->bqhd", weights, value)
+	} else if tq == 1 {
+		// A decoding step over shared encoder keys: scores in
+		// [b, heads, group, tk], the order both products want, so only
+		// the queries and the result move (rows × d values) rather than
+		// the scores and weights (rows × heads × tk).
+		scores := Einsum("bghd,bhkd->bhgk", Reshape(query, b, group, h, dh), key)
+		if bias != nil {
+			bd := bias.Shape().Dimensions // [1 or b, 1, 1, tk]
+			scores = Add(scores, BroadcastToDims(Reshape(bias, bd[0], 1, 1, bd[3]), b, h, group, tk))
+		}
+		weights := layers.DropoutStatic(scope, Softmax(scores, -1), cfg.AttentionDropout)
+		out = Transpose(Einsum("bhgk,bhkd->bhgd", weights, value), 1, 2) // [b, group, heads, headDim]
 	} else {
 		scores := Einsum("bgqhd,bhkd->bghqk", Reshape(query, b, group, tq, h, dh), key)
 		if bias != nil {
