@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gomlx/compute/dtypes"
 	"github.com/patsimp/patsimp/checkpoints"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models"
@@ -435,6 +436,32 @@ func BenchmarkEval(b *testing.B)       { benchmarkWorkload(b, "eval") }
 func BenchmarkSimplify(b *testing.B)   { benchmarkWorkload(b, "simplify") }
 func BenchmarkParaphrase(b *testing.B) { benchmarkWorkload(b, "paraphrase") }
 func BenchmarkTrain(b *testing.B)      { benchmarkWorkload(b, "train") }
+
+// BenchmarkMatmulRate measures each backend's 1024×1024 product in float32
+// and bfloat16 (the "of matmul" denominator of patsimp bench), e.g.
+// go test -run '^$' -bench MatmulRate -benchtime 1x ./bench/ (the XLA half
+// needs make xla-plugin).
+func BenchmarkMatmulRate(b *testing.B) {
+	for _, name := range []string{"go", "xla:cpu"} {
+		backend, err := models.NewBackend(name)
+		if err != nil {
+			b.Logf("%s: %v", name, err)
+			continue
+		}
+		for _, dt := range []dtypes.DType{dtypes.Float32, dtypes.BFloat16} {
+			b.Run(name+"/"+dt.String(), func(b *testing.B) {
+				var rate float64
+				for b.Loop() {
+					if rate, err = MatmulRate(backend, dt, 1024, 7); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(rate/1e9, "GFLOP/s")
+			})
+		}
+		backend.Finalize()
+	}
+}
 
 func TestOnAccelerator(t *testing.T) {
 	t.Setenv("GOMLX_BACKEND", "")

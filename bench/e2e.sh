@@ -27,6 +27,9 @@
 #                    (16+16 layers, d 1024, vocabulary 96,103), 3 id lines, --ids --beams 10;
 #                    the checkpoint (~2.3 GB) is written once to --tuner DIR by
 #                    paraphrase_ref.py --make-random (default $TMPDIR/patsimp-e2e/tuner007)
+#   para-tuner007-16 the same with 16 id lines (12-35 ids): 160 beam rows per step, closer to
+#                    paraphrasing a corpus (batch 64) than 3 lines, whose 30 rows leave every
+#                    step bound by reading the 2.3 GB of weights
 #
 # Needs `make build` (bin/patsimp) and `make venv` (.venv with PyTorch and
 # transformers). The lead runs it on a quiet machine; timings taken on a loaded
@@ -66,10 +69,14 @@ export GOMLX_NO_AUTO_INSTALL=1
 # Inputs.
 head -n "$NSENT" "$ROOT/datasets/asset/asset.test.orig" > "$OUT/asset.txt"
 TINY=$ROOT/testdata/pegasus/tiny_text
-# Three id lines of 12-20 ids in the SentencePiece range, ending with </s>.
+# Three id lines of 12-20 ids in the SentencePiece range, ending with </s>;
+# sixteen of 12-35 ids.
 awk 'BEGIN { s = 12345; for (l = 0; l < 3; l++) { n = 12 + 4 * l; line = "";
 	for (i = 0; i < n; i++) { s = (s * 1103515245 + 12345) % 2147483648; line = line (105 + s % 90000) " " }
 	print line "1" } }' > "$OUT/tuner-ids.txt"
+awk 'BEGIN { s = 777; for (l = 0; l < 16; l++) { n = 12 + (l * 5) % 24; line = "";
+	for (i = 0; i < n; i++) { s = (s * 1103515245 + 12345) % 2147483648; line = line (105 + s % 90000) " " }
+	print line "1" } }' > "$OUT/tuner-ids-16.txt"
 
 RUNS=$OUT/runs.tsv
 printf 'workload\tsystem\trep\twall_s\tcpu_s\trss_mb\tload1\tidentical\n' > "$RUNS"
@@ -99,6 +106,9 @@ if [ "$NO_TUNER" = 0 ]; then
 	add para-tuner007 patsimp tsv "$BIN paraphrase --model $TUNER --ids --beams 10 --in $OUT/tuner-ids.txt --out @OUT@"
 	add para-tuner007 hf-1 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TUNER --ids --beams 10 --in $OUT/tuner-ids.txt --out @OUT@ --threads 1"
 	add para-tuner007 hf-2 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TUNER --ids --beams 10 --in $OUT/tuner-ids.txt --out @OUT@ --threads 2"
+	add para-tuner007-16 patsimp tsv "$BIN paraphrase --model $TUNER --ids --beams 10 --in $OUT/tuner-ids-16.txt --out @OUT@"
+	add para-tuner007-16 hf-1 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TUNER --ids --beams 10 --in $OUT/tuner-ids-16.txt --out @OUT@ --threads 1"
+	add para-tuner007-16 hf-2 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TUNER --ids --beams 10 --in $OUT/tuner-ids-16.txt --out @OUT@ --threads 2"
 	if echo para-tuner007 | grep -Eq "$ONLY" && [ ! -f "$TUNER/config.json" ]; then
 		echo "e2e.sh: writing the random tuner007-shape checkpoint to $TUNER (once; ~2.3 GB)" >&2
 		"$PY" "$ROOT/bench/torch/paraphrase_ref.py" --make-random "$TUNER"
@@ -114,7 +124,7 @@ normalize() {
 run() {
 	local w=$1 s=$2 kind=$3 cmd=$4 rep=$5
 	local tag=$OUT/$w.$s.$rep res=$OUT/$w.$s.$rep.out
-	rm -f "$res" "$res".job "$res".partial
+	rm -f "$res" "$res".job "$res".partial "$res".state
 	cmd=${cmd//@OUT@/$res}
 	local load
 	load=$(cut -d' ' -f1 /proc/loadavg)
