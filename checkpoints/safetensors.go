@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/gomlx/compute/dtypes"
+	"github.com/gomlx/compute/shapes"
 	"github.com/gomlx/gomlx/core/tensors"
 )
 
@@ -156,6 +157,20 @@ func (s *Safetensors) Read(name string, dtype dtypes.DType) (*tensors.Tensor, er
 		return nil, fmt.Errorf("%s: no tensor %q", s.path, name)
 	}
 	off := s.offsets[name]
+	if info.DType == dtype {
+		// Stored as wanted: read straight into the tensor (the header's
+		// byte ranges were checked against the shapes when parsing).
+		t := tensors.FromShape(shapes.Make(dtype, info.Shape...))
+		var rerr error
+		if err := t.MutableBytes(func(data []byte) { _, rerr = s.r.ReadAt(data, s.base+off[0]) }); err != nil {
+			return nil, fmt.Errorf("%s: tensor %q: %w", s.path, name, err)
+		}
+		if rerr != nil {
+			t.FinalizeAll()
+			return nil, fmt.Errorf("%s: reading tensor %q at byte %d: %w", s.path, name, s.base+off[0], rerr)
+		}
+		return t, nil
+	}
 	buf := make([]byte, off[1]-off[0])
 	if _, err := s.r.ReadAt(buf, s.base+off[0]); err != nil {
 		return nil, fmt.Errorf("%s: reading tensor %q at byte %d: %w", s.path, name, s.base+off[0], err)
