@@ -121,7 +121,7 @@ func stepGraph(scope *model.Scope, cfg *Config, inputs []*Node) []*Node {
 
 	x := embedAt(scope, cfg, InsertAxes(tokens, -1), "tgt", Reshape(pos, 1)) // [rows, 1, d]
 	x = decoderStack(scope, cfg, x, attentionBias(srcMask, nil), self, crossKV)
-	logits := kernelLogits(cfg, x, kernel) // [rows, 1, v]
+	logits := projectLogits(cfg, x, kernel, true) // [rows, 1, v]
 	return append([]*Node{Reshape(logits, rows, cfg.TgtVocabSize)}, entries...)
 }
 

@@ -95,14 +95,7 @@ func decoderStack(scope *model.Scope, cfg *Config, x, crossBias *Node,
 // OutputLogits projects decoder states [..., DModel] to target-vocabulary
 // logits, with the tied embedding table when cfg.SharedEmbeddings.
 func OutputLogits(scope *model.Scope, cfg *Config, x *Node) *Node {
-	table := outputTable(scope, cfg, x.Graph())
-	if cfg.MatmulDType == dtypes.BFloat16 {
-		d := x.Shape().Dimensions
-		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(table, dtypes.BFloat16)).
-			WithOutputDType(dtypes.Float32).General([]int{1}, nil, []int{1}, nil) // [n, v]
-		return Reshape(y, d[0], d[1], -1)
-	}
-	return Einsum("btd,vd->btv", x, table)
+	return projectLogits(cfg, x, outputTable(scope, cfg, x.Graph()), false)
 }
 
 // outputTable returns the [vocab, DModel] table OutputLogits projects
@@ -114,16 +107,22 @@ func outputTable(scope *model.Scope, cfg *Config, g *Graph) *Node {
 	return embeddingTable(scope, cfg, "out", g)
 }
 
-// kernelLogits is OutputLogits with the output table given transposed,
-// kernel [DModel, vocab], as the decoding steps have it.
-func kernelLogits(cfg *Config, x, kernel *Node) *Node {
+// projectLogits multiplies x [b, t, DModel] by the output table w, given
+// as [vocab, DModel] or, when transposed, as the kernel [DModel, vocab]
+// the decoding steps have, in cfg.MatmulDType's precision; it returns
+// [b, t, vocab].
+func projectLogits(cfg *Config, x, w *Node, transposed bool) *Node {
+	contract, spec := 1, "btd,vd->btv"
+	if transposed {
+		contract, spec = 0, "btd,dv->btv"
+	}
 	if cfg.MatmulDType == dtypes.BFloat16 {
 		d := x.Shape().Dimensions
-		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(kernel, dtypes.BFloat16)).
-			WithOutputDType(dtypes.Float32).General([]int{1}, nil, []int{0}, nil) // [n, v]
+		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(w, dtypes.BFloat16)).
+			WithOutputDType(dtypes.Float32).General([]int{1}, nil, []int{contract}, nil) // [n, v]
 		return Reshape(y, d[0], d[1], -1)
 	}
-	return Einsum("btd,dv->btv", x, kernel)
+	return Einsum(spec, x, w)
 }
 
 // embeddingTable returns the [vocab, DModel] table of the named embedding
