@@ -164,3 +164,18 @@ func toBF16(t *testing.T, x *tensors.Tensor) *tensors.Tensor {
 	}
 	return tensors.FromFlatDataAndDimensions(h, x.Shape().Dimensions...)
 }
+
+// BenchmarkTransposeMatrix transposes a Pegasus-large feed-forward weight
+// (4096×1024 float32), the bulk of a checkpoint's load-time work.
+func BenchmarkTransposeMatrix(b *testing.B) {
+	const rows, cols = 4096, 1024
+	in := tensors.FromFlatDataAndDimensions(make([]float32, rows*cols), rows, cols)
+	for b.Loop() {
+		out, err := TransposeMatrix(nil, in)
+		if err != nil {
+			b.Fatal(err)
+		}
+		out.FinalizeAll()
+	}
+	b.ReportMetric(float64(rows*cols)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Melem/s")
+}
