@@ -10,7 +10,10 @@
 // is a scope with variables "weight" (shape [out, in], PyTorch layout) and
 // optionally "bias"; a layer norm has "weight" and "bias"; an embedding has
 // "weight" [vocab, dim]; an attention block has sub-scopes q_proj, k_proj,
-// v_proj and out_proj; a feed-forward block has fc1 and fc2. A checkpoint
+// v_proj and out_proj; a feed-forward block has fc1 and fc2. Inference
+// loaders may store a linear layer's or an embedding's matrix transposed
+// instead, as "kernel" (KernelName), which the backends multiply by
+// without re-packing it. A checkpoint
 // key such as "model.encoder.layers.0.fc1.weight" therefore maps to the
 // variable "weight" in scope "/model/encoder/layers/0/fc1" (see
 // ScopeForKey).
