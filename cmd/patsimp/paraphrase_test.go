@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -286,5 +287,34 @@ func TestParaphraseSIGKILL(t *testing.T) {
 	b, _ := os.ReadFile(killed)
 	if string(a) != string(b) {
 		t.Errorf("output after kill and resume differs from the uninterrupted run")
+	}
+}
+
+// TestParaphraseGCPercent: paraphrase runs the collector at
+// paraphraseGCPercent unless $GOGC is set, and restores the setting after.
+func TestParaphraseGCPercent(t *testing.T) {
+	dir := t.TempDir()
+	in, _ := paraphraseInput(t, dir)
+	current := func() int { p := debug.SetGCPercent(-1); debug.SetGCPercent(p); return p }
+	before := current()
+	for _, c := range []struct {
+		gogc string
+		want int
+	}{{"", paraphraseGCPercent}, {"100", before}} {
+		t.Setenv("GOGC", c.gogc)
+		during := -2
+		paraphraseOnBatch = func(*decode.CorpusState) { during = current() }
+		err := runParaphrase(context.Background(), []string{"--model", tinyTrained, "--in", in, "--ids", "--beams", "2",
+			"--max-len", "8", "--out", filepath.Join(dir, "out"+c.gogc+".tsv")}, io.Discard, io.Discard)
+		paraphraseOnBatch = nil
+		if err != nil {
+			t.Fatal(err)
+		}
+		if during != c.want {
+			t.Errorf("GOGC=%q: GC percent %d while paraphrasing, want %d", c.gogc, during, c.want)
+		}
+		if after := current(); after != before {
+			t.Errorf("GOGC=%q: GC percent %d after the run, want %d restored", c.gogc, after, before)
+		}
 	}
 }
