@@ -21,15 +21,9 @@ func TestTransposeMatrix(t *testing.T) {
 		rows, cols := shape[0], shape[1]
 		src := randoms(r, rows*cols)
 		for _, b := range []bool{false, true} {
-			var in *tensors.Tensor
+			in := tensors.FromFlatDataAndDimensions(src, rows, cols)
 			if b {
-				h := make([]bfloat16.BFloat16, len(src))
-				for i, v := range src {
-					h[i] = bfloat16.FromFloat32(v)
-				}
-				in = tensors.FromFlatDataAndDimensions(h, rows, cols)
-			} else {
-				in = tensors.FromFlatDataAndDimensions(src, rows, cols)
+				in = toBF16(t, in)
 			}
 			out, err := TransposeMatrix(nil, in)
 			if err != nil {

@@ -127,7 +127,10 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		return nil, fmt.Errorf("pegasus: unsupported dtype %s (want float32 or bfloat16)", dtype)
 	}
 	m := &Model{cfg: cfg, dtype: dtype, backend: backend, store: model.NewStore(), bucketTo: 8}
-	load := func(key string, shape []int, names ...string) error {
+	// load reads p's tensor (under its key or its first alias present);
+	// a kernel is stored transposed, under layers.KernelName.
+	load := func(p Param) error {
+		key, shape, names := p.Key, p.Shape, p.Aliases
 		if len(names) == 0 {
 			names = []string{key}
 		}
@@ -143,7 +146,7 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 			if err != nil {
 				return fmt.Errorf("pegasus: %w", err)
 			}
-			if !linearWeight(key) {
+			if !p.Kernel {
 				return m.setVar(key, t)
 			}
 			kt, err := layers.TransposeMatrix(backend, t)
@@ -156,7 +159,7 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		return fmt.Errorf("pegasus: %s: missing tensor %q", w.Path(), names[0])
 	}
 	for _, p := range ParameterShapes(cfg) {
-		if err := load(p.Key, p.Shape, p.Aliases...); err != nil {
+		if err := load(p); err != nil {
 			return nil, err
 		}
 	}
@@ -165,7 +168,7 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		key := "model." + side + ".embed_positions.weight"
 		shape := []int{cfg.MaxPositionEmbeddings, cfg.DModel}
 		if _, ok := w.Info(key); ok {
-			if err := load(key, shape); err != nil {
+			if err := load(Param{Key: key, Shape: shape}); err != nil {
 				return nil, err
 			}
 			continue
@@ -179,7 +182,7 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		}
 	}
 	if _, ok := w.Info("final_logits_bias"); ok {
-		if err := load("final_logits_bias", []int{1, cfg.VocabSize}); err != nil {
+		if err := load(Param{Key: "final_logits_bias", Shape: []int{1, cfg.VocabSize}}); err != nil {
 			return nil, err
 		}
 	} else {
@@ -197,21 +200,6 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 	return m, nil
 }
 
-// linearWeight reports whether key is the weight of a linear layer or the
-// shared embedding (the tied output layer), kept as a kernel
-// (layers.KernelName) for the backend's untransposed product.
-func linearWeight(key string) bool {
-	if key == "model.shared.weight" {
-		return true
-	}
-	for _, p := range []string{"q_proj", "k_proj", "v_proj", "out_proj", "fc1", "fc2"} {
-		if strings.HasSuffix(key, "."+p+".weight") {
-			return true
-		}
-	}
-	return false
-}
-
 // Param is one weight a Pegasus model needs.
 type Param struct {
 	// Key is the HF state-dict name.
@@ -221,6 +209,11 @@ type Param struct {
 	// Aliases are the names looked for, in order, when they differ from
 	// Key (the tied copies of the shared embedding).
 	Aliases []string
+	// Kernel marks a matrix the model multiplies by (a linear layer's
+	// weight, the shared embedding as the tied output layer): it is kept
+	// transposed, as the layer's layers.KernelName, so that the backends
+	// multiply by it without re-packing it at every decoder step.
+	Kernel bool
 }
 
 // ParameterShapes lists the weights a checkpoint of architecture cfg must
@@ -229,9 +222,9 @@ type Param struct {
 // defaults to zeros, left out).
 func ParameterShapes(cfg Config) []Param {
 	d := cfg.DModel
-	ps := []Param{{Key: "model.shared.weight", Shape: []int{cfg.VocabSize, d}, Aliases: sharedAliases}}
+	ps := []Param{{Key: "model.shared.weight", Shape: []int{cfg.VocabSize, d}, Aliases: sharedAliases, Kernel: true}}
 	linear := func(prefix string, out, in int) {
-		ps = append(ps, Param{Key: prefix + ".weight", Shape: []int{out, in}}, Param{Key: prefix + ".bias", Shape: []int{out}})
+		ps = append(ps, Param{Key: prefix + ".weight", Shape: []int{out, in}, Kernel: true}, Param{Key: prefix + ".bias", Shape: []int{out}})
 	}
 	norm := func(prefix string) {
 		ps = append(ps, Param{Key: prefix + ".weight", Shape: []int{d}}, Param{Key: prefix + ".bias", Shape: []int{d}})

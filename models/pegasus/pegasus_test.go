@@ -187,3 +187,25 @@ func TestPadSources(t *testing.T) {
 		}
 	}
 }
+
+// TestParameterKernels: every matrix the model multiplies by (the shared
+// embedding and each linear weight: all the rank-2 parameters) is loaded
+// as a kernel, and nothing else is.
+func TestParameterKernels(t *testing.T) {
+	cfg := pegasus.Config{VocabSize: 50, DModel: 8, EncoderLayers: 2, DecoderLayers: 2, EncoderHeads: 2, DecoderHeads: 2,
+		EncoderFFNDim: 16, DecoderFFNDim: 16, MaxPositionEmbeddings: 32}
+	kernels := 0
+	for _, p := range pegasus.ParameterShapes(cfg) {
+		if p.Kernel != (len(p.Shape) == 2) {
+			t.Errorf("%s %v: Kernel = %v", p.Key, p.Shape, p.Kernel)
+		}
+		if p.Kernel {
+			kernels++
+		}
+	}
+	// 1 shared embedding; per encoder layer 4 attention + 2 feed-forward
+	// weights; per decoder layer 8 attention + 2 feed-forward weights.
+	if want := 1 + 2*6 + 2*10; kernels != want {
+		t.Errorf("%d kernels, want %d", kernels, want)
+	}
+}
