@@ -14,13 +14,17 @@
 #
 # Workloads (the reference of each system in parentheses):
 #   simplify-beam    the first --sentences (94) lines of datasets/asset/asset.test.orig,
-#                    the embedded model, default flags (beam 8): patsimp (default backend),
-#                    patsimp --backend go, simplify_ref.py --threads 1 and 2 (PyTorch)
+#                    the embedded model, default flags (beam 8) but --well-formed=false, which
+#                    the reference does not implement: patsimp (default backend), patsimp
+#                    --backend go, simplify_ref.py --threads 1 and 2 (PyTorch)
 #   simplify-greedy  the same with --beams 1
 #   simplify-free    simplify-beam without the output constraints (known words, verbatim names,
 #                    no loops, copy when unconstrained or unsure): the model and the search
 #                    alone, since the reference's constraints are plain Python and slower than
 #                    the rest of its decoding
+#   simplify-wellformed  patsimp with all its defaults (--well-formed on: the bundled parser
+#                    vets the beams and proposes deletions, the model scores them) beside
+#                    simplify-beam's patsimp row: the cost of the well-formed step
 #   para-tiny        testdata/pegasus/tiny_text public.txt, its generation config (beam 4):
 #                    patsimp paraphrase, paraphrase_ref.py (HF generate) --threads 1 and 2
 #   para-tuner007    a random-weight Pegasus of the tuner007/pegasus_paraphrase shape
@@ -86,19 +90,25 @@ printf 'workload\tsystem\trep\twall_s\tcpu_s\trss_mb\tload1\tidentical\n' > "$RU
 SYSTEMS=()
 add() { SYSTEMS+=("$1|$2|$3|$4"); }
 A=$OUT/asset.txt
-add simplify-beam patsimp lines "$BIN simplify --in $A"
+# The reference implements the search and its constraints, not --well-formed
+# (the bundled parser's choice among the beams and its own deletions), so
+# these rows turn it off; simplify-wellformed times the full defaults.
+NOWF="--well-formed=false"
+add simplify-beam patsimp lines "$BIN simplify --in $A $NOWF"
 add simplify-beam torch-1 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 1"
-add simplify-beam patsimp-go lines "$BIN simplify --in $A --backend go"
+add simplify-beam patsimp-go lines "$BIN simplify --in $A --backend go $NOWF"
 add simplify-beam torch-2 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 2"
-add simplify-greedy patsimp lines "$BIN simplify --in $A --beams 1"
+add simplify-greedy patsimp lines "$BIN simplify --in $A --beams 1 $NOWF"
 add simplify-greedy torch-1 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 1 --beams 1"
-add simplify-greedy patsimp-go lines "$BIN simplify --in $A --beams 1 --backend go"
+add simplify-greedy patsimp-go lines "$BIN simplify --in $A --beams 1 --backend go $NOWF"
 add simplify-greedy torch-2 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 2 --beams 1"
-FREE_GO="--known-words=false --verbatim=false --no-loops=false --copy-unconstrained=false --min-score 0"
+FREE_GO="--known-words=false --verbatim=false --no-loops=false --copy-unconstrained=false --min-score 0 $NOWF"
 FREE_PY="--no-known-words --no-verbatim --no-no-loops --no-copy-unconstrained --min-score 0"
 add simplify-free patsimp lines "$BIN simplify --in $A $FREE_GO"
 add simplify-free torch-1 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 1 $FREE_PY"
 add simplify-free torch-2 lines "$PY $ROOT/bench/torch/simplify_ref.py --in $A --threads 2 $FREE_PY"
+add simplify-wellformed patsimp lines "$BIN simplify --in $A"
+add simplify-wellformed patsimp-beam lines "$BIN simplify --in $A $NOWF"
 add para-tiny patsimp tsv "$BIN paraphrase --model $TINY --in $TINY/public.txt --out @OUT@"
 add para-tiny hf-1 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TINY --in $TINY/public.txt --out @OUT@ --threads 1"
 add para-tiny hf-2 tsv "$PY $ROOT/bench/torch/paraphrase_ref.py --model $TINY --in $TINY/public.txt --out @OUT@ --threads 2"

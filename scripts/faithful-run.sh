@@ -48,9 +48,15 @@ make build
 # Since session 6 the embedded model's defaults also keep names verbatim,
 # refuse loops and copy the source when the model is unsure or stuck; the
 # controls above stay tuned as they were shipped (known words, no-repeat 3).
-scripts/heldout-eval.sh embedded reports/faithful/heldout
-EXTRA="--known-words=false --verbatim=false --no-loops=false --copy-unconstrained=false --min-score 0" \
+# Since session 8 they also output the most probable well-formed edit
+# (--well-formed): heldout-wellformed and general-wellformed are the
+# defaults; heldout and general keep session 6's beam-search defaults.
+scripts/heldout-eval.sh embedded reports/faithful/heldout-wellformed
+EXTRA=--well-formed=false scripts/heldout-eval.sh embedded reports/faithful/heldout
+EXTRA="--known-words=false --verbatim=false --no-loops=false --copy-unconstrained=false --min-score 0 --well-formed=false" \
 	scripts/heldout-eval.sh embedded reports/faithful/heldout-free
-OUT=reports/faithful/general EXTRA="--known-words --no-repeat-ngram 3 --verbatim --no-loops --copy-unconstrained" \
+OUT=reports/faithful/general EXTRA="--known-words --no-repeat-ngram 3 --verbatim --no-loops --copy-unconstrained --min-score -1.5" \
+	scripts/eval-general.sh models/access/bundled/model 8
+OUT=reports/faithful/general-wellformed EXTRA="--known-words --no-repeat-ngram 3 --verbatim --no-loops --copy-unconstrained --min-score -1.5 --well-formed" \
 	scripts/eval-general.sh models/access/bundled/model 8
 "$bin" demo >reports/faithful/demo.txt

@@ -22,7 +22,7 @@ func init() {
 }
 
 func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("demo", "[--n N] [--beams N] [--checkpoint DIR] [--control SPEC] [--backend go|xla|SPEC] [--known-words=false] [--verbatim=false] [--no-loops=false]", stderr)
+	fs := newFlagSet("demo", "[--n N] [--beams N] [--checkpoint DIR] [--control SPEC] [--backend go|xla|SPEC] [--known-words=false] [--verbatim=false] [--no-loops=false] [--well-formed=false]", stderr)
 	n := fs.Int("n", 0, "simplify only the first N sample sentences (0: all)")
 	beams := fs.Int("beams", 4, "beam width")
 	ckpt := fs.String("checkpoint", "", "use this checkpoint directory instead of the embedded model")
@@ -70,8 +70,12 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if name == "" {
 		name = bundled.Name
 	}
-	fmt.Fprintf(stdout, "patsimp demo: %d patent sentences of the silver test split, %s, controls %s, beam %d\n\n",
-		sample.Len(), name, vals, *beams)
+	search := fmt.Sprintf("beam %d", *beams)
+	if opt.Edits != nil {
+		search += ", the most probable well-formed edit (--well-formed)"
+	}
+	fmt.Fprintf(stdout, "patsimp demo: %d patent sentences of the silver test split, %s, controls %s, %s\n\n",
+		sample.Len(), name, vals, search)
 	if err := eval.WriteExamples(stdout, ex); err != nil {
 		return err
 	}

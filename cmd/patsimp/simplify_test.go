@@ -1,12 +1,15 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/jobfile"
+	"github.com/patsimp/patsimp/models/depparse"
 )
 
 // TestSimplifyEmbeddedModel: with no --checkpoint, simplify reads stdin and
@@ -83,4 +86,70 @@ func TestSimplifyRecordsInput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSimplifyWellFormed: with the embedded model, simplify's default
+// --well-formed makes every output its source or a well-formed edit of it
+// by the bundled parser (the demo's garbled beam output "… is great or
+// too, …" is refused), and records the edit rules in OUT.job, so that a
+// rerun with --well-formed=false redoes the output.
+func TestSimplifyWellFormed(t *testing.T) {
+	in := "As will be understood, if the force necessary to detach the napkin from the holder is too great or too little, the intended usefulness of the invention will be severely limited.\n" +
+		"The inner opposing surfaces of the pairs of gripping members should be substantially flat or planar so they fit intimately against opposite sides of the napkin to attain a good grip upon it.\n"
+	src := strings.Split(strings.TrimSpace(in), "\n")
+	out := filepath.Join(t.TempDir(), "out.txt")
+	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--out", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	got := readLines(t, out)
+	p, err := depparse.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranks, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := depparse.EditCheck{Ranks: ranks}
+	for i, o := range got {
+		if o == src[i] {
+			continue
+		}
+		toks := depparse.Tokenize(src[i])
+		heads, err := p.ParseTokens([][]string{toks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, why := check.Check(toks, heads[0], depparse.Tokenize(o)); !ok {
+			t.Errorf("output %d %q is not a well-formed edit: %s", i+1, o, why)
+		}
+	}
+	if len(got) != 2 || strings.Contains(got[0], "great or too,") {
+		t.Errorf("outputs %q", got)
+	}
+	rec, err := jobfile.ReadRecord(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := rec.Settings["edits"]; !strings.Contains(e, depparse.EditsRevision) {
+		t.Errorf("job settings: edits %q, want the rules' revision %s", e, depparse.EditsRevision)
+	}
+	// A finished output of other settings is replaced, saying why.
+	code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--out", out, "--well-formed=false")
+	if code != 0 || !strings.Contains(errs, "edits") {
+		t.Errorf("rerun with other edit rules: exit %d, %s", code, errs)
+	}
+	if plain := readLines(t, out); !strings.Contains(plain[0], "great or too,") {
+		t.Errorf("without --well-formed the first output changed: %q", plain)
+	}
+}
+
+// readLines returns the lines of a file.
+func readLines(t *testing.T, name string) []string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }

@@ -273,6 +273,14 @@ func (o Options) AddSettings(settings map[string]string) {
 	if o.WithScores {
 		settings["with_scores"] = "true"
 	}
+	if o.Edits != nil {
+		// An editor names its rules (fmt.Stringer), so that a job
+		// decoded under other rules is redone.
+		settings["edits"] = fmt.Sprintf("%T", o.Edits)
+		if s, ok := o.Edits.(fmt.Stringer); ok {
+			settings["edits"] = s.String()
+		}
+	}
 }
 
 // knownWordsSetting names Options.KnownWords in a job's settings.

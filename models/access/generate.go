@@ -36,10 +36,11 @@ func padLen(n int) int {
 // decode.Retainer, so finished sources leave the batch. One step graph is
 // compiled per (rows, padded source length, cache capacity) bucket.
 type Generator struct {
-	backend  compute.Backend
-	cfg      Config
-	encExec  *model.Exec
-	stepExec *model.Exec
+	backend   compute.Backend
+	cfg       Config
+	encExec   *model.Exec
+	stepExec  *model.Exec
+	scoreExec *model.Exec
 }
 
 var (
@@ -66,13 +67,20 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 	if err != nil {
 		return nil, fmt.Errorf("access: decoder executor: %w", err)
 	}
+	scoreExec, err := model.NewExec(backend, store, func(scope *model.Scope, inputs []*Node) *Node {
+		return BuildScore(scope, &c, inputs[0], inputs[1], inputs[2])
+	})
+	if err != nil {
+		return nil, fmt.Errorf("access: scoring executor: %w", err)
+	}
 	// GoMLX fails (rather than evicting) once an Exec's cache is full, and a
 	// long-lived generator meets every (rows, padded source length, cache
 	// length) bucket of its inputs: at most MaxPositions/8 widths times the
 	// batch sizes used. Keep them all.
 	encExec.SetMaxCache(0)
 	stepExec.SetMaxCache(0)
-	return &Generator{backend: backend, cfg: cfg, encExec: encExec, stepExec: stepExec}, nil
+	scoreExec.SetMaxCache(0)
+	return &Generator{backend: backend, cfg: cfg, encExec: encExec, stepExec: stepExec, scoreExec: scoreExec}, nil
 }
 
 // encodeGraph encodes src [batch, srcLen] and returns every decoder

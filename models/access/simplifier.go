@@ -286,8 +286,23 @@ type Options struct {
 	// tab, to calibrate MinScore or rank outputs; a copied source gets the
 	// score of the output it replaced.
 	WithScores bool
+	// Edits, if set, makes each output the most probable (by mean token
+	// log-probability, as the model scores it) of the candidates Edits
+	// accepts or proposes, instead of the best beam: the candidates are
+	// every finished beam (but those CopyUnconstrained or MinScore refuse)
+	// and the edits of the source it proposes. A source without any is
+	// output unchanged.
+	Edits Editor
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
+}
+
+// An Editor vets and proposes outputs as edits of their sources
+// (depparse.Edits is one, by dependency parse).
+type Editor interface {
+	// Edit returns, for each source, the candidates (best first) it
+	// accepts as outputs, in order, and more of its own.
+	Edit(sources []string, candidates [][]string) ([][]string, error)
 }
 
 // withDefaults fills in the zero values of o: one beam, batches of 32,
@@ -379,8 +394,12 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 	}
 	constraint := decode.AllOf(known, loops, verbatim)
 	maxLen := min(int(opt.MaxLenA*float64(longest))+opt.MaxLenB+1, s.Meta.Model.MaxPositions)
+	nret := 1
+	if opt.Edits != nil {
+		nret = opt.Beams
+	}
 	hyps, err := decode.Generate(ctx, s.gen, batch, decode.Options{
-		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: 1, LengthPenalty: 1,
+		MaxLength: maxLen, NumBeams: opt.Beams, NumReturnSequences: nret, LengthPenalty: 1,
 		DecoderStartTokenID: s.Vocab.BOSID(), EOSTokenID: s.Vocab.EOSID(), PadTokenID: s.Vocab.PadID(),
 		ForcedEOSTokenID: -1, MaxLenA: opt.MaxLenA, MaxLenB: opt.MaxLenB,
 		NoRepeatNgramSize: opt.NoRepeatNgram, StopRepeats: opt.StopRepeats, Constraint: constraint,
@@ -388,13 +407,94 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 	if err != nil {
 		return nil, err
 	}
+	if opt.Edits != nil {
+		return s.editOutputs(ctx, sources, src, idx, hyps, opt)
+	}
 	out := make([]string, len(hyps))
 	for k, h := range hyps {
 		score := meanLogProb(h[0], opt.Beams)
-		if h[0].Unconstrained && opt.CopyUnconstrained || opt.MinScore < 0 && score < opt.MinScore {
+		if s.refused(h[0], score, opt) {
 			out[k] = sources[k]
 		} else {
 			out[k] = s.Vocab.Decode(h[0].Tokens)
+		}
+		if opt.WithScores {
+			out[k] = fmt.Sprintf("%.4f\t%s", score, out[k])
+		}
+	}
+	return out, nil
+}
+
+// refused reports whether CopyUnconstrained or MinScore refuse hypothesis
+// h, whose mean log-probability is score.
+func (s *Simplifier) refused(h decode.Hypothesis, score float64, opt Options) bool {
+	return h.Unconstrained && opt.CopyUnconstrained || opt.MinScore < 0 && score < opt.MinScore
+}
+
+// editOutputs makes each source's output the most probable of the
+// candidates opt.Edits accepts or proposes (Options.Edits); src[idx[k]]
+// encodes sources[k]. A copied source gets the score of the best beam.
+func (s *Simplifier) editOutputs(ctx context.Context, sources []string, src [][]int32, idx []int, hyps [][]decode.Hypothesis, opt Options) ([]string, error) {
+	beams := make([][]string, len(hyps))
+	// A finished beam's search score is the mean log-probability Score
+	// would give its tokens: only the editor's own candidates are scored.
+	known := make([]map[string]float64, len(hyps))
+	for k, hs := range hyps {
+		known[k] = map[string]float64{}
+		for _, h := range hs {
+			score := meanLogProb(h, opt.Beams)
+			if s.refused(h, score, opt) {
+				continue
+			}
+			text := s.Vocab.Decode(h.Tokens)
+			if _, dup := known[k][text]; !dup {
+				beams[k] = append(beams[k], text)
+				known[k][text] = score
+			}
+		}
+	}
+	cands, err := opt.Edits.Edit(sources, beams)
+	if err != nil {
+		return nil, err
+	}
+	if len(cands) != len(sources) {
+		return nil, fmt.Errorf("access: the editor returned %d candidate lists for %d sources", len(cands), len(sources))
+	}
+	encoded := make([][]int32, len(idx))
+	fresh := make([][]string, len(idx))
+	for k, i := range idx {
+		encoded[k] = src[i]
+		for _, c := range cands[k] {
+			if _, ok := known[k][c]; !ok {
+				fresh[k] = append(fresh[k], c)
+			}
+		}
+	}
+	freshScores, err := s.scoreEncoded(encoded, fresh)
+	if err != nil {
+		return nil, err
+	}
+	scores := make([][]float64, len(cands))
+	for k, cs := range cands {
+		for j, c := range fresh[k] {
+			known[k][c] = freshScores[k][j]
+		}
+		for _, c := range cs {
+			scores[k] = append(scores[k], known[k][c])
+		}
+	}
+	out := make([]string, len(hyps))
+	for k := range out {
+		out[k] = sources[k]
+		score := meanLogProb(hyps[k][0], opt.Beams)
+		if len(cands[k]) > 0 {
+			best := 0
+			for j, sc := range scores[k] {
+				if sc > scores[k][best] {
+					best = j
+				}
+			}
+			out[k], score = cands[k][best], scores[k][best]
 		}
 		if opt.WithScores {
 			out[k] = fmt.Sprintf("%.4f\t%s", score, out[k])
@@ -442,4 +542,39 @@ func Export(src, dst string) error {
 		return fmt.Errorf("access export: %w", err)
 	}
 	return nil
+}
+
+// Score returns how probable the model finds each candidate output of each
+// sentence under the control values vals: result[i][j] is the mean
+// log-probability of the tokens of candidates[i][j] (its end token
+// included) given sentences[i], the measure MinScore and WithScores use.
+func (s *Simplifier) Score(ctx context.Context, sentences []string, vals controls.Values, candidates [][]string) ([][]float64, error) {
+	if len(candidates) != len(sentences) {
+		return nil, fmt.Errorf("access: score: %d sentences but %d candidate lists", len(sentences), len(candidates))
+	}
+	src, err := s.encode(sentences, vals)
+	if err != nil {
+		return nil, err
+	}
+	return s.scoreEncoded(src, candidates)
+}
+
+// scoreEncoded is Score of encoded sources.
+func (s *Simplifier) scoreEncoded(src [][]int32, candidates [][]string) ([][]float64, error) {
+	targets := make([][][]int32, len(candidates))
+	for i, cs := range candidates {
+		for _, c := range cs {
+			targets[i] = append(targets[i], s.Vocab.EncodeTarget(c))
+		}
+	}
+	sums, err := s.gen.Score(src, targets, s.Vocab.BOSID())
+	if err != nil {
+		return nil, err
+	}
+	for i, ts := range targets {
+		for j, t := range ts {
+			sums[i][j] /= float64(len(t))
+		}
+	}
+	return sums, nil
 }

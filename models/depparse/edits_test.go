@@ -1,0 +1,191 @@
+package depparse
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// rankMap is a Ranker of the given words.
+type rankMap map[string]int
+
+func (r rankMap) Rank(w string) (int, bool) { v, ok := r[w]; return v, ok }
+
+// device is "The small device holds the red cap ." with its UD heads.
+var device = struct {
+	words []string
+	heads []int
+}{
+	strings.Fields("The small device holds the red cap ."),
+	//  The small device holds the red cap .
+	[]int{3, 3, 4, 0, 7, 7, 4, 4},
+}
+
+func TestEditCheck(t *testing.T) {
+	c := EditCheck{Ranks: rankMap{"holds": 500, "keeps": 300, "retains": 9000, "red": 400}}
+	for _, tc := range []struct {
+		out  string
+		want string // "" accepts; else a substring of the reason
+	}{
+		{"The small device holds the red cap .", ""},
+		{"The device holds the red cap .", ""},       // a modifier, whole
+		{"The small device holds the cap .", ""},     // the other one
+		{"The device holds the cap .", ""},           // both
+		{"The small device keeps the red cap .", ""}, // a more frequent word
+		{"The small device holds a red cap .", ""},   // function words may change
+		{"the small device holds the red cap", ""},   // case and punctuation
+		{"The small holds the red cap .", `deletes "device" but keeps its dependent "The"`},
+		{"Small device holds the red cap .", `deletes "The" but keeps its head "device"`},
+		{"The small device holds .", `the object of "holds"`},
+		{"holds the red cap .", `the subject of "holds"`},
+		{"The small device retains the red cap .", `the rarer "retains"`},
+		{"The small device grips the red cap .", `the rarer "grips"`}, // not ranked at all
+		{"The small device holds the device .", `moves "device"`},
+		{"The small device holds an red cap .", `writes "an" before "red"`},
+		{"The small device firmly holds the red cap .", `inserts "firmly"`},
+		{"The cap .", "keeps 2 of 7 words"},
+		{"A big red box holds the red cap .", `replaces "The small device" with "A big red box"`},
+		{"The small device holdings the red cap .", `"holdings", a garbled copy`},
+		{"The small device is the red cap .", `replaces "holds" with "is"`},
+	} {
+		t.Run(tc.out, func(t *testing.T) {
+			ok, why := c.Check(device.words, device.heads, strings.Fields(tc.out))
+			switch {
+			case tc.want == "" && !ok:
+				t.Errorf("refused: %s", why)
+			case tc.want != "" && ok:
+				t.Errorf("accepted, want refusal %q", tc.want)
+			case tc.want != "" && !strings.Contains(why, tc.want):
+				t.Errorf("reason %q, want %q", why, tc.want)
+			}
+		})
+	}
+	if ok, why := c.Check(device.words, device.heads[1:], device.words); ok || !strings.Contains(why, "7 heads for 8 words") {
+		t.Errorf("short heads: %v %q", ok, why)
+	}
+}
+
+// TestEditCheckSlidesDeletions: diff deletes the second "very" of "very
+// very", whose dependent is the first; the same output also deletes the
+// first, a leaf, and that is accepted.
+func TestEditCheckSlidesDeletions(t *testing.T) {
+	src := strings.Fields("it is very very hot .")
+	heads := []int{5, 5, 4, 5, 0, 5}
+	out := strings.Fields("it is very hot .")
+	if e := Diff(src, out); !slices.Equal(e, []Edit{{3, 4, 3, 3}}) {
+		t.Fatalf("diff %v, want the second very deleted", e)
+	}
+	if ok, why := (EditCheck{}).Check(src, heads, out); !ok {
+		t.Fatalf("refused: %s", why)
+	}
+	heads[2] = 5 // now both are leaves; still fine
+	if ok, why := (EditCheck{}).Check(src, heads, out); !ok {
+		t.Fatalf("refused: %s", why)
+	}
+}
+
+func TestDiff(t *testing.T) {
+	for _, tc := range []struct {
+		src, out string
+		want     []Edit
+	}{
+		{"a b c", "a b c", nil},
+		{"a b c", "a c", []Edit{{1, 2, 1, 1}}},
+		{"a b c", "x a b c", []Edit{{0, 0, 0, 1}}},
+		{"a b c", "a x c", []Edit{{1, 2, 1, 2}}},
+		{"a b c d", "A d", []Edit{{1, 3, 1, 1}}},
+		{"a b", "", []Edit{{0, 2, 0, 0}}},
+		{"", "a", []Edit{{0, 0, 0, 1}}},
+	} {
+		got := Diff(strings.Fields(tc.src), strings.Fields(tc.out))
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Diff(%q, %q) = %v, want %v", tc.src, tc.out, got, tc.want)
+		}
+	}
+}
+
+func TestDeletions(t *testing.T) {
+	c := EditCheck{}
+	got := c.Deletions(device.words, device.heads)
+	// "small" and "red": the determiners, the subject and the object stay.
+	if want := [][]int{{1}, {5}}; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("deletions %v, want %v", got, want)
+	}
+	// A fronted clause goes with its comma.
+	words := strings.Fields("As expected , it holds .")
+	heads := []int{2, 5, 2, 5, 0, 5}
+	got = c.Deletions(words, heads)
+	if want := [][]int{{0, 1, 2}}; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("deletions %v, want %v", got, want)
+	}
+	if c.Deletions(words, heads[1:]) != nil {
+		t.Error("deletions with too few heads")
+	}
+}
+
+func TestWithout(t *testing.T) {
+	for _, tc := range []struct {
+		sentence string
+		del      []int
+		want     string // "cut" for errCut
+	}{
+		{"The small device holds the red cap.", []int{1}, "The device holds the red cap."},
+		{"The small device holds the red cap.", []int{4, 5, 6}, "The small device holds."},
+		{"As expected, it holds.", []int{0, 1, 2}, "It holds."},
+		{"It holds (tightly) the cap.", []int{2, 3, 4}, "It holds the cap."},
+		{"The upper-lower side.", []int{1, 2}, "cut"},
+		{"The upper-lower side.", []int{1, 2, 3}, "The side."},
+		{"It holds  the cap.", nil, "It holds  the cap."},
+	} {
+		got, err := Without(tc.sentence, Tokenize(tc.sentence), tc.del)
+		if tc.want == "cut" {
+			if err != errCut {
+				t.Errorf("Without(%q, %v) = %q, %v; want errCut", tc.sentence, tc.del, got, err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("Without(%q, %v) = %q, %v; want %q", tc.sentence, tc.del, got, err, tc.want)
+		}
+	}
+	if _, err := Without("a b", []string{"a", "c"}, nil); err == nil {
+		t.Error("words not from the sentence: no error")
+	}
+}
+
+// FuzzEditCheck: any source (parsed with a chain of heads) and output
+// give a verdict without panicking, Diff's edits rebuild the output, and a
+// source is always an edit of itself.
+func FuzzEditCheck(f *testing.F) {
+	f.Add("The small device holds the red cap.", "The device holds the cap.")
+	f.Add("As expected, it holds.", "It holds.")
+	f.Add("a a a", "a")
+	f.Fuzz(func(t *testing.T, source, output string) {
+		src, out := Tokenize(source), Tokenize(output)
+		heads := make([]int, len(src))
+		for i := range heads {
+			heads[i] = i // each word depends on the one before; the first is the root
+		}
+		c := EditCheck{Ranks: rankMap{}}
+		c.Check(src, heads, out)
+		if ok, why := c.Check(src, heads, src); !ok {
+			t.Fatalf("source refused as its own edit: %s", why)
+		}
+		var rebuilt []string
+		at := 0
+		for _, e := range Diff(src, out) {
+			rebuilt = append(rebuilt, out[at:e.OutFrom]...)
+			rebuilt = append(rebuilt, out[e.OutFrom:e.OutTo]...)
+			at = e.OutTo
+		}
+		rebuilt = append(rebuilt, out[at:]...)
+		if !slices.Equal(rebuilt, out) {
+			t.Fatalf("edits rebuild %q, not %q", rebuilt, out)
+		}
+		for _, del := range c.Deletions(src, heads) {
+			if _, err := Without(source, src, del); err != nil && err != errCut {
+				t.Fatalf("Without: %v", err)
+			}
+		}
+	})
+}
