@@ -28,7 +28,7 @@ func addConstraintFlags(fs *flag.FlagSet) *constraintFlags {
 		verbatim:   fs.Bool("verbatim", false, "copy the source's names, formulas and numbers whole (\"3-ethynylpyridine-4-carboxylate\", \"MgCl2\", \"3.5\"), never recombined from their parts, and do not end an output inside brackets"+dflt),
 		noLoops:    fs.Bool("no-loops", false, "refuse any token that would give an output a loop as patsimp eval counts them (a block of 13a tokens repeated so that a 3-gram occurs twice in it), unless its source has one; catches loops the piece-level --no-repeat-ngram misses"+dflt),
 		copy:       fs.Bool("copy-unconstrained", false, "output a sentence unchanged when its search reached a step where the output constraints (--known-words, --verbatim, --no-loops) allowed no token (the model could not go on within them, typically inside a long chemical name) rather than the unconstrained text that follows"+dflt),
-		wellFormed: fs.Bool("well-formed", false, "output the most probable (by the model) of the candidates that are well-formed edits of their source by the bundled dependency parser (docs/access.md): the finished beams that leave out only whole subtrees (a word with all that depends on it; not a subject, object, preposition, determiner or number without its head) and replace at most 2 words in place with no rarer words, and up to 8 such deletions the parser proposes; the source unchanged when there is none"+dflt),
+		wellFormed: fs.Bool("well-formed", false, "output the most probable (by the model) of the candidates that are well-formed edits of their source by the bundled dependency parser (docs/access.md): the finished beams that leave out only whole subtrees (a word with all that depends on it; not a subject, object, preposition, determiner or number without its head) and replace at most 2 words in place with no rarer words, and up to 8 such deletions the parser proposes (split into two sentences at \", and\" before a second main clause); the source unchanged when there is none"+dflt),
 		minScore:   fs.Float64("min-score", 0, "output a sentence unchanged when the mean log-probability of its output's tokens is below this (the model is unsure: garbled text); 0: off (default: the checkpoint's calibrated min_score in model.json, -1.5 for the embedded model; 0 when it has none)"),
 	}
 }
@@ -59,7 +59,7 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 		if err != nil {
 			return err
 		}
-		opt.Edits = depparse.Edits{Parser: p, Check: depparse.EditCheck{Ranks: ranks}}
+		opt.Edits = depparse.Edits{Parser: p, Check: depparse.EditCheck{Ranks: ranks}, Split: true}
 	}
 	if *c.knownWords {
 		lex, err := eval.DefaultWordRanker()

@@ -18,8 +18,8 @@ import (
 // TestGeneratorScoreMatchesSessions checks the teacher-forced scoring
 // graph against decode.Score, which feeds the same targets through the
 // cached decoding session step by step: ragged target lists (a source
-// with none), padded sources of three lengths, every cache test shape,
-// and runs split by scorePositions.
+// with none), padded sources of three lengths, every cache test shape
+// (one on XLA).
 func TestGeneratorScoreMatchesSessions(t *testing.T) {
 	backendtest.Run(t, testGeneratorScoreMatchesSessions)
 }

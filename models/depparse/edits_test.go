@@ -160,6 +160,7 @@ func FuzzEditCheck(f *testing.F) {
 	f.Add("The small device holds the red cap.", "The device holds the cap.")
 	f.Add("As expected, it holds.", "It holds.")
 	f.Add("a a a", "a")
+	f.Add("The time is shortened, and the cycle is shortened.", "The time is shortened. The cycle is shortened.")
 	f.Fuzz(func(t *testing.T, source, output string) {
 		src, out := Tokenize(source), Tokenize(output)
 		heads := make([]int, len(src))
@@ -182,10 +183,46 @@ func FuzzEditCheck(f *testing.F) {
 		if !slices.Equal(rebuilt, out) {
 			t.Fatalf("edits rebuild %q, not %q", rebuilt, out)
 		}
+		splits := c.Splits(src, heads)
 		for _, del := range c.Deletions(src, heads) {
-			if _, err := Without(source, src, del); err != nil && err != errCut {
-				t.Fatalf("Without: %v", err)
+			if _, err := Rewrite(source, src, del, splits); err != nil && err != errCut {
+				t.Fatalf("Rewrite: %v", err)
 			}
 		}
 	})
+}
+
+// TestSplits: a second main clause with its own subject after ", and" is
+// a split point; a verb phrase sharing the subject ("…, and is sometimes
+// called …") is not. The split passes Check, and Rewrite writes it.
+func TestSplits(t *testing.T) {
+	// The time is shortened , and the cycle is shortened .
+	words := strings.Fields("The time is shortened , and the cycle is shortened .")
+	heads := []int{2, 4, 4, 0, 10, 10, 8, 10, 10, 4, 4}
+	c := EditCheck{}
+	got := c.Splits(words, heads)
+	if !slices.Equal(got, []int{5}) {
+		t.Fatalf("splits %v, want [5]", got)
+	}
+	sentence := "The time is shortened, and the cycle is shortened."
+	out, err := Rewrite(sentence, Tokenize(sentence), nil, got)
+	if want := "The time is shortened. The cycle is shortened."; err != nil || out != want {
+		t.Fatalf("Rewrite = %q, %v; want %q", out, err, want)
+	}
+	if ok, why := c.Check(words, heads, Tokenize(out)); !ok {
+		t.Errorf("the split refused: %s", why)
+	}
+	// Deleting the coordinator alone is no split.
+	if ok, _ := c.Check(words, heads, strings.Fields("The time is shortened , the cycle is shortened .")); ok {
+		t.Error("a deleted coordinator was accepted")
+	}
+	// The book is old , and is called Ezra .
+	words = strings.Fields("The book is old , and is called Ezra .")
+	heads = []int{2, 4, 4, 0, 8, 8, 8, 4, 8, 4}
+	if got := c.Splits(words, heads); got != nil {
+		t.Errorf("a shared subject split at %v", got)
+	}
+	if got := c.Splits(words, heads[1:]); got != nil {
+		t.Errorf("too few heads: %v", got)
+	}
 }
