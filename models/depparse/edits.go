@@ -22,7 +22,7 @@ import (
 // system coupled" → "the information coupled") or drop the main clause and
 // keep a subordinate one ("In systems that utilize active refrigeration
 // systems."). Those outputs are not English; a deletion of whole subtrees
-// ("the pressure medium gas within the vessel" → "the gas") usually is.
+// ("the vessel, which is closed by a lid," → "the vessel,") usually is.
 // The check is as good as the parse: a misparsed source can let a bad
 // deletion through or refuse a good one.
 type EditCheck struct {
@@ -33,7 +33,9 @@ type EditCheck struct {
 	Ranks Ranker
 	// MaxReplaced and MaxWritten bound a replacement: a run of at most
 	// MaxReplaced source words (punctuation not counted) written as at
-	// most MaxWritten words. Zero values mean 2 and 3.
+	// most MaxWritten words. Zero values mean 1 and 1: the embedded
+	// model's longer replacements merge words ("the fan blows air" →
+	// "the fans air").
 	MaxReplaced, MaxWritten int
 	// MinKept is the least share of its source's words (punctuation not
 	// counted) an output keeps; 0 means 0.5.
@@ -43,10 +45,10 @@ type EditCheck struct {
 // withDefaults fills in c's zero values.
 func (c EditCheck) withDefaults() EditCheck {
 	if c.MaxReplaced == 0 {
-		c.MaxReplaced = 2
+		c.MaxReplaced = 1
 	}
 	if c.MaxWritten == 0 {
-		c.MaxWritten = 3
+		c.MaxWritten = 1
 	}
 	if c.MinKept == 0 {
 		c.MinKept = 0.5
@@ -220,6 +222,13 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		if headBound[strings.ToLower(src[i])] || hasDigit(src[i]) {
 			return fmt.Sprintf("deletes %q but keeps its head %q", src[i], src[h])
 		}
+		// A word of a term: in patents "information [handling]
+		// system", "[nucleic] acid fragments", "[inner] surface" name
+		// other things without it. A single premodifier goes only if it
+		// is an adverb in -ly ("[substantially] flat").
+		if to-from == 1 && i < h && !deleted[i+1] && !isPunct(src[i+1]) && !strings.HasSuffix(strings.ToLower(src[i]), "ly") {
+			return fmt.Sprintf("deletes %q from the phrase %q", src[i], strings.Join(src[i:h+1], " "))
+		}
 		first, last := subtreeSpan(i, heads)
 		if i < h && isSubject(i, h, first, last, src, heads) {
 			return fmt.Sprintf("deletes %q, the subject of %q", src[i], src[h])
@@ -304,21 +313,25 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	if words(old) > maxRep || words(neu) > maxWrite {
 		return fmt.Sprintf("replaces %q with %q", strings.Join(old, " "), strings.Join(neu, " "))
 	}
-	// The rarest replaced word bounds the words written.
-	rarest, known := -1, true
+	// The rarest replaced word bounds the words written; a word the list
+	// does not know (a name, a technical term) is kept as it is.
+	rarest := -1
 	for _, w := range old {
 		if isPunct(w) || functionWords[strings.ToLower(w)] {
 			continue
 		}
 		r, ok := c.rank(w)
 		if !ok {
-			known = false
+			return fmt.Sprintf("replaces %q, a word of no rank", w)
 		}
 		rarest = max(rarest, r)
 	}
 	content := 0
 	for _, w := range neu {
 		lw := strings.ToLower(w)
+		if negations[lw] && !inSource[lw] {
+			return fmt.Sprintf("writes the negation %q", w) // "is limited due to" → "is not due to"
+		}
 		if isPunct(w) || functionWords[lw] {
 			continue
 		}
@@ -332,7 +345,7 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			return fmt.Sprintf("moves %q into the place of %q", w, strings.Join(old, " "))
 		}
 		r, ok := c.rank(w)
-		if !ok || known && r > rarest {
+		if !ok || r > rarest {
 			return fmt.Sprintf("replaces %q with the rarer %q", strings.Join(old, " "), w)
 		}
 	}
@@ -345,17 +358,33 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 }
 
 // garbledFrom reports whether the written word w starts like the replaced
-// word o (three letters or more) and then goes astray: neither is a prefix
-// of the other, as inflections are ("mount", "mounted"). A simplifier
-// that began copying a rare word and could not finish it writes such
-// words ("rotatably" → "rotor", "diameter" → "diers").
+// word o (three letters or more) and then goes astray: unless one is the
+// other with an inflection ("mount", "mounted"), it is a truncation or a
+// wrong ending. A simplifier that began copying a rare word and could not
+// finish it writes such words ("rotatably" → "rotor", "diameter" →
+// "diers", "rebaudioside" → "reba").
 func garbledFrom(w, o string) bool {
 	n := 0
 	for n < len(w) && n < len(o) && w[n] == o[n] {
 		n++
 	}
-	return n >= 3 && n < len(w) && n < len(o)
+	if n < 3 && (n < 2 || n != len(w)) {
+		return false // a truncation of two letters or more counts ("IDP" → "ID")
+	}
+	short, long := w, o
+	if len(short) > len(long) {
+		short, long = long, short
+	}
+	return n < len(short) || !inflections[long[len(short):]]
 }
+
+// negations reverse what a sentence says; an edit writes none its source
+// does not have.
+var negations = wordSet("not no never none nor without cannot n't")
+
+// inflections are the endings by which a word may differ from the word it
+// replaces.
+var inflections = wordSet("s es d ed ing ly er ers est")
 
 func (c EditCheck) rank(w string) (int, bool) {
 	if c.Ranks == nil {
@@ -475,7 +504,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "2"
+const EditsRevision = "6"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -568,9 +597,10 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 
 // Deletions returns the well-formed deletions of one dependency subtree
 // from src (heads as in Check), each as a sorted list of the source word
-// indices to delete: every word whose subtree spans contiguous words other
-// than all of them, with the commas that set it off ("As will be
-// understood, if …" loses its comma too), that Check accepts.
+// indices to delete: first each pair of brackets with what it holds, then
+// every word whose subtree spans contiguous words other than all of them,
+// with the commas that set it off ("As will be understood, if …" loses its
+// comma too); those that Check accepts.
 func (c EditCheck) Deletions(src []string, heads []int) [][]int {
 	n := len(src)
 	if len(heads) != n || n == 0 {
@@ -589,6 +619,39 @@ func (c EditCheck) Deletions(src []string, heads []int) [][]int {
 	}
 	var out [][]int
 	seen := map[[2]int]bool{}
+	try := func(from, to int) {
+		if seen[[2]int{from, to}] || words(src[from:to]) >= words(src) {
+			return
+		}
+		seen[[2]int{from, to}] = true
+		rest := slices.Concat(src[:from], src[to:])
+		if ok, _ := c.Check(src, heads, rest); !ok {
+			return
+		}
+		del := make([]int, 0, to-from)
+		for k := from; k < to; k++ {
+			del = append(del, k)
+		}
+		out = append(out, del)
+	}
+	// Brackets with what they hold first ("(e.g., used to circulate the
+	// refrigerant)"): the asides people drop first.
+	for i := range src {
+		if src[i] != "(" {
+			continue
+		}
+		depth := 0
+		for j := i; j < n; j++ {
+			if src[j] == "(" {
+				depth++
+			} else if src[j] == ")" {
+				if depth--; depth == 0 {
+					try(i, j+1)
+					break
+				}
+			}
+		}
+	}
 	for i := range src {
 		if heads[i] == 0 || isPunct(src[i]) || size[i]+1 != hi[i]-lo[i]+1 {
 			continue // the root, punctuation, or a subtree with gaps
@@ -611,19 +674,7 @@ func (c EditCheck) Deletions(src []string, heads []int) [][]int {
 		case before && (after || to == n || isPunct(src[to])):
 			from--
 		}
-		if seen[[2]int{from, to}] || words(src[from:to]) >= words(src) {
-			continue
-		}
-		seen[[2]int{from, to}] = true
-		rest := slices.Concat(src[:from], src[to:])
-		if ok, _ := c.Check(src, heads, rest); !ok {
-			continue
-		}
-		del := make([]int, 0, to-from)
-		for k := from; k < to; k++ {
-			del = append(del, k)
-		}
-		out = append(out, del)
+		try(from, to)
 	}
 	return out
 }
@@ -673,6 +724,14 @@ func isSplit(old, neu []string) bool {
 	return len(old) == 2 && old[0] == "," && coordinators[strings.ToLower(old[1])] && len(neu) == 1 && neu[0] == "."
 }
 
+// closing reports whether a token is punctuation that may follow a word
+// without a space (a comma, a full stop, a closing bracket or quote), so
+// that a deletion may end right before it; a hyphen or a slash would
+// leave half a name.
+func closing(w string) bool {
+	return w != "" && strings.Trim(w, ",.;:!?)]}\"'’”") == ""
+}
+
 // errCut is Without's refusal to cut a chunk of text.
 var errCut = errors.New("depparse: the deletion cuts a word")
 
@@ -710,13 +769,13 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 		case d < len(del) && del[d] == i:
 			d++ // a deleted word goes with the space before it
 			// A deletion must not cut a whitespace-separated chunk
-			// ("upper-lower" less "upper -"): it starts after a space
-			// (or at the start) and ends before one or before a kept
-			// punctuation mark.
+			// ("upper-lower" less "upper -", "tert-butyl{…}" less
+			// "tert-butyl"): it starts after a space (or at the start)
+			// and ends before one or before a kept closing mark.
 			if start > 0 && start == pos && !unicode.IsSpace(rune(sentence[start-1])) && (i == 0 || !deleted(del, i-1)) {
 				return "", errCut
 			}
-			if end < len(sentence) && !unicode.IsSpace(rune(sentence[end])) && i+1 < len(words) && !deleted(del, i+1) && !isPunct(words[i+1]) {
+			if end < len(sentence) && !unicode.IsSpace(rune(sentence[end])) && i+1 < len(words) && !deleted(del, i+1) && !closing(words[i+1]) {
 				return "", errCut
 			}
 		case deleted(splits, i):

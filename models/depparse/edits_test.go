@@ -22,15 +22,15 @@ var device = struct {
 }
 
 func TestEditCheck(t *testing.T) {
-	c := EditCheck{Ranks: rankMap{"holds": 500, "keeps": 300, "retains": 9000, "red": 400}}
+	c := EditCheck{Ranks: rankMap{"holds": 500, "keeps": 300, "retains": 9000, "red": 400, "cap": 600}}
 	for _, tc := range []struct {
 		out  string
 		want string // "" accepts; else a substring of the reason
 	}{
 		{"The small device holds the red cap .", ""},
-		{"The device holds the red cap .", ""},       // a modifier, whole
-		{"The small device holds the cap .", ""},     // the other one
-		{"The device holds the cap .", ""},           // both
+		{"The device holds the red cap .", `deletes "small" from the phrase "small device"`},
+		{"The small device holds the cap .", `deletes "red" from the phrase "red cap"`},
+		{"The small device holds the red cap", ""},   // punctuation
 		{"The small device keeps the red cap .", ""}, // a more frequent word
 		{"The small device holds a red cap .", ""},   // function words may change
 		{"the small device holds the red cap", ""},   // case and punctuation
@@ -40,7 +40,11 @@ func TestEditCheck(t *testing.T) {
 		{"holds the red cap .", `the subject of "holds"`},
 		{"The small device retains the red cap .", `the rarer "retains"`},
 		{"The small device grips the red cap .", `the rarer "grips"`}, // not ranked at all
-		{"The small device holds the device .", `moves "device"`},
+		{"The tiny device holds the red cap .", `replaces "small", a word of no rank`},
+		{"The small device hol the red cap .", `"hol", a garbled copy`},
+		{"The small device ho the red cap .", `"ho", a garbled copy`},
+		{"The small device not the red cap .", `writes the negation "not"`},
+		{"The small device holds the red device .", `moves "device"`},
 		{"The small device holds an red cap .", `writes "an" before "red"`},
 		{"The small device firmly holds the red cap .", `inserts "firmly"`},
 		{"The cap .", "keeps 2 of 7 words"},
@@ -65,15 +69,15 @@ func TestEditCheck(t *testing.T) {
 	}
 }
 
-// TestEditCheckSlidesDeletions: diff deletes the second "very" of "very
-// very", whose dependent is the first; the same output also deletes the
-// first, a leaf, and that is accepted.
+// TestEditCheckSlidesDeletions: diff deletes the second "really" of
+// "really really", whose dependent is the first; the same output also
+// deletes the first, a leaf, and that is accepted.
 func TestEditCheckSlidesDeletions(t *testing.T) {
-	src := strings.Fields("it is very very hot .")
+	src := strings.Fields("it is really really hot .")
 	heads := []int{5, 5, 4, 5, 0, 5}
-	out := strings.Fields("it is very hot .")
+	out := strings.Fields("it is really hot .")
 	if e := Diff(src, out); !slices.Equal(e, []Edit{{3, 4, 3, 3}}) {
-		t.Fatalf("diff %v, want the second very deleted", e)
+		t.Fatalf("diff %v, want the second really deleted", e)
 	}
 	if ok, why := (EditCheck{}).Check(src, heads, out); !ok {
 		t.Fatalf("refused: %s", why)
@@ -106,17 +110,30 @@ func TestDiff(t *testing.T) {
 
 func TestDeletions(t *testing.T) {
 	c := EditCheck{}
-	got := c.Deletions(device.words, device.heads)
-	// "small" and "red": the determiners, the subject and the object stay.
-	if want := [][]int{{1}, {5}}; !slices.EqualFunc(got, want, slices.Equal) {
+	// The device holds the cap with care .
+	words := strings.Fields("The device holds the cap with care .")
+	heads := []int{2, 3, 0, 5, 3, 7, 3, 3}
+	got := c.Deletions(words, heads)
+	// "with care": the determiners, the subject and the object stay.
+	if want := [][]int{{5, 6}}; !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("deletions %v, want %v", got, want)
 	}
+	if got := c.Deletions(device.words, device.heads); got != nil {
+		t.Errorf("deletions of %q: %v, want none (premodifiers stay)", device.words, got)
+	}
 	// A fronted clause goes with its comma.
-	words := strings.Fields("As expected , it holds .")
-	heads := []int{2, 5, 2, 5, 0, 5}
+	words = strings.Fields("As expected , it holds .")
+	heads = []int{2, 5, 2, 5, 0, 5}
 	got = c.Deletions(words, heads)
 	if want := [][]int{{0, 1, 2}}; !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("deletions %v, want %v", got, want)
+	}
+	// Brackets go whole, before the subtrees.
+	words = strings.Fields("It holds ( as shown ) the cap .")
+	heads = []int{2, 0, 5, 5, 2, 5, 8, 2, 2}
+	got = c.Deletions(words, heads)
+	if len(got) == 0 || !slices.Equal(got[0], []int{2, 3, 4, 5}) {
+		t.Errorf("deletions %v, want the brackets [2 3 4 5] first", got)
 	}
 	if c.Deletions(words, heads[1:]) != nil {
 		t.Error("deletions with too few heads")
@@ -135,6 +152,9 @@ func TestWithout(t *testing.T) {
 		{"It holds (tightly) the cap.", []int{2, 3, 4}, "It holds the cap."},
 		{"The upper-lower side.", []int{1, 2}, "cut"},
 		{"The upper-lower side.", []int{1, 2, 3}, "The side."},
+		{"The upper-lower side.", []int{3}, "cut"},
+		{"Use tert-butyl-1-ol now.", []int{1, 2, 3}, "cut"},
+		{"It holds the cap, firmly.", []int{3}, "It holds the, firmly."},
 		{"It holds  the cap.", nil, "It holds  the cap."},
 	} {
 		got, err := Without(tc.sentence, Tokenize(tc.sentence), tc.del)
@@ -224,5 +244,27 @@ func TestSplits(t *testing.T) {
 	}
 	if got := c.Splits(words, heads[1:]); got != nil {
 		t.Errorf("too few heads: %v", got)
+	}
+}
+
+// TestEditCheckKeepsTerms: a premodifier of a term goes only with the
+// rest of it ("the information handling system" may lose "information
+// handling", not one of the two).
+func TestEditCheckKeepsTerms(t *testing.T) {
+	// It monitors the information handling system .
+	src := strings.Fields("It monitors the information handling system .")
+	heads := []int{2, 0, 6, 6, 6, 2, 2}
+	for _, tc := range []struct {
+		out  string
+		want string
+	}{
+		{"It monitors the information system .", `deletes "handling" from the phrase "handling system"`},
+		{"It monitors the handling system .", `deletes "information" from the phrase "information handling system"`},
+		{"It monitors the system .", ""},
+	} {
+		ok, why := EditCheck{}.Check(src, heads, strings.Fields(tc.out))
+		if tc.want == "" && !ok || tc.want != "" && (ok || !strings.Contains(why, tc.want)) {
+			t.Errorf("%q: %v %q, want %q", tc.out, ok, why, tc.want)
+		}
 	}
 }
