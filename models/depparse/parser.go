@@ -5,7 +5,8 @@
 // relative-position attention bias; a biaffine arc scorer), decoded to a
 // well-formed tree with Chu-Liu/Edmonds. It exists to measure dependency
 // tree depth, which the simplicity filter and the ACCESS
-// DependencyTreeDepth control token need.
+// DependencyTreeDepth control token need, and to keep simplifications
+// grammatical ([EditCheck], [Edits]: simplify --well-formed).
 //
 // Most callers need only [Default] and [Parser.Depth]:
 //
