@@ -1,6 +1,7 @@
 package access
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/gomlx/compute/dtypes"
@@ -47,7 +48,7 @@ func BuildScore(scope *model.Scope, cfg *Config, src, tgtIn, tgtOut *Node) *Node
 // log-probabilities of the tokens of targets[i][j], which follow the
 // decoder start token start and hold every token to score (EOS included
 // if it is to be scored).
-func (m *Generator) Score(src [][]int32, targets [][][]int32, start int32) ([][]float64, error) {
+func (m *Generator) Score(ctx context.Context, src [][]int32, targets [][][]int32, start int32) ([][]float64, error) {
 	if len(targets) != len(src) {
 		return nil, fmt.Errorf("access: score: %d sources but %d target lists", len(src), len(targets))
 	}
@@ -76,6 +77,9 @@ func (m *Generator) Score(src [][]int32, targets [][][]int32, start int32) ([][]
 				break
 			}
 			group, length, hi = g, l, hi+1
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
 		if group > 0 && length > 0 {
 			if err := m.scoreRun(src[lo:hi], targets[lo:hi], start, group, length, out[lo:hi]); err != nil {

@@ -50,7 +50,7 @@ func testGeneratorScoreMatchesSessions(t *testing.T, bname string, backend compu
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := gen.Score(src, targets, cfg.BOSID)
+			got, err := gen.Score(context.Background(), src, targets, cfg.BOSID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,12 +92,12 @@ func TestGeneratorScoreRuns(t *testing.T) {
 		}
 		targets = append(targets, ts)
 	}
-	all, err := gen.Score(src, targets, cfg.BOSID)
+	all, err := gen.Score(context.Background(), src, targets, cfg.BOSID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, i := range []int{0, 17, 39} {
-		one, err := gen.Score(src[i:i+1], targets[i:i+1], cfg.BOSID)
+		one, err := gen.Score(context.Background(), src[i:i+1], targets[i:i+1], cfg.BOSID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,11 +107,16 @@ func TestGeneratorScoreRuns(t *testing.T) {
 			}
 		}
 	}
-	if _, err := gen.Score(src[:1], [][][]int32{{{3, 99999}}}, cfg.BOSID); err == nil || !strings.Contains(err.Error(), "target 1 of source 1") {
+	if _, err := gen.Score(context.Background(), src[:1], [][][]int32{{{3, 99999}}}, cfg.BOSID); err == nil || !strings.Contains(err.Error(), "target 1 of source 1") {
 		t.Errorf("bad token: %v", err)
 	}
-	if _, err := gen.Score(src, targets[:1], cfg.BOSID); err == nil {
+	if _, err := gen.Score(context.Background(), src, targets[:1], cfg.BOSID); err == nil {
 		t.Error("mismatched lists: no error")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := gen.Score(ctx, src, targets, cfg.BOSID); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
 	}
 }
 

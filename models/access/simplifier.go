@@ -470,7 +470,7 @@ func (s *Simplifier) editOutputs(ctx context.Context, sources []string, src [][]
 			}
 		}
 	}
-	freshScores, err := s.scoreEncoded(encoded, fresh)
+	freshScores, err := s.scoreEncoded(ctx, encoded, fresh)
 	if err != nil {
 		return nil, err
 	}
@@ -556,18 +556,18 @@ func (s *Simplifier) Score(ctx context.Context, sentences []string, vals control
 	if err != nil {
 		return nil, err
 	}
-	return s.scoreEncoded(src, candidates)
+	return s.scoreEncoded(ctx, src, candidates)
 }
 
 // scoreEncoded is Score of encoded sources.
-func (s *Simplifier) scoreEncoded(src [][]int32, candidates [][]string) ([][]float64, error) {
+func (s *Simplifier) scoreEncoded(ctx context.Context, src [][]int32, candidates [][]string) ([][]float64, error) {
 	targets := make([][][]int32, len(candidates))
 	for i, cs := range candidates {
 		for _, c := range cs {
 			targets[i] = append(targets[i], s.Vocab.EncodeTarget(c))
 		}
 	}
-	sums, err := s.gen.Score(src, targets, s.Vocab.BOSID())
+	sums, err := s.gen.Score(ctx, src, targets, s.Vocab.BOSID())
 	if err != nil {
 		return nil, err
 	}

@@ -12,9 +12,10 @@ import (
 // An EditCheck says whether an output reads as an edit of its source that
 // keeps the source's grammar: what the output leaves out of its source are
 // whole dependency subtrees (a word goes only with everything that depends
-// on it, and a preposition, auxiliary or negation only with its head),
-// and what it writes anew replaces a word or two in place with words no
-// rarer than them.
+// on it, and a subject, object, premodifier, preposition, auxiliary,
+// determiner or negation only with its head), and what it writes anew
+// replaces a word in place with a ranked word no rarer than it; ", and"
+// before a second main clause may become a full stop.
 //
 // A simplifier trained from scratch deletes freely, and most of its
 // deletions cut a phrase's head and keep its dependents ("if the force is
@@ -27,9 +28,9 @@ import (
 // deletion through or refuse a good one.
 type EditCheck struct {
 	// Ranks ranks words by frequency (0 = most frequent), as eval's
-	// bundled wordfreq list does; a word it does not rank is rarer than
-	// any it does. Nil refuses every replacement but those written with
-	// function words.
+	// bundled wordfreq list does. A word it does not rank is neither
+	// replaced nor written; nil refuses every replacement of a content
+	// word.
 	Ranks Ranker
 	// MaxReplaced and MaxWritten bound a replacement: a run of at most
 	// MaxReplaced source words (punctuation not counted) written as at
