@@ -74,7 +74,7 @@ var headBound = wordSet("of in on at to for with by from into onto upon about be
 	"like unlike via per toward towards across along alongside around behind below beneath above beside besides beyond inside outside " +
 	"near off out up down among amongst throughout despite except including according due prior onto underneath " +
 	"under over after before during than is are was were be been being has have had will would can could may might shall should must " +
-	"and or but nor do does did not no never as that if because although though while whether unless until since " +
+	"and or but nor & do does did not no never as that if because although though while whether unless until since " +
 	"a an the this these those each every its their his her our your my some any")
 
 // determiners open a noun phrase; one right after a word is that word's
@@ -82,7 +82,7 @@ var headBound = wordSet("of in on at to for with by from into onto upon about be
 var determiners = wordSet("a an the this these those each every its their his her our your my some any")
 
 // coordinators join phrases or clauses; they are never subjects.
-var coordinators = wordSet("and or but nor yet")
+var coordinators = wordSet("and or but nor yet &")
 
 // subordinators open a clause and mark its head as a predicate.
 var subordinators = wordSet("when if while because although though since unless until whether where once that which who whom whose")
@@ -204,6 +204,10 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			deleted[i] = true
 		}
 	}()
+	// A word after an abbreviation is part of a name ("E. [coli] strain").
+	if p := from - 1; p >= 0 && !deleted[p] && len(src[p]) <= 3 && strings.HasSuffix(src[p], ".") && unicode.IsUpper([]rune(src[p])[0]) {
+		return fmt.Sprintf("deletes %q from the name after %q", strings.Join(src[from:to], " "), src[p])
+	}
 	// A noun phrase right after a kept word is that word's object or
 	// complement ("to provide [a multiple cylinder engine] capable of").
 	if p := from - 1; p >= 0 && determiners[strings.ToLower(src[from])] && !isPunct(src[p]) && !functionWords[strings.ToLower(src[p])] {
@@ -236,6 +240,22 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		}
 		if first == h+1 && determiners[strings.ToLower(src[first])] {
 			return fmt.Sprintf("deletes %q, the object of %q", src[i], src[h])
+		}
+	}
+	// A block of premodifiers goes only with its head, which follows it
+	// within a few kept words ("[urinary creatinine] concentration",
+	// "in [the information] handling system"), -ly adverbs aside.
+	for i := from; i < to; i++ {
+		h := heads[i] - 1
+		if h < to || h > to+2 || isPunct(src[i]) || isPunct(src[to-1]) || strings.HasSuffix(strings.ToLower(src[i]), "ly") {
+			continue // not a premodifier: set off by a comma, or an adverb
+		}
+		run := true
+		for k := to; k <= h; k++ {
+			run = run && !deleted[k] && !isPunct(src[k])
+		}
+		if run {
+			return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from:h+1], " "))
 		}
 	}
 	return ""
@@ -505,7 +525,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "6"
+const EditsRevision = "8"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -247,9 +247,8 @@ func TestSplits(t *testing.T) {
 	}
 }
 
-// TestEditCheckKeepsTerms: a premodifier of a term goes only with the
-// rest of it ("the information handling system" may lose "information
-// handling", not one of the two).
+// TestEditCheckKeepsTerms: the premodifiers of a term stay: "the
+// information handling system" loses neither word, nor both.
 func TestEditCheckKeepsTerms(t *testing.T) {
 	// It monitors the information handling system .
 	src := strings.Fields("It monitors the information handling system .")
@@ -260,11 +259,34 @@ func TestEditCheckKeepsTerms(t *testing.T) {
 	}{
 		{"It monitors the information system .", `deletes "handling" from the phrase "handling system"`},
 		{"It monitors the handling system .", `deletes "information" from the phrase "information handling system"`},
-		{"It monitors the system .", ""},
+		{"It monitors the system .", `deletes "information handling" from the phrase "information handling system"`},
+		{"It monitors handling system .", `deletes "the information", the object of "monitors"`},
 	} {
 		ok, why := EditCheck{}.Check(src, heads, strings.Fields(tc.out))
 		if tc.want == "" && !ok || tc.want != "" && (ok || !strings.Contains(why, tc.want)) {
 			t.Errorf("%q: %v %q, want %q", tc.out, ok, why, tc.want)
 		}
+	}
+}
+
+// TestEditCheckKeepsPremodifierBlocks: a deleted phrase whose head comes
+// right after a kept premodifier is part of the term ("in [the
+// information] handling system").
+func TestEditCheckKeepsPremodifierBlocks(t *testing.T) {
+	src := strings.Fields("It runs in the information handling system .")
+	heads := []int{2, 0, 7, 5, 7, 7, 2, 2}
+	ok, why := EditCheck{}.Check(src, heads, strings.Fields("It runs in handling system ."))
+	if ok || !strings.Contains(why, `deletes "the information" from the phrase "the information handling system"`) {
+		t.Errorf("%v %q", ok, why)
+	}
+}
+
+// TestEditCheckKeepsNames: a word after an abbreviation is part of a name.
+func TestEditCheckKeepsNames(t *testing.T) {
+	src := strings.Fields("The E. coli strain grew .")
+	heads := []int{4, 4, 2, 5, 0, 5}
+	ok, why := EditCheck{}.Check(src, heads, strings.Fields("The E. strain grew ."))
+	if ok || !strings.Contains(why, `deletes "coli" from the name after "E."`) {
+		t.Errorf("%v %q", ok, why)
 	}
 }
