@@ -3,6 +3,7 @@ package depparse
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -70,12 +71,14 @@ var functionWords = wordSet("a an the this that these those it its they their th
 
 // headBound are the words deleted only with their head: without them the
 // head's phrase no longer attaches or the sentence says the opposite.
-var headBound = wordSet("of in on at to for with by from into onto upon about between through within without against " +
+var headBound = union(prepositions, auxiliaries, determiners,
+	wordSet("and or but nor & not no never as that if because although though while whether unless until since"))
+
+// prepositions attach their noun phrase to the rest of the sentence.
+var prepositions = wordSet("of in on at to for with by from into onto upon about between through within without against " +
 	"like unlike via per toward towards across along alongside around behind below beneath above beside besides beyond inside outside " +
 	"near off out up down among amongst throughout despite except including according due prior onto underneath " +
-	"under over after before during than is are was were be been being has have had will would can could may might shall should must " +
-	"and or but nor & do does did not no never as that if because although though while whether unless until since " +
-	"a an the this these those each every its their his her our your my some any")
+	"under over after before during than")
 
 // determiners open a noun phrase; one right after a word is that word's
 // object or complement ("activating the system").
@@ -94,6 +97,17 @@ var auxiliaries = wordSet("is are was were be been being has have had will would
 // "As will be understood", "When …"), unlike a subject.
 var frontOpeners = wordSet("of in on at to for with by from into onto upon about between through within without against under over after before " +
 	"during as if when while although though because since unless until whether where once")
+
+// union returns a set of the words of all sets.
+func union(sets ...map[string]bool) map[string]bool {
+	m := map[string]bool{}
+	for _, set := range sets {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	return m
+}
 
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -213,6 +227,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if p := from - 1; p >= 0 && determiners[strings.ToLower(src[from])] && !isPunct(src[p]) && !functionWords[strings.ToLower(src[p])] {
 		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p])
 	}
+	lo, hi, _ := spans(heads)
 	for i := from; i < to; i++ {
 		if isPunct(src[i]) {
 			continue
@@ -234,7 +249,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		if to-from == 1 && i < h && !deleted[i+1] && !isPunct(src[i+1]) && !strings.HasSuffix(strings.ToLower(src[i]), "ly") {
 			return fmt.Sprintf("deletes %q from the phrase %q", src[i], strings.Join(src[i:h+1], " "))
 		}
-		first, last := subtreeSpan(i, heads)
+		first, last := lo[i], hi[i]
 		if i < h && isSubject(i, h, first, last, src, heads) {
 			return fmt.Sprintf("deletes %q, the subject of %q", src[i], src[h])
 		}
@@ -286,18 +301,34 @@ func isSubject(i, h, first, last int, src []string, heads []int) bool {
 	return !frontOpeners[strings.ToLower(src[first])]
 }
 
-// subtreeSpan returns the first and last word of word i's subtree.
-func subtreeSpan(i int, heads []int) (first, last int) {
-	first, last = i, i
-	for k := range heads {
-		for a, steps := heads[k], 0; a > 0 && steps < len(heads); a, steps = heads[a-1], steps+1 {
-			if a-1 == i {
-				first, last = min(first, k), max(last, k)
-				break
+// ancestors yields the words above word k, 0-based: its head, its head's
+// head, … up to the root's child; at most len(heads) of them, so a head
+// array with a cycle ends.
+func ancestors(k int, heads []int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for h, steps := heads[k], 0; h > 0 && steps < len(heads); h, steps = heads[h-1], steps+1 {
+			if !yield(h - 1) {
+				return
 			}
 		}
 	}
-	return first, last
+}
+
+// spans returns, for each word, the first and last word of its subtree and
+// the number of words below it.
+func spans(heads []int) (lo, hi, size []int) {
+	n := len(heads)
+	lo, hi, size = make([]int, n), make([]int, n), make([]int, n)
+	for i := range heads {
+		lo[i], hi[i] = i, i
+	}
+	for k := range heads {
+		for a := range ancestors(k, heads) {
+			lo[a], hi[a] = min(lo[a], k), max(hi[a], k)
+			size[a]++
+		}
+	}
+	return lo, hi, size
 }
 
 // hasDigit reports whether w holds a digit (a number, a reference, a
@@ -421,8 +452,8 @@ func keptDependent(i int, heads []int, deleted []bool, src []string) int {
 		if deleted[k] || isPunct(src[k]) {
 			continue
 		}
-		for h, steps := heads[k], 0; h > 0 && steps < len(heads); h, steps = heads[h-1], steps+1 {
-			if h-1 == i {
+		for a := range ancestors(k, heads) {
+			if a == i {
 				return k
 			}
 		}
@@ -586,7 +617,7 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 			}
 			var keep []int
 			for _, k := range splits {
-				if !deleted(del, k-1) && !deleted(del, k) && k+1 < len(toks[i]) && !deleted(del, k+1) && !deleted(del, heads[i][k]-1) {
+				if !sortedHas(del, k-1) && !sortedHas(del, k) && k+1 < len(toks[i]) && !sortedHas(del, k+1) && !sortedHas(del, heads[i][k]-1) {
 					keep = append(keep, k)
 				}
 			}
@@ -627,17 +658,7 @@ func (c EditCheck) Deletions(src []string, heads []int) [][]int {
 	if len(heads) != n || n == 0 {
 		return nil
 	}
-	// The span [lo, hi] of each word's subtree, and its size.
-	lo, hi, size := make([]int, n), make([]int, n), make([]int, n)
-	for i := range src {
-		lo[i], hi[i] = i, i
-	}
-	for k := range heads {
-		for h, steps := heads[k], 0; h > 0 && steps < n; h, steps = heads[h-1], steps+1 {
-			lo[h-1], hi[h-1] = min(lo[h-1], k), max(hi[h-1], k)
-			size[h-1]++
-		}
-	}
+	lo, hi, size := spans(heads)
 	var out [][]int
 	seen := map[[2]int]bool{}
 	try := func(from, to int) {
@@ -711,6 +732,7 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		return nil
 	}
 	var out []int
+	lo, hi, _ := spans(heads)
 	for k := 1; k < len(src); k++ {
 		if w := strings.ToLower(src[k]); (w != "and" && w != "but") || src[k-1] != "," {
 			continue
@@ -730,7 +752,7 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 			if headBound[strings.ToLower(src[s])] {
 				continue // an auxiliary ("…, and is sometimes called …")
 			}
-			if first, last := subtreeSpan(s, heads); first > k && isSubject(s, second, first, last, src, heads) {
+			if lo[s] > k && isSubject(s, second, lo[s], hi[s], src, heads) {
 				out = append(out, k)
 				break
 			}
@@ -756,9 +778,9 @@ func closing(w string) bool {
 // errCut is Without's refusal to cut a chunk of text.
 var errCut = errors.New("depparse: the deletion cuts a word")
 
-// deleted reports whether the sorted del holds i.
-func deleted(del []int, i int) bool {
-	_, ok := slices.BinarySearch(del, i)
+// sortedHas reports whether the sorted list holds i.
+func sortedHas(list []int, i int) bool {
+	_, ok := slices.BinarySearch(list, i)
 	return ok
 }
 
@@ -793,15 +815,15 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 			// ("upper-lower" less "upper -", "tert-butyl{…}" less
 			// "tert-butyl"): it starts after a space (or at the start)
 			// and ends before one or before a kept closing mark.
-			if start > 0 && start == pos && !unicode.IsSpace(rune(sentence[start-1])) && (i == 0 || !deleted(del, i-1)) {
+			if start > 0 && start == pos && !unicode.IsSpace(rune(sentence[start-1])) && (i == 0 || !sortedHas(del, i-1)) {
 				return "", errCut
 			}
-			if end < len(sentence) && !unicode.IsSpace(rune(sentence[end])) && i+1 < len(words) && !deleted(del, i+1) && !closing(words[i+1]) {
+			if end < len(sentence) && !unicode.IsSpace(rune(sentence[end])) && i+1 < len(words) && !sortedHas(del, i+1) && !closing(words[i+1]) {
 				return "", errCut
 			}
-		case deleted(splits, i):
+		case sortedHas(splits, i):
 			upper = true // the coordinator goes; the next word opens a sentence
-		case w == "," && deleted(splits, i+1):
+		case w == "," && sortedHas(splits, i+1):
 			b.WriteString(sentence[pos:start])
 			b.WriteString(".")
 		case upper:
