@@ -136,6 +136,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 	if n := words(src); float64(words(out)) < minKept*float64(n) {
 		return false, fmt.Sprintf("keeps %d of %d words", words(out), n)
 	}
+	if balanced(src) && !balanced(out) {
+		// A deletion that took an opening bracket and left its closing
+		// one ("… injection or tine test form (both are used …)." →
+		// "… injection).").
+		return false, "leaves a bracket unmatched"
+	}
 	if k := articleMismatch(out); k >= 0 && articleMismatch(src) < 0 {
 		return false, fmt.Sprintf("writes %q before %q", out[k], out[k+1])
 	}
@@ -335,6 +341,27 @@ func spans(heads []int) (lo, hi, size []int) {
 // figure label: deleted only with what it labels).
 func hasDigit(w string) bool {
 	return strings.ContainsFunc(w, unicode.IsDigit)
+}
+
+// balanced reports whether the round, square and curly brackets in ws
+// (inside words too, as in chemical names) pair up in order.
+func balanced(ws []string) bool {
+	var open []rune
+	for _, w := range ws {
+		for _, r := range w {
+			switch r {
+			case '(', '[', '{':
+				open = append(open, r)
+			case ')', ']', '}':
+				want := map[rune]rune{')': '(', ']': '[', '}': '{'}[r]
+				if len(open) == 0 || open[len(open)-1] != want {
+					return false
+				}
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	return len(open) == 0
 }
 
 // articleMismatch returns the index of an "a" before a vowel or an "an"
@@ -556,7 +583,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "8"
+const EditsRevision = "9"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

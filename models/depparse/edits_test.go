@@ -290,3 +290,26 @@ func TestEditCheckKeepsNames(t *testing.T) {
 		t.Errorf("%v %q", ok, why)
 	}
 }
+
+// TestEditCheckKeepsBrackets: an output may not leave a bracket of a
+// balanced source unmatched; a source that is unbalanced already is no
+// reason to refuse.
+func TestEditCheckKeepsBrackets(t *testing.T) {
+	src := strings.Fields("It is applied by injection or test form ( both are used ) .")
+	heads := make([]int, len(src))
+	for i := range heads {
+		heads[i] = i // a chain: every deletion of a tail is whole subtrees
+	}
+	ok, why := EditCheck{}.Check(src, heads, strings.Fields("It is applied by injection or test form ) ."))
+	if ok || why != "leaves a bracket unmatched" {
+		t.Errorf("%v %q", ok, why)
+	}
+	for _, tc := range []struct {
+		ws   string
+		want bool
+	}{{"a ( b [ c ] ) d", true}, {"3-({4-[(tert)]})", true}, {"a ) b", false}, {"( a ]", false}, {"( a", false}} {
+		if got := balanced(strings.Fields(tc.ws)); got != tc.want {
+			t.Errorf("balanced(%q) = %v", tc.ws, got)
+		}
+	}
+}
