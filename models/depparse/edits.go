@@ -26,7 +26,9 @@ import (
 // systems."). Those outputs are not English; a deletion of whole subtrees
 // ("the vessel, which is closed by a lid," → "the vessel,") usually is.
 // The check is as good as the parse: a misparsed source can let a bad
-// deletion through or refuse a good one.
+// deletion through or refuse a good one. Where the parse's shape betrays a
+// mistake (an arc that crosses another, a predicate hung on a noun), the
+// deletions it would allow are refused.
 type EditCheck struct {
 	// Ranks ranks words by frequency (0 = most frequent), as eval's
 	// bundled wordfreq list does. A word it does not rank is neither
@@ -279,8 +281,110 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from:h+1], " "))
 		}
 	}
+	return structural(from, to, src, heads, deleted, lo)
+}
+
+// structural checks the deletion of source words [from, to) against the
+// shape of the parse around it, where a misparse shows: a deleted subtree
+// whose attachment crosses an arc between kept words ("in [the
+// information] handling system", the article and noun misattached), a
+// deleted predicate with its auxiliary or copula ("the force … [is one
+// half pound …]"), the last item of a comma list with its coordinator
+// ("a pad, a bag holder, a horn switch mechanism [and a support plate]"),
+// and a deletion right after an ordinal ("comprises first [and second
+// legs] and a cross bar").
+func structural(from, to int, src []string, heads []int, deleted []bool, lo []int) string {
+	first := from
+	for first < to && isPunct(src[first]) {
+		first++
+	}
+	if first == to {
+		return ""
+	}
+	if p := from - 1; p >= 0 && !deleted[p] && ordinals[strings.ToLower(src[p])] {
+		return fmt.Sprintf("deletes %q after the ordinal %q", strings.Join(src[from:to], " "), src[p])
+	}
+	for i := from; i < to; i++ {
+		h := heads[i] - 1
+		if isPunct(src[i]) || h < 0 || deleted[h] {
+			continue
+		}
+		// i is the root of a deleted subtree, attached to the kept h.
+		a, b := min(i, h), max(i, h)
+		for k := range src {
+			hk := heads[k] - 1
+			if deleted[k] || isPunct(src[k]) || hk < 0 || deleted[hk] {
+				continue
+			}
+			c, d := min(k, hk), max(k, hk)
+			if a < c && c < b && b < d || c < a && a < d && d < b {
+				return fmt.Sprintf("deletes %q, whose arc to %q crosses that of %q to %q", src[i], src[h], src[k], src[hk])
+			}
+		}
+		opened, aux := clauseOpeners[strings.ToLower(src[first])], -1
+		for k := from; k < to; k++ {
+			if heads[k]-1 != i {
+				continue
+			}
+			w := strings.ToLower(src[k])
+			opened = opened || clauseOpeners[w]
+			if finiteAuxiliaries[w] && aux < 0 {
+				aux = k
+			}
+		}
+		if aux >= 0 && !opened {
+			return fmt.Sprintf("deletes the predicate %q with %q", src[i], src[aux])
+		}
+		if coordinators[strings.ToLower(src[first])] && listItem(h, i, src, heads, deleted, lo) {
+			return fmt.Sprintf("deletes %q, the last item of a list", strings.Join(src[from:to], " "))
+		}
+	}
 	return ""
 }
+
+// listItem reports whether the kept word h, on which the deleted conjunct
+// i depends, is an item of a comma list: a comma stands before its phrase
+// (items chained one on the next), or before the phrase of a kept
+// dependent of h between h and i (items on the first one, as in UD). An item's
+// phrase runs from its first word to the item and holds no clause
+// ("if the force … is too great" is no item).
+func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) bool {
+	commaBefore := func(k int) bool {
+		s := lo[k]
+		for s < k && isPunct(src[s]) {
+			s++
+		}
+		if s == 0 || src[s-1] != "," {
+			return false
+		}
+		for _, w := range src[s:k] {
+			if w = strings.ToLower(w); auxiliaries[w] || subordinators[w] {
+				return false
+			}
+		}
+		return true
+	}
+	if h < i && commaBefore(h) {
+		return true
+	}
+	for k := h + 1; k < i; k++ {
+		if heads[k]-1 == h && !deleted[k] && !isPunct(src[k]) && commaBefore(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ordinals premodify a noun that a deletion right after them would take
+// away.
+var ordinals = wordSet("first second third fourth fifth sixth seventh eighth ninth tenth")
+
+// finiteAuxiliaries make the word they depend on a finite predicate.
+var finiteAuxiliaries = wordSet("is are was were has have had will would can could may might shall should must do does did")
+
+// clauseOpeners start a clause that may go: subordinate, coordinate or
+// infinitive.
+var clauseOpeners = union(subordinators, coordinators, wordSet("to such so as whereby wherein whereas thereby after before than"))
 
 // isSubject reports whether the words [first, last] before h, the subtree
 // of its dependent i, read as h's subject: h is a predicate (the root, or a
@@ -583,7 +687,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "9"
+const EditsRevision = "10"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -313,3 +313,87 @@ func TestEditCheckKeepsBrackets(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckStructural: deletions the shape of a (mis)parse refuses,
+// with the bundled parser's heads of the demo's sentences, and their
+// well-formed neighbours that pass.
+func TestEditCheckStructural(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		src   string
+		heads []int
+		out   string
+		want  string // "" accepts; else a substring of the reason
+	}{{
+		// "the" → "information" → "processor" crosses "in" → "system".
+		name:  "crossing",
+		src:   "It illustrates a processor in the information handling system coupled to it .",
+		heads: []int{2, 0, 4, 2, 9, 7, 4, 9, 4, 9, 12, 10, 2},
+		out:   "It illustrates a processor in handling system coupled to it .",
+		want:  `deletes "information", whose arc to "processor" crosses that of "in" to "system"`,
+	}, {
+		name:  "projective neighbour",
+		src:   "It illustrates a processor in the information handling system coupled to it .",
+		heads: []int{2, 0, 4, 2, 9, 7, 4, 9, 4, 9, 12, 10, 2},
+		out:   "It illustrates a processor in the information handling system .",
+	}, {
+		// The parse hangs "is one half pound" on "resisted".
+		name:  "predicate",
+		src:   "The force resisted for a holder is one pound .",
+		heads: []int{3, 3, 0, 5, 5, 3, 9, 9, 3, 3},
+		out:   "The force resisted for a holder .",
+		want:  `deletes the predicate "pound" with "is"`,
+	}, {
+		name:  "relative clause",
+		src:   "The force resisted for a holder which is one pound .",
+		heads: []int{3, 3, 0, 6, 6, 3, 10, 10, 10, 6, 3},
+		out:   "The force resisted for a holder .",
+	}, {
+		// Items chained one on the next, as the parser hangs lists.
+		name:  "last item, chained",
+		src:   "It includes an airbag , a pad , a bag holder and a plate .",
+		heads: []int{2, 0, 4, 2, 7, 7, 4, 11, 11, 11, 7, 14, 14, 11, 2},
+		out:   "It includes an airbag , a pad , a bag holder .",
+		want:  `deletes "and a plate", the last item of a list`,
+	}, {
+		// Items on the first one, as in UD.
+		name:  "last item, UD",
+		src:   "It includes an airbag , a pad and a plate .",
+		heads: []int{2, 0, 4, 2, 7, 7, 4, 10, 10, 4, 2},
+		out:   "It includes an airbag , a pad .",
+		want:  `deletes "and a plate", the last item of a list`,
+	}, {
+		name:  "second of two",
+		src:   "It includes an airbag and a plate .",
+		heads: []int{2, 0, 4, 2, 7, 7, 4, 2},
+		out:   "It includes an airbag .",
+	}, {
+		// "is too great" after "if …," is a clause, not a list item.
+		name:  "clause before a comma",
+		src:   "As known , if it is too great or too little , it fails .",
+		heads: []int{2, 13, 7, 7, 7, 7, 13, 7, 10, 10, 7, 10, 13, 0, 13},
+		out:   "As known , if it is too great , it fails .",
+	}, {
+		name:  "ordinal",
+		src:   "It comprises first and second legs and a bar .",
+		heads: []int{2, 0, 2, 6, 6, 2, 9, 9, 2, 2},
+		out:   "It comprises first and a bar .",
+		want:  `deletes "and second legs" after the ordinal "first"`,
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.Fields(tc.src)
+			if len(tc.heads) != len(src) {
+				t.Fatalf("%d heads for %d words", len(tc.heads), len(src))
+			}
+			ok, why := EditCheck{}.Check(src, tc.heads, strings.Fields(tc.out))
+			switch {
+			case tc.want == "" && !ok:
+				t.Errorf("refused: %s", why)
+			case tc.want != "" && ok:
+				t.Errorf("accepted, want refusal %q", tc.want)
+			case tc.want != "" && !strings.Contains(why, tc.want):
+				t.Errorf("reason %q, want %q", why, tc.want)
+			}
+		})
+	}
+}
