@@ -68,7 +68,7 @@ func NewGenerator(backend compute.Backend, store *model.Store, cfg Config) (*Gen
 		return nil, fmt.Errorf("access: decoder executor: %w", err)
 	}
 	scoreExec, err := model.NewExec(backend, store, func(scope *model.Scope, inputs []*Node) *Node {
-		return BuildScore(scope, &c, inputs[0], inputs[1], inputs[2])
+		return BuildScore(scope, &c, inputs[0], inputs[1], inputs[2], inputs[3], inputs[4], inputs[5])
 	})
 	if err != nil {
 		return nil, fmt.Errorf("access: scoring executor: %w", err)

@@ -151,14 +151,20 @@ func embed(scope *model.Scope, cfg *Config, ids *Node, which string) *Node {
 	return embedAt(scope, cfg, ids, which, Iota(ids.Graph(), shapes.Make(dtypes.Int32, ids.Shape().Dimensions[1]), 0))
 }
 
-// embedAt is embed with explicit positions [tgtLen] (int32) for the
-// columns of ids: the cached decoder embeds one token at position pos.
+// embedAt is embed with explicit positions (int32) for ids [b, t]: [t]
+// for the columns of every row (the cached decoder embeds one token at
+// position pos), or [b, t] for each id (a trie's nodes at their depths).
 func embedAt(scope *model.Scope, cfg *Config, ids *Node, which string, positions *Node) *Node {
 	g := ids.Graph()
 	table := embeddingTable(scope, cfg, which, g)
 	x := Gather(table, InsertAxes(ids, -1)) // [b, t, d]
 	x = MulScalar(x, math.Sqrt(float64(cfg.DModel)))
-	x = Add(x, InsertAxes(sinusoids(positions, cfg.DModel), 0))
+	if positions.Rank() == 2 {
+		d := positions.Shape().Dimensions
+		x = Add(x, Reshape(sinusoids(Reshape(positions, d[0]*d[1]), cfg.DModel), d[0], d[1], cfg.DModel))
+	} else {
+		x = Add(x, InsertAxes(sinusoids(positions, cfg.DModel), 0))
+	}
 	return layers.DropoutStatic(scope, x, cfg.Dropout)
 }
 

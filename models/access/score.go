@@ -10,36 +10,50 @@ import (
 	"github.com/gomlx/gomlx/ml/model"
 )
 
-// scorePositions bounds the target positions (rows × padded length) of one
-// scoring graph call: its logits take positions × vocabulary floats.
+// scorePositions bounds the decoder positions (sources × padded trie
+// nodes) of one scoring graph call: its logits take positions × vocabulary
+// floats.
 const scorePositions = 2048
 
-// BuildScore returns the log-probability of each target sequence given its
-// source, by teacher forcing: src [batch, srcLen] and, per source, group
-// targets: tgtIn [batch·group, tgtLen] (the decoder start token, then
-// each target's tokens but its last) and tgtOut [batch·group, tgtLen] (each
-// target's tokens), both padded with cfg.PadID. Rows b·group …
-// b·group+group−1 score targets of source b. It returns [batch·group]
-// float32: the sum over each target's non-padding tokens of their
-// log-probability. The output projection's softmax normaliser is computed
-// in the graph, so nothing of vocabulary size leaves it.
-func BuildScore(scope *model.Scope, cfg *Config, src, tgtIn, tgtOut *Node) *Node {
+// BuildScore returns the log-probability of target tokens given their
+// source and the target tokens before them, by teacher forcing over a trie
+// of each source's targets: targets that share a prefix share its decoder
+// states, and every source's targets take one row.
+//
+// Per source b: src [batch, srcLen] (padded with cfg.PadID); nodes
+// [batch, n] the trie's inner nodes (those some token follows), each
+// after its parent: the decoder start token, then tokens, padded with
+// cfg.PadID; depth [batch, n] (int32) each node's position, the start
+// token's 0; visible [batch, n, n] (bool) whether node i sees node j, that
+// is j is i or one of its ancestors (a padding node sees itself only);
+// parent [batch, e] (int32) for each trie edge the inner node whose state
+// predicts it, and token [batch, e] the edge's token (cfg.PadID for
+// padding). It returns [batch, e] float32: each edge's log-probability,
+// 0 for padding. The output projection's softmax normaliser is computed in
+// the graph, so nothing of vocabulary size leaves it.
+func BuildScore(scope *model.Scope, cfg *Config, src, nodes, depth, visible, parent, token *Node) *Node {
 	g := src.Graph()
 	enc := Encode(scope, cfg, src)
-	states := DecoderStates(scope, cfg, src, enc, tgtIn) // [rows, t, d]
-	logits := OutputLogits(scope, cfg, states)           // [rows, t, vocab]
-	rows, length, vocab := logits.Shape().Dimensions[0], logits.Shape().Dimensions[1], logits.Shape().Dimensions[2]
+	srcMask := NotEqual(src, Scalar(g, src.DType(), cfg.PadID))
+	x := embedAt(scope, cfg, nodes, "tgt", depth)
+	selfBias := InsertAxes(Where(visible, Scalar(g, dtypes.Float32, 0), Scalar(g, dtypes.Float32, maskValue)), 1) // [b, 1, n, n]
+	states := decoderStack(scope, cfg, x, attentionBias(srcMask, nil),
+		func(_ int, sa *model.Scope, q, k, v *Node) *Node { return attend(sa, cfg, q, k, v, selfBias) },
+		func(_ int, ca *model.Scope) (*Node, *Node) { return projectKV(ca, cfg, enc) })
+	logits := OutputLogits(scope, cfg, states) // [b, n, vocab]
+	rows, n, vocab := logits.Shape().Dimensions[0], logits.Shape().Dimensions[1], logits.Shape().Dimensions[2]
+	e := token.Shape().Dimensions[1]
 	// Softmax is one fused pass on the Go backend, where exp, max and sum
-	// over the logits would be a pass each; then only each target's
-	// probability is gathered from the flattened [rows·t·vocab].
-	probs := Reshape(Softmax(logits, -1), rows*length*vocab)
-	at := Add(MulScalar(Iota(g, tgtOut.Shape(), 1), 1), MulScalar(Iota(g, tgtOut.Shape(), 0), float64(length)))
-	flat := Add(MulScalar(at, float64(vocab)), tgtOut) // [rows, t]: index of each target's probability
-	p := Reshape(Gather(probs, Reshape(flat, rows*length, 1)), rows, length)
+	// over the logits would be a pass each; then only each edge's
+	// probability is gathered from the flattened [rows·n·vocab].
+	probs := Reshape(Softmax(logits, -1), rows*n*vocab)
+	at := Add(MulScalar(Iota(g, parent.Shape(), 0), float64(n)), parent) // [b, e]: row of each edge's parent
+	flat := Add(MulScalar(at, float64(vocab)), token)
+	p := Reshape(Gather(probs, Reshape(flat, rows*e, 1)), rows, e)
 	// A probability that underflows float32 counts as e⁻⁸⁰.
 	lp := Log(Max(p, Scalar(g, dtypes.Float32, 1.8e-35)))
-	mask := ConvertDType(NotEqual(tgtOut, Scalar(g, tgtOut.DType(), cfg.PadID)), dtypes.Float32)
-	return ReduceSum(Mul(lp, mask), -1)
+	mask := ConvertDType(NotEqual(token, Scalar(g, token.DType(), cfg.PadID)), dtypes.Float32)
+	return Mul(lp, mask)
 }
 
 // Score returns the log-probability the network gives each target given
@@ -47,12 +61,14 @@ func BuildScore(scope *model.Scope, cfg *Config, src, tgtIn, tgtOut *Node) *Node
 // teacher-forced graph per run of sources): result[i][j] sums the
 // log-probabilities of the tokens of targets[i][j], which follow the
 // decoder start token start and hold every token to score (EOS included
-// if it is to be scored).
+// if it is to be scored). A source's targets are merged on their shared
+// prefixes, so a prefix is computed once (BuildScore).
 func (m *Generator) Score(ctx context.Context, src [][]int32, targets [][][]int32, start int32) ([][]float64, error) {
 	if len(targets) != len(src) {
 		return nil, fmt.Errorf("access: score: %d sources but %d target lists", len(src), len(targets))
 	}
 	out := make([][]float64, len(src))
+	tries := make([]scoreTrie, len(src))
 	for i, ts := range targets {
 		out[i] = make([]float64, len(ts))
 		for j, t := range ts {
@@ -63,26 +79,24 @@ func (m *Generator) Score(ctx context.Context, src [][]int32, targets [][][]int3
 				return nil, fmt.Errorf("access: score: target %d of source %d: %w", j+1, i+1, err)
 			}
 		}
+		tries[i] = newScoreTrie(ts, start)
 	}
 	for lo := 0; lo < len(src); {
-		// A run of sources whose targets, padded to the run's widest
-		// group and longest target, fit scorePositions.
-		hi, group, length := lo, 0, 0
+		// A run of sources whose tries, padded to the run's largest,
+		// fit scorePositions.
+		hi, n, e := lo, 0, 0
 		for hi < len(src) {
-			g, l := max(group, len(targets[hi])), length
-			for _, t := range targets[hi] {
-				l = max(l, padLen(len(t)))
-			}
-			if hi > lo && (hi-lo+1)*max(g, 1)*max(l, 1) > scorePositions {
+			nn := max(n, padLen(len(tries[hi].nodes)))
+			if hi > lo && (hi-lo+1)*nn > scorePositions {
 				break
 			}
-			group, length, hi = g, l, hi+1
+			n, e, hi = nn, max(e, padLen(len(tries[hi].edges))), hi+1
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if group > 0 && length > 0 {
-			if err := m.scoreRun(src[lo:hi], targets[lo:hi], start, group, length, out[lo:hi]); err != nil {
+		if e > 0 {
+			if err := m.scoreRun(src[lo:hi], tries[lo:hi], n, e, out[lo:hi]); err != nil {
 				return nil, err
 			}
 		}
@@ -91,9 +105,84 @@ func (m *Generator) Score(ctx context.Context, src [][]int32, targets [][][]int3
 	return out, nil
 }
 
-// scoreRun scores one run of sources, group rows each, targets padded to
-// length, into out.
-func (m *Generator) scoreRun(src [][]int32, targets [][][]int32, start int32, group, length int, out [][]float64) error {
+// scoreTrie is one source's targets merged on their shared prefixes.
+type scoreTrie struct {
+	// nodes are the tokens of the inner nodes (the start token first),
+	// each after its parent; depth their positions and up their parents
+	// (-1 for the start token).
+	nodes, depth []int32
+	up           []int
+	// edges are the trie's tokens (one per non-root node, each after its
+	// parent edge), from the inner node from[k]; via[k] is the edge that
+	// leads to that node (-1 from the start token).
+	edges []int32
+	from  []int32
+	via   []int
+	// ends[j] is the edge of target j's last token (-1 for an empty
+	// target).
+	ends []int
+}
+
+// newScoreTrie merges targets, which follow the token start.
+func newScoreTrie(targets [][]int32, start int32) scoreTrie {
+	type key struct {
+		edge int // -1: the start token
+		tok  int32
+	}
+	var t scoreTrie
+	child := map[key]int{}
+	inner := map[int]int32{-1: 0} // edge → the inner node it leads to
+	t.nodes, t.depth, t.up = []int32{start}, []int32{0}, []int{-1}
+	t.ends = make([]int, len(targets))
+	for j, target := range targets {
+		cur := -1
+		for _, tok := range target {
+			node, ok := inner[cur]
+			if !ok {
+				// cur's node gets its first child: it becomes inner.
+				node = int32(len(t.nodes))
+				inner[cur] = node
+				t.nodes = append(t.nodes, t.edges[cur])
+				t.depth = append(t.depth, t.depth[t.from[cur]]+1)
+				t.up = append(t.up, int(t.from[cur]))
+			}
+			k := key{cur, tok}
+			next, ok := child[k]
+			if !ok {
+				next = len(t.edges)
+				child[k] = next
+				t.edges = append(t.edges, tok)
+				t.from = append(t.from, node)
+				t.via = append(t.via, cur)
+			}
+			cur = next
+		}
+		t.ends[j] = cur
+	}
+	return t
+}
+
+// sums returns each target's log-probability from its edges' ones.
+func (t *scoreTrie) sums(lp []float32) []float64 {
+	cum := make([]float64, len(t.edges))
+	for k := range t.edges {
+		cum[k] = float64(lp[k])
+		if v := t.via[k]; v >= 0 {
+			cum[k] += cum[v]
+		}
+	}
+	out := make([]float64, len(t.ends))
+	for j, k := range t.ends {
+		if k >= 0 {
+			out[j] = cum[k]
+		}
+	}
+	return out
+}
+
+// scoreRun scores one run of sources, their tries padded to n inner nodes
+// and e edges, into out.
+func (m *Generator) scoreRun(src [][]int32, tries []scoreTrie, n, e int, out [][]float64) error {
 	longest := 1
 	for i, s := range src {
 		if len(s) > m.cfg.MaxPositions {
@@ -105,48 +194,58 @@ func (m *Generator) scoreRun(src [][]int32, targets [][][]int32, start int32, gr
 		longest = max(longest, len(s))
 	}
 	width := min(padLen(longest), m.cfg.MaxPositions)
-	length = min(length, m.cfg.MaxPositions)
-	pad := func(n int) []int32 {
-		s := make([]int32, n)
+	b := len(src)
+	pad := func(size int) []int32 {
+		s := make([]int32, size)
 		for i := range s {
 			s[i] = m.cfg.PadID
 		}
 		return s
 	}
-	srcFlat := pad(len(src) * width)
-	in, tgt := pad(len(src)*group*length), pad(len(src)*group*length)
-	for i, s := range src {
-		copy(srcFlat[i*width:], s)
-		for j, t := range targets[i] {
-			row := (i*group + j) * length
-			in[row] = start
-			copy(in[row+1:row+length], t[:len(t)-1])
-			copy(tgt[row:row+length], t)
+	srcFlat, nodes, tokens := pad(b*width), pad(b*n), pad(b*e)
+	depth, from := make([]int32, b*n), make([]int32, b*e)
+	visible := make([]bool, b*n*n)
+	for i, t := range tries {
+		copy(srcFlat[i*width:], src[i])
+		copy(nodes[i*n:], t.nodes)
+		copy(depth[i*n:], t.depth)
+		copy(tokens[i*e:], t.edges)
+		copy(from[i*e:], t.from)
+		for k := range n {
+			row := visible[(i*n+k)*n : (i*n+k+1)*n]
+			if k >= len(t.nodes) {
+				row[k] = true // padding sees itself only
+				continue
+			}
+			for a := k; a >= 0; a = t.up[a] {
+				row[a] = true
+			}
 		}
 	}
 	args := []*tensors.Tensor{
-		tensors.FromFlatDataAndDimensions(srcFlat, len(src), width),
-		tensors.FromFlatDataAndDimensions(in, len(src)*group, length),
-		tensors.FromFlatDataAndDimensions(tgt, len(src)*group, length),
+		tensors.FromFlatDataAndDimensions(srcFlat, b, width),
+		tensors.FromFlatDataAndDimensions(nodes, b, n),
+		tensors.FromFlatDataAndDimensions(depth, b, n),
+		tensors.FromFlatDataAndDimensions(visible, b, n, n),
+		tensors.FromFlatDataAndDimensions(from, b, e),
+		tensors.FromFlatDataAndDimensions(tokens, b, e),
 	}
 	defer func() {
 		for _, t := range args {
 			t.FinalizeAll()
 		}
 	}()
-	res, err := m.scoreExec.Exec(args[0], args[1], args[2])
+	res, err := m.scoreExec.Exec(args[0], args[1], args[2], args[3], args[4], args[5])
 	if err != nil {
 		return fmt.Errorf("access: scoring: %w", err)
 	}
 	defer res[0].FinalizeAll()
-	sums, err := tensors.CopyFlatData[float32](res[0])
+	lp, err := tensors.CopyFlatData[float32](res[0])
 	if err != nil {
 		return fmt.Errorf("access: scores: %w", err)
 	}
-	for i, ts := range targets {
-		for j := range ts {
-			out[i][j] = float64(sums[i*group+j])
-		}
+	for i := range tries {
+		copy(out[i], tries[i].sums(lp[i*e:(i+1)*e]))
 	}
 	return nil
 }

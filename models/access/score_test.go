@@ -41,8 +41,10 @@ func testGeneratorScoreMatchesSessions(t *testing.T, bname string, backend compu
 			}
 			eos := cfg.EOSID
 			src := [][]int32{{5, 6, 7, 2}, {3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2}, {9, 2}}
+			// Shared prefixes, a repeated target, a target that is a
+			// prefix of another and an empty one: the trie's cases.
 			targets := [][][]int32{
-				{{5, 6, eos}, {7, eos}, {8, 8, 8, 9, 10, 11, 12, 13, 14, 15, eos}},
+				{{5, 6, eos}, {7, eos}, {8, 8, 8, 9, 10, 11, 12, 13, 14, 15, eos}, {5, 6, 7, eos}, {5, eos}, {5, 6, eos}, {8, 8}, {}},
 				nil,
 				{{eos}, {4, 3, eos}},
 			}
@@ -178,5 +180,35 @@ func TestEditsOption(t *testing.T) {
 	ed.err = errors.New("no parser")
 	if _, err := simp.Simplify(context.Background(), src, vals, Options{Beams: 2, Edits: ed}); !errors.Is(err, ed.err) {
 		t.Errorf("editor error: %v", err)
+	}
+}
+
+// TestScoreTrie: targets share the nodes and edges of their common
+// prefixes; each target ends on its own last edge.
+func TestScoreTrie(t *testing.T) {
+	const start, eos = 1, 2
+	tr := newScoreTrie([][]int32{{5, 6, eos}, {5, 6, 7, eos}, {5, eos}, {5, 6, eos}, {}}, start)
+	if want := []int32{start, 5, 6, 7}; !slices.Equal(tr.nodes, want) {
+		t.Errorf("inner nodes %v, want %v", tr.nodes, want)
+	}
+	if want := []int32{0, 1, 2, 3}; !slices.Equal(tr.depth, want) {
+		t.Errorf("depths %v, want %v", tr.depth, want)
+	}
+	if want := []int{-1, 0, 1, 2}; !slices.Equal(tr.up, want) {
+		t.Errorf("parents %v, want %v", tr.up, want)
+	}
+	// Edges: 5, 6, eos (after 6), 7, eos (after 7), eos (after 5).
+	if want := []int32{5, 6, eos, 7, eos, eos}; !slices.Equal(tr.edges, want) {
+		t.Errorf("edges %v, want %v", tr.edges, want)
+	}
+	if want := []int32{0, 1, 2, 2, 3, 1}; !slices.Equal(tr.from, want) {
+		t.Errorf("edge sources %v, want %v", tr.from, want)
+	}
+	if want := []int{2, 4, 5, 2, -1}; !slices.Equal(tr.ends, want) {
+		t.Errorf("ends %v, want %v", tr.ends, want)
+	}
+	got := tr.sums([]float32{-1, -2, -4, -8, -16, -32})
+	if want := []float64{-7, -27, -33, -7, 0}; !slices.Equal(got, want) {
+		t.Errorf("sums %v, want %v", got, want)
 	}
 }
