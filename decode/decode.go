@@ -40,7 +40,8 @@ type Session interface {
 	// which is how beam search reorders beams; parents == nil keeps every
 	// row's own history. parents may only name rows of the same source.
 	// The first call (step 0) feeds the decoder start tokens and must pass
-	// parents == nil.
+	// parents == nil. The returned slice is valid until the next Step: a
+	// session may reuse it.
 	Step(parents, tokens []int32) ([]float32, error)
 
 	// VocabSize is the length of each row's log-probability vector.

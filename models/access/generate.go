@@ -213,6 +213,7 @@ type session struct {
 	cross  []*tensors.Tensor // per decoder layer: cross K, V
 	kernel *tensors.Tensor   // [DModel, vocab]: the output embedding, transposed
 	cache  *layers.KVCache   // per decoder layer: self K, V
+	lp     []float32         // the last step's log-probabilities, reused
 	closed bool
 }
 
@@ -269,11 +270,11 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	if err := s.cache.Append(out[1:]); err != nil {
 		return nil, fmt.Errorf("access: decoder step %d: %w", pos, err)
 	}
-	lp, err := tensors.CopyFlatData[float32](out[0])
+	lp, err := layers.LogSoftmaxInto(s.lp, out[0], s.m.cfg.TgtVocabSize)
 	if err != nil {
 		return nil, fmt.Errorf("access: logits of step %d: %w", pos, err)
 	}
-	layers.LogSoftmaxRows(lp, s.m.cfg.TgtVocabSize)
+	s.lp = lp
 	return lp, nil
 }
 

@@ -1,10 +1,32 @@
 package layers
 
 import (
+	"fmt"
 	"math"
 	"runtime"
 	"sync"
+
+	"github.com/gomlx/gomlx/core/tensors"
 )
+
+// LogSoftmaxInto copies the float32 logits t ([rows, width], row-major)
+// into buf, grown when it is too small, and replaces each row by its
+// log-softmax (LogSoftmaxRows). It returns the filled prefix of buf. A
+// decoder session passes the same buffer at every step, so the logits of
+// a step (rows × vocabulary floats) do not take a fresh allocation each
+// time.
+func LogSoftmaxInto(buf []float32, t *tensors.Tensor, width int) ([]float32, error) {
+	n := t.Shape().Size()
+	if cap(buf) < n {
+		buf = make([]float32, n)
+	}
+	buf = buf[:n]
+	if err := tensors.ConstFlatData(t, func(src []float32) { copy(buf, src) }); err != nil {
+		return nil, fmt.Errorf("layers: reading logits %s: %w", t.Shape(), err)
+	}
+	LogSoftmaxRows(buf, width)
+	return buf, nil
+}
 
 // LogSoftmaxRows replaces each row of x (rows of width values, row-major)
 // by its log-softmax, in place, on the host: x − max − log Σ exp(x − max)

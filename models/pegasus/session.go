@@ -100,6 +100,7 @@ type session struct {
 	crossMask *tensors.Tensor   // [batch, srcLen]
 	cross     []*tensors.Tensor // per decoder layer: K, V
 	cache     *layers.KVCache   // per decoder layer: self K, V
+	lp        []float32         // the last step's log-probabilities, reused
 	closed    bool
 }
 
@@ -165,11 +166,11 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 	if err := s.cache.Append(out[1:]); err != nil {
 		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
-	lp, err := tensors.CopyFlatData[float32](out[0])
+	lp, err := layers.LogSoftmaxInto(s.lp, out[0], s.m.cfg.VocabSize)
 	if err != nil {
-		return nil, fmt.Errorf("pegasus: reading logits: %w", err)
+		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
-	layers.LogSoftmaxRows(lp, s.m.cfg.VocabSize)
+	s.lp = lp
 	return lp, nil
 }
 
