@@ -41,9 +41,25 @@ type Weights interface {
 	io.Closer
 }
 
+// ByteWeights is implemented by Weights that lend a tensor's bytes as
+// stored, without converting them nor, from a memory-mapped file, copying
+// them: a loader can then copy or transpose them straight into the
+// tensors of a backend. Safetensors implements it.
+type ByteWeights interface {
+	Weights
+	// WithBytes calls fn with the named tensor's description and its
+	// stored bytes: the little-endian values of info.DType, row-major.
+	// The bytes may be a read-only view of a memory-mapped file, valid
+	// only until fn returns: fn must neither modify nor retain them. An
+	// error returned by fn is returned as is. WithBytes is safe for
+	// concurrent use, but not concurrently with Close.
+	WithBytes(name string, fn func(info TensorInfo, data []byte) error) error
+}
+
 var (
-	_ Weights = (*Safetensors)(nil)
-	_ Weights = (*PyTorchBin)(nil)
+	_ Weights     = (*Safetensors)(nil)
+	_ Weights     = (*PyTorchBin)(nil)
+	_ ByteWeights = (*Safetensors)(nil)
 )
 
 // Checkpoint is an opened Hugging Face checkpoint directory.

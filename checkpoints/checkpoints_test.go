@@ -290,8 +290,19 @@ func FuzzParseSafetensors(f *testing.F) {
 		}
 		for _, n := range s.Names() {
 			info, _ := s.Info(n)
-			if _, err := s.Read(n, info.DType); err != nil {
+			tt, err := s.Read(n, info.DType)
+			if err != nil {
 				t.Fatalf("tensor %q parsed but unreadable: %v", n, err)
+			}
+			err = s.WithBytes(n, func(_ TensorInfo, b []byte) error {
+				return tt.ConstBytes(func(want []byte) {
+					if !bytes.Equal(b, want) {
+						t.Fatalf("tensor %q: WithBytes and Read disagree", n)
+					}
+				})
+			})
+			if err != nil {
+				t.Fatalf("tensor %q parsed but not lent: %v", n, err)
 			}
 		}
 	})

@@ -1,12 +1,16 @@
 package checkpoints
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
+	"unsafe"
 
 	"github.com/gomlx/compute/dtypes"
 	"github.com/gomlx/compute/shapes"
@@ -25,10 +29,15 @@ var safetensorsDTypes = map[string]dtypes.DType{
 }
 
 // Safetensors is an open .safetensors file: the header is parsed on open,
-// tensor data is read on demand, one tensor at a time.
+// tensor data is read on demand, one tensor at a time. A file opened by
+// path is memory-mapped (read-only) where the platform allows it, so that
+// WithBytes lends tensors without copying them; Close unmaps it.
+// Read and WithBytes are safe for concurrent use, but not concurrently
+// with Close.
 type Safetensors struct {
 	path    string
 	r       io.ReaderAt
+	mapped  []byte // the whole file, memory-mapped; nil when read through r
 	closer  io.Closer
 	base    int64 // file offset of the data section
 	infos   map[string]TensorInfo
@@ -37,7 +46,9 @@ type Safetensors struct {
 	meta    map[string]string
 }
 
-// OpenSafetensors opens a safetensors file and parses its header.
+// OpenSafetensors opens a safetensors file and parses its header. The file
+// is memory-mapped when the platform supports it (unix), else, or when
+// mapping fails, read with ReadAt as ParseSafetensors does.
 func OpenSafetensors(path string) (*Safetensors, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -48,6 +59,18 @@ func OpenSafetensors(path string) (*Safetensors, error) {
 		f.Close()
 		return nil, err
 	}
+	if data := mapFile(f, st.Size()); data != nil {
+		s, err := ParseSafetensors(path, bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			unmapFile(data)
+			f.Close()
+			return nil, err
+		}
+		// Reads after Close go to the closed file and fail, instead of
+		// touching the unmapped memory.
+		s.r, s.mapped, s.closer = f, data, &mapping{f: f, data: data}
+		return s, nil
+	}
 	s, err := ParseSafetensors(path, f, st.Size())
 	if err != nil {
 		f.Close()
@@ -55,6 +78,17 @@ func OpenSafetensors(path string) (*Safetensors, error) {
 	}
 	s.closer = f
 	return s, nil
+}
+
+// mapping is the memory-mapped file behind a Safetensors.
+type mapping struct {
+	f    *os.File
+	data []byte
+}
+
+// Close unmaps the file and closes it.
+func (m *mapping) Close() error {
+	return errors.Join(unmapFile(m.data), m.f.Close())
 }
 
 // ParseSafetensors parses the header of a safetensors file of the given
@@ -150,13 +184,27 @@ func (s *Safetensors) Info(name string) (TensorInfo, bool) {
 	return i, ok
 }
 
-// Read loads the named tensor converted to dtype.
-func (s *Safetensors) Read(name string, dtype dtypes.DType) (*tensors.Tensor, error) {
+// Read loads the named tensor converted to dtype. From a memory-mapped
+// file the values are copied (or converted) straight from the mapping.
+func (s *Safetensors) Read(name string, dtype dtypes.DType) (t *tensors.Tensor, err error) {
 	info, ok := s.infos[name]
 	if !ok {
 		return nil, fmt.Errorf("%s: no tensor %q", s.path, name)
 	}
 	off := s.offsets[name]
+	if s.mapped != nil {
+		err = s.withMapped(name, off, func(data []byte) error {
+			var cerr error
+			if t, cerr = fromLittleEndian(data, info.DType, dtype, info.Shape); cerr != nil {
+				return fmt.Errorf("%s: tensor %q: %w", s.path, name, cerr)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		return t, nil
+	}
 	if info.DType == dtype {
 		// Stored as wanted: read straight into the tensor (the header's
 		// byte ranges were checked against the shapes when parsing).
@@ -171,23 +219,82 @@ func (s *Safetensors) Read(name string, dtype dtypes.DType) (*tensors.Tensor, er
 		}
 		return t, nil
 	}
-	buf := make([]byte, off[1]-off[0])
-	if _, err := s.r.ReadAt(buf, s.base+off[0]); err != nil {
-		return nil, fmt.Errorf("%s: reading tensor %q at byte %d: %w", s.path, name, s.base+off[0], err)
+	buf, err := s.readAt(name, off)
+	if err != nil {
+		return nil, err
 	}
-	t, err := fromLittleEndian(buf, info.DType, dtype, info.Shape)
+	t, err = fromLittleEndian(buf, info.DType, dtype, info.Shape)
 	if err != nil {
 		return nil, fmt.Errorf("%s: tensor %q: %w", s.path, name, err)
 	}
 	return t, nil
 }
 
-// Close closes the file.
+// WithBytes calls fn with the named tensor's description and its bytes as
+// stored: the little-endian values of info.DType, row-major. From a
+// memory-mapped file data is a read-only view of the mapping, valid only
+// until fn returns (its pages are then handed back to the page cache, so
+// that a loader's resident memory does not grow by the file's size): fn
+// must neither modify nor retain it. Otherwise data is read into a new
+// slice. An error returned by fn is returned as is.
+func (s *Safetensors) WithBytes(name string, fn func(info TensorInfo, data []byte) error) error {
+	info, ok := s.infos[name]
+	if !ok {
+		return fmt.Errorf("%s: no tensor %q", s.path, name)
+	}
+	off := s.offsets[name]
+	if s.mapped != nil {
+		return s.withMapped(name, off, func(data []byte) error { return fn(info, data) })
+	}
+	buf, err := s.readAt(name, off)
+	if err != nil {
+		return err
+	}
+	return fn(info, buf)
+}
+
+// readAt reads the data-section byte range off of tensor name through s.r.
+func (s *Safetensors) readAt(name string, off [2]int64) ([]byte, error) {
+	buf := make([]byte, off[1]-off[0])
+	if _, err := s.r.ReadAt(buf, s.base+off[0]); err != nil {
+		return nil, fmt.Errorf("%s: reading tensor %q at byte %d: %w", s.path, name, s.base+off[0], err)
+	}
+	return buf, nil
+}
+
+// withMapped calls fn with the mapped bytes of tensor name (data-section
+// range off), then releases their pages. A memory fault while fn reads the
+// mapping (the file was truncated under it: the kernel raises SIGBUS)
+// becomes an error instead of crashing the program; fn's other panics go
+// on.
+func (s *Safetensors) withMapped(name string, off [2]int64, fn func(data []byte) error) (err error) {
+	begin, end := s.base+off[0], s.base+off[1]
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			f, ok := r.(interface{ Addr() uintptr })
+			if !ok || !inside(f.Addr(), s.mapped) {
+				panic(r)
+			}
+			err = fmt.Errorf("%s: tensor %q: memory fault reading bytes %d to %d of the mapped file (was it truncated or rewritten?): %v", s.path, name, begin, end, r)
+		}
+	}()
+	defer releasePages(s.mapped, begin, end)
+	return fn(s.mapped[begin:end:end])
+}
+
+// inside reports whether addr points into b.
+func inside(addr uintptr, b []byte) bool {
+	start := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return addr >= start && addr-start < uintptr(len(b))
+}
+
+// Close unmaps and closes the file. Tensors read before stay valid.
 func (s *Safetensors) Close() error {
 	if s.closer == nil {
 		return nil
 	}
 	err := s.closer.Close()
-	s.closer = nil
+	s.closer, s.mapped = nil, nil
 	return err
 }

@@ -1,8 +1,10 @@
 package layers
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/gomlx/compute"
@@ -159,17 +161,98 @@ func toBF16(t *testing.T, x *tensors.Tensor) *tensors.Tensor {
 	return tensors.FromFlatDataAndDimensions(h, x.Shape().Dimensions...)
 }
 
-// BenchmarkTransposeMatrix transposes a Pegasus-large feed-forward weight
-// (4096×1024 float32), the bulk of a checkpoint's load-time work.
-func BenchmarkTransposeMatrix(b *testing.B) {
-	const rows, cols = 4096, 1024
-	in := tensors.FromFlatDataAndDimensions(make([]float32, rows*cols), rows, cols)
-	for b.Loop() {
-		out, err := TransposeMatrix(nil, in)
-		if err != nil {
-			b.Fatal(err)
+// TestTransposeInto compares TransposeInto (tiles, strips, the leftover
+// rows and columns) and the parallel split of TransposeMatrix with a naive
+// transpose, in float32 and bfloat16, on shapes around the tile (8) and
+// the strip widths.
+func TestTransposeInto(t *testing.T) {
+	shapes := [][2]int{{0, 0}, {0, 5}, {5, 0}, {1, 1}, {1, 9}, {9, 1}, {3, 5}, {7, 7}, {8, 8}, {8, 16}, {9, 17},
+		{65, 130}, {129, 64}, {64, 129}, {100, 513}, {17, 1030}, {1030, 17}, {250, 1100}}
+	for _, shape := range shapes {
+		rows, cols := shape[0], shape[1]
+		n := rows * cols
+		f32 := make([]float32, n)
+		bf := make([]bfloat16.BFloat16, n)
+		for i := range n {
+			f32[i] = float32(i) + 0.5
+			bf[i] = bfloat16.BFloat16(i*7 + 1) // every bit pattern differs
 		}
-		out.FinalizeAll()
+		testTransposeInto(t, "float32", f32, rows, cols)
+		testTransposeInto(t, "bfloat16", bf, rows, cols)
 	}
-	b.ReportMetric(float64(rows*cols)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Melem/s")
+	if err := TransposeInto(make([]float32, 6), make([]float32, 5), 2, 3); err == nil {
+		t.Error("a short source was transposed")
+	}
+	if err := TransposeInto(make([]float32, 5), make([]float32, 6), 2, 3); err == nil {
+		t.Error("a short destination was written")
+	}
+}
+
+func testTransposeInto[T float32 | bfloat16.BFloat16](t *testing.T, dt string, src []T, rows, cols int) {
+	t.Helper()
+	want := make([]T, len(src))
+	for r := range rows {
+		for c := range cols {
+			want[c*rows+r] = src[r*cols+c]
+		}
+	}
+	got := make([]T, len(src))
+	if err := TransposeInto(got, src, rows, cols); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("%s %dx%d: TransposeInto differs from the naive transpose", dt, rows, cols)
+	}
+	clear(got)
+	transposeParallel(got, src, rows, cols)
+	if !slices.Equal(got, want) {
+		t.Errorf("%s %dx%d: the parallel transpose differs from the naive one", dt, rows, cols)
+	}
+	clear(got)
+	transposeStrips(got, src, rows, cols, 0, cols, tile8[T]) // the portable tiles, whatever the build
+	if !slices.Equal(got, want) {
+		t.Errorf("%s %dx%d: the scalar tiles differ from the naive transpose", dt, rows, cols)
+	}
+}
+
+// BenchmarkTransposeMatrix transposes a Pegasus-large attention-sized
+// matrix laid out both ways and the shared embedding (96103×1024), the
+// bulk of a checkpoint's load-time work, into allocated memory: on one
+// core (TransposeInto, as the loader runs it) and on all of them
+// (TransposeMatrix's split). b.SetBytes counts the matrix once, so MB/s is
+// the rate of the copy.
+func BenchmarkTransposeMatrix(b *testing.B) {
+	for _, shape := range [][2]int{{1024, 4096}, {4096, 1024}, {96103, 1024}} {
+		rows, cols := shape[0], shape[1]
+		src := make([]float32, rows*cols)
+		for i := range src {
+			src[i] = float32(i)
+		}
+		dst := make([]float32, rows*cols)
+		b.Run(fmt.Sprintf("%dx%d/one-core", rows, cols), func(b *testing.B) {
+			b.SetBytes(int64(4 * rows * cols))
+			for b.Loop() {
+				if err := TransposeInto(dst, src, rows, cols); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("%dx%d/all-cores", rows, cols), func(b *testing.B) {
+			b.SetBytes(int64(4 * rows * cols))
+			for b.Loop() {
+				transposeParallel(dst, src, rows, cols)
+			}
+		})
+	}
+	const rows, cols = 1024, 4096
+	src := make([]bfloat16.BFloat16, rows*cols)
+	dst := make([]bfloat16.BFloat16, rows*cols)
+	b.Run("1024x4096/bfloat16/one-core", func(b *testing.B) {
+		b.SetBytes(2 * rows * cols)
+		for b.Loop() {
+			if err := TransposeInto(dst, src, rows, cols); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -121,45 +121,44 @@ func Load(backend compute.Backend, ckpt *checkpoints.Checkpoint, dtype dtypes.DT
 	return LoadWeights(backend, cfg, ckpt.Weights, dtype)
 }
 
-// LoadWeights builds a model of architecture cfg from w.
+// LoadWeights builds a model of architecture cfg from w. When w lends its
+// bytes (checkpoints.ByteWeights: a safetensors file, memory-mapped) the
+// tensors stored in dtype are copied, and the kernels transposed, straight
+// from the file into the backend's tensors, several at a time on all
+// cores; the others are read, converted and transposed one at a time.
 func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dtype dtypes.DType) (*Model, error) {
 	if dtype != dtypes.Float32 && dtype != dtypes.BFloat16 {
 		return nil, fmt.Errorf("pegasus: unsupported dtype %s (want float32 or bfloat16)", dtype)
 	}
 	m := &Model{cfg: cfg, dtype: dtype, backend: backend, store: model.NewStore(), bucketTo: 8}
-	// load reads p's tensor (under its key or its first alias present);
-	// a kernel is stored transposed, under layers.KernelName.
-	load := func(p Param) error {
-		key, shape, names := p.Key, p.Shape, p.Aliases
+	// The variables in the order they are created, each found in w (under
+	// its key or its first alias present) or computed. A kernel is stored
+	// transposed, under layers.KernelName.
+	var vars []*weightVar
+	find := func(p Param) error {
+		names := p.Aliases
 		if len(names) == 0 {
-			names = []string{key}
+			names = []string{p.Key}
 		}
 		for _, name := range names {
 			info, ok := w.Info(name)
 			if !ok {
 				continue
 			}
-			if !slices.Equal(info.Shape, shape) {
-				return fmt.Errorf("pegasus: %s: tensor %q has shape %v, the config needs %v", w.Path(), name, info.Shape, shape)
+			if !slices.Equal(info.Shape, p.Shape) {
+				return fmt.Errorf("pegasus: %s: tensor %q has shape %v, the config needs %v", w.Path(), name, info.Shape, p.Shape)
 			}
-			t, err := w.Read(name, dtype)
-			if err != nil {
-				return fmt.Errorf("pegasus: %w", err)
+			key := p.Key
+			if p.Kernel {
+				key = strings.TrimSuffix(key, "weight") + layers.KernelName
 			}
-			if !p.Kernel {
-				return m.setVar(key, t)
-			}
-			kt, err := layers.TransposeMatrix(backend, t)
-			t.FinalizeAll()
-			if err != nil {
-				return fmt.Errorf("pegasus: %s: %w", key, err)
-			}
-			return m.setVar(strings.TrimSuffix(key, "weight")+layers.KernelName, kt)
+			vars = append(vars, &weightVar{key: key, name: name, info: info, kernel: p.Kernel})
+			return nil
 		}
 		return fmt.Errorf("pegasus: %s: missing tensor %q", w.Path(), names[0])
 	}
 	for _, p := range ParameterShapes(cfg) {
-		if err := load(p); err != nil {
+		if err := find(p); err != nil {
 			return nil, err
 		}
 	}
@@ -168,7 +167,7 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		key := "model." + side + ".embed_positions.weight"
 		shape := []int{cfg.MaxPositionEmbeddings, cfg.DModel}
 		if _, ok := w.Info(key); ok {
-			if err := load(Param{Key: key, Shape: shape}); err != nil {
+			if err := find(Param{Key: key, Shape: shape}); err != nil {
 				return nil, err
 			}
 			continue
@@ -177,12 +176,10 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		if err != nil {
 			return nil, err
 		}
-		if err := m.setVar(key, t); err != nil {
-			return nil, err
-		}
+		vars = append(vars, &weightVar{key: key, t: t})
 	}
 	if _, ok := w.Info("final_logits_bias"); ok {
-		if err := load(Param{Key: "final_logits_bias", Shape: []int{1, cfg.VocabSize}}); err != nil {
+		if err := find(Param{Key: "final_logits_bias", Shape: []int{1, cfg.VocabSize}}); err != nil {
 			return nil, err
 		}
 	} else {
@@ -190,7 +187,15 @@ func LoadWeights(backend compute.Backend, cfg Config, w checkpoints.Weights, dty
 		if err != nil {
 			return nil, err
 		}
-		if err := m.setVar("final_logits_bias", t); err != nil {
+		vars = append(vars, &weightVar{key: "final_logits_bias", t: t})
+	}
+	if err := loadVars(backend, w, dtype, vars); err != nil {
+		finalizeVars(vars)
+		return nil, err
+	}
+	for i, v := range vars {
+		if err := m.setVar(v.key, v.t); err != nil {
+			finalizeVars(vars[i:])
 			return nil, err
 		}
 	}
@@ -256,6 +261,8 @@ func ParameterShapes(cfg Config) []Param {
 	return ps
 }
 
+// setVar creates the variable of HF key key (a kernel's ends in
+// layers.KernelName) holding t.
 func (m *Model) setVar(key string, t *tensors.Tensor) error {
 	scope, name := layers.ScopeForKey(key)
 	if _, err := m.store.Scope(scope).CreateVariable(name, t); err != nil {
