@@ -54,14 +54,7 @@ func TestEditCheck(t *testing.T) {
 	} {
 		t.Run(tc.out, func(t *testing.T) {
 			ok, why := c.Check(device.words, device.heads, strings.Fields(tc.out))
-			switch {
-			case tc.want == "" && !ok:
-				t.Errorf("refused: %s", why)
-			case tc.want != "" && ok:
-				t.Errorf("accepted, want refusal %q", tc.want)
-			case tc.want != "" && !strings.Contains(why, tc.want):
-				t.Errorf("reason %q, want %q", why, tc.want)
-			}
+			checkVerdict(t, ok, why, tc.want)
 		})
 	}
 	if ok, why := c.Check(device.words, device.heads[1:], device.words); ok || !strings.Contains(why, "7 heads for 8 words") {
@@ -386,14 +379,21 @@ func TestEditCheckStructural(t *testing.T) {
 				t.Fatalf("%d heads for %d words", len(tc.heads), len(src))
 			}
 			ok, why := EditCheck{}.Check(src, tc.heads, strings.Fields(tc.out))
-			switch {
-			case tc.want == "" && !ok:
-				t.Errorf("refused: %s", why)
-			case tc.want != "" && ok:
-				t.Errorf("accepted, want refusal %q", tc.want)
-			case tc.want != "" && !strings.Contains(why, tc.want):
-				t.Errorf("reason %q, want %q", why, tc.want)
-			}
+			checkVerdict(t, ok, why, tc.want)
 		})
+	}
+}
+
+// checkVerdict fails t unless a check's verdict (ok, why) is want: ""
+// for acceptance, else a substring of the refusal's reason.
+func checkVerdict(t *testing.T, ok bool, why, want string) {
+	t.Helper()
+	switch {
+	case want == "" && !ok:
+		t.Errorf("refused: %s", why)
+	case want != "" && ok:
+		t.Errorf("accepted, want refusal %q", want)
+	case want != "" && !strings.Contains(why, want):
+		t.Errorf("reason %q, want %q", why, want)
 	}
 }
