@@ -15,6 +15,11 @@ import (
 // floats.
 const scorePositions = 2048
 
+// scoreCells bounds the attention cells (sources × nodes²) of one scoring
+// graph call: a trie's self-attention scores take heads × nodes² floats
+// per source, and large tries would otherwise fill a run.
+const scoreCells = 128 * scorePositions
+
 // BuildScore returns the log-probability of target tokens given their
 // source and the target tokens before them, by teacher forcing over a trie
 // of each source's targets: targets that share a prefix share its decoder
@@ -83,11 +88,11 @@ func (m *Generator) Score(ctx context.Context, src [][]int32, targets [][][]int3
 	}
 	for lo := 0; lo < len(src); {
 		// A run of sources whose tries, padded to the run's largest,
-		// fit scorePositions.
+		// fit scorePositions and scoreCells.
 		hi, n, e := lo, 0, 0
 		for hi < len(src) {
 			nn := max(n, padLen(len(tries[hi].nodes)))
-			if hi > lo && (hi-lo+1)*nn > scorePositions {
+			if hi > lo && ((hi-lo+1)*nn > scorePositions || (hi-lo+1)*nn*nn > scoreCells) {
 				break
 			}
 			n, e, hi = nn, max(e, padLen(len(tries[hi].edges))), hi+1

@@ -109,6 +109,40 @@ func TestGeneratorScoreRuns(t *testing.T) {
 			}
 		}
 	}
+	// Large tries (12 targets of 40 tokens, none shared after the first):
+	// scoreCells splits the run; the scores do not change.
+	var bigSrc [][]int32
+	var big [][][]int32
+	for i := range 3 {
+		bigSrc = append(bigSrc, []int32{int32(3 + i), 4, cfg.EOSID})
+		var ts [][]int32
+		for j := range 12 {
+			tg := []int32{int32(3 + i)}
+			for k := range 39 {
+				tg = append(tg, int32(3+(i+j*k+k*k)%20))
+			}
+			ts = append(ts, append(tg, cfg.EOSID))
+		}
+		big = append(big, ts)
+	}
+	if 2*padLen(len(newScoreTrie(big[0], cfg.BOSID).nodes))*padLen(len(newScoreTrie(big[1], cfg.BOSID).nodes)) <= scoreCells {
+		t.Fatal("the large tries fit one run: make them larger")
+	}
+	bigAll, err := gen.Score(context.Background(), bigSrc, big, cfg.BOSID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range bigSrc {
+		one, err := gen.Score(context.Background(), bigSrc[i:i+1], big[i:i+1], cfg.BOSID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j := range one[0] {
+			if math.Abs(one[0][j]-bigAll[i][j]) > 1e-4 {
+				t.Errorf("large source %d target %d: alone %.6f, in the batch %.6f", i, j, one[0][j], bigAll[i][j])
+			}
+		}
+	}
 	if _, err := gen.Score(context.Background(), src[:1], [][][]int32{{{3, 99999}}}, cfg.BOSID); err == nil || !strings.Contains(err.Error(), "target 1 of source 1") {
 		t.Errorf("bad token: %v", err)
 	}
