@@ -94,21 +94,7 @@ func TestGeneratorScoreRuns(t *testing.T) {
 		}
 		targets = append(targets, ts)
 	}
-	all, err := gen.Score(context.Background(), src, targets, cfg.BOSID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, i := range []int{0, 17, 39} {
-		one, err := gen.Score(context.Background(), src[i:i+1], targets[i:i+1], cfg.BOSID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for j := range one[0] {
-			if math.Abs(one[0][j]-all[i][j]) > 1e-4 {
-				t.Errorf("source %d target %d: alone %.6f, in the batch %.6f", i, j, one[0][j], all[i][j])
-			}
-		}
-	}
+	scoresAlone(t, gen, src, targets, cfg.BOSID, 0, 17, 39)
 	// Large tries (12 targets of 40 tokens, none shared after the first):
 	// scoreCells splits the run; the scores do not change.
 	var bigSrc [][]int32
@@ -128,21 +114,7 @@ func TestGeneratorScoreRuns(t *testing.T) {
 	if 2*padLen(len(newScoreTrie(big[0], cfg.BOSID).nodes))*padLen(len(newScoreTrie(big[1], cfg.BOSID).nodes)) <= scoreCells {
 		t.Fatal("the large tries fit one run: make them larger")
 	}
-	bigAll, err := gen.Score(context.Background(), bigSrc, big, cfg.BOSID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range bigSrc {
-		one, err := gen.Score(context.Background(), bigSrc[i:i+1], big[i:i+1], cfg.BOSID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for j := range one[0] {
-			if math.Abs(one[0][j]-bigAll[i][j]) > 1e-4 {
-				t.Errorf("large source %d target %d: alone %.6f, in the batch %.6f", i, j, one[0][j], bigAll[i][j])
-			}
-		}
-	}
+	scoresAlone(t, gen, bigSrc, big, cfg.BOSID, 0, 1, 2)
 	if _, err := gen.Score(context.Background(), src[:1], [][][]int32{{{3, 99999}}}, cfg.BOSID); err == nil || !strings.Contains(err.Error(), "target 1 of source 1") {
 		t.Errorf("bad token: %v", err)
 	}
@@ -244,5 +216,26 @@ func TestScoreTrie(t *testing.T) {
 	got := tr.sums([]float32{-1, -2, -4, -8, -16, -32})
 	if want := []float64{-7, -27, -33, -7, 0}; !slices.Equal(got, want) {
 		t.Errorf("sums %v, want %v", got, want)
+	}
+}
+
+// scoresAlone checks that the sources at indices score their targets alone
+// as they do among all of src.
+func scoresAlone(t *testing.T, gen *Generator, src [][]int32, targets [][][]int32, start int32, indices ...int) {
+	t.Helper()
+	all, err := gen.Score(context.Background(), src, targets, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, i := range indices {
+		one, err := gen.Score(context.Background(), src[i:i+1], targets[i:i+1], start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j := range one[0] {
+			if math.Abs(one[0][j]-all[i][j]) > 1e-4 {
+				t.Errorf("source %d target %d: alone %.6f, in the batch %.6f", i, j, one[0][j], all[i][j])
+			}
+		}
 	}
 }
