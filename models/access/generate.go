@@ -163,26 +163,10 @@ func (m *Generator) Start(src [][]int32, expand, maxSteps int) (decode.Session, 
 	if len(src) == 0 || expand < 1 || maxSteps < 1 {
 		return nil, fmt.Errorf("access: bad session: %d sources, expand %d, %d steps", len(src), expand, maxSteps)
 	}
-	longest := 1
-	for i, s := range src {
-		if len(s) > m.cfg.MaxPositions {
-			return nil, fmt.Errorf("access: source %d has %d tokens, model allows %d", i, len(s), m.cfg.MaxPositions)
-		}
-		for j, id := range s {
-			if id < 0 || int(id) >= m.cfg.SrcVocabSize {
-				return nil, fmt.Errorf("access: source %d token %d: id %d outside the vocabulary [0, %d)", i, j, id, m.cfg.SrcVocabSize)
-			}
-		}
-		longest = max(longest, len(s))
+	if err := m.checkSources(src); err != nil {
+		return nil, fmt.Errorf("access: %w", err)
 	}
-	width := min(padLen(longest), m.cfg.MaxPositions)
-	flat := make([]int32, len(src)*width)
-	for i := range flat {
-		flat[i] = m.cfg.PadID
-	}
-	for r, s := range src {
-		copy(flat[r*width:], s)
-	}
+	flat, width := m.padSources(src)
 	srcT := tensors.FromFlatDataAndDimensions(flat, len(src), width)
 	out, err := m.encExec.Exec(srcT)
 	if err != nil {
@@ -200,6 +184,47 @@ func (m *Generator) Start(src [][]int32, expand, maxSteps int) (decode.Session, 
 		return nil, fmt.Errorf("access: %w", err)
 	}
 	return &session{m: m, rows: rows, expand: expand, limit: limit, src: srcT, cross: cross, kernel: kernel, cache: cache}, nil
+}
+
+// checkSources reports the first source (1-based) longer than the model's
+// positions or with an id outside its source vocabulary.
+func (m *Generator) checkSources(src [][]int32) error {
+	for i, s := range src {
+		if len(s) > m.cfg.MaxPositions {
+			return fmt.Errorf("source %d has %d tokens, model allows %d", i+1, len(s), m.cfg.MaxPositions)
+		}
+		for j, id := range s {
+			if id < 0 || int(id) >= m.cfg.SrcVocabSize {
+				return fmt.Errorf("source %d token %d: id %d outside the vocabulary [0, %d)", i+1, j+1, id, m.cfg.SrcVocabSize)
+			}
+		}
+	}
+	return nil
+}
+
+// padSources returns the checked sources src as a row-major [len(src),
+// width] matrix padded with PadID, width their longest length rounded up
+// to lengthQuantum (at most MaxPositions).
+func (m *Generator) padSources(src [][]int32) (flat []int32, width int) {
+	longest := 1
+	for _, s := range src {
+		longest = max(longest, len(s))
+	}
+	width = min(padLen(longest), m.cfg.MaxPositions)
+	flat = filled(len(src)*width, m.cfg.PadID)
+	for r, s := range src {
+		copy(flat[r*width:], s)
+	}
+	return flat, width
+}
+
+// filled returns n copies of v.
+func filled(n int, v int32) []int32 {
+	s := make([]int32, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
 }
 
 // session is a batch being decoded; it implements decode.Session and

@@ -72,6 +72,9 @@ func (m *Generator) Score(ctx context.Context, src [][]int32, targets [][][]int3
 	if len(targets) != len(src) {
 		return nil, fmt.Errorf("access: score: %d sources but %d target lists", len(src), len(targets))
 	}
+	if err := m.checkSources(src); err != nil {
+		return nil, fmt.Errorf("access: score: %w", err)
+	}
 	out := make([][]float64, len(src))
 	tries := make([]scoreTrie, len(src))
 	for i, ts := range targets {
@@ -185,33 +188,15 @@ func (t *scoreTrie) sums(lp []float32) []float64 {
 	return out
 }
 
-// scoreRun scores one run of sources, their tries padded to n inner nodes
-// and e edges, into out.
+// scoreRun scores one run of checked sources, their tries padded to n
+// inner nodes and e edges, into out.
 func (m *Generator) scoreRun(src [][]int32, tries []scoreTrie, n, e int, out [][]float64) error {
-	longest := 1
-	for i, s := range src {
-		if len(s) > m.cfg.MaxPositions {
-			return fmt.Errorf("access: score: source %d has %d tokens, model allows %d", i+1, len(s), m.cfg.MaxPositions)
-		}
-		if err := checkIDs("source token", s, len(s), m.cfg.SrcVocabSize); err != nil {
-			return fmt.Errorf("access: score: source %d: %w", i+1, err)
-		}
-		longest = max(longest, len(s))
-	}
-	width := min(padLen(longest), m.cfg.MaxPositions)
+	srcFlat, width := m.padSources(src)
 	b := len(src)
-	pad := func(size int) []int32 {
-		s := make([]int32, size)
-		for i := range s {
-			s[i] = m.cfg.PadID
-		}
-		return s
-	}
-	srcFlat, nodes, tokens := pad(b*width), pad(b*n), pad(b*e)
+	nodes, tokens := filled(b*n, m.cfg.PadID), filled(b*e, m.cfg.PadID)
 	depth, from := make([]int32, b*n), make([]int32, b*e)
 	visible := make([]bool, b*n*n)
 	for i, t := range tries {
-		copy(srcFlat[i*width:], src[i])
 		copy(nodes[i*n:], t.nodes)
 		copy(depth[i*n:], t.depth)
 		copy(tokens[i*e:], t.edges)

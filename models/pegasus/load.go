@@ -39,7 +39,9 @@ func loadVars(backend compute.Backend, w checkpoints.Weights, dtype dtypes.DType
 			todo = append(todo, v)
 		}
 	}
-	slices.SortStableFunc(todo, func(a, b *weightVar) int { return cmp.Compare(numValues(b.info.Shape), numValues(a.info.Shape)) })
+	slices.SortStableFunc(todo, func(a, b *weightVar) int {
+		return cmp.Compare(b.info.DType.SizeForDimensions(b.info.Shape...), a.info.DType.SizeForDimensions(a.info.Shape...))
+	})
 	l := &loader{backend: backend, w: w, dtype: dtype}
 	l.bytes, _ = w.(checkpoints.ByteWeights)
 	var (
@@ -193,13 +195,4 @@ func viewAs[T float32 | bfloat16.BFloat16](data []byte) (vals []T, ok bool) {
 	vals = make([]T, n)
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(vals))), len(data)), data)
 	return vals, true
-}
-
-// numValues is the number of values of a tensor of the given shape.
-func numValues(shape []int) int {
-	n := 1
-	for _, d := range shape {
-		n *= d
-	}
-	return n
 }
