@@ -111,6 +111,17 @@ func union(sets ...map[string]bool) map[string]bool {
 	return m
 }
 
+// minus returns the words of set that are not in drop.
+func minus(set, drop map[string]bool) map[string]bool {
+	m := map[string]bool{}
+	for w := range set {
+		if !drop[w] {
+			m[w] = true
+		}
+	}
+	return m
+}
+
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
@@ -379,8 +390,9 @@ func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) boo
 // away.
 var ordinals = wordSet("first second third fourth fifth sixth seventh eighth ninth tenth")
 
-// finiteAuxiliaries make the word they depend on a finite predicate.
-var finiteAuxiliaries = wordSet("is are was were has have had will would can could may might shall should must do does did")
+// finiteAuxiliaries make the word they depend on a finite predicate: the
+// auxiliaries but the infinitive and participles of "be".
+var finiteAuxiliaries = minus(auxiliaries, wordSet("be been being"))
 
 // clauseOpeners start a clause that may go: subordinate, coordinate or
 // infinitive.
