@@ -3,6 +3,8 @@ package layers
 import (
 	"errors"
 	"fmt"
+	"runtime"
+	"sync"
 
 	"github.com/gomlx/compute"
 	"github.com/gomlx/compute/dtypes"
@@ -178,12 +180,13 @@ func (c *KVCache) Reorder(parents []int32) error {
 		}
 	}
 	rowBytes := c.heads * used
-	if need := copies * rowBytes; cap(c.scratch) < need {
+	workers := c.workers()
+	if need := workers * copies * rowBytes; cap(c.scratch) < need {
 		c.scratch = make([]byte, need)
 	}
-	scratch := c.scratch[:copies*rowBytes]
-	for _, t := range c.ts {
-		err := t.MutableBytes(func(buf []byte) {
+	err := c.eachTensor(workers, func(w, i int) error {
+		scratch := c.scratch[w*copies*rowBytes : (w+1)*copies*rowBytes]
+		return c.ts[i].MutableBytes(func(buf []byte) {
 			block := func(row, head int) []byte {
 				off := (row*c.heads + head) * rowStride
 				return buf[off : off+used]
@@ -208,11 +211,42 @@ func (c *KVCache) Reorder(parents []int32) error {
 				}
 			}
 		})
-		if err != nil {
-			return fmt.Errorf("layers: key/value cache reorder: %w", err)
-		}
+	})
+	if err != nil {
+		return fmt.Errorf("layers: key/value cache reorder: %w", err)
 	}
 	return nil
+}
+
+// workers is how many goroutines share the cache tensors in Reorder and
+// resize: their copies are memory-bound memmoves of up to hundreds of
+// megabytes a step, which one core does not saturate.
+func (c *KVCache) workers() int {
+	return max(1, min(runtime.GOMAXPROCS(0), len(c.ts)))
+}
+
+// eachTensor calls f(w, i) for every cache tensor c.ts[i], the tensors
+// split among workers goroutines (w is the goroutine's index, in [0,
+// workers)), and returns the errors joined.
+func (c *KVCache) eachTensor(workers int, f func(w, i int) error) error {
+	if workers <= 1 {
+		var errs []error
+		for i := range c.ts {
+			errs = append(errs, f(0, i))
+		}
+		return errors.Join(errs...)
+	}
+	errs := make([]error, len(c.ts))
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < len(c.ts); i += workers {
+				errs[i] = f(w, i)
+			}
+		})
+	}
+	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // Keep keeps only the given rows (indices into the current rows, in the
@@ -231,42 +265,46 @@ func (c *KVCache) Keep(rows []int) error {
 
 // resize replaces the tensors by ones of rows rows (rows keep[i] of the
 // old ones, or the first rows when keep is nil) and the given capacity,
-// copying the written positions. Each old tensor is released as soon as it
-// is copied, so the peak is one old tensor more than the new cache rather
-// than both caches. On error the cache is unusable (Close it).
+// copying the written positions, the tensors shared among workers. Each
+// old tensor is released as soon as it is copied, so the peak is one old
+// tensor per worker more than the new cache rather than both caches. On
+// error the cache is unusable (Close it).
 func (c *KVCache) resize(rows int, keep []int, capacity int) error {
 	es := c.dtype.Size()
 	used := c.length * c.headDim * es
 	oldStride, newStride := c.capacity*c.headDim*es, capacity*c.headDim*es
 	oldCapacity := c.capacity
-	for i, old := range c.ts {
+	err := c.eachTensor(c.workers(), func(_, i int) error {
+		old := c.ts[i]
 		t, err := c.newTensor(rows, capacity)
-		if err == nil {
-			cerr := old.ConstBytes(func(src []byte) {
-				err = t.MutableBytes(func(dst []byte) {
-					for r := range rows {
-						from := r
-						if keep != nil {
-							from = keep[r]
-						}
-						for h := range c.heads {
-							copy(dst[(r*c.heads+h)*newStride:][:used], src[(from*c.heads+h)*oldStride:][:used])
-						}
-					}
-				})
-			})
-			err = errors.Join(cerr, err)
-		}
 		if err != nil {
-			if t != nil {
-				t.FinalizeAll()
-			}
-			c.Close()
-			return fmt.Errorf("layers: key/value cache resize from [·, %d, %d, %d] to [%d, %d, %d, %d]: %w",
-				c.heads, oldCapacity, c.headDim, rows, c.heads, capacity, c.headDim, err)
+			return err
+		}
+		cerr := old.ConstBytes(func(src []byte) {
+			err = t.MutableBytes(func(dst []byte) {
+				for r := range rows {
+					from := r
+					if keep != nil {
+						from = keep[r]
+					}
+					for h := range c.heads {
+						copy(dst[(r*c.heads+h)*newStride:][:used], src[(from*c.heads+h)*oldStride:][:used])
+					}
+				}
+			})
+		})
+		if err = errors.Join(cerr, err); err != nil {
+			t.FinalizeAll()
+			return err
 		}
 		old.FinalizeAll()
 		c.ts[i] = t
+		return nil
+	})
+	if err != nil {
+		c.Close()
+		return fmt.Errorf("layers: key/value cache resize from [·, %d, %d, %d] to [%d, %d, %d, %d]: %w",
+			c.heads, oldCapacity, c.headDim, rows, c.heads, capacity, c.headDim, err)
 	}
 	c.rows, c.capacity = rows, capacity
 	return nil

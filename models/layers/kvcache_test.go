@@ -22,7 +22,7 @@ func entryValue(tensor, row, head, pos, e int) float32 {
 // (swap, duplicate, keep) and keeps a subset of rows, checking every
 // written value against a plain model of each row's history.
 func TestKVCache(t *testing.T) {
-	const count, rows, heads, hd, limit = 2, 4, 2, 3, 40
+	const count, rows, heads, hd, limit = 3, 4, 2, 3, 40 // 3 tensors: shared unevenly by 2 workers
 	b := backend(t)
 	c, err := NewKVCache(b, count, dtypes.Float32, rows, heads, hd, limit)
 	if err != nil {
