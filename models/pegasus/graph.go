@@ -21,17 +21,31 @@ const eps = layers.LayerNormEpsilon
 // makeExecs creates the executors; graphs compile lazily per shape.
 func (m *Model) makeExecs() error {
 	var err error
-	if m.encode, err = model.NewExec(m.backend, m.store, m.encodeGraph); err != nil {
-		return fmt.Errorf("pegasus: encoder executor: %w", err)
+	if m.encLayers, err = newLayerTemplate(m.store, "encoder", m.cfg.EncoderLayers); err != nil {
+		return err
 	}
-	if m.step, err = model.NewExec(m.backend, m.store, m.stepGraph); err != nil {
-		return fmt.Errorf("pegasus: step executor: %w", err)
+	if m.decLayers, err = newLayerTemplate(m.store, "decoder", m.cfg.DecoderLayers); err != nil {
+		return err
 	}
-	if m.forward, err = model.NewExec(m.backend, m.store, m.forwardGraph); err != nil {
-		return fmt.Errorf("pegasus: forward executor: %w", err)
-	}
-	for _, e := range []*model.Exec{m.encode, m.step, m.forward} {
-		e.SetMaxCache(maxCompiled)
+	for _, e := range []struct {
+		exec  **model.Exec
+		store *model.Store
+		fn    func(*model.Scope, []*Node) []*Node
+		name  string
+	}{
+		{&m.encodeEmbed, m.store, m.encodeEmbedGraph, "encoder embedding"},
+		{&m.encodeLayer, m.encLayers.store, m.encodeLayerGraph, "encoder layer"},
+		{&m.encodeFinal, m.store, m.encodeFinalGraph, "encoder output"},
+		{&m.crossProject, m.decLayers.store, m.crossKVGraph, "cross keys and values"},
+		{&m.stepEmbed, m.store, m.stepEmbedGraph, "decoder embedding"},
+		{&m.stepLayer, m.decLayers.store, m.stepLayerGraph, "decoder layer"},
+		{&m.stepHead, m.store, m.stepHeadGraph, "output layer"},
+		{&m.forward, m.store, m.forwardGraph, "forward"},
+	} {
+		if *e.exec, err = model.NewExec(m.backend, e.store, e.fn); err != nil {
+			return fmt.Errorf("pegasus: %s executor: %w", e.name, err)
+		}
+		(*e.exec).SetMaxCache(maxCompiled)
 	}
 	return nil
 }
@@ -58,20 +72,26 @@ func (m *Model) encoderStates(root *model.Scope, ids, mask *Node) []*Node {
 	visible := layers.KeyPaddingVisible(mask)
 	states := []*Node{x}
 	for i := range m.cfg.EncoderLayers {
-		ls := enc.At("layers").At("%d", i)
-		attn := layers.Attention{Scope: ls.At("self_attn"), NumHeads: m.cfg.EncoderHeads}
-		x = layers.PreNormResidual(ls.At("self_attn_layer_norm"), x, eps, func(h *Node) *Node {
-			k, v := attn.KeyValue(h)
-			return attn.Attend(attn.Query(h), k, v, visible)
-		})
-		x = layers.PreNormResidual(ls.At("final_layer_norm"), x, eps, func(h *Node) *Node {
-			return layers.FeedForward(ls, h, activation.TypeRelu)
-		})
+		x = m.encoderLayer(enc.At("layers").At("%d", i), x, visible)
 		if i < m.cfg.EncoderLayers-1 {
 			states = append(states, x)
 		}
 	}
 	return append(states, layers.LayerNorm(enc.At("layer_norm"), x, eps))
+}
+
+// encoderLayer is one encoder layer (scope ls) over x [batch, srcLen, dim]
+// with key visibility visible (layers.KeyPaddingVisible); it returns
+// [batch, srcLen, dim].
+func (m *Model) encoderLayer(ls *model.Scope, x, visible *Node) *Node {
+	attn := layers.Attention{Scope: ls.At("self_attn"), NumHeads: m.cfg.EncoderHeads}
+	x = layers.PreNormResidual(ls.At("self_attn_layer_norm"), x, eps, func(h *Node) *Node {
+		k, v := attn.KeyValue(h)
+		return attn.Attend(attn.Query(h), k, v, visible)
+	})
+	return layers.PreNormResidual(ls.At("final_layer_norm"), x, eps, func(h *Node) *Node {
+		return layers.FeedForward(ls, h, activation.TypeRelu)
+	})
 }
 
 // selfAttention computes a decoder layer's self-attention of the
@@ -90,23 +110,33 @@ func (m *Model) decoderStates(root *model.Scope, ids, pos *Node, cross [][2]*Nod
 	x := m.embed(root, "decoder", ids, pos)
 	states := []*Node{x}
 	for i := range m.cfg.DecoderLayers {
-		ls := dec.At("layers").At("%d", i)
-		selfAttn := layers.Attention{Scope: ls.At("self_attn"), NumHeads: m.cfg.DecoderHeads}
-		x = layers.PreNormResidual(ls.At("self_attn_layer_norm"), x, eps, func(h *Node) *Node {
-			return self(i, selfAttn, h)
-		})
-		crossAttn := layers.Attention{Scope: ls.At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
-		x = layers.PreNormResidual(ls.At("encoder_attn_layer_norm"), x, eps, func(h *Node) *Node {
-			return crossAttn.Attend(crossAttn.Query(h), cross[i][0], cross[i][1], crossVisible)
-		})
-		x = layers.PreNormResidual(ls.At("final_layer_norm"), x, eps, func(h *Node) *Node {
-			return layers.FeedForward(ls, h, activation.TypeRelu)
-		})
+		x = m.decoderLayer(dec.At("layers").At("%d", i), x, func(attn layers.Attention, h *Node) *Node {
+			return self(i, attn, h)
+		}, cross[i], crossVisible)
 		if i < m.cfg.DecoderLayers-1 {
 			states = append(states, x)
 		}
 	}
 	return append(states, layers.LayerNorm(dec.At("layer_norm"), x, eps))
+}
+
+// decoderLayer is one decoder layer (scope ls) over x [rows, len, dim]:
+// self computes its self-attention of the layer-normed x, the
+// cross-attention reads cross ([batch, heads, srcLen, headDim] keys and
+// values, rows = batch × group) where crossVisible allows. It returns
+// [rows, len, dim].
+func (m *Model) decoderLayer(ls *model.Scope, x *Node, self func(attn layers.Attention, h *Node) *Node, cross [2]*Node, crossVisible *Node) *Node {
+	selfAttn := layers.Attention{Scope: ls.At("self_attn"), NumHeads: m.cfg.DecoderHeads}
+	x = layers.PreNormResidual(ls.At("self_attn_layer_norm"), x, eps, func(h *Node) *Node {
+		return self(selfAttn, h)
+	})
+	crossAttn := layers.Attention{Scope: ls.At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
+	x = layers.PreNormResidual(ls.At("encoder_attn_layer_norm"), x, eps, func(h *Node) *Node {
+		return crossAttn.Attend(crossAttn.Query(h), cross[0], cross[1], crossVisible)
+	})
+	return layers.PreNormResidual(ls.At("final_layer_norm"), x, eps, func(h *Node) *Node {
+		return layers.FeedForward(ls, h, activation.TypeRelu)
+	})
 }
 
 // crossKV projects the encoder output into every decoder layer's
@@ -130,46 +160,74 @@ func (m *Model) logits(root *model.Scope, x *Node) *Node {
 	return ConvertDType(y, dtypes.Float32)
 }
 
-// encodeGraph: inputs ids, mask [batch, srcLen] int32; outputs the encoder
-// output followed by each decoder layer's cross keys and values.
-func (m *Model) encodeGraph(root *model.Scope, inputs []*Node) []*Node {
-	states := m.encoderStates(root, inputs[0], inputs[1])
-	out := []*Node{states[len(states)-1]}
-	for _, kv := range m.crossKV(root, out[0]) {
-		out = append(out, kv[0], kv[1])
-	}
-	return out
+// The encoder and the decoder step run one graph per layer, compiled once
+// against a layer template (layerTemplate) and executed for every layer
+// with that layer's weights: XLA compiles a 16-layer graph in about a
+// second of CPU time, once per shape (each cache capacity of a decoding
+// session, each source-length bucket), and the layers are all alike.
+
+// encodeEmbedGraph: input ids [batch, srcLen] int32; output the encoder's
+// input embeddings [batch, srcLen, dim].
+func (m *Model) encodeEmbedGraph(root *model.Scope, inputs []*Node) []*Node {
+	ids := inputs[0]
+	return []*Node{m.embed(root, "encoder", ids, Const(ids.Graph(), int32(0)))}
 }
 
-// stepGraph is one decoding step over a host-kept key/value cache
-// (layers.KVCache). Inputs: tokens [rows] int32, pos scalar int32 (the
-// position of tokens = the number of cached positions), cross mask
-// [batch, srcLen] int32, then per decoder layer the self cache K, V
-// [rows, heads, capacity, headDim], then per layer the cross K, V
-// [batch, heads, srcLen, headDim]. Outputs the next-token logits [rows,
-// vocab] (float32) and, per layer, the keys and
-// values of this position [rows, heads, 1, headDim] for the cache.
-func (m *Model) stepGraph(root *model.Scope, inputs []*Node) []*Node {
-	tokens, pos, crossMask := inputs[0], inputs[1], inputs[2]
-	nl := m.cfg.DecoderLayers
-	caches := inputs[3 : 3+2*nl]
-	crossIn := inputs[3+2*nl:]
-	cross := make([][2]*Node, nl)
-	for i := range cross {
-		cross[i] = [2]*Node{crossIn[2*i], crossIn[2*i+1]}
-	}
-	entries := make([]*Node, 2*nl)
-	self := func(layer int, attn layers.Attention, h *Node) *Node {
-		k, v := attn.KeyValue(h)
-		entries[2*layer], entries[2*layer+1] = k, v
-		return attn.AttendCached(attn.Query(h), caches[2*layer], caches[2*layer+1], k, v, pos)
-	}
-	states := m.decoderStates(root, InsertAxes(tokens, -1), pos, cross, layers.KeyPaddingVisible(crossMask), self)
-	logits := m.logits(root, states[len(states)-1])
-	// The session takes the log-softmax on the host (layers.LogSoftmaxRows,
-	// in float64 like the graph did, for parity with HF).
-	logits = ConvertDType(Reshape(logits, tokens.Shape().Dimensions[0], m.cfg.VocabSize), dtypes.Float32)
-	return append([]*Node{logits}, entries...)
+// encodeLayerGraph is one encoder layer, the template's: inputs x [batch,
+// srcLen, dim] and mask [batch, srcLen] int32; output [batch, srcLen,
+// dim].
+func (m *Model) encodeLayerGraph(root *model.Scope, inputs []*Node) []*Node {
+	return []*Node{m.encoderLayer(root.At(layerScope), inputs[0], layers.KeyPaddingVisible(inputs[1]))}
+}
+
+// encodeFinalGraph: input the last encoder layer's output [batch, srcLen,
+// dim]; output the encoder output (its final layer norm).
+func (m *Model) encodeFinalGraph(root *model.Scope, inputs []*Node) []*Node {
+	return []*Node{layers.LayerNorm(root.At("model").At("encoder").At("layer_norm"), inputs[0], eps)}
+}
+
+// crossKVGraph projects the encoder output [batch, srcLen, dim] into the
+// template decoder layer's cross-attention keys and values, each [batch,
+// heads, srcLen, headDim].
+func (m *Model) crossKVGraph(root *model.Scope, inputs []*Node) []*Node {
+	a := layers.Attention{Scope: root.At(layerScope).At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
+	k, v := a.KeyValue(inputs[0])
+	return []*Node{k, v}
+}
+
+// stepEmbedGraph starts a decoding step: inputs tokens [rows] int32 and pos
+// scalar int32 (their position = the number of cached positions); output
+// the decoder's input embeddings [rows, 1, dim].
+func (m *Model) stepEmbedGraph(root *model.Scope, inputs []*Node) []*Node {
+	return []*Node{m.embed(root, "decoder", InsertAxes(inputs[0], -1), inputs[1])}
+}
+
+// stepLayerGraph is the template decoder layer's part of a decoding step
+// over a host-kept key/value cache (layers.KVCache). Inputs: x [rows, 1,
+// dim], pos scalar int32, cross mask [batch, srcLen] int32, the layer's
+// self cache K, V [rows, heads, capacity, headDim] and cross K, V [batch,
+// heads, srcLen, headDim]. Outputs the layer's output [rows, 1, dim] and
+// this position's keys and values [rows, heads, 1, headDim] for the cache.
+func (m *Model) stepLayerGraph(root *model.Scope, inputs []*Node) []*Node {
+	x, pos, crossMask := inputs[0], inputs[1], inputs[2]
+	cacheK, cacheV, cross := inputs[3], inputs[4], [2]*Node{inputs[5], inputs[6]}
+	var k, v *Node
+	x = m.decoderLayer(root.At(layerScope), x, func(attn layers.Attention, h *Node) *Node {
+		k, v = attn.KeyValue(h)
+		return attn.AttendCached(attn.Query(h), cacheK, cacheV, k, v, pos)
+	}, cross, layers.KeyPaddingVisible(crossMask))
+	return []*Node{x, k, v}
+}
+
+// stepHeadGraph ends a decoding step: input the last decoder layer's
+// output [rows, 1, dim]; output the next-token logits [rows, vocab]
+// (float32). The session takes the log-softmax on the host
+// (layers.LogSoftmaxRows, in float64, for parity with HF).
+func (m *Model) stepHeadGraph(root *model.Scope, inputs []*Node) []*Node {
+	x := inputs[0]
+	dec := root.At("model").At("decoder")
+	logits := m.logits(root, layers.LayerNorm(dec.At("layer_norm"), x, eps))
+	return []*Node{ConvertDType(Reshape(logits, x.Shape().Dimensions[0], m.cfg.VocabSize), dtypes.Float32)}
 }
 
 // forwardGraph is the teacher-forced forward pass HF's model(...) call

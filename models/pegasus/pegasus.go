@@ -91,11 +91,14 @@ type Model struct {
 	backend compute.Backend
 	store   *model.Store
 
-	mu       sync.Mutex
-	encode   *model.Exec
-	step     *model.Exec
-	forward  *model.Exec
-	bucketTo int // source lengths are padded up to a multiple of this
+	mu sync.Mutex
+	// The per-layer graphs (graph.go) and the layer templates they are
+	// compiled against.
+	encodeEmbed, encodeLayer, encodeFinal, crossProject *model.Exec
+	stepEmbed, stepLayer, stepHead                 *model.Exec
+	forward                                        *model.Exec
+	encLayers, decLayers                           *layerTemplate
+	bucketTo                                       int // source lengths are padded up to a multiple of this
 }
 
 // Config returns the model's architecture.

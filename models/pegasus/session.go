@@ -73,21 +73,99 @@ func (m *Model) Start(src [][]int32, expand, maxSteps int) (decode.Session, erro
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	ids, mask, _ := PadSources(src, m.cfg.PadTokenID, m.bucketTo, m.cfg.MaxPositionEmbeddings)
-	out, err := m.encode.Exec(ids, mask)
+	cross, err := m.encodeLocked(ids, mask)
+	ids.FinalizeAll()
 	if err != nil {
+		mask.FinalizeAll()
 		return nil, fmt.Errorf("pegasus: encoding: %w", err)
 	}
-	out[0].FinalizeAll() // the encoder output itself is not needed
 	rows := len(src) * expand
 	cache, err := layers.NewKVCache(m.backend, 2*m.cfg.DecoderLayers, m.dtype, rows, m.cfg.DecoderHeads, m.cfg.DModel/m.cfg.DecoderHeads, maxSteps)
 	if err != nil {
-		for _, t := range append(out[1:], ids, mask) {
-			t.FinalizeAll()
-		}
+		finalizeAll(append(cross, mask))
 		return nil, fmt.Errorf("pegasus: %w", err)
 	}
-	ids.FinalizeAll()
-	return &session{m: m, rows: rows, expand: expand, maxSteps: maxSteps, crossMask: mask, cross: out[1:], cache: cache}, nil
+	return &session{m: m, rows: rows, expand: expand, maxSteps: maxSteps, crossMask: mask, cross: cross, cache: cache}, nil
+}
+
+// encodeLocked runs the encoder over ids and mask [batch, srcLen], a
+// graph per layer, and returns each decoder layer's cross-attention keys
+// and values (K and V of layer 0, then of layer 1, …). The caller holds
+// m.mu.
+func (m *Model) encodeLocked(ids, mask *tensors.Tensor) ([]*tensors.Tensor, error) {
+	out, err := m.encodeEmbed.Exec(ids)
+	if err != nil {
+		return nil, fmt.Errorf("embedding: %w", err)
+	}
+	x := out[0]
+	for i := range m.cfg.EncoderLayers {
+		if err = m.encLayers.use(i); err == nil {
+			out, err = m.encodeLayer.Exec(x, mask)
+		}
+		x.FinalizeAll()
+		if err != nil {
+			return nil, fmt.Errorf("layer %d: %w", i, err)
+		}
+		x = out[0]
+	}
+	out, err = m.encodeFinal.Exec(x)
+	x.FinalizeAll()
+	if err != nil {
+		return nil, fmt.Errorf("final layer norm: %w", err)
+	}
+	enc := out[0]
+	defer enc.FinalizeAll()
+	cross := make([]*tensors.Tensor, 0, 2*m.cfg.DecoderLayers)
+	for i := range m.cfg.DecoderLayers {
+		if err = m.decLayers.use(i); err == nil {
+			out, err = m.crossProject.Exec(enc)
+		}
+		if err != nil {
+			finalizeAll(cross)
+			return nil, fmt.Errorf("cross keys and values of decoder layer %d: %w", i, err)
+		}
+		cross = append(cross, out...)
+	}
+	return cross, nil
+}
+
+// stepLocked runs one decoding step, a graph per decoder layer (inputs as
+// in stepLayerGraph; caches and cross hold K and V of layer 0, then of
+// layer 1, …). It returns the logits [rows, vocab] and each layer's keys
+// and values of this position, in the order of caches. The caller holds
+// m.mu.
+func (m *Model) stepLocked(tokens, pos, crossMask *tensors.Tensor, caches, cross []*tensors.Tensor) (logits *tensors.Tensor, entries []*tensors.Tensor, err error) {
+	out, err := m.stepEmbed.Exec(tokens, pos)
+	if err != nil {
+		return nil, nil, fmt.Errorf("embedding: %w", err)
+	}
+	x := out[0]
+	entries = make([]*tensors.Tensor, 0, 2*m.cfg.DecoderLayers)
+	for i := range m.cfg.DecoderLayers {
+		if err = m.decLayers.use(i); err == nil {
+			out, err = m.stepLayer.Exec(x, pos, crossMask, caches[2*i], caches[2*i+1], cross[2*i], cross[2*i+1])
+		}
+		x.FinalizeAll()
+		if err != nil {
+			finalizeAll(entries)
+			return nil, nil, fmt.Errorf("layer %d: %w", i, err)
+		}
+		x, entries = out[0], append(entries, out[1], out[2])
+	}
+	out, err = m.stepHead.Exec(x)
+	x.FinalizeAll()
+	if err != nil {
+		finalizeAll(entries)
+		return nil, nil, fmt.Errorf("output layer: %w", err)
+	}
+	return out[0], entries, nil
+}
+
+// finalizeAll releases ts.
+func finalizeAll(ts []*tensors.Tensor) {
+	for _, t := range ts {
+		t.FinalizeAll()
+	}
 }
 
 // session is a batch being decoded; it implements decode.Session and
@@ -138,35 +216,21 @@ func (s *session) Step(parents, tokens []int32) ([]float32, error) {
 			return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 		}
 	}
-	small := []*tensors.Tensor{
-		tensors.FromFlatDataAndDimensions(append([]int32(nil), tokens...), s.rows),
-		tensors.FromScalar(int32(pos)),
-	}
-	args := []any{small[0], small[1], s.crossMask}
-	for _, c := range s.cache.Tensors() {
-		args = append(args, c)
-	}
-	for _, c := range s.cross {
-		args = append(args, c)
-	}
+	tokensT := tensors.FromFlatDataAndDimensions(append([]int32(nil), tokens...), s.rows)
+	posT := tensors.FromScalar(int32(pos))
 	s.m.mu.Lock()
-	out, err := s.m.step.Exec(args...)
+	logits, entries, err := s.m.stepLocked(tokensT, posT, s.crossMask, s.cache.Tensors(), s.cross)
 	s.m.mu.Unlock()
-	for _, t := range small {
-		t.FinalizeAll()
-	}
+	tokensT.FinalizeAll()
+	posT.FinalizeAll()
 	if err != nil {
 		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
-	defer func() {
-		for _, t := range out {
-			t.FinalizeAll()
-		}
-	}()
-	if err := s.cache.Append(out[1:]); err != nil {
+	defer finalizeAll(append(entries, logits))
+	if err := s.cache.Append(entries); err != nil {
 		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
-	lp, err := layers.LogSoftmaxInto(s.lp, out[0], s.m.cfg.VocabSize)
+	lp, err := layers.LogSoftmaxInto(s.lp, logits, s.m.cfg.VocabSize)
 	if err != nil {
 		return nil, fmt.Errorf("pegasus: decoder step %d: %w", pos, err)
 	}
@@ -194,9 +258,7 @@ func (s *session) Close() error {
 		return nil
 	}
 	s.closed = true
-	for _, t := range append(s.cross, s.crossMask) {
-		t.FinalizeAll()
-	}
+	finalizeAll(append(s.cross, s.crossMask))
 	s.cache.Close()
 	return nil
 }
