@@ -4,15 +4,22 @@ package layers
 
 import "simd/archsimd"
 
-// haveAVX2 gates expShifted's vector path.
-var haveAVX2 = archsimd.X86.AVX2()
+// haveAVX2 and haveAVX512 gate the vector paths.
+var (
+	haveAVX2   = archsimd.X86.AVX2()
+	haveAVX512 = archsimd.X86.AVX512()
+)
 
 // expShifted sets dst[i] = expNonPositive(float64(row[i]) − m) for every i,
-// four at a time with AVX2 when the CPU has it. Each lane does the
-// operations of expNonPositive in the same order, without fused
-// multiply-adds, so the results are bit for bit the scalar ones.
+// eight at a time with AVX-512 or four with AVX2 when the CPU has them.
+// Each lane does the operations of expNonPositive in the same order,
+// without fused multiply-adds, so the results are bit for bit the scalar
+// ones.
 func expShifted(dst []float64, row []float32, m float64) {
 	i := 0
+	if haveAVX512 {
+		i = expShifted8(dst, row, m)
+	}
 	if haveAVX2 {
 		var (
 			mv    = archsimd.BroadcastFloat64x4(m)
@@ -46,11 +53,48 @@ func expShifted(dst []float64, row []float32, m float64) {
 	}
 }
 
+// expShifted8 is expShifted's AVX-512 loop: it fills dst eight at a time
+// and returns how many it filled.
+func expShifted8(dst []float64, row []float32, m float64) int {
+	var (
+		mv    = archsimd.BroadcastFloat64x8(m)
+		log2e = archsimd.BroadcastFloat64x8(expLog2e)
+		half  = archsimd.BroadcastFloat64x8(0.5)
+		ln2hi = archsimd.BroadcastFloat64x8(expLn2Hi)
+		ln2lo = archsimd.BroadcastFloat64x8(expLn2Lo)
+		low   = archsimd.BroadcastFloat64x8(expLow)
+		bias  = archsimd.BroadcastFloat64x8(1<<52 + 1023) // as in expShifted
+	)
+	var coef [len(expTaylor)]archsimd.Float64x8
+	for j, c := range expTaylor {
+		coef[j] = archsimd.BroadcastFloat64x8(c)
+	}
+	i := 0
+	for ; i+8 <= len(row); i += 8 {
+		x := archsimd.LoadFloat32x8Slice(row[i:]).ConvertToFloat64().Sub(mv)
+		k := x.Mul(log2e).Add(half).FloorScaled(0)
+		r := x.Sub(k.Mul(ln2hi)).Sub(k.Mul(ln2lo))
+		p := coef[0]
+		for _, c := range coef[1:] {
+			p = c.Add(r.Mul(p))
+		}
+		scale := k.Add(bias).AsInt64x8().ShiftAllLeft(52).AsFloat64x8()
+		p.Mul(scale).Masked(x.GreaterEqual(low)).StoreSlice(dst[i:])
+	}
+	return i
+}
+
 // subtractAll sets row[i] = float32(float64(row[i]) − off) for every i,
-// four at a time with AVX2 when the CPU has it (the conversions and the
-// subtraction round as the scalar ones do).
+// eight at a time with AVX-512 or four with AVX2 when the CPU has them (the
+// conversions and the subtraction round as the scalar ones do).
 func subtractAll(row []float32, off float64) {
 	i := 0
+	if haveAVX512 {
+		o := archsimd.BroadcastFloat64x8(off)
+		for ; i+8 <= len(row); i += 8 {
+			archsimd.LoadFloat32x8Slice(row[i:]).ConvertToFloat64().Sub(o).ConvertToFloat32().StoreSlice(row[i:])
+		}
+	}
 	if haveAVX2 {
 		o := archsimd.BroadcastFloat64x4(off)
 		for ; i+4 <= len(row); i += 4 {

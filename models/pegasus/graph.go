@@ -156,7 +156,11 @@ func (m *Model) crossKV(root *model.Scope, encOut *Node) [][2]*Node {
 func (m *Model) logits(root *model.Scope, x *Node) *Node {
 	g := x.Graph()
 	bias := layers.Weight(root, g, "final_logits_bias")
-	y := Add(layers.TiedLogits(root.At("model").At("shared"), x), Reshape(bias, 1, 1, m.cfg.VocabSize))
+	y := layers.TiedLogits(root.At("model").At("shared"), x)
+	if y.Shape().Dimensions[y.Rank()-1] != m.cfg.VocabSize { // the padded columns (vocabAlign)
+		y = SliceAxis(y, -1, AxisRange(0, m.cfg.VocabSize))
+	}
+	y = Add(y, Reshape(bias, 1, 1, m.cfg.VocabSize))
 	return ConvertDType(y, dtypes.Float32)
 }
 

@@ -196,3 +196,35 @@ func viewAs[T float32 | bfloat16.BFloat16](data []byte) (vals []T, ok bool) {
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(vals))), len(data)), data)
 	return vals, true
 }
+
+// padColumns returns matrix t [rows, cols] widened to [rows, width] with
+// zero columns, a new tensor on backend; t itself when width = cols.
+func padColumns(backend compute.Backend, t *tensors.Tensor, width int) (*tensors.Tensor, error) {
+	dims := t.Shape().Dimensions
+	if len(dims) != 2 || width < dims[1] {
+		return nil, fmt.Errorf("cannot pad %s to %d columns", t.Shape(), width)
+	}
+	if width == dims[1] {
+		return t, nil
+	}
+	out, err := tensors.FromShapeForBackend(backend, 0, shapes.Make(t.DType(), dims[0], width))
+	if err != nil {
+		return nil, err
+	}
+	es := t.DType().Size()
+	from, to := dims[1]*es, width*es
+	cerr := t.ConstBytes(func(src []byte) {
+		err = out.MutableBytes(func(dst []byte) {
+			for r := range dims[0] {
+				row := dst[r*to : (r+1)*to]
+				copy(row, src[r*from:(r+1)*from])
+				clear(row[from:])
+			}
+		})
+	})
+	if err = errors.Join(cerr, err); err != nil {
+		out.FinalizeAll()
+		return nil, err
+	}
+	return out, nil
+}
