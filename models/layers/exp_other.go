@@ -9,10 +9,11 @@ func expShifted(dst []float64, row []float32, m float64) {
 	}
 }
 
-// subtractAll sets row[i] = float32(float64(row[i]) − off) for every i.
-func subtractAll(row []float32, off float64) {
-	for i, v := range row {
-		row[i] = float32(float64(v) - off)
+// subtractAll sets dst[i] = float32(float64(src[i]) − off) for every i
+// (dst may be src; it is at least as long).
+func subtractAll(dst, src []float32, off float64) {
+	for i, v := range src {
+		dst[i] = float32(float64(v) - off)
 	}
 }
 

@@ -84,25 +84,27 @@ func expShifted8(dst []float64, row []float32, m float64) int {
 	return i
 }
 
-// subtractAll sets row[i] = float32(float64(row[i]) − off) for every i,
-// eight at a time with AVX-512 or four with AVX2 when the CPU has them (the
-// conversions and the subtraction round as the scalar ones do).
-func subtractAll(row []float32, off float64) {
+// subtractAll sets dst[i] = float32(float64(src[i]) − off) for every i
+// (dst may be src; it is at least as long), eight at a time with AVX-512 or
+// four with AVX2 when the CPU has them (the conversions and the subtraction
+// round as the scalar ones do).
+func subtractAll(dst, src []float32, off float64) {
+	dst = dst[:len(src)]
 	i := 0
 	if haveAVX512 {
 		o := archsimd.BroadcastFloat64x8(off)
-		for ; i+8 <= len(row); i += 8 {
-			archsimd.LoadFloat32x8Slice(row[i:]).ConvertToFloat64().Sub(o).ConvertToFloat32().StoreSlice(row[i:])
+		for ; i+8 <= len(src); i += 8 {
+			archsimd.LoadFloat32x8Slice(src[i:]).ConvertToFloat64().Sub(o).ConvertToFloat32().StoreSlice(dst[i:])
 		}
 	}
 	if haveAVX2 {
 		o := archsimd.BroadcastFloat64x4(off)
-		for ; i+4 <= len(row); i += 4 {
-			archsimd.LoadFloat32x4Slice(row[i:]).ConvertToFloat64().Sub(o).ConvertToFloat32().StoreSlice(row[i:])
+		for ; i+4 <= len(src); i += 4 {
+			archsimd.LoadFloat32x4Slice(src[i:]).ConvertToFloat64().Sub(o).ConvertToFloat32().StoreSlice(dst[i:])
 		}
 	}
-	for ; i < len(row); i++ {
-		row[i] = float32(float64(row[i]) - off)
+	for ; i < len(src); i++ {
+		dst[i] = float32(float64(src[i]) - off)
 	}
 }
 

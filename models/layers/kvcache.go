@@ -129,18 +129,26 @@ func (c *KVCache) Append(entries []*tensors.Tensor) error {
 	}
 	es := c.dtype.Size()
 	seg := c.headDim * es
-	for i, e := range entries {
-		var err error
-		cerr := e.ConstBytes(func(src []byte) {
-			err = c.ts[i].MutableBytes(func(dst []byte) {
-				for rh := range c.rows * c.heads {
-					copy(dst[(rh*c.capacity+c.length)*seg:], src[rh*seg:(rh+1)*seg])
-				}
-			})
-		})
-		if err = errors.Join(cerr, err); err != nil {
-			return fmt.Errorf("layers: key/value cache append: %w", err)
+	write := func(dst, src []byte) {
+		for rh := range c.rows * c.heads {
+			copy(dst[(rh*c.capacity+c.length)*seg:], src[rh*seg:(rh+1)*seg])
 		}
+	}
+	// The entries are read in place when the backend shares its buffers
+	// with the host (HostBytes), the tensors shared among the cores.
+	err := c.eachTensor(c.workers(), func(_, i int) error {
+		var cerr error
+		merr := c.ts[i].MutableBytes(func(dst []byte) {
+			if src, ok := HostBytes(entries[i]); ok {
+				write(dst, src)
+				return
+			}
+			cerr = entries[i].ConstBytes(func(src []byte) { write(dst, src) })
+		})
+		return errors.Join(merr, cerr)
+	})
+	if err != nil {
+		return fmt.Errorf("layers: key/value cache append: %w", err)
 	}
 	c.length++
 	return nil

@@ -5,27 +5,68 @@ import (
 	"math"
 	"runtime"
 	"sync"
+	"unsafe"
+
+	"github.com/gomlx/compute/dtypes"
 
 	"github.com/gomlx/gomlx/core/tensors"
 )
 
-// LogSoftmaxInto copies the float32 logits t ([rows, width], row-major)
-// into buf, grown when it is too small, and replaces each row by its
-// log-softmax (LogSoftmaxRows). It returns the filled prefix of buf. A
-// decoder session passes the same buffer at every step, so the logits of
-// a step (rows × vocabulary floats) do not take a fresh allocation each
-// time.
+// LogSoftmaxInto writes the log-softmax (LogSoftmaxRows) of each row of the
+// float32 logits t ([rows, width], row-major) into buf, grown when it is
+// too small, and returns the filled prefix of buf. A decoder session
+// passes the same buffer at every step, so the logits of a step (rows ×
+// vocabulary floats) take no fresh allocation. When t's backend shares its
+// buffers with the host (the pure-Go backend, XLA's CPU plugin) the logits
+// are read in place (HostBytes); otherwise they are copied to the host
+// first.
 func LogSoftmaxInto(buf []float32, t *tensors.Tensor, width int) ([]float32, error) {
 	n := t.Shape().Size()
 	if cap(buf) < n {
 		buf = make([]float32, n)
 	}
 	buf = buf[:n]
+	if b, ok := HostBytes(t); ok && t.DType() == dtypes.Float32 {
+		logSoftmaxRows(buf, unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(b))), n), width)
+		return buf, nil
+	}
 	if err := tensors.ConstFlatData(t, func(src []float32) { copy(buf, src) }); err != nil {
 		return nil, fmt.Errorf("layers: reading logits %s: %w", t.Shape(), err)
 	}
 	LogSoftmaxRows(buf, width)
 	return buf, nil
+}
+
+// HostBytes returns the memory of t's device buffer without copying it,
+// when t is on a device whose backend shares its buffers with the host (the
+// pure-Go backend and XLA's CPU plugin do): no transfer, no host copy to
+// allocate. ok is false otherwise (read t with ConstBytes then). The bytes
+// are valid until t is finalized, and must not be written.
+func HostBytes(t *tensors.Tensor) (b []byte, ok bool) {
+	if !t.IsOnAnyDevice() {
+		return nil, false
+	}
+	backend, err := t.Backend()
+	if err != nil || !backend.HasSharedBuffers() {
+		return nil, false
+	}
+	device, err := t.Device()
+	if err != nil {
+		return nil, false
+	}
+	buf, err := t.Buffer(backend, device)
+	if err != nil {
+		return nil, false
+	}
+	flat, err := buf.Data()
+	if err != nil || flat == nil {
+		return nil, false
+	}
+	b = dtypes.UnsafeByteSliceFromAny(flat)
+	if len(b) != int(t.Shape().Memory()) {
+		return nil, false
+	}
+	return b, true
 }
 
 // LogSoftmaxRows replaces each row of x (rows of width values, row-major)
@@ -37,29 +78,33 @@ func LogSoftmaxInto(buf []float32, t *tensors.Tensor, width int) ([]float32, err
 // vocabulary makes several passes with a scalar exponential and fresh
 // buffers, which cost about as much as the output projection itself. Rows
 // are split among GOMAXPROCS goroutines when there are enough of them.
-func LogSoftmaxRows(x []float32, width int) {
-	if width <= 0 || len(x) == 0 {
+func LogSoftmaxRows(x []float32, width int) { logSoftmaxRows(x, x, width) }
+
+// logSoftmaxRows is LogSoftmaxRows writing the rows of src into dst (which
+// may be src, and is at least as long).
+func logSoftmaxRows(dst, src []float32, width int) {
+	if width <= 0 || len(src) == 0 {
 		return
 	}
-	rows := len(x) / width
-	workers := min(runtime.GOMAXPROCS(0), rows, max(1, len(x)/(1<<16)))
+	rows := len(src) / width
+	workers := min(runtime.GOMAXPROCS(0), rows, max(1, len(src)/(1<<16)))
 	if workers <= 1 {
-		logSoftmaxRange(x, width)
+		logSoftmaxRange(dst, src, width)
 		return
 	}
 	var wg sync.WaitGroup
 	per := (rows + workers - 1) / workers
 	for lo := 0; lo < rows; lo += per {
 		hi := min(lo+per, rows)
-		wg.Go(func() { logSoftmaxRange(x[lo*width:hi*width], width) })
+		wg.Go(func() { logSoftmaxRange(dst[lo*width:hi*width], src[lo*width:hi*width], width) })
 	}
 	wg.Wait()
 }
 
-func logSoftmaxRange(x []float32, width int) {
+func logSoftmaxRange(dst, src []float32, width int) {
 	exps := make([]float64, width)
-	for start := 0; start+width <= len(x); start += width {
-		row := x[start : start+width]
+	for start := 0; start+width <= len(src); start += width {
+		row := src[start : start+width]
 		m := rowMax(row)
 		m64 := float64(m)
 		var sum float64
@@ -76,7 +121,7 @@ func logSoftmaxRange(x []float32, width int) {
 				sum += e
 			}
 		}
-		subtractAll(row, m64+math.Log(sum))
+		subtractAll(dst[start:start+width], row, m64+math.Log(sum))
 	}
 }
 

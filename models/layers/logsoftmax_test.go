@@ -5,6 +5,13 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
+
+	"github.com/gomlx/compute"
+	"github.com/gomlx/gomlx/core/graph"
+	"github.com/gomlx/gomlx/core/tensors"
+
+	"github.com/patsimp/patsimp/models/backendtest"
 )
 
 // TestLogSoftmaxRows compares LogSoftmaxRows with a float64 log-softmax
@@ -173,13 +180,18 @@ func TestSubtractAll(t *testing.T) {
 			}
 			offs := []float64{0, rng.NormFloat64() * 10, 1e-300, -1e-39, 7.000000000000001}
 			off := offs[trial%len(offs)]
-			got := slices.Clone(row)
-			subtractAll(got, off)
+			inPlace := slices.Clone(row)
+			subtractAll(inPlace, inPlace, off)
+			into := make([]float32, n+1) // longer than the source
+			subtractAll(into, row, off)
 			for i, v := range row {
 				want := float32(float64(v) - off)
-				if math.Float32bits(got[i]) != math.Float32bits(want) {
-					t.Fatalf("n %d: %v − %v = %v, want %v", n, v, off, got[i], want)
+				if math.Float32bits(inPlace[i]) != math.Float32bits(want) || math.Float32bits(into[i]) != math.Float32bits(want) {
+					t.Fatalf("n %d: %v − %v = %v in place, %v into another slice, want %v", n, v, off, inPlace[i], into[i], want)
 				}
+			}
+			if into[n] != 0 {
+				t.Fatalf("n %d: subtractAll wrote past the source's length", n)
 			}
 		}
 	}
@@ -208,4 +220,53 @@ func TestRowMax(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestLogSoftmaxIntoDevice: LogSoftmaxInto gives LogSoftmaxRows' values bit
+// for bit whether it reads the logits in place (an execution's output on a
+// backend that shares its buffers with the host: HostBytes) or copies them
+// (a host tensor), and HostBytes sees the buffer's values.
+func TestLogSoftmaxIntoDevice(t *testing.T) {
+	const rows, width = 3, 37
+	rng := rand.New(rand.NewPCG(11, 12))
+	vals := make([]float32, rows*width)
+	for i := range vals {
+		vals[i] = float32(rng.NormFloat64() * 5)
+	}
+	want := slices.Clone(vals)
+	LogSoftmaxRows(want, width)
+	backendtest.Run(t, func(t *testing.T, _ string, b compute.Backend) {
+		local := tensors.FromFlatDataAndDimensions(slices.Clone(vals), rows, width)
+		if _, ok := HostBytes(local); ok {
+			t.Error("HostBytes of a host-only tensor succeeded")
+		}
+		dev, err := graph.ExecOnce(b, func(x *graph.Node) *graph.Node { return graph.Neg(graph.Neg(x)) }, local)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer dev.FinalizeAll()
+		raw, ok := HostBytes(dev)
+		if !ok {
+			t.Fatal("HostBytes of an execution's output failed on a backend with shared buffers")
+		}
+		if got := unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(raw))), len(vals)); !slices.Equal(got, vals) {
+			t.Errorf("HostBytes = %v, want %v", got, vals)
+		}
+		buf := make([]float32, 5) // too small: grown
+		for _, tc := range []struct {
+			name string
+			t    *tensors.Tensor
+		}{{"device", dev}, {"host", local}} {
+			got, err := LogSoftmaxInto(buf, tc.t, width)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range want {
+				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+					t.Fatalf("%s: entry %d = %v, want %v", tc.name, i, got[i], want[i])
+				}
+			}
+			buf = got
+		}
+	})
 }
