@@ -226,9 +226,9 @@ func (c *KVCache) Reorder(parents []int32) error {
 	return nil
 }
 
-// workers is how many goroutines share the cache tensors in Reorder and
-// resize: their copies are memory-bound memmoves of up to hundreds of
-// megabytes a step, which one core does not saturate.
+// workers is how many goroutines share the cache tensors in Append,
+// Reorder and resize: their copies are memory-bound memmoves of up to
+// hundreds of megabytes a step, which one core does not saturate.
 func (c *KVCache) workers() int {
 	return max(1, min(runtime.GOMAXPROCS(0), len(c.ts)))
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 	"runtime"
 	"sync"
-	"unsafe"
 
 	"github.com/gomlx/compute/dtypes"
 
@@ -26,14 +25,15 @@ func LogSoftmaxInto(buf []float32, t *tensors.Tensor, width int) ([]float32, err
 		buf = make([]float32, n)
 	}
 	buf = buf[:n]
-	if b, ok := HostBytes(t); ok && t.DType() == dtypes.Float32 {
-		logSoftmaxRows(buf, unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(b))), n), width)
-		return buf, nil
+	if flat, ok := hostFlat(t); ok {
+		if src, ok := flat.([]float32); ok {
+			logSoftmaxRows(buf, src, width)
+			return buf, nil
+		}
 	}
-	if err := tensors.ConstFlatData(t, func(src []float32) { copy(buf, src) }); err != nil {
+	if err := tensors.ConstFlatData(t, func(src []float32) { logSoftmaxRows(buf, src, width) }); err != nil {
 		return nil, fmt.Errorf("layers: reading logits %s: %w", t.Shape(), err)
 	}
-	LogSoftmaxRows(buf, width)
 	return buf, nil
 }
 
@@ -43,6 +43,16 @@ func LogSoftmaxInto(buf []float32, t *tensors.Tensor, width int) ([]float32, err
 // allocate. ok is false otherwise (read t with ConstBytes then). The bytes
 // are valid until t is finalized, and must not be written.
 func HostBytes(t *tensors.Tensor) (b []byte, ok bool) {
+	flat, ok := hostFlat(t)
+	if !ok {
+		return nil, false
+	}
+	return dtypes.UnsafeByteSliceFromAny(flat), true
+}
+
+// hostFlat is HostBytes' flat slice of t's values ([]float32 for a float32
+// tensor, …).
+func hostFlat(t *tensors.Tensor) (flat any, ok bool) {
 	if !t.IsOnAnyDevice() {
 		return nil, false
 	}
@@ -58,15 +68,11 @@ func HostBytes(t *tensors.Tensor) (b []byte, ok bool) {
 	if err != nil {
 		return nil, false
 	}
-	flat, err := buf.Data()
-	if err != nil || flat == nil {
+	flat, err = buf.Data()
+	if err != nil || flat == nil || len(dtypes.UnsafeByteSliceFromAny(flat)) != int(t.Shape().Memory()) {
 		return nil, false
 	}
-	b = dtypes.UnsafeByteSliceFromAny(flat)
-	if len(b) != int(t.Shape().Memory()) {
-		return nil, false
-	}
-	return b, true
+	return flat, true
 }
 
 // LogSoftmaxRows replaces each row of x (rows of width values, row-major)

@@ -144,11 +144,17 @@ func (m *Model) decoderLayer(ls *model.Scope, x *Node, self func(attn layers.Att
 func (m *Model) crossKV(root *model.Scope, encOut *Node) [][2]*Node {
 	out := make([][2]*Node, m.cfg.DecoderLayers)
 	for i := range out {
-		ls := root.At("model").At("decoder").At("layers").At("%d", i)
-		a := layers.Attention{Scope: ls.At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
-		out[i][0], out[i][1] = a.KeyValue(encOut)
+		out[i][0], out[i][1] = m.crossKeyValue(root.At("model").At("decoder").At("layers").At("%d", i), encOut)
 	}
 	return out
+}
+
+// crossKeyValue projects the encoder output [batch, srcLen, dim] into the
+// cross-attention keys and values of the decoder layer of scope ls, each
+// [batch, heads, srcLen, headDim].
+func (m *Model) crossKeyValue(ls *model.Scope, encOut *Node) (k, v *Node) {
+	a := layers.Attention{Scope: ls.At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
+	return a.KeyValue(encOut)
 }
 
 // logits applies the tied output projection and final_logits_bias, in
@@ -194,8 +200,7 @@ func (m *Model) encodeFinalGraph(root *model.Scope, inputs []*Node) []*Node {
 // template decoder layer's cross-attention keys and values, each [batch,
 // heads, srcLen, headDim].
 func (m *Model) crossKVGraph(root *model.Scope, inputs []*Node) []*Node {
-	a := layers.Attention{Scope: root.At(layerScope).At("encoder_attn"), NumHeads: m.cfg.DecoderHeads}
-	k, v := a.KeyValue(inputs[0])
+	k, v := m.crossKeyValue(root.At(layerScope), inputs[0])
 	return []*Node{k, v}
 }
 
@@ -230,8 +235,8 @@ func (m *Model) stepLayerGraph(root *model.Scope, inputs []*Node) []*Node {
 func (m *Model) stepHeadGraph(root *model.Scope, inputs []*Node) []*Node {
 	x := inputs[0]
 	dec := root.At("model").At("decoder")
-	logits := m.logits(root, layers.LayerNorm(dec.At("layer_norm"), x, eps))
-	return []*Node{ConvertDType(Reshape(logits, x.Shape().Dimensions[0], m.cfg.VocabSize), dtypes.Float32)}
+	logits := m.logits(root, layers.LayerNorm(dec.At("layer_norm"), x, eps)) // float32
+	return []*Node{Reshape(logits, x.Shape().Dimensions[0], m.cfg.VocabSize)}
 }
 
 // forwardGraph is the teacher-forced forward pass HF's model(...) call

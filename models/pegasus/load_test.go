@@ -120,23 +120,15 @@ func storeBytes(t *testing.T, m *Model) map[string][]byte {
 	return out
 }
 
-// readAt opens path through ParseSafetensors over the file: no memory map,
+// readAt opens path with checkpoints.OpenSafetensorsReadAt: no memory map,
 // WithBytes reads into new slices.
 func readAt(t *testing.T, path string) checkpoints.Weights {
 	t.Helper()
-	f, err := os.Open(path)
+	s, err := checkpoints.OpenSafetensorsReadAt(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { f.Close() })
-	st, err := f.Stat()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := checkpoints.ParseSafetensors(path, f, st.Size())
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Cleanup(func() { s.Close() })
 	return s
 }
 

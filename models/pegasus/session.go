@@ -20,7 +20,7 @@ func PadSources(src [][]int32, padID int32, bucket, limit int) (ids, mask *tenso
 	}
 	length = longest
 	if bucket > 1 {
-		length = (length + bucket - 1) / bucket * bucket
+		length = alignUp(length, bucket)
 	}
 	if limit > 0 && length > limit {
 		length = max(limit, longest)
