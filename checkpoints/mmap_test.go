@@ -15,23 +15,15 @@ import (
 	"github.com/gomlx/gomlx/core/tensors"
 )
 
-// readAtSafetensors opens path through ParseSafetensors over the file, the
-// ReadAt path that OpenSafetensors falls back to without memory mapping.
+// readAtSafetensors opens path with OpenSafetensorsReadAt, the ReadAt path
+// that OpenSafetensors falls back to without memory mapping.
 func readAtSafetensors(t *testing.T, path string) *Safetensors {
 	t.Helper()
-	f, err := os.Open(path)
+	s, err := OpenSafetensorsReadAt(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { f.Close() })
-	st, err := f.Stat()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := ParseSafetensors(path, f, st.Size())
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Cleanup(func() { s.Close() })
 	return s
 }
 
@@ -63,7 +55,7 @@ func TestMappedMatchesReadAt(t *testing.T) {
 		}
 		plain := readAtSafetensors(t, path)
 		if plain.mapped != nil {
-			t.Fatalf("%s: ParseSafetensors mapped the file", path)
+			t.Fatalf("%s: OpenSafetensorsReadAt mapped the file", path)
 		}
 		for _, n := range mapped.Names() {
 			info, _ := mapped.Info(n)
@@ -182,5 +174,23 @@ func TestMappedFileTruncated(t *testing.T) {
 	})
 	if err == nil || !strings.Contains(err.Error(), "memory fault") {
 		t.Errorf("WithBytes of a truncated mapping: %v", err)
+	}
+}
+
+// TestOpenSafetensorsReadAtErrors: a missing file and a damaged one are
+// errors naming the file, for the ReadAt opener as for OpenSafetensors.
+func TestOpenSafetensorsReadAtErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.safetensors")
+	if err := os.WriteFile(bad, []byte("abc"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, open := range []func(string) (*Safetensors, error){OpenSafetensors, OpenSafetensorsReadAt} {
+		if _, err := open(filepath.Join(dir, "missing.safetensors")); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("missing file: %v, want a not-exist error", err)
+		}
+		if _, err := open(bad); err == nil || !strings.Contains(err.Error(), bad) || !strings.Contains(err.Error(), "truncated: 3 bytes") {
+			t.Errorf("damaged file: %v, want its path and the truncation", err)
+		}
 	}
 }

@@ -50,16 +50,11 @@ type Safetensors struct {
 // is memory-mapped when the platform supports it (unix), else, or when
 // mapping fails, read with ReadAt as ParseSafetensors does.
 func OpenSafetensors(path string) (*Safetensors, error) {
-	f, err := os.Open(path)
+	f, size, err := openSized(path)
 	if err != nil {
 		return nil, err
 	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	if data := mapFile(f, st.Size()); data != nil {
+	if data := mapFile(f, size); data != nil {
 		s, err := ParseSafetensors(path, bytes.NewReader(data), int64(len(data)))
 		if err != nil {
 			unmapFile(data)
@@ -71,7 +66,38 @@ func OpenSafetensors(path string) (*Safetensors, error) {
 		s.r, s.mapped, s.closer = f, data, &mapping{f: f, data: data}
 		return s, nil
 	}
-	s, err := ParseSafetensors(path, f, st.Size())
+	return readAtFile(path, f, size)
+}
+
+// OpenSafetensorsReadAt opens a safetensors file like OpenSafetensors but
+// never memory-maps it: every read, WithBytes' included, copies the
+// tensor's bytes from the file with ReadAt.
+func OpenSafetensorsReadAt(path string) (*Safetensors, error) {
+	f, size, err := openSized(path)
+	if err != nil {
+		return nil, err
+	}
+	return readAtFile(path, f, size)
+}
+
+// openSized opens path and returns its size.
+func openSized(path string) (*os.File, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	return f, st.Size(), nil
+}
+
+// readAtFile parses the open file f of the given size, read with ReadAt;
+// Close closes f (closed here on error).
+func readAtFile(path string, f *os.File, size int64) (*Safetensors, error) {
+	s, err := ParseSafetensors(path, f, size)
 	if err != nil {
 		f.Close()
 		return nil, err
