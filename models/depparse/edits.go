@@ -155,6 +155,11 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// "… injection).").
 		return false, "leaves a bracket unmatched"
 	}
+	if k := strandedComma(out); k >= 0 && strandedComma(src) < 0 {
+		// A deletion between a comma and the end ("…, even if …." →
+		// "…,.").
+		return false, fmt.Sprintf("leaves %q before %q", out[k], out[k+1])
+	}
 	if k := articleMismatch(out); k >= 0 && articleMismatch(src) < 0 {
 		return false, fmt.Sprintf("writes %q before %q", out[k], out[k+1])
 	}
@@ -272,7 +277,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		if i < h && isSubject(i, h, first, last, src, heads) {
 			return fmt.Sprintf("deletes %q, the subject of %q", src[i], src[h])
 		}
-		if first == h+1 && determiners[strings.ToLower(src[first])] {
+		if first == h+1 && (determiners[strings.ToLower(src[first])] || isObject(first, h, src, heads)) {
 			return fmt.Sprintf("deletes %q, the object of %q", src[i], src[h])
 		}
 	}
@@ -302,8 +307,11 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 // deleted predicate with its auxiliary or copula ("the force … [is one
 // half pound …]"), the last item of a comma list with its coordinator
 // ("a pad, a bag holder, a horn switch mechanism [and a support plate]"),
-// and a deletion right after an ordinal ("comprises first [and second
-// legs] and a cross bar").
+// a deletion right after an ordinal ("comprises first [and second
+// legs] and a cross bar"), a complement a kept word needs (complement), a
+// conjunct of a premodifier ("a display [and alarm] unit"), and the
+// relative word or the auxiliary of a clause whose opener is kept ("a
+// motorcycle [on which] a device is mounted").
 func structural(from, to int, src []string, heads []int, deleted []bool, lo []int) string {
 	first := from
 	for first < to && isPunct(src[first]) {
@@ -315,12 +323,60 @@ func structural(from, to int, src []string, heads []int, deleted []bool, lo []in
 	if p := from - 1; p >= 0 && !deleted[p] && ordinals[strings.ToLower(src[p])] {
 		return fmt.Sprintf("deletes %q after the ordinal %q", strings.Join(src[from:to], " "), src[p])
 	}
+	if why := complement(from, first, to, src, deleted); why != "" {
+		return why
+	}
+	// A conjunct of a premodifier ("a display [and alarm] unit"): the
+	// kept word before the deletion modifies the one after it.
+	if coordinators[strings.ToLower(src[first])] && from > 0 && to < len(src) && !deleted[from-1] && !deleted[to] && heads[from-1]-1 == to {
+		return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from-1:to+1], " "))
+	}
+	// The predicate of a kept clause opener ("a motorcycle on which a
+	// device [for a wheel … is mounted]"): an auxiliary deleted before any
+	// clause the deletion opens itself, with no other between the kept
+	// opener and the deletion.
+	aux := slices.IndexFunc(src[first:to], func(w string) bool {
+		w = strings.ToLower(w)
+		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
+	})
+	if aux >= 0 && finiteAuxiliaries[strings.ToLower(src[first+aux])] {
+		for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
+			w := strings.ToLower(src[k])
+			if deleted[k] {
+				continue
+			}
+			if finiteAuxiliaries[w] {
+				break
+			}
+			if relatives[w] || subordinators[w] {
+				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
+			}
+		}
+	}
+	last := to - 1
+	for isPunct(src[last]) {
+		last--
+	}
+	relative := -1
+	for k := first; k < to && relative < 0; k++ {
+		if relatives[strings.ToLower(src[k])] {
+			relative = k
+		}
+	}
 	for i := from; i < to; i++ {
 		h := heads[i] - 1
 		if isPunct(src[i]) || h < 0 || deleted[h] {
 			continue
 		}
 		// i is the root of a deleted subtree, attached to the kept h.
+		// A relative word taken from the clause it opens, which
+		// follows ("a motorcycle [on which] a device … is mounted",
+		// "is one [in which], when introduced, it is integrated"): a
+		// whole relative clause hangs on the noun before it and ends
+		// the deletion.
+		if relative >= 0 && (h >= to || relatives[strings.ToLower(src[last])]) && first > 0 {
+			return fmt.Sprintf("deletes %q, which opens the clause of %q", src[relative], src[h])
+		}
 		a, b := min(i, h), max(i, h)
 		for k := range src {
 			hk := heads[k] - 1
@@ -386,6 +442,66 @@ func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) boo
 	return false
 }
 
+// complement checks the deletion of source words [from, to), whose first
+// word is first, against the kept words before it: a phrase some words
+// cannot do without ("in accordance [with an embodiment]", "capable [of
+// …]", "consisting [of …]"), the clause an anticipatory "it" stands for
+// ("whereby it is enabled [to exchange the cell]", "making it possible
+// [for the driver to …]"), and what "make it" makes ("to make [it
+// possible] to know", "making it [possible …]"). Parse errors hang these
+// complements as deletable modifiers.
+func complement(from, first, to int, src []string, deleted []bool) string {
+	var kept []string // up to three kept words before the deletion, nearest first
+	for k := from - 1; k >= 0 && len(kept) < 3; k-- {
+		if !deleted[k] {
+			kept = append(kept, strings.ToLower(src[k]))
+		}
+	}
+	if len(kept) == 0 || first == to {
+		return ""
+	}
+	w := strings.ToLower(src[first])
+	text := strings.Join(src[from:to], " ")
+	if complements[kept[0]+"_"+w] {
+		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
+	}
+	if extraposers[w] && slices.Contains(kept, "it") {
+		return fmt.Sprintf("deletes %q, what the kept \"it\" stands for", text)
+	}
+	if w == "it" && makeVerbs[kept[0]] || kept[0] == "it" && len(kept) > 1 && makeVerbs[kept[1]] {
+		return fmt.Sprintf("deletes %q, what \"make it\" needs", text)
+	}
+	return ""
+}
+
+// complements pairs a word with the first word of a phrase it cannot lose
+// ("accordance_with"): multiword prepositions, adjectives, participles and
+// verbs with an obligatory complement.
+var complements = wordSet(strings.Join([]string{
+	"accordance_with according_to due_to addition_to respect_to regard_to way_of view_of order_to prior_to",
+	"response_to instead_of because_of front_of terms_of means_of spite_of relation_to reference_to",
+	"subject_to owing_to such_as lieu_of place_of rather_than other_than more_than less_than",
+	"greater_than smaller_than larger_than higher_than lower_than able_to unable_to capable_of",
+	"configured_to adapted_to arranged_to designed_to operable_to intended_to likely_to necessary_to",
+	"necessary_for possible_to possible_for impossible_to enabled_to allowed_to used_to sufficient_to",
+	"enough_to so_as consists_of consisting_of consist_of comprised_of composed_of made_of",
+	"relates_to related_to relate_to refers_to refer_to referred_to",
+	// adjectives after their noun ("an individual sensitive [to the allergen]")
+	"sensitive_to specific_for specific_to reactive_with resistant_to similar_to equal_to identical_to",
+	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
+	"parallel_to perpendicular_to proportional_to complementary_to homologous_to analogous_to relative_to",
+	"subsequent_to close_to free_of rich_in unique_to common_to corresponding_to",
+}, " "))
+
+// extraposers open the clause an anticipatory "it" stands for.
+var extraposers = wordSet("to for that")
+
+// makeVerbs take "it" and a complement ("make it possible to …").
+var makeVerbs = wordSet("make makes making made render renders rendering rendered")
+
+// relatives open a relative clause; "that" and "where" open others too.
+var relatives = wordSet("which whom whose wherein whereby whereupon whereof")
+
 // ordinals premodify a noun that a deletion right after them would take
 // away.
 var ordinals = wordSet("first second third fourth fifth sixth seventh eighth ninth tenth")
@@ -403,15 +519,7 @@ var clauseOpeners = union(subordinators, coordinators, wordSet("to such so as wh
 // word with an auxiliary, copula or subordinator), and the phrase is
 // neither set off by a comma nor opened by a preposition or subordinator.
 func isSubject(i, h, first, last int, src []string, heads []int) bool {
-	pred, aux := heads[h] == 0, len(src)
-	for k := range heads {
-		if w := strings.ToLower(src[k]); heads[k]-1 == h {
-			if auxiliaries[w] {
-				pred, aux = true, min(aux, k)
-			}
-			pred = pred || subordinators[w]
-		}
-	}
+	pred, aux := predicate(h, src, heads)
 	// A subject comes before the auxiliary ("it is very hot": "very" is
 	// no subject); an adverb in -ly is none either.
 	if !pred || last > aux || last+1 < len(src) && src[last+1] == "," {
@@ -422,6 +530,45 @@ func isSubject(i, h, first, last int, src []string, heads []int) bool {
 	}
 	return !frontOpeners[strings.ToLower(src[first])]
 }
+
+// predicate reports whether word h is a predicate: the root, or a word with
+// an auxiliary, copula, subordinator or infinitive "to" among its
+// dependents; aux is the first auxiliary's index (len(src) without one).
+func predicate(h int, src []string, heads []int) (pred bool, aux int) {
+	pred, aux = heads[h] == 0, len(src)
+	for k := range heads {
+		if w := strings.ToLower(src[k]); heads[k]-1 == h {
+			if auxiliaries[w] {
+				pred, aux = true, min(aux, k)
+			}
+			pred = pred || subordinators[w] || w == "to" && k < h
+		}
+	}
+	return pred, aux
+}
+
+// isObject reports whether the deleted phrase that starts at word first,
+// right after the predicate h it depends on, reads as h's object: it opens
+// with no preposition, subordinator, coordinator, adverb or punctuation
+// ("to prevent [higher electric fields] from reaching", "takes
+// [advantage] of", "includes [one end] fitted to").
+func isObject(first, h int, src []string, heads []int) bool {
+	w := strings.ToLower(src[first])
+	if isPunct(w) || strings.HasSuffix(w, "ly") || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w] {
+		return false
+	}
+	for k := range heads {
+		if heads[k]-1 == h && determiners[strings.ToLower(src[k])] {
+			return false // a nominal predicate: "is a view [taken along …]"
+		}
+	}
+	pred, _ := predicate(h, src, heads)
+	return pred
+}
+
+// adverbs are common adverbs without -ly, deleted from after a verb.
+var adverbs = wordSet("very also further furthermore still only then thus therefore hence even just often always never " +
+	"again once already now here there too quite rather merely simply preferably typically usually generally not")
 
 // ancestors yields the words above word k, 0-based: its head, its head's
 // head, … up to the root's child; at most len(heads) of them, so a head
@@ -479,6 +626,20 @@ func balanced(ws []string) bool {
 	}
 	return len(open) == 0
 }
+
+// strandedComma returns the index of a comma, semicolon or colon right
+// before a closing . ! ? ; or : in ws, or -1.
+func strandedComma(ws []string) int {
+	for k := 0; k+1 < len(ws); k++ {
+		if (ws[k] == "," || ws[k] == ";" || ws[k] == ":") && sentenceEnds[ws[k+1]] {
+			return k
+		}
+	}
+	return -1
+}
+
+// sentenceEnds end a sentence or a clause of one.
+var sentenceEnds = wordSet(". ! ? ; :")
 
 // articleMismatch returns the index of an "a" before a vowel or an "an"
 // before a consonant in ws, or -1: what deleting an adjective leaves
@@ -699,7 +860,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "10"
+const EditsRevision = "11"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -372,6 +372,101 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{2, 0, 2, 6, 6, 2, 9, 9, 2, 2},
 		out:   "It comprises first and a bar .",
 		want:  `deletes "and second legs" after the ordinal "first"`,
+	}, {
+		// Rules revision 11, the parser's own heads unless noted.
+		name:  "multiword preposition",
+		src:   "The device is formed in accordance with an embodiment .",
+		heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 6, 4},
+		out:   "The device is formed in accordance .",
+		want:  `deletes "with an embodiment", which "accordance" needs`,
+	}, {
+		name:  "multiword preposition with it",
+		src:   "The small device is formed in a frame in accordance with an embodiment .",
+		heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 10, 8, 13, 13, 10, 5},
+		out:   "The small device is formed in a frame .",
+	}, {
+		name:  "anticipatory it",
+		src:   "Thus it is preferable to exchange the cell .",
+		heads: []int{4, 4, 4, 0, 6, 4, 8, 6, 4},
+		out:   "Thus it is preferable .",
+		want:  `deletes "to exchange the cell", what the kept "it" stands for`,
+	}, {
+		// "know" hung on "makes", as in "to make it possible to know".
+		name:  "make it",
+		src:   "It makes it possible to know the pressure .",
+		heads: []int{2, 0, 2, 2, 6, 2, 8, 6, 2},
+		out:   "It makes it to know the pressure .",
+		want:  `deletes "possible", what "make it" needs`,
+	}, {
+		name:  "object",
+		src:   "The third layer may serve to prevent higher electric fields from reaching a surface .",
+		heads: []int{3, 3, 5, 5, 0, 7, 5, 10, 10, 7, 12, 7, 14, 12, 5},
+		out:   "The third layer may serve to prevent from reaching a surface .",
+		want:  `deletes "fields", the object of "prevent"`,
+	}, {
+		name:  "object pronoun",
+		src:   "It makes it possible to know the pressure .",
+		heads: []int{2, 0, 2, 2, 6, 2, 8, 6, 2},
+		out:   "It makes to know the pressure .",
+		want:  `deletes "it", the object of "makes"`,
+	}, {
+		name:  "modifier of a nominal predicate",
+		src:   "FIG. 4 is a sectional view taken along line 4 .",
+		heads: []int{6, 1, 6, 6, 6, 0, 6, 10, 10, 7, 6},
+		out:   "FIG. 4 is a sectional view .",
+	}, {
+		name:  "modifier of a noun",
+		src:   "The small device holds the amount of charge present near the edges .",
+		heads: []int{3, 3, 4, 0, 6, 4, 8, 6, 8, 12, 12, 9, 4},
+		out:   "The small device holds the amount of charge .",
+	}, {
+		name:  "relative word",
+		src:   "FIG. 1 is a view of a motorcycle on which a device is mounted .",
+		heads: []int{5, 1, 5, 5, 0, 8, 8, 5, 10, 14, 12, 14, 14, 8, 5},
+		out:   "FIG. 1 is a view of a motorcycle a device is mounted .",
+		want:  `deletes "which", which opens the clause of "mounted"`,
+	}, {
+		// The misparse hangs "mounted" on "wheel".
+		name:  "predicate of a relative clause",
+		src:   "FIG. 1 is a view of a motorcycle on which a device for a wheel is mounted .",
+		heads: []int{5, 1, 5, 5, 0, 8, 8, 5, 10, 12, 12, 5, 15, 15, 12, 17, 15, 5},
+		out:   "FIG. 1 is a view of a motorcycle on which a device .",
+		want:  `deletes "is", the verb of the clause "which" opens`,
+	}, {
+		name:  "a clause with its opener",
+		src:   "It is high to allow avalanching while keeping a distance where the surface may leak .",
+		heads: []int{3, 3, 0, 5, 3, 5, 8, 6, 10, 8, 15, 13, 15, 15, 10, 3},
+		out:   "It is high to allow avalanching while keeping a distance .",
+	}, {
+		name:  "conjunct of a premodifier",
+		src:   "It is a view of a display and alarm unit .",
+		heads: []int{4, 4, 4, 0, 10, 10, 10, 9, 7, 4, 4},
+		out:   "It is a view of a display unit .",
+		want:  `deletes "and alarm" from the phrase "display and alarm unit"`,
+	}, {
+		// "which" hung on "one", before the clause it opens.
+		name:  "relative word at the end",
+		src:   "The vector is one in which , when introduced , it is integrated into the genome .",
+		heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 13, 9, 13, 13, 4, 16, 16, 13, 4},
+		out:   "The vector is one , when introduced , it is integrated into the genome .",
+		want:  `deletes "which", which opens the clause of "one"`,
+	}, {
+		name:  "adjective after its noun",
+		src:   "It elicits a reaction in an individual sensitive to the allergen .",
+		heads: []int{2, 0, 4, 2, 8, 8, 8, 2, 11, 11, 8, 2},
+		out:   "It elicits a reaction in an individual sensitive .",
+		want:  `deletes "to the allergen", which "sensitive" needs`,
+	}, {
+		name:  "stranded comma",
+		src:   "The small device holds the red cap in its place , even if wet .",
+		heads: []int{3, 3, 4, 0, 7, 7, 4, 10, 10, 4, 14, 14, 14, 4, 4},
+		out:   "The small device holds the red cap in its place , .",
+		want:  `leaves "," before "."`,
+	}, {
+		name:  "comma with the deletion",
+		src:   "The small device holds the red cap in its place , even if wet .",
+		heads: []int{3, 3, 4, 0, 7, 7, 4, 10, 10, 4, 14, 14, 14, 4, 4},
+		out:   "The small device holds the red cap in its place .",
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := strings.Fields(tc.src)
