@@ -40,6 +40,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	noRepeat := fs.Int("no-repeat-ngram", -1, "forbid any n-gram of this many tokens from occurring twice in an output (HF no_repeat_ngram_size; 0: off; default: 3 with the embedded model, which loops without it, 0 with --checkpoint)")
 	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
 	cons := addConstraintFlags(fs)
+	lengthWeight := fs.Float64("length-weight", 0, "with --well-formed, aim the chosen candidate's length at the LengthRatio control value: each candidate's score is lowered by this weight times the distance of its length ratio (characters) from LengthRatio, e.g. --control LengthRatio=0.6,Levenshtein=0.75,WordRankRatio=0.8 --length-weight 4 for shorter outputs (docs/access.md); 0: the model's score alone")
 	withScores := fs.Bool("with-scores", false, "prefix each output with the mean log-probability of the model's output tokens and a tab (what --min-score compares; a copied source gets the score of the output it replaced)")
 	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
@@ -50,6 +51,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	if *beams < 1 || *batch < 1 {
 		return usageErrorf("--beams and --batch must be at least 1")
+	}
+	if *lengthWeight < 0 {
+		return usageErrorf("--length-weight must not be negative")
 	}
 	if *noRepeat < -1 || *stopRepeats < 0 || *stopRepeats == 1 {
 		return usageErrorf("--no-repeat-ngram must not be negative, --stop-repeats must be 0 or at least 2")
@@ -92,9 +96,12 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats, WithScores: *withScores}
+	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats, WithScores: *withScores, LengthWeight: *lengthWeight}
 	if err := cons.apply(*ckpt == "", simp.Meta, &opt); err != nil {
 		return err
+	}
+	if opt.LengthWeight > 0 && opt.Edits == nil {
+		return usageErrorf("--length-weight needs --well-formed (it weighs the well-formed candidates)")
 	}
 	if *out == "" {
 		res, err := simp.Simplify(ctx, sentences, vals, opt)

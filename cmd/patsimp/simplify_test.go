@@ -144,6 +144,46 @@ func TestSimplifyWellFormed(t *testing.T) {
 	}
 }
 
+// TestSimplifyLengthWeight checks that --length-weight makes the
+// LengthRatio control shorten the well-formed outputs, is part of the job's
+// settings, and needs --well-formed.
+func TestSimplifyLengthWeight(t *testing.T) {
+	in := "As will be understood, if the force necessary to detach the napkin from the holder is too great or too little, the intended usefulness of the invention will be severely limited.\n" +
+		"FIG. 2 illustrates a processor in the information handling system coupled to a heat exchanger according to an example embodiment of the present disclosure;\n"
+	dir := t.TempDir()
+	plain, short := filepath.Join(dir, "plain.txt"), filepath.Join(dir, "short.txt")
+	control := "LengthRatio=0.5,Levenshtein=0.75,WordRankRatio=0.8"
+	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--control", control, "--out", plain); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--control", control, "--length-weight", "10", "--out", short); code != 0 {
+		t.Fatalf("--length-weight 10: exit %d: %s", code, errs)
+	}
+	a, b := readLines(t, plain), readLines(t, short)
+	shorter := 0
+	for i := range a {
+		switch {
+		case len(b[i]) > len(a[i]):
+			t.Errorf("output %d is longer with --length-weight: %q, without %q", i+1, b[i], a[i])
+		case len(b[i]) < len(a[i]):
+			shorter++
+		}
+	}
+	if shorter == 0 {
+		t.Errorf("--length-weight 10 shortened no output: %q", b)
+	}
+	rec, err := jobfile.ReadRecord(short)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := rec.Settings["length_weight"]; w != "10" {
+		t.Errorf("job settings: length_weight %q, want 10", w)
+	}
+	if code, _, errs := runCLI(t, in, "simplify", "--well-formed=false", "--length-weight", "1"); code != 2 || !strings.Contains(errs, "--length-weight needs --well-formed") {
+		t.Errorf("--length-weight without --well-formed: exit %d, %s", code, errs)
+	}
+}
+
 // readLines returns the lines of a file.
 func readLines(t *testing.T, name string) []string {
 	t.Helper()

@@ -61,7 +61,7 @@ type FileOptions struct {
 // the shards' outputs concatenated in order of K equal the output of the
 // whole input.
 func (s *Simplifier) SimplifyFile(ctx context.Context, sentences []string, vals controls.Values, opt Options, out string, fo FileOptions) error {
-	opt = opt.withDefaults()
+	opt = opt.withDefaults().forValues(vals)
 	if fo.Input == "" {
 		fo.Input = "input"
 	}
@@ -256,7 +256,7 @@ func lengthOrder(src [][]int32) []int {
 // AddSettings records in settings (a job's fingerprint) the options that
 // are recorded only when set, so that the records of jobs from before they
 // existed still match: NoLoops, Verbatim (with the revision of its rules),
-// CopyUnconstrained, MinScore and WithScores.
+// CopyUnconstrained, MinScore, WithScores, Edits and LengthWeight.
 func (o Options) AddSettings(settings map[string]string) {
 	if o.NoLoops {
 		settings["no_loops"] = "true"
@@ -279,6 +279,9 @@ func (o Options) AddSettings(settings map[string]string) {
 		settings["edits"] = fmt.Sprintf("%T", o.Edits)
 		if s, ok := o.Edits.(fmt.Stringer); ok {
 			settings["edits"] = s.String()
+		}
+		if o.LengthWeight != 0 {
+			settings["length_weight"] = strconv.FormatFloat(o.LengthWeight, 'g', -1, 64)
 		}
 	}
 }

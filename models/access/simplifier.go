@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -293,6 +294,18 @@ type Options struct {
 	// and the edits of the source it proposes. A source without any is
 	// output unchanged.
 	Edits Editor
+	// LengthWeight, with Edits, makes the LengthRatio control value a
+	// target for the chosen candidate's length: each candidate's score is
+	// lowered by LengthWeight × |its length ratio (characters,
+	// controls.LengthRatioOf) − LengthRatio| before the most probable is
+	// chosen. 0 leaves the model's score alone; it is ignored when the
+	// control values have no LengthRatio. The model alone hardly follows
+	// the control here: its candidates are the source less whole subtrees,
+	// and it scores a near-copy as the most probable.
+	LengthWeight float64
+	// lengthTarget is the LengthRatio control value LengthWeight aims at
+	// (forValues), -1 without one.
+	lengthTarget float64
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -320,11 +333,21 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
+// forValues returns o ready to decode with the control values vals: the
+// length target of LengthWeight.
+func (o Options) forValues(vals controls.Values) Options {
+	o.lengthTarget = -1
+	if v, ok := vals.Get(controls.LengthRatio); ok && o.LengthWeight > 0 {
+		o.lengthTarget = v
+	}
+	return o
+}
+
 // Simplify simplifies each sentence with the control values vals. The
 // sentences are decoded in batches of opt.Batch in order of source length;
 // the results are in input order.
 func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals controls.Values, opt Options) ([]string, error) {
-	opt = opt.withDefaults()
+	opt = opt.withDefaults().forValues(vals)
 	// Encode everything first and decode in order of source length, so
 	// that a batch holds sentences of similar length (less padding, and
 	// its rows finish decoding together); results go back in input order.
@@ -488,12 +511,7 @@ func (s *Simplifier) editOutputs(ctx context.Context, sources []string, src [][]
 		out[k] = sources[k]
 		score := meanLogProb(hyps[k][0], opt.Beams)
 		if len(cands[k]) > 0 {
-			best := 0
-			for j, sc := range scores[k] {
-				if sc > scores[k][best] {
-					best = j
-				}
-			}
+			best := bestCandidate(sources[k], cands[k], scores[k], opt.lengthTarget, opt.LengthWeight)
 			out[k], score = cands[k][best], scores[k][best]
 		}
 		if opt.WithScores {
@@ -501,6 +519,26 @@ func (s *Simplifier) editOutputs(ctx context.Context, sources []string, src [][]
 		}
 	}
 	return out, nil
+}
+
+// bestCandidate returns the index of the most probable of a source's
+// candidates (scores[j] is the model's score of cands[j]), each score lowered
+// by weight × the distance of its length ratio from target when target ≥ 0
+// (Options.LengthWeight); the first of equals.
+func bestCandidate(source string, cands []string, scores []float64, target, weight float64) int {
+	key := func(j int) float64 {
+		if target < 0 || weight == 0 {
+			return scores[j]
+		}
+		return scores[j] - weight*math.Abs(controls.LengthRatioOf(source, cands[j])-target)
+	}
+	best := 0
+	for j := range cands {
+		if key(j) > key(best) {
+			best = j
+		}
+	}
+	return best
 }
 
 // meanLogProb is the mean log-probability of h's generated tokens: beam

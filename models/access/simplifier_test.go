@@ -170,3 +170,28 @@ func TestSimplifyOrderAndFile(t *testing.T) {
 		t.Errorf("rerun of a finished output: %v, log %q", err, log.String())
 	}
 }
+
+func TestBestCandidate(t *testing.T) {
+	src := "0123456789" // 10 characters: a candidate's length ratio is len/10
+	cands := []string{"0123456789", "01234567", "01234", "012"}
+	scores := []float64{-0.1, -0.3, -0.5, -0.9}
+	for _, tc := range []struct {
+		name           string
+		target, weight float64
+		want           int
+	}{
+		{"model score alone", -1, 4, 0},
+		{"no weight", 0.5, 0, 0},
+		{"light weight", 0.5, 0.1, 0},
+		{"aim at 0.5", 0.5, 4, 2},
+		{"aim at 0.8", 0.8, 4, 1},
+		{"aim at 0.3", 0.3, 10, 3},
+		{"ties keep the first", 1.2, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := bestCandidate(src, cands, scores, tc.target, tc.weight); got != tc.want {
+				t.Errorf("bestCandidate(target %g, weight %g) = %d (%q), want %d (%q)", tc.target, tc.weight, got, cands[got], tc.want, cands[tc.want])
+			}
+		})
+	}
+}

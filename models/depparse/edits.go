@@ -155,7 +155,7 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// "… injection).").
 		return false, "leaves a bracket unmatched"
 	}
-	if k := strandedComma(out); k >= 0 && strandedComma(src) < 0 {
+	if k := strandedComma(src, out); k >= 0 {
 		// A deletion between a comma and the end ("…, even if …." →
 		// "…,.").
 		return false, fmt.Sprintf("leaves %q before %q", out[k], out[k+1])
@@ -263,7 +263,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		if h < 0 || deleted[h] {
 			continue
 		}
-		if headBound[strings.ToLower(src[i])] || hasDigit(src[i]) {
+		if headBound[strings.ToLower(src[i])] || hasDigit(src[i]) || isLabel(src[i]) {
 			return fmt.Sprintf("deletes %q but keeps its head %q", src[i], src[h])
 		}
 		// A word of a term: in patents "information [handling]
@@ -465,6 +465,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if complements[kept[0]+"_"+w] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
 	}
+	if opener := pairOpener(from, w, src, deleted); opener != "" {
+		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
+	}
 	if extraposers[w] && slices.Contains(kept, "it") {
 		return fmt.Sprintf("deletes %q, what the kept \"it\" stands for", text)
 	}
@@ -485,13 +488,38 @@ var complements = wordSet(strings.Join([]string{
 	"configured_to adapted_to arranged_to designed_to operable_to intended_to likely_to necessary_to",
 	"necessary_for possible_to possible_for impossible_to enabled_to allowed_to used_to sufficient_to",
 	"enough_to so_as consists_of consisting_of consist_of comprised_of composed_of made_of",
-	"relates_to related_to relate_to refers_to refer_to referred_to",
+	"relates_to related_to relate_to refers_to refer_to referred_to leading_to lead_to leads_to led_to",
+	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in",
 	// adjectives after their noun ("an individual sensitive [to the allergen]")
 	"sensitive_to specific_for specific_to reactive_with resistant_to similar_to equal_to identical_to",
 	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
 	"parallel_to perpendicular_to proportional_to complementary_to homologous_to analogous_to relative_to",
 	"subsequent_to close_to free_of rich_in unique_to common_to corresponding_to",
 }, " "))
+
+// pairOpener returns the kept first word of a pair ("from … to", "between …
+// and", "both … and", "either … or", "neither … nor", "whether … or") whose
+// second word w opens the deletion at from, or "": "from about 5 percent
+// [to about 10 percent]" and "between the anode [and the cathode]" lose
+// half of what they say. It looks back within the clause (no punctuation)
+// for the first word, with no other w between.
+func pairOpener(from int, w string, src []string, deleted []bool) string {
+	for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
+		v := strings.ToLower(src[k])
+		if v == w {
+			return ""
+		}
+		if !deleted[k] && slices.Contains(pairs[v], w) {
+			return v
+		}
+	}
+	return ""
+}
+
+// pairs maps the first word of a pair to its possible second words.
+var pairs = map[string][]string{
+	"from": {"to"}, "between": {"and"}, "both": {"and"}, "either": {"or"}, "neither": {"nor"}, "whether": {"or"},
+}
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -519,7 +547,7 @@ var clauseOpeners = union(subordinators, coordinators, wordSet("to such so as wh
 // word with an auxiliary, copula or subordinator), and the phrase is
 // neither set off by a comma nor opened by a preposition or subordinator.
 func isSubject(i, h, first, last int, src []string, heads []int) bool {
-	pred, aux := predicate(h, src, heads)
+	pred, aux, _ := marked(h, src, heads)
 	// A subject comes before the auxiliary ("it is very hot": "very" is
 	// no subject); an adverb in -ly is none either.
 	if !pred || last > aux || last+1 < len(src) && src[last+1] == "," {
@@ -531,10 +559,21 @@ func isSubject(i, h, first, last int, src []string, heads []int) bool {
 	return !frontOpeners[strings.ToLower(src[first])]
 }
 
-// predicate reports whether word h is a predicate: the root, or a word with
-// an auxiliary, copula, subordinator or infinitive "to" among its
-// dependents; aux is the first auxiliary's index (len(src) without one).
-func predicate(h int, src []string, heads []int) (pred bool, aux int) {
+// predicate reports whether word h is a predicate (marked) or the conjunct
+// of one ("… degrade conductivity and increase resistivity").
+func predicate(h int, src []string, heads []int) bool {
+	pred, _, conjunct := marked(h, src, heads)
+	if !pred && conjunct && heads[h] > 0 {
+		pred, _, _ = marked(heads[h]-1, src, heads)
+	}
+	return pred
+}
+
+// marked reports whether word h is marked as a predicate: the root, or a
+// word with an auxiliary, copula, subordinator or infinitive "to" among its
+// dependents; aux is the first auxiliary's index (len(src) without one),
+// and conjunct whether a coordinator before h depends on it.
+func marked(h int, src []string, heads []int) (pred bool, aux int, conjunct bool) {
 	pred, aux = heads[h] == 0, len(src)
 	for k := range heads {
 		if w := strings.ToLower(src[k]); heads[k]-1 == h {
@@ -542,9 +581,10 @@ func predicate(h int, src []string, heads []int) (pred bool, aux int) {
 				pred, aux = true, min(aux, k)
 			}
 			pred = pred || subordinators[w] || w == "to" && k < h
+			conjunct = conjunct || coordinators[w] && k < h
 		}
 	}
-	return pred, aux
+	return pred, aux, conjunct
 }
 
 // isObject reports whether the deleted phrase that starts at word first,
@@ -562,8 +602,7 @@ func isObject(first, h int, src []string, heads []int) bool {
 			return false // a nominal predicate: "is a view [taken along …]"
 		}
 	}
-	pred, _ := predicate(h, src, heads)
-	return pred
+	return predicate(h, src, heads)
 }
 
 // adverbs are common adverbs without -ly, deleted from after a verb.
@@ -600,6 +639,12 @@ func spans(heads []int) (lo, hi, size []int) {
 	return lo, hi, size
 }
 
+// isLabel reports whether w is a one-letter capital label ("Alloy [B]"),
+// deleted only with what it labels like a number.
+func isLabel(w string) bool {
+	return len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z'
+}
+
 // hasDigit reports whether w holds a digit (a number, a reference, a
 // figure label: deleted only with what it labels).
 func hasDigit(w string) bool {
@@ -627,16 +672,36 @@ func balanced(ws []string) bool {
 	return len(open) == 0
 }
 
-// strandedComma returns the index of a comma, semicolon or colon right
-// before a closing . ! ? ; or : in ws, or -1.
-func strandedComma(ws []string) int {
-	for k := 0; k+1 < len(ws); k++ {
-		if (ws[k] == "," || ws[k] == ";" || ws[k] == ":") && sentenceEnds[ws[k+1]] {
-			return k
+// strandedComma returns the index in out of the first comma, semicolon,
+// colon or article right before a comma or a closing . ! ? ; or : that src
+// does not have as often, or -1.
+func strandedComma(src, out []string) int {
+	pair := func(ws []string, k int) (string, bool) {
+		if k+1 < len(ws) && (ws[k] == "," || ws[k] == ";" || ws[k] == ":" || articles[ws[k]]) && (sentenceEnds[ws[k+1]] || ws[k+1] == ",") {
+			return ws[k] + " " + ws[k+1], true
+		}
+		return "", false
+	}
+	have := map[string]int{}
+	for k := range src {
+		if p, ok := pair(src, k); ok {
+			have[p]++
+		}
+	}
+	for k := range out {
+		if p, ok := pair(out, k); ok {
+			if have[p]--; have[p] < 0 {
+				return k
+			}
 		}
 	}
 	return -1
 }
+
+// articles are the words strandedComma also refuses before punctuation
+// ("made from an, high-purity, …", its adjective deleted); not "A", which
+// names things ("Alloy A, 124 MPa").
+var articles = wordSet("a an the An The")
 
 // sentenceEnds end a sentence or a clause of one.
 var sentenceEnds = wordSet(". ! ? ; :")
@@ -718,8 +783,12 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 // other with an inflection ("mount", "mounted"), it is a truncation or a
 // wrong ending. A simplifier that began copying a rare word and could not
 // finish it writes such words ("rotatably" → "rotor", "diameter" →
-// "diers", "rebaudioside" → "reba").
+// "diers", "rebaudioside" → "reba"); one that lost a word's first piece
+// writes its end ("Zinc" → "inc").
 func garbledFrom(w, o string) bool {
+	if len(w) >= 2 && len(w) < len(o) && strings.HasSuffix(o, w) {
+		return true // the replaced word's end without its beginning ("zinc" → "inc")
+	}
 	n := 0
 	for n < len(w) && n < len(o) && w[n] == o[n] {
 		n++
@@ -860,7 +929,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "11"
+const EditsRevision = "12"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -1040,6 +1109,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 	for k := 1; k < len(src); k++ {
 		if w := strings.ToLower(src[k]); (w != "and" && w != "but") || src[k-1] != "," {
 			continue
+		}
+		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also")) || k >= 2 && hasDigit(src[k-2]) {
+			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), or "not only …, but also …"
 		}
 		second := heads[k] - 1
 		if second <= k || second >= len(src) {

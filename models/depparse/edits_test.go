@@ -22,7 +22,7 @@ var device = struct {
 }
 
 func TestEditCheck(t *testing.T) {
-	c := EditCheck{Ranks: rankMap{"holds": 500, "keeps": 300, "retains": 9000, "red": 400, "cap": 600}}
+	c := EditCheck{Ranks: rankMap{"holds": 500, "keeps": 300, "retains": 9000, "red": 400, "cap": 600, "ap": 100}}
 	for _, tc := range []struct {
 		out  string
 		want string // "" accepts; else a substring of the reason
@@ -50,6 +50,7 @@ func TestEditCheck(t *testing.T) {
 		{"The cap .", "keeps 2 of 7 words"},
 		{"A big red box holds the red cap .", `replaces "The small device" with "A big red box"`},
 		{"The small device holdings the red cap .", `"holdings", a garbled copy`},
+		{"The small device holds the red ap .", `"ap", a garbled copy`},
 		{"The small device is the red cap .", `replaces "holds" with "is"`},
 	} {
 		t.Run(tc.out, func(t *testing.T) {
@@ -237,6 +238,13 @@ func TestSplits(t *testing.T) {
 	}
 	if got := c.Splits(words, heads[1:]); got != nil {
 		t.Errorf("too few heads: %v", got)
+	}
+	// A list of numbers is no second clause (the parser's heads; without
+	// the guard it split at "and").
+	words = strings.Fields("FIGS. 2 , 3 , and 4 are graphs illustrating degradation .")
+	heads = []int{0, 1, 4, 1, 9, 9, 9, 9, 1, 11, 9, 1}
+	if got := c.Splits(words, heads); got != nil {
+		t.Errorf("a list of numbers split at %v", got)
 	}
 }
 
@@ -456,6 +464,51 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{2, 0, 4, 2, 8, 8, 8, 2, 11, 11, 8, 2},
 		out:   "It elicits a reaction in an individual sensitive .",
 		want:  `deletes "to the allergen", which "sensitive" needs`,
+	}, {
+		// Rules revision 12.
+		// "to …" hung on the verb, as the parser hangs long ranges.
+		name:  "from … to",
+		src:   "In this embodiment , the alloy comprises from about 5 percent to about 10 percent platinum .",
+		heads: []int{3, 3, 7, 7, 6, 7, 0, 11, 10, 11, 7, 16, 14, 15, 16, 7, 7},
+		out:   "In this embodiment , the alloy comprises from about 5 percent .",
+		want:  `deletes "to about 10 percent platinum", the second half of "from" … "to"`,
+	}, {
+		name:  "between … and",
+		src:   "This transport produces a potential between the anode and the cathode .",
+		heads: []int{2, 3, 0, 5, 3, 8, 8, 5, 11, 11, 8, 3},
+		out:   "This transport produces a potential between the anode .",
+		want:  `the second half of "between" … "and"`,
+	}, {
+		name:  "each other",
+		src:   "The cells may be stacked on top of each other to form a stack .",
+		heads: []int{2, 5, 5, 5, 0, 7, 5, 9, 7, 9, 12, 9, 14, 12, 5},
+		out:   "The cells may be stacked on top of each to form a stack .",
+		want:  `deletes "other", which "each" needs`,
+	}, {
+		name:  "not only",
+		src:   "It may not only provide conductivity , but also porosity .",
+		heads: []int{5, 5, 5, 5, 0, 5, 10, 10, 10, 5, 5},
+		out:   "It may not provide conductivity , but also porosity .",
+		want:  `deletes "only", which "not" needs`,
+	}, {
+		// The parser makes "conductivity" the root, "increase" its conjunct.
+		name:  "object of a conjunct",
+		src:   "These cracks degrade conductivity and increase resistivity between components .",
+		heads: []int{2, 4, 4, 0, 6, 4, 6, 9, 7, 4},
+		out:   "These cracks degrade conductivity and increase .",
+		want:  `deletes "resistivity", the object of "increase"`,
+	}, {
+		name:  "article before a comma",
+		src:   "It is made from an expensive , pure zirconia .",
+		heads: []int{3, 3, 0, 9, 9, 9, 9, 9, 3, 3},
+		out:   "It is made from an , pure zirconia .",
+		want:  `leaves "an" before ","`,
+	}, {
+		name:  "letter label",
+		src:   "The results were : alloy A , 124 MPa ; alloy B , 152 MPa .",
+		heads: []int{2, 5, 5, 5, 0, 5, 8, 9, 5, 11, 5, 11, 15, 15, 11, 5},
+		out:   "The results were : alloy A , 124 MPa ; alloy , 152 MPa .",
+		want:  `deletes "B" but keeps its head "alloy"`,
 	}, {
 		name:  "stranded comma",
 		src:   "The small device holds the red cap in its place , even if wet .",
