@@ -331,6 +331,9 @@ func structural(from, to int, src []string, heads []int, deleted []bool, lo []in
 	if coordinators[strings.ToLower(src[first])] && from > 0 && to < len(src) && !deleted[from-1] && !deleted[to] && heads[from-1]-1 == to {
 		return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from-1:to+1], " "))
 	}
+	if why := cutClause(from, first, to, src, deleted); why != "" {
+		return why
+	}
 	// The predicate of a kept clause opener ("a motorcycle on which a
 	// device [for a wheel … is mounted]"): an auxiliary deleted before any
 	// clause the deletion opens itself, with no other between the kept
@@ -442,10 +445,56 @@ func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) boo
 	return false
 }
 
+// cutClause checks the deletion of source words [from, to), whose first
+// word is first, against what it leaves around it: a clause opener it takes
+// from a clause that goes on after it ("a method [in which subscriber] A
+// has selected", "selects a source [after subscriber] B is found"; a whole
+// clause ends at punctuation, a coordinator or the end); a lone participle
+// whose object stays ("a sleeve [having] channels formed therein"); and
+// part of a name ("a Visitor Location [Register]", "[Alanna] Marie Orton").
+func cutClause(from, first, to int, src []string, deleted []bool) string {
+	next := to
+	for next < len(src) && deleted[next] {
+		next++
+	}
+	goesOn := next < len(src) && !isPunct(src[next]) && !coordinators[strings.ToLower(src[next])]
+	// A preposition that may open a clause ("after", "before") opens one if
+	// a finite auxiliary follows within two kept words.
+	verbNext := false
+	for k, n := next, 0; k < len(src) && n < 2; k++ {
+		if !deleted[k] {
+			verbNext, n = verbNext || finiteAuxiliaries[strings.ToLower(src[k])], n+1
+		}
+	}
+	for k := first; k < to && goesOn; k++ {
+		w := strings.ToLower(src[k])
+		if (subordinators[w] || relatives[w]) && w != "that" || clausePrepositions[w] && verbNext {
+			return fmt.Sprintf("deletes %q from the clause it opens, which goes on with %q", src[k], src[next])
+		}
+	}
+	if w := strings.ToLower(src[first]); to-first == 1 && goesOn && strings.HasSuffix(w, "ing") && len(w) > 5 && !prepositions[strings.ToLower(src[next])] {
+		return fmt.Sprintf("deletes %q but keeps its object %q", src[first], src[next])
+	}
+	last := to - 1
+	for isPunct(src[last]) {
+		last--
+	}
+	capital := func(k int) bool { return k > 0 && !isPunct(src[k]) && unicode.IsUpper([]rune(src[k])[0]) }
+	if first == from && from > 1 && !deleted[from-1] && capital(first) && capital(from-1) ||
+		last == to-1 && to < len(src) && !deleted[to] && capital(last) && capital(to) {
+		return fmt.Sprintf("deletes %q from a name", strings.Join(src[from:to], " "))
+	}
+	return ""
+}
+
+// clausePrepositions are prepositions that also open clauses.
+var clausePrepositions = wordSet("after before until since")
+
 // complement checks the deletion of source words [from, to), whose first
 // word is first, against the kept words before it: a phrase some words
 // cannot do without ("in accordance [with an embodiment]", "capable [of
-// …]", "consisting [of …]"), the clause an anticipatory "it" stands for
+// …]", "consisting [of …]"), the object of a participle ("having
+// [channels]"), the clause an anticipatory "it" stands for
 // ("whereby it is enabled [to exchange the cell]", "making it possible
 // [for the driver to …]"), and what "make it" makes ("to make [it
 // possible] to know", "making it [possible …]"). Parse errors hang these
@@ -464,6 +513,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	text := strings.Join(src[from:to], " ")
 	if complements[kept[0]+"_"+w] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
+	}
+	if transitiveParticiples[kept[0]] && !prepositions[w] && !adverbs[w] && !strings.HasSuffix(w, "ly") {
+		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
@@ -489,7 +541,10 @@ var complements = wordSet(strings.Join([]string{
 	"necessary_for possible_to possible_for impossible_to enabled_to allowed_to used_to sufficient_to",
 	"enough_to so_as consists_of consisting_of consist_of comprised_of composed_of made_of",
 	"relates_to related_to relate_to refers_to refer_to referred_to leading_to lead_to leads_to led_to",
-	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in",
+	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in point_of",
+	// participles that say where ("Mobile Stations located [within their coverage area]")
+	"located_in located_within located_at located_on situated_in situated_on situated_at",
+	"positioned_in positioned_on positioned_at positioned_between disposed_in disposed_on disposed_at disposed_between disposed_within",
 	// adjectives after their noun ("an individual sensitive [to the allergen]")
 	"sensitive_to specific_for specific_to reactive_with resistant_to similar_to equal_to identical_to",
 	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
@@ -520,6 +575,11 @@ func pairOpener(from int, w string, src []string, deleted []bool) string {
 var pairs = map[string][]string{
 	"from": {"to"}, "between": {"and"}, "both": {"and"}, "either": {"or"}, "neither": {"nor"}, "whether": {"or"},
 }
+
+// transitiveParticiples take an object, whatever the parse hangs it on ("a
+// sleeve having [channels formed therein]").
+var transitiveParticiples = wordSet("having including comprising containing using providing defining requiring " +
+	"allowing enabling causing making forming")
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -591,10 +651,12 @@ func marked(h int, src []string, heads []int) (pred bool, aux int, conjunct bool
 // right after the predicate h it depends on, reads as h's object: it opens
 // with no preposition, subordinator, coordinator, adverb or punctuation
 // ("to prevent [higher electric fields] from reaching", "takes
-// [advantage] of", "includes [one end] fitted to").
+// [advantage] of", "includes [one end] fitted to"), or with "at least" or
+// "at most" ("includes [at least some component]").
 func isObject(first, h int, src []string, heads []int) bool {
 	w := strings.ToLower(src[first])
-	if isPunct(w) || strings.HasSuffix(w, "ly") || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w] {
+	quantifier := w == "at" && first+1 < len(src) && (strings.EqualFold(src[first+1], "least") || strings.EqualFold(src[first+1], "most"))
+	if !quantifier && (isPunct(w) || strings.HasSuffix(w, "ly") || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w]) {
 		return false
 	}
 	for k := range heads {
@@ -746,6 +808,19 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			return fmt.Sprintf("replaces %q, a word of no rank", w)
 		}
 		rarest = max(rarest, r)
+	}
+	// A clause opener written as another kind of word ("material that
+	// resists" → "material and resists") rebuilds the sentence.
+	for _, o := range old {
+		lo := strings.ToLower(o)
+		if !subordinators[lo] && !relatives[lo] && !coordinators[lo] {
+			continue
+		}
+		for _, w := range neu {
+			if lw := strings.ToLower(w); lw != lo && !isPunct(w) && (subordinators[lo] || relatives[lo]) != (subordinators[lw] || relatives[lw]) {
+				return fmt.Sprintf("replaces the clause opener %q with %q", o, w)
+			}
+		}
 	}
 	content := 0
 	for _, w := range neu {
@@ -929,7 +1004,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "12"
+const EditsRevision = "13"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -1110,8 +1185,8 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if w := strings.ToLower(src[k]); (w != "and" && w != "but") || src[k-1] != "," {
 			continue
 		}
-		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also")) || k >= 2 && hasDigit(src[k-2]) {
-			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), or "not only …, but also …"
+		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also") || subordinators[strings.ToLower(src[k+1])]) || k >= 2 && hasDigit(src[k-2]) {
+			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), "not only …, but also …", or a second subordinate clause ("…, and that connecting means are …")
 		}
 		second := heads[k] - 1
 		if second <= k || second >= len(src) {

@@ -246,6 +246,12 @@ func TestSplits(t *testing.T) {
 	if got := c.Splits(words, heads); got != nil {
 		t.Errorf("a list of numbers split at %v", got)
 	}
+	// Nor a second "that" clause.
+	words = strings.Fields("It is characterized in that the system comprises sources , and that connecting means are arranged .")
+	heads = []int{3, 3, 0, 9, 8, 7, 8, 9, 3, 16, 16, 16, 14, 16, 16, 3, 3}
+	if got := c.Splits(words, heads); got != nil {
+		t.Errorf("a second subordinate clause split at %v", got)
+	}
 }
 
 // TestEditCheckKeepsTerms: the premodifiers of a term stay: "the
@@ -432,7 +438,7 @@ func TestEditCheckStructural(t *testing.T) {
 		src:   "FIG. 1 is a view of a motorcycle on which a device is mounted .",
 		heads: []int{5, 1, 5, 5, 0, 8, 8, 5, 10, 14, 12, 14, 14, 8, 5},
 		out:   "FIG. 1 is a view of a motorcycle a device is mounted .",
-		want:  `deletes "which", which opens the clause of "mounted"`,
+		want:  `deletes "which" from the clause it opens, which goes on with "a"`,
 	}, {
 		// The misparse hangs "mounted" on "wheel".
 		name:  "predicate of a relative clause",
@@ -509,6 +515,62 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{2, 5, 5, 5, 0, 5, 8, 9, 5, 11, 5, 11, 15, 15, 11, 5},
 		out:   "The results were : alloy A , 124 MPa ; alloy , 152 MPa .",
 		want:  `deletes "B" but keeps its head "alloy"`,
+	}, {
+		// Rules revision 13.
+		name:  "clause opener replaced",
+		src:   "The sheath is formed from a material that resists abrasion .",
+		heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 7, 9, 4},
+		out:   "The sheath is formed from a material and resists abrasion .",
+		want:  `replaces the clause opener "that" with "and"`,
+	}, {
+		// "channels" hung on "sleeve", as the parser did.
+		name:  "lone participle",
+		src:   "External to the member is a sleeve having channels formed therein .",
+		heads: []int{5, 4, 4, 1, 0, 7, 5, 7, 7, 10, 5, 5},
+		out:   "External to the member is a sleeve channels formed therein .",
+		want:  `deletes "having" but keeps its object "channels"`,
+	}, {
+		name:  "object of a participle",
+		src:   "External to the member is a sleeve having channels formed therein .",
+		heads: []int{7, 4, 4, 1, 7, 7, 0, 7, 10, 7, 10, 7},
+		out:   "External to the member is a sleeve having .",
+		want:  `deletes "channels formed therein", the object of "having"`,
+	}, {
+		name:  "where a participle says",
+		src:   "The system comprises stations located within their coverage area .",
+		heads: []int{2, 3, 0, 3, 4, 9, 9, 9, 5, 3},
+		out:   "The system comprises stations located .",
+		want:  `which "located" needs`,
+	}, {
+		name:  "object after at least",
+		src:   "The motion of the water includes at least some component .",
+		heads: []int{2, 6, 5, 5, 2, 0, 8, 10, 10, 6, 6},
+		out:   "The motion of the water includes .",
+		want:  `the object of "includes"`,
+	}, {
+		name:  "point of view",
+		src:   "From his point of view , the solution is not friendly .",
+		heads: []int{3, 3, 11, 5, 3, 3, 8, 11, 11, 11, 0, 11},
+		out:   "From his point , the solution is not friendly .",
+		want:  `deletes "of view", which "point" needs`,
+	}, {
+		name:  "opener of a clause that goes on",
+		src:   "It selects a source after subscriber B is found to be unable .",
+		heads: []int{2, 0, 4, 2, 6, 4, 6, 9, 2, 12, 12, 9, 2},
+		out:   "It selects a source is found to be unable .",
+		want:  `deletes "after" from the clause it opens, which goes on with "is"`,
+	}, {
+		// "Register" hung on "Location", the head of the name.
+		name:  "part of a name",
+		src:   "Both centres comprise a Visitor Location Register , VLR1 .",
+		heads: []int{2, 3, 0, 6, 6, 3, 6, 9, 6, 3},
+		out:   "Both centres comprise a Visitor Location , VLR1 .",
+		want:  `deletes "Register" from a name`,
+	}, {
+		name:  "a phrase before a name",
+		src:   "In Europe , the small country grows wheat .",
+		heads: []int{2, 7, 2, 6, 6, 7, 0, 7, 7},
+		out:   "The small country grows wheat .",
 	}, {
 		name:  "stranded comma",
 		src:   "The small device holds the red cap in its place , even if wet .",
