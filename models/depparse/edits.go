@@ -308,10 +308,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 // half pound …]"), the last item of a comma list with its coordinator
 // ("a pad, a bag holder, a horn switch mechanism [and a support plate]"),
 // a deletion right after an ordinal ("comprises first [and second
-// legs] and a cross bar"), a complement a kept word needs (complement), a
-// conjunct of a premodifier ("a display [and alarm] unit"), and the
-// relative word or the auxiliary of a clause whose opener is kept ("a
-// motorcycle [on which] a device is mounted").
+// legs] and a cross bar"), and the relative word of a kept clause ("a
+// motorcycle [on which] a device is mounted"); then by the words around
+// it (byWords).
 func structural(from, to int, src []string, heads []int, deleted []bool, lo []int) string {
 	first := from
 	for first < to && isPunct(src[first]) {
@@ -322,39 +321,6 @@ func structural(from, to int, src []string, heads []int, deleted []bool, lo []in
 	}
 	if p := from - 1; p >= 0 && !deleted[p] && ordinals[strings.ToLower(src[p])] {
 		return fmt.Sprintf("deletes %q after the ordinal %q", strings.Join(src[from:to], " "), src[p])
-	}
-	if why := complement(from, first, to, src, deleted); why != "" {
-		return why
-	}
-	// A conjunct of a premodifier ("a display [and alarm] unit"): the
-	// kept word before the deletion modifies the one after it.
-	if coordinators[strings.ToLower(src[first])] && from > 0 && to < len(src) && !deleted[from-1] && !deleted[to] && heads[from-1]-1 == to {
-		return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from-1:to+1], " "))
-	}
-	if why := cutClause(from, first, to, src, deleted); why != "" {
-		return why
-	}
-	// The predicate of a kept clause opener ("a motorcycle on which a
-	// device [for a wheel … is mounted]"): an auxiliary deleted before any
-	// clause the deletion opens itself, with no other between the kept
-	// opener and the deletion.
-	aux := slices.IndexFunc(src[first:to], func(w string) bool {
-		w = strings.ToLower(w)
-		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
-	})
-	if aux >= 0 && finiteAuxiliaries[strings.ToLower(src[first+aux])] {
-		for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
-			w := strings.ToLower(src[k])
-			if deleted[k] {
-				continue
-			}
-			if finiteAuxiliaries[w] {
-				break
-			}
-			if relatives[w] || subordinators[w] {
-				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
-			}
-		}
 	}
 	last := to - 1
 	for isPunct(src[last]) {
@@ -409,7 +375,7 @@ func structural(from, to int, src []string, heads []int, deleted []bool, lo []in
 			return fmt.Sprintf("deletes %q, the last item of a list", strings.Join(src[from:to], " "))
 		}
 	}
-	return ""
+	return byWords(from, first, to, src, heads, deleted)
 }
 
 // listItem reports whether the kept word h, on which the deleted conjunct
@@ -443,6 +409,47 @@ func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) boo
 		}
 	}
 	return false
+}
+
+// byWords checks the deletion of source words [from, to), whose first
+// word is first, by the words around it, whatever the parse says: a
+// complement a kept word needs (complement), a conjunct of a premodifier, a
+// clause cut (cutClause), and the verb of a kept clause opener.
+func byWords(from, first, to int, src []string, heads []int, deleted []bool) string {
+	if why := complement(from, first, to, src, deleted); why != "" {
+		return why
+	}
+	// A conjunct of a premodifier ("a display [and alarm] unit"): the
+	// kept word before the deletion modifies the one after it.
+	if coordinators[strings.ToLower(src[first])] && from > 0 && to < len(src) && !deleted[from-1] && !deleted[to] && heads[from-1]-1 == to {
+		return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from-1:to+1], " "))
+	}
+	if why := cutClause(from, first, to, src, deleted); why != "" {
+		return why
+	}
+	// The predicate of a kept clause opener ("a motorcycle on which a
+	// device [for a wheel … is mounted]"): an auxiliary deleted before any
+	// clause the deletion opens itself, with no other between the kept
+	// opener and the deletion.
+	aux := slices.IndexFunc(src[first:to], func(w string) bool {
+		w = strings.ToLower(w)
+		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
+	})
+	if aux >= 0 && finiteAuxiliaries[strings.ToLower(src[first+aux])] {
+		for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
+			w := strings.ToLower(src[k])
+			if deleted[k] {
+				continue
+			}
+			if finiteAuxiliaries[w] {
+				break
+			}
+			if relatives[w] || subordinators[w] {
+				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
+			}
+		}
+	}
+	return ""
 }
 
 // cutClause checks the deletion of source words [from, to), whose first
@@ -494,7 +501,8 @@ var clausePrepositions = wordSet("after before until since")
 // word is first, against the kept words before it: a phrase some words
 // cannot do without ("in accordance [with an embodiment]", "capable [of
 // …]", "consisting [of …]"), the object of a participle ("having
-// [channels]"), the clause an anticipatory "it" stands for
+// [channels]") or of a preposition ("primarily near [to the leading
+// edge]"), the clause an anticipatory "it" stands for
 // ("whereby it is enabled [to exchange the cell]", "making it possible
 // [for the driver to …]"), and what "make it" makes ("to make [it
 // possible] to know", "making it [possible …]"). Parse errors hang these
@@ -516,6 +524,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	if transitiveParticiples[kept[0]] && !prepositions[w] && !adverbs[w] && !strings.HasSuffix(w, "ly") {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
+	}
+	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
@@ -542,6 +553,7 @@ var complements = wordSet(strings.Join([]string{
 	"enough_to so_as consists_of consisting_of consist_of comprised_of composed_of made_of",
 	"relates_to related_to relate_to refers_to refer_to referred_to leading_to lead_to leads_to led_to",
 	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in point_of",
+	"made_from formed_from provided_with depending_on depending_upon depends_on depend_on",
 	// participles that say where ("Mobile Stations located [within their coverage area]")
 	"located_in located_within located_at located_on situated_in situated_on situated_at",
 	"positioned_in positioned_on positioned_at positioned_between disposed_in disposed_on disposed_at disposed_between disposed_within",
@@ -575,6 +587,21 @@ func pairOpener(from int, w string, src []string, deleted []bool) string {
 var pairs = map[string][]string{
 	"from": {"to"}, "between": {"and"}, "both": {"and"}, "either": {"or"}, "neither": {"nor"}, "whether": {"or"},
 }
+
+// stranded reports whether the first kept word from to on ends a phrase:
+// punctuation, a coordinator or the end of the sentence.
+func stranded(to int, src []string, deleted []bool) bool {
+	for k := to; k < len(src); k++ {
+		if !deleted[k] {
+			return isPunct(src[k]) || coordinators[strings.ToLower(src[k])]
+		}
+	}
+	return true
+}
+
+// particles are the prepositions that also stand alone as adverbs ("turned
+// out", "cut back").
+var particles = wordSet("up down out off back away around along inside outside about over through")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -1004,7 +1031,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "13"
+const EditsRevision = "14"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -438,7 +438,7 @@ func TestEditCheckStructural(t *testing.T) {
 		src:   "FIG. 1 is a view of a motorcycle on which a device is mounted .",
 		heads: []int{5, 1, 5, 5, 0, 8, 8, 5, 10, 14, 12, 14, 14, 8, 5},
 		out:   "FIG. 1 is a view of a motorcycle a device is mounted .",
-		want:  `deletes "which" from the clause it opens, which goes on with "a"`,
+		want:  `deletes "which", which opens the clause of "mounted"`,
 	}, {
 		// The misparse hangs "mounted" on "wheel".
 		name:  "predicate of a relative clause",
@@ -541,6 +541,19 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{2, 3, 0, 3, 4, 9, 9, 9, 5, 3},
 		out:   "The system comprises stations located .",
 		want:  `which "located" needs`,
+	}, {
+		// Rules revision 14.
+		name:  "object of a preposition",
+		src:   "This kite is an envelope with ribs and primarily near to the leading edge .",
+		heads: []int{2, 5, 5, 5, 0, 7, 5, 10, 10, 5, 14, 14, 14, 10, 5},
+		out:   "This kite is an envelope with ribs and primarily near .",
+		want:  `deletes "to the leading edge", the object of the preposition "near"`,
+	}, {
+		name:  "provided with",
+		src:   "Each opening is provided with a valve , which allows air to enter .",
+		heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 11, 13, 13, 4, 4},
+		out:   "Each opening is provided , which allows air to enter .",
+		want:  `deletes "with a valve", which "provided" needs`,
 	}, {
 		name:  "object after at least",
 		src:   "The motion of the water includes at least some component .",
