@@ -457,8 +457,10 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 // from a clause that goes on after it ("a method [in which subscriber] A
 // has selected", "selects a source [after subscriber] B is found"; a whole
 // clause ends at punctuation, a coordinator or the end); a lone participle
-// whose object stays ("a sleeve [having] channels formed therein"); and
-// part of a name ("a Visitor Location [Register]", "[Alanna] Marie Orton").
+// whose object stays ("a sleeve [having] channels formed therein"), or a
+// last word whose object or announced clause stays ("the driver [opposed
+// to] the opening", "folded [such] that"); and part of a name ("a Visitor
+// Location [Register]", "[Alanna] Marie Orton").
 func cutClause(from, first, to int, src []string, deleted []bool) string {
 	next := to
 	for next < len(src) && deleted[next] {
@@ -485,6 +487,17 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 	last := to - 1
 	for isPunct(src[last]) {
 		last--
+	}
+	// What the deletion's last word governs stays after it: the object of a
+	// preposition or gerund ("the driver [opposed to] the opening",
+	// "pressing force [for opening] the doors"), or what "such" and "so"
+	// announce ("folded [such] that they can be disposed").
+	if w := strings.ToLower(src[last]); last == to-1 && goesOn {
+		v := strings.ToLower(src[next])
+		if (prepositions[w] && !particles[w] || strings.HasSuffix(w, "ing") && len(w) > 5) && determiners[v] ||
+			(w == "such" || w == "so") && (v == "that" || v == "as") {
+			return fmt.Sprintf("deletes %q but keeps %q after it", src[last], src[next])
+		}
 	}
 	capital := func(k int) bool { return k > 0 && !isPunct(src[k]) && unicode.IsUpper([]rune(src[k])[0]) }
 	if first == from && from > 1 && !deleted[from-1] && capital(first) && capital(from-1) ||
@@ -553,7 +566,10 @@ var complements = wordSet(strings.Join([]string{
 	"enough_to so_as consists_of consisting_of consist_of comprised_of composed_of made_of",
 	"relates_to related_to relate_to refers_to refer_to referred_to leading_to lead_to leads_to led_to",
 	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in point_of",
-	"made_from formed_from provided_with depending_on depending_upon depends_on depend_on",
+	"made_from formed_from provided_with depending_on depending_upon depends_on depend_on case_of",
+	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
+	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
+	"each_of one_of some_of any_of none_of all_of both_of most_of",
 	// participles that say where ("Mobile Stations located [within their coverage area]")
 	"located_in located_within located_at located_on situated_in situated_on situated_at",
 	"positioned_in positioned_on positioned_at positioned_between disposed_in disposed_on disposed_at disposed_between disposed_within",
@@ -589,11 +605,13 @@ var pairs = map[string][]string{
 }
 
 // stranded reports whether the first kept word from to on ends a phrase:
-// punctuation, a coordinator or the end of the sentence.
+// punctuation, a coordinator, a finite auxiliary (the clause's verb) or the
+// end of the sentence.
 func stranded(to int, src []string, deleted []bool) bool {
 	for k := to; k < len(src); k++ {
 		if !deleted[k] {
-			return isPunct(src[k]) || coordinators[strings.ToLower(src[k])]
+			w := strings.ToLower(src[k])
+			return isPunct(w) || coordinators[w] || finiteAuxiliaries[w]
 		}
 	}
 	return true
@@ -762,12 +780,21 @@ func balanced(ws []string) bool {
 }
 
 // strandedComma returns the index in out of the first comma, semicolon,
-// colon or article right before a comma or a closing . ! ? ; or : that src
-// does not have as often, or -1.
+// colon or article right before a comma or a closing . ! ? ; or :, comma
+// right before "and" or "or", or coordinator right before punctuation,
+// that src does not have as often, or -1: what deleting a list item or
+// an adjective leaves.
 func strandedComma(src, out []string) int {
 	pair := func(ws []string, k int) (string, bool) {
-		if k+1 < len(ws) && (ws[k] == "," || ws[k] == ";" || ws[k] == ":" || articles[ws[k]]) && (sentenceEnds[ws[k+1]] || ws[k+1] == ",") {
-			return ws[k] + " " + ws[k+1], true
+		if k+1 >= len(ws) {
+			return "", false
+		}
+		w, next := ws[k], strings.ToLower(ws[k+1])
+		separator := w == "," || w == ";" || w == ":"
+		if (separator || articles[w]) && (sentenceEnds[next] || next == ",") || // "…,." "an, high-purity"
+			w == "," && (next == "and" || next == "or") || // "the front, [left] and right walls"
+			coordinators[strings.ToLower(w)] && (next == "," || sentenceEnds[next]) { // "and, [the airbag,] the bag holder"
+			return strings.ToLower(w) + " " + next, true
 		}
 		return "", false
 	}
@@ -1031,7 +1058,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "14"
+const EditsRevision = "15"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -555,6 +555,39 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "Each opening is provided , which allows air to enter .",
 		want:  `deletes "with a valve", which "provided" needs`,
 	}, {
+		// Rules revision 15.
+		name:  "list item before and",
+		src:   "The mounting holes of the front , left and right walls are aligned .",
+		heads: []int{3, 3, 13, 6, 6, 3, 8, 3, 13, 11, 6, 13, 0, 13},
+		out:   "The mounting holes of the front , and right walls are aligned .",
+		want:  `leaves "," before "and"`,
+	}, {
+		name:  "a plurality of",
+		src:   "The switch portion includes a case and a plurality of operation buttons .",
+		heads: []int{3, 3, 4, 0, 6, 4, 9, 9, 4, 12, 12, 9, 4},
+		out:   "The switch portion includes a case and a plurality .",
+		want:  `deletes "of operation buttons", which "plurality" needs`,
+	}, {
+		name:  "preposition without its object",
+		src:   "The cloth on the side of the driver opposed to the opening is superposed .",
+		heads: []int{2, 14, 5, 5, 2, 8, 8, 5, 8, 9, 12, 14, 14, 0, 14},
+		out:   "The cloth on the side of the driver the opening is superposed .",
+		want:  `deletes "to" but keeps "the" after it`,
+	}, {
+		// "to" and "opening" both hung on "opposed".
+		name:  "object of a preposition before the verb",
+		src:   "The cloth on the side of the driver opposed to the opening is superposed .",
+		heads: []int{2, 14, 5, 5, 2, 8, 8, 5, 8, 9, 12, 9, 14, 0, 14},
+		out:   "The cloth on the side of the driver opposed to is superposed .",
+		want:  `deletes "the opening", the object of the preposition "to"`,
+	}, {
+		// "such" hung on "folded".
+		name:  "such that",
+		src:   "They are folded such that pressing force for opening the doors can be secured .",
+		heads: []int{3, 3, 0, 3, 14, 7, 14, 9, 7, 11, 9, 14, 14, 3, 3},
+		out:   "They are folded that pressing force for opening the doors can be secured .",
+		want:  `deletes "such" but keeps "that" after it`,
+	}, {
 		name:  "object after at least",
 		src:   "The motion of the water includes at least some component .",
 		heads: []int{2, 6, 5, 5, 2, 0, 8, 10, 10, 6, 6},
