@@ -459,8 +459,10 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 // clause ends at punctuation, a coordinator or the end); a lone participle
 // whose object stays ("a sleeve [having] channels formed therein"), or a
 // last word whose object or announced clause stays ("the driver [opposed
-// to] the opening", "folded [such] that"); and part of a name ("a Visitor
-// Location [Register]", "[Alanna] Marie Orton").
+// to] the opening", "folded [such] that"), or what it needs after it
+// ("with [one] another", "extends [in such a manner] as to"); a cut through
+// a hyphenated word ("a step[-like part formed …]"); and part of a name ("a
+// Visitor Location [Register]", "[Alanna] Marie Orton").
 func cutClause(from, first, to int, src []string, deleted []bool) string {
 	next := to
 	for next < len(src) && deleted[next] {
@@ -487,6 +489,15 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 	last := to - 1
 	for isPunct(src[last]) {
 		last--
+	}
+	if next < len(src) && !deleted[to] && next == to {
+		if v := strings.ToLower(src[next]); complements[strings.ToLower(src[last])+"_"+v] ||
+			v == "as" && slices.ContainsFunc(src[first:to], func(w string) bool { return strings.EqualFold(w, "such") }) {
+			return fmt.Sprintf("deletes %q, which %q needs before it", strings.Join(src[from:to], " "), src[next])
+		}
+	}
+	if src[first] == "-" || src[last] == "-" || first > 0 && src[first-1] == "-" || to < len(src) && src[to] == "-" {
+		return fmt.Sprintf("cuts the hyphenated word at %q", strings.Join(src[from:to], " "))
 	}
 	// What the deletion's last word governs stays after it: the object of a
 	// preposition or gerund ("the driver [opposed to] the opening",
@@ -541,6 +552,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, kept[0])
 	}
+	if transitiveVerbs[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
+	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
 	}
@@ -581,7 +595,8 @@ var complements = wordSet(strings.Join([]string{
 }, " "))
 
 // pairOpener returns the kept first word of a pair ("from … to", "between …
-// and", "both … and", "either … or", "neither … nor", "whether … or") whose
+// and", "both … and", "either … or", "neither … nor", "whether … or", "as …
+// as") whose
 // second word w opens the deletion at from, or "": "from about 5 percent
 // [to about 10 percent]" and "between the anode [and the cathode]" lose
 // half of what they say. It looks back within the clause (no punctuation)
@@ -589,11 +604,11 @@ var complements = wordSet(strings.Join([]string{
 func pairOpener(from int, w string, src []string, deleted []bool) string {
 	for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
 		v := strings.ToLower(src[k])
-		if v == w {
-			return ""
-		}
 		if !deleted[k] && slices.Contains(pairs[v], w) {
 			return v
+		}
+		if v == w {
+			return ""
 		}
 	}
 	return ""
@@ -602,6 +617,7 @@ func pairOpener(from int, w string, src []string, deleted []bool) string {
 // pairs maps the first word of a pair to its possible second words.
 var pairs = map[string][]string{
 	"from": {"to"}, "between": {"and"}, "both": {"and"}, "either": {"or"}, "neither": {"nor"}, "whether": {"or"},
+	"as": {"as"}, // "as tall [as the signal contacts]"
 }
 
 // stranded reports whether the first kept word from to on ends a phrase:
@@ -620,6 +636,11 @@ func stranded(to int, src []string, deleted []bool) bool {
 // particles are the prepositions that also stand alone as adverbs ("turned
 // out", "cut back").
 var particles = wordSet("up down out off back away around along inside outside about over through")
+
+// transitiveVerbs take an object, whatever the parse hangs it on ("the
+// contact surfaces have [excellent precision]").
+var transitiveVerbs = wordSet("have has had include includes comprise comprises contain contains provide provides " +
+	"require requires")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -1058,7 +1079,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "15"
+const EditsRevision = "16"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

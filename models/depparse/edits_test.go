@@ -588,6 +588,38 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "They are folded that pressing force for opening the doors can be secured .",
 		want:  `deletes "such" but keeps "that" after it`,
 	}, {
+		// Rules revision 16. "shaped" and "part" hung on "step".
+		name:  "hyphenated word",
+		src:   "Each of the contacts has a step - shaped part formed in its mid section .",
+		heads: []int{5, 4, 4, 1, 0, 7, 5, 7, 7, 7, 10, 15, 15, 15, 11, 5},
+		out:   "Each of the contacts has a step .",
+		want:  `cuts the hyphenated word`,
+	}, {
+		// "precision" hung on "surfaces".
+		name:  "object of a transitive verb",
+		src:   "The contact surfaces of the part have excellent precision .",
+		heads: []int{3, 3, 7, 6, 6, 3, 0, 9, 3, 7},
+		out:   "The contact surfaces of the part have .",
+		want:  `deletes "excellent precision", the object of "have"`,
+	}, {
+		name:  "one another",
+		src:   "The pairs are in parallel with one another over the length .",
+		heads: []int{2, 5, 5, 5, 0, 7, 5, 11, 11, 11, 5, 5},
+		out:   "The pairs are in parallel another over the length .",
+		want:  `deletes "with one", which "another" needs before it`,
+	}, {
+		name:  "as … as",
+		src:   "The ground contacts may be as tall as the signal contacts .",
+		heads: []int{3, 3, 7, 7, 7, 7, 0, 11, 11, 11, 7, 7},
+		out:   "The ground contacts may be as tall .",
+		want:  `the second half of "as" … "as"`,
+	}, {
+		name:  "such … as",
+		src:   "The contact part extends in such a manner as to be connected .",
+		heads: []int{4, 3, 4, 0, 8, 8, 8, 4, 12, 9, 12, 4, 4},
+		out:   "The contact part extends as to be connected .",
+		want:  `deletes "in such a manner", which "as" needs before it`,
+	}, {
 		name:  "object after at least",
 		src:   "The motion of the water includes at least some component .",
 		heads: []int{2, 6, 5, 5, 2, 0, 8, 10, 10, 6, 6},
