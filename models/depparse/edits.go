@@ -153,7 +153,7 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// A deletion that took an opening bracket and left its closing
 		// one ("… injection or tine test form (both are used …)." →
 		// "… injection).").
-		return false, "leaves a bracket unmatched"
+		return false, "leaves a bracket or quote unmatched"
 	}
 	if k := strandedComma(src, out); k >= 0 {
 		// A deletion between a comma and the end ("…, even if …." →
@@ -501,11 +501,14 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 	}
 	// What the deletion's last word governs stays after it: the object of a
 	// preposition or gerund ("the driver [opposed to] the opening",
-	// "pressing force [for opening] the doors"), or what "such" and "so"
-	// announce ("folded [such] that they can be disposed").
+	// "pressing force [for opening] the doors", "the means [for applying]
+	// stimulus"), or what "such" and "so" announce ("folded [such] that they
+	// can be disposed").
 	if w := strings.ToLower(src[last]); last == to-1 && goesOn {
 		v := strings.ToLower(src[next])
-		if (prepositions[w] && !particles[w] || strings.HasSuffix(w, "ing") && len(w) > 5) && determiners[v] ||
+		gerundObject := strings.HasSuffix(w, "ing") && len(w) > 5 && !prepositions[w] &&
+			!prepositions[v] && !finiteAuxiliaries[v] && !subordinators[v] && !relatives[v] && !adverbs[v]
+		if prepositions[w] && !particles[w] && determiners[v] || gerundObject ||
 			(w == "such" || w == "so") && (v == "that" || v == "as") {
 			return fmt.Sprintf("deletes %q but keeps %q after it", src[last], src[next])
 		}
@@ -554,6 +557,10 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	if transitiveVerbs[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
+	}
+	if len(kept) > 1 && kept[1] == "for" && strings.HasSuffix(kept[0], "ing") && len(kept[0]) > 5 && stranded(to, src, deleted) {
+		// "the means for applying [stimulus applies a stimulus …]."
+		return fmt.Sprintf("deletes %q after %q", text, "for "+kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
@@ -779,17 +786,18 @@ func hasDigit(w string) bool {
 	return strings.ContainsFunc(w, unicode.IsDigit)
 }
 
-// balanced reports whether the round, square and curly brackets in ws
-// (inside words too, as in chemical names) pair up in order.
+// balanced reports whether the round, square and curly brackets and the
+// curly double quotes in ws (inside words too, as in chemical names) pair up
+// in order.
 func balanced(ws []string) bool {
 	var open []rune
 	for _, w := range ws {
 		for _, r := range w {
 			switch r {
-			case '(', '[', '{':
+			case '(', '[', '{', '“':
 				open = append(open, r)
-			case ')', ']', '}':
-				want := map[rune]rune{')': '(', ']': '[', '}': '{'}[r]
+			case ')', ']', '}', '”':
+				want := map[rune]rune{')': '(', ']': '[', '}': '{', '”': '“'}[r]
 				if len(open) == 0 || open[len(open)-1] != want {
 					return false
 				}
@@ -1079,7 +1087,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "16"
+const EditsRevision = "17"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -308,7 +308,7 @@ func TestEditCheckKeepsBrackets(t *testing.T) {
 		heads[i] = i // a chain: every deletion of a tail is whole subtrees
 	}
 	ok, why := EditCheck{}.Check(src, heads, strings.Fields("It is applied by injection or test form ) ."))
-	if ok || why != "leaves a bracket unmatched" {
+	if ok || why != "leaves a bracket or quote unmatched" {
 		t.Errorf("%v %q", ok, why)
 	}
 	for _, tc := range []struct {
@@ -619,6 +619,26 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{4, 3, 4, 0, 8, 8, 8, 4, 12, 9, 12, 4, 4},
 		out:   "The contact part extends as to be connected .",
 		want:  `deletes "in such a manner", which "as" needs before it`,
+	}, {
+		// Rules revision 17.
+		name:  "gerund before its object",
+		src:   "Further , the means for applying stimulus applies a stimulus to the body .",
+		heads: []int{4, 1, 4, 0, 6, 4, 8, 4, 10, 8, 13, 13, 8, 4},
+		out:   "Further , the means stimulus applies a stimulus to the body .",
+		want:  `deletes "applying" but keeps "stimulus" after it`,
+	}, {
+		// The parser's root is "means".
+		name:  "means for doing",
+		src:   "In the image forming device of the first embodiment , the means for applying stimulus applies a stimulus .",
+		heads: []int{5, 5, 5, 5, 12, 9, 9, 9, 5, 12, 12, 0, 14, 12, 16, 12, 18, 16, 12},
+		out:   "In the image forming device of the first embodiment , the means for applying .",
+		want:  `deletes "stimulus applies a stimulus" after "for applying"`,
+	}, {
+		name:  "curly quotes",
+		src:   "This stimulus will be called “ red color quenching stimulus ” .",
+		heads: []int{2, 5, 5, 5, 0, 9, 8, 9, 5, 5, 5, 5},
+		out:   "This stimulus will be called “ red color quenching .",
+		want:  `leaves a bracket or quote unmatched`,
 	}, {
 		name:  "object after at least",
 		src:   "The motion of the water includes at least some component .",
