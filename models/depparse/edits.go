@@ -322,10 +322,7 @@ func structural(from, to int, src []string, heads []int, deleted []bool, lo []in
 	if p := from - 1; p >= 0 && !deleted[p] && ordinals[strings.ToLower(src[p])] {
 		return fmt.Sprintf("deletes %q after the ordinal %q", strings.Join(src[from:to], " "), src[p])
 	}
-	last := to - 1
-	for isPunct(src[last]) {
-		last--
-	}
+	last := lastWord(first, to, src)
 	relative := -1
 	for k := first; k < to && relative < 0; k++ {
 		if relatives[strings.ToLower(src[k])] {
@@ -483,14 +480,11 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q from the clause it opens, which goes on with %q", src[k], src[next])
 		}
 	}
-	if w := strings.ToLower(src[first]); to-first == 1 && goesOn && strings.HasSuffix(w, "ing") && len(w) > 5 && !prepositions[strings.ToLower(src[next])] {
+	if w := strings.ToLower(src[first]); to-first == 1 && goesOn && isGerund(w) && !prepositions[strings.ToLower(src[next])] {
 		return fmt.Sprintf("deletes %q but keeps its object %q", src[first], src[next])
 	}
-	last := to - 1
-	for isPunct(src[last]) {
-		last--
-	}
-	if next < len(src) && !deleted[to] && next == to {
+	last := lastWord(first, to, src)
+	if next == to && to < len(src) {
 		if v := strings.ToLower(src[next]); complements[strings.ToLower(src[last])+"_"+v] ||
 			v == "as" && slices.ContainsFunc(src[first:to], func(w string) bool { return strings.EqualFold(w, "such") }) {
 			return fmt.Sprintf("deletes %q, which %q needs before it", strings.Join(src[from:to], " "), src[next])
@@ -506,7 +500,7 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 	// can be disposed").
 	if w := strings.ToLower(src[last]); last == to-1 && goesOn {
 		v := strings.ToLower(src[next])
-		gerundObject := strings.HasSuffix(w, "ing") && len(w) > 5 && !prepositions[w] &&
+		gerundObject := isGerund(w) && !prepositions[w] &&
 			!prepositions[v] && !finiteAuxiliaries[v] && !subordinators[v] && !relatives[v] && !adverbs[v]
 		if prepositions[w] && !particles[w] && determiners[v] || gerundObject ||
 			(w == "such" || w == "so") && (v == "that" || v == "as") {
@@ -558,7 +552,7 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if transitiveVerbs[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
-	if len(kept) > 1 && kept[1] == "for" && strings.HasSuffix(kept[0], "ing") && len(kept[0]) > 5 && stranded(to, src, deleted) {
+	if len(kept) > 1 && kept[1] == "for" && isGerund(kept[0]) && stranded(to, src, deleted) {
 		// "the means for applying [stimulus applies a stimulus …]."
 		return fmt.Sprintf("deletes %q after %q", text, "for "+kept[0])
 	}
@@ -772,6 +766,22 @@ func spans(heads []int) (lo, hi, size []int) {
 		}
 	}
 	return lo, hi, size
+}
+
+// lastWord returns the last word of src[first:to] that is not punctuation
+// (src[first] is one).
+func lastWord(first, to int, src []string) int {
+	last := to - 1
+	for last > first && isPunct(src[last]) {
+		last--
+	}
+	return last
+}
+
+// isGerund reports whether the lower-cased word w reads as a gerund or
+// participle in -ing ("applying"; not "ring" or "thing").
+func isGerund(w string) bool {
+	return strings.HasSuffix(w, "ing") && len(w) > 5
 }
 
 // isLabel reports whether w is a one-letter capital label ("Alloy [B]"),
