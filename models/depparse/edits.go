@@ -458,8 +458,9 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 // last word whose object or announced clause stays ("the driver [opposed
 // to] the opening", "folded [such] that"), or what it needs after it
 // ("with [one] another", "extends [in such a manner] as to"); a cut through
-// a hyphenated word ("a step[-like part formed …]"); and part of a name ("a
-// Visitor Location [Register]", "[Alanna] Marie Orton").
+// a hyphenated word ("a step[-like part formed …]"); the head of a
+// compound with a gerund ("An image forming [element] according to"); and
+// part of a name ("a Visitor Location [Register]", "[Alanna] Marie Orton").
 func cutClause(from, first, to int, src []string, deleted []bool) string {
 	next := to
 	for next < len(src) && deleted[next] {
@@ -505,6 +506,17 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 		if prepositions[w] && !particles[w] && determiners[v] || gerundObject ||
 			(w == "such" || w == "so") && (v == "that" || v == "as") {
 			return fmt.Sprintf("deletes %q but keeps %q after it", src[last], src[next])
+		}
+	}
+	// The head of a compound noun whose modifier is a gerund ("An image
+	// forming [element] according to", "the switch operating [portion] is
+	// disposed"): plain nouns deleted right after "noun + -ing", up to where
+	// the phrase ends.
+	if p := from - 1; p >= 1 && !deleted[p] && !deleted[p-1] && first == from && boundary(next, src) {
+		gerund, noun := strings.ToLower(src[p]), strings.ToLower(src[p-1])
+		bare := !slices.ContainsFunc(src[from:to], func(w string) bool { return !compoundWord(w) })
+		if isGerund(gerund) && compoundWord(noun) && bare {
+			return fmt.Sprintf("deletes %q, the head of %q", strings.Join(src[from:to], " "), src[p-1]+" "+src[p]+" …")
 		}
 	}
 	capital := func(k int) bool { return k > 0 && !isPunct(src[k]) && unicode.IsUpper([]rune(src[k])[0]) }
@@ -766,6 +778,30 @@ func spans(heads []int) (lo, hi, size []int) {
 		}
 	}
 	return lo, hi, size
+}
+
+// boundary reports whether a phrase ends before word k: k is punctuation,
+// a preposition, coordinator, auxiliary, subordinator or relative word, or
+// the end.
+func boundary(k int, src []string) bool {
+	if k >= len(src) {
+		return true
+	}
+	w := strings.ToLower(src[k])
+	return isPunct(w) || prepositions[w] || coordinators[w] || auxiliaries[w] || subordinators[w] || relatives[w]
+}
+
+// compoundWord reports whether w may be a noun of a compound: lower-case
+// letters and hyphens only, and not a function word, preposition, adverb or
+// participle.
+func compoundWord(w string) bool {
+	if w == "" || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLower(r) && r != '-' }) {
+		return false
+	}
+	if functionWords[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || relatives[w] {
+		return false
+	}
+	return !strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "ed") && !isGerund(w)
 }
 
 // lastWord returns the last word of src[first:to] that is not punctuation
@@ -1097,7 +1133,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "17"
+const EditsRevision = "18"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

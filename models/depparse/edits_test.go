@@ -634,6 +634,13 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "In the image forming device of the first embodiment , the means for applying .",
 		want:  `deletes "stimulus applies a stimulus" after "for applying"`,
 	}, {
+		// Rules revision 18. "portion" hung on "operating".
+		name:  "head of a compound with a gerund",
+		src:   "The switch operating portion is disposed on the spokes .",
+		heads: []int{2, 6, 2, 3, 6, 0, 9, 9, 6, 6},
+		out:   "The switch operating is disposed on the spokes .",
+		want:  `deletes "portion", the head of "switch operating …"`,
+	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
 		heads: []int{2, 5, 5, 5, 0, 9, 8, 9, 5, 5, 5, 5},
