@@ -462,10 +462,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 // compound with a gerund ("An image forming [element] according to"); and
 // part of a name ("a Visitor Location [Register]", "[Alanna] Marie Orton").
 func cutClause(from, first, to int, src []string, deleted []bool) string {
-	next := to
-	for next < len(src) && deleted[next] {
-		next++
-	}
+	next := nextKept(to, deleted)
 	goesOn := next < len(src) && !isPunct(src[next]) && !coordinators[strings.ToLower(src[next])]
 	// A preposition that may open a clause ("after", "before") opens one if
 	// a finite auxiliary follows within two kept words.
@@ -609,11 +606,10 @@ var complements = wordSet(strings.Join([]string{
 
 // pairOpener returns the kept first word of a pair ("from … to", "between …
 // and", "both … and", "either … or", "neither … nor", "whether … or", "as …
-// as") whose
-// second word w opens the deletion at from, or "": "from about 5 percent
-// [to about 10 percent]" and "between the anode [and the cathode]" lose
-// half of what they say. It looks back within the clause (no punctuation)
-// for the first word, with no other w between.
+// as") whose second word w opens the deletion at from, or "": "from about 5
+// percent [to about 10 percent]" and "between the anode [and the cathode]"
+// lose half of what they say. It looks back within the clause (no
+// punctuation) for the first word, with no other w between.
 func pairOpener(from int, w string, src []string, deleted []bool) string {
 	for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
 		v := strings.ToLower(src[k])
@@ -637,13 +633,21 @@ var pairs = map[string][]string{
 // punctuation, a coordinator, a finite auxiliary (the clause's verb) or the
 // end of the sentence.
 func stranded(to int, src []string, deleted []bool) bool {
-	for k := to; k < len(src); k++ {
-		if !deleted[k] {
-			w := strings.ToLower(src[k])
-			return isPunct(w) || coordinators[w] || finiteAuxiliaries[w]
-		}
+	k := nextKept(to, deleted)
+	if k == len(src) {
+		return true
 	}
-	return true
+	w := strings.ToLower(src[k])
+	return isPunct(w) || coordinators[w] || finiteAuxiliaries[w]
+}
+
+// nextKept returns the first word from k on that is not deleted, or
+// len(deleted) if there is none.
+func nextKept(k int, deleted []bool) int {
+	for k < len(deleted) && deleted[k] {
+		k++
+	}
+	return k
 }
 
 // particles are the prepositions that also stand alone as adverbs ("turned
