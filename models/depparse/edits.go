@@ -565,6 +565,13 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		// "the means for applying [stimulus applies a stimulus …]."
 		return fmt.Sprintf("deletes %q after %q", text, "for "+kept[0])
 	}
+	// The object of a gerund after a preposition ("the step of implanting
+	// [dopant ions] into the substrate").
+	if len(kept) > 1 && prepositions[kept[1]] && isGerund(kept[0]) && !deleted[from-1] && first == from &&
+		!prepositions[w] && !adverbs[w] && !strings.HasSuffix(w, "ly") && !isPunct(w) &&
+		!coordinators[w] && !subordinators[w] && !relatives[w] && !clauseOpeners[w] {
+		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
+	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
 	}
@@ -574,8 +581,26 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if w == "it" && makeVerbs[kept[0]] || kept[0] == "it" && len(kept) > 1 && makeVerbs[kept[1]] {
 		return fmt.Sprintf("deletes %q, what \"make it\" needs", text)
 	}
+	// The object of a preposition written before it ("extending [there]
+	// between", for "therebetween").
+	if last := lastWord(first, to, src); (strings.EqualFold(src[last], "there") || strings.EqualFold(src[last], "here")) &&
+		to < len(src) && !deleted[to] && prepositions[strings.ToLower(src[to])] {
+		return fmt.Sprintf("deletes %q, the object of %q", src[last], src[to])
+	}
+	// What a verb like "keep" makes of its object ("keeps its center
+	// [immovable]", "makes the surface [smooth]"): one word, no adverb in
+	// -ly, right after "verb + determiner + noun", ending its phrase.
+	if len(kept) == 3 && to-first == 1 && resultVerbs[kept[2]] && determiners[kept[1]] && !deleted[from-1] &&
+		!strings.HasSuffix(w, "ly") && !prepositions[w] && !adverbs[w] && !isPunct(w) && (boundary(nextKept(to, deleted), src) || to < len(src) && clauseOpeners[strings.ToLower(src[to])]) {
+		return fmt.Sprintf("deletes %q, what %q makes of %q", text, kept[2], kept[0])
+	}
 	return ""
 }
+
+// resultVerbs take an object and a word that says what becomes of it
+// ("keeps its center immovable").
+var resultVerbs = union(makeVerbs, wordSet("keep keeps kept keeping hold holds held holding maintain maintains "+
+	"maintained maintaining leave leaves leaving"))
 
 // complements pairs a word with the first word of a phrase it cannot lose
 // ("accordance_with"): multiword prepositions, adjectives, participles and
@@ -602,6 +627,8 @@ var complements = wordSet(strings.Join([]string{
 	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
 	"parallel_to perpendicular_to proportional_to complementary_to homologous_to analogous_to relative_to",
 	"subsequent_to close_to free_of rich_in unique_to common_to corresponding_to",
+	// "at the time [of steering]"
+	"time_of",
 }, " "))
 
 // pairOpener returns the kept first word of a pair ("from … to", "between …
@@ -1137,7 +1164,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "18"
+const EditsRevision = "19"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

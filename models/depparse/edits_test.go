@@ -641,6 +641,41 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "The switch operating is disposed on the spokes .",
 		want:  `deletes "portion", the head of "switch operating …"`,
 	}, {
+		// Rules revision 19, with the parser's heads.
+		name:  "there before its preposition",
+		src:   "Second base portion comprises first and second 34 legs and a cross bar extending there between .",
+		heads: []int{3, 3, 4, 0, 4, 9, 8, 9, 4, 13, 13, 13, 4, 13, 14, 14, 4},
+		out:   "Second base portion comprises first and second 34 legs and a cross bar extending between .",
+		want:  `deletes "there", the object of "between"`,
+	}, {
+		name:  "there with its preposition",
+		src:   "Second base portion comprises first and second 34 legs and a cross bar extending there between .",
+		heads: []int{3, 3, 4, 0, 4, 9, 8, 9, 4, 13, 13, 13, 4, 13, 14, 14, 4},
+		out:   "Second base portion comprises first and second 34 legs and a cross bar .",
+	}, {
+		name:  "what keep makes of its object",
+		src:   "Generally , an orthogonal swing rod device keeps its center immovable so it may produce dead points .",
+		heads: []int{5, 1, 5, 5, 0, 7, 8, 5, 10, 8, 8, 15, 15, 15, 8, 17, 15, 5},
+		out:   "Generally , an orthogonal swing rod device keeps its center so it may produce dead points .",
+		want:  `deletes "immovable", what "keeps" makes of "center"`,
+	}, {
+		name:  "adverb after keep's object",
+		src:   "The device keeps its center firmly .",
+		heads: []int{2, 3, 0, 5, 3, 3, 3},
+		out:   "The device keeps its center .",
+	}, {
+		name:  "object of a gerund after a preposition",
+		src:   "It is done with the step of implanting dopant ions into the substrate .",
+		heads: []int{3, 3, 0, 6, 6, 3, 8, 6, 10, 8, 13, 13, 8, 3},
+		out:   "It is done with the step of implanting into the substrate .",
+		want:  `deletes "dopant ions", the object of "implanting"`,
+	}, {
+		name:  "at the time of",
+		src:   "The wheel comprises a ring grasped at the time of steering .",
+		heads: []int{2, 3, 0, 5, 3, 3, 9, 9, 6, 11, 9, 3},
+		out:   "The wheel comprises a ring grasped at the time .",
+		want:  `deletes "of steering", which "time" needs`,
+	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
 		heads: []int{2, 5, 5, 5, 0, 9, 8, 9, 5, 5, 5, 5},
