@@ -478,3 +478,35 @@ func TestOnAccelerator(t *testing.T) {
 		}
 	}
 }
+
+// TestTrainBFloat16 runs the train workload in mixed precision (train
+// --dtype bfloat16) on the tiny shape: same seed and batch as float32, so
+// the first update's loss differs (the products ran in bfloat16) by less
+// than 1 %, and the result is labelled bf16.
+func TestTrainBFloat16(t *testing.T) {
+	loss := map[string]float64{}
+	for _, dt := range []string{"f32", "bf16"} {
+		e, err := newEnv(Options{Quick: true, Config: "tiny", Backend: "go", DType: dt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Result{Workload: "train"}
+		w, err := prepareTrain(context.Background(), e, &res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tw := w.(*trainWork)
+		r, err := tw.stepper.Step(tw.rows, tw.length, tw.src, tw.tgtIn, tw.tgtOut, 1e-4)
+		e.backend.Finalize()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.DType != dt {
+			t.Errorf("result dtype %q, want %q", res.DType, dt)
+		}
+		loss[dt] = r.Loss
+	}
+	if d := math.Abs(loss["bf16"]-loss["f32"]) / loss["f32"]; d == 0 || d > 0.01 {
+		t.Fatalf("first loss: bf16 %v, f32 %v (relative difference %.2g; want > 0 and ≤ 1 %%)", loss["bf16"], loss["f32"], d)
+	}
+}

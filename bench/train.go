@@ -44,8 +44,9 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 	if err != nil {
 		return nil, err
 	}
-	if e.dtype != dtypes.Float32 {
-		return nil, fmt.Errorf("train runs in float32 only, not %s", dtypeName(e.dtype))
+	opts := train.DefaultOptions()
+	if e.dtype == dtypes.BFloat16 {
+		opts.DType = "bfloat16" // mixed precision, as train --dtype bfloat16
 	}
 	backend, err := e.getBackend()
 	if err != nil {
@@ -64,7 +65,7 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 	if rows%devices != 0 {
 		return nil, fmt.Errorf("train: batch %d is not a multiple of %d devices (padding rows would be timed as work)", rows, devices)
 	}
-	stepper, err := train.NewDataParallelStepper(backend, store, cfg, train.DefaultOptions(), devices)
+	stepper, err := train.NewDataParallelStepper(backend, store, cfg, opts, devices)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +80,7 @@ func prepareTrain(_ context.Context, e *env, res *Result) (Workload, error) {
 	}
 	shape := accessShape(cfg)
 	*res = Result{
-		Workload: res.Workload, Note: res.Note, Config: name, DType: "f32",
+		Workload: res.Workload, Note: res.Note, Config: name, DType: dtypeName(e.dtype),
 		Batch: rows, SrcLen: length, TgtLen: length, Params: shape.Params(),
 		Reps: e.opt.pick(0, 3, 5),
 	}

