@@ -155,6 +155,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// "… injection).").
 		return false, "leaves a bracket or quote unmatched"
 	}
+	if dashes(src)%2 == 0 && dashes(out)%2 == 1 {
+		// A deletion that took one dash of an aside and kept the other
+		// ("at intervals—possibly with …—to give …" → "at
+		// intervals—possibly.").
+		return false, "leaves a dash of a pair unmatched"
+	}
 	if k := strandedComma(src, out); k >= 0 {
 		// A deletion between a comma and the end ("…, even if …." →
 		// "…,.").
@@ -424,6 +430,18 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	if why := cutClause(from, first, to, src, deleted); why != "" {
 		return why
 	}
+	// The unit of a kept degree ("from above 50° [C.] to 90° C.").
+	if first == from && from > 0 && !deleted[from-1] && strings.HasSuffix(src[from-1], "°") {
+		return fmt.Sprintf("deletes %q, the unit of %q", src[first], src[from-1])
+	}
+	// A kept bracketed relative clause whose antecedent goes ("descends
+	// [from feed end 208] (to which input slurry is introduced)").
+	if k := nextKept(to, deleted); k == to && k+2 < len(src) && src[k] == "(" {
+		w1, w2 := strings.ToLower(src[k+1]), strings.ToLower(src[k+2])
+		if relatives[w1] || prepositions[w1] && relatives[w2] {
+			return fmt.Sprintf("deletes %q, which the aside %q describes", strings.Join(src[from:to], " "), src[k]+" "+src[k+1]+" …")
+		}
+	}
 	// The predicate of a kept clause opener ("a motorcycle on which a
 	// device [for a wheel … is mounted]"): an auxiliary deleted before any
 	// clause the deletion opens itself, with no other between the kept
@@ -587,6 +605,24 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		to < len(src) && !deleted[to] && prepositions[strings.ToLower(src[to])] {
 		return fmt.Sprintf("deletes %q, the object of %q", src[last], src[to])
 	}
+	// The object of an infinitive ("used to facilitate [assembly of
+	// parts]."), or the one it shares with a second verb ("to reduce [and
+	// define the depth of …]"): the deletion runs right after "to" + verb
+	// to the end of its phrase.
+	if len(kept) > 1 && kept[1] == "to" && !deleted[from-1] && first == from && !hasDigit(kept[0]) && stranded(to, src, deleted) {
+		shared := coordinators[w] && first+2 < to && determiners[strings.ToLower(src[first+2])]
+		object := determiners[w] || !prepositions[w] && !adverbs[w] && !coordinators[w] && !subordinators[w] &&
+			!relatives[w] && !clauseOpeners[w] && !isPunct(w) && !hasDigit(w) &&
+			(!strings.HasSuffix(w, "ly") || lyNouns[w]) && !strings.HasSuffix(w, "ed") && !isGerund(w)
+		if len(kept) < 3 || !complements[kept[2]+"_to"] || infinitiveTakers[kept[2]] {
+			if shared {
+				return fmt.Sprintf("deletes %q, with the object %q shares", text, kept[0])
+			}
+			if object {
+				return fmt.Sprintf("deletes %q, the object of %q", text, "to "+kept[0])
+			}
+		}
+	}
 	// What a verb like "keep" makes of its object ("keeps its center
 	// [immovable]", "makes the surface [smooth]"): one word, no adverb in
 	// -ly, right after "verb + determiner + noun", ending its phrase.
@@ -596,6 +632,14 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	return ""
 }
+
+// lyNouns end in -ly but are no adverbs.
+var lyNouns = wordSet("assembly assemblies supply supplies family families anomaly anomalies")
+
+// infinitiveTakers are the words of complements whose "to" marks an
+// infinitive ("used to facilitate"), not a preposition ("similar to").
+var infinitiveTakers = wordSet("able unable configured adapted arranged designed operable intended likely necessary " +
+	"possible impossible enabled allowed used sufficient enough order")
 
 // resultVerbs take an object and a word that says what becomes of it
 // ("keeps its center immovable").
@@ -885,6 +929,15 @@ func balanced(ws []string) bool {
 	return len(open) == 0
 }
 
+// dashes counts the em and en dashes in ws, inside words or alone.
+func dashes(ws []string) int {
+	n := 0
+	for _, w := range ws {
+		n += strings.Count(w, "—") + strings.Count(w, "–")
+	}
+	return n
+}
+
 // strandedComma returns the index in out of the first comma, semicolon,
 // colon or article right before a comma or a closing . ! ? ; or :, comma
 // right before "and" or "or", or coordinator right before punctuation,
@@ -980,6 +1033,13 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			if lw := strings.ToLower(w); lw != lo && !isPunct(w) && (subordinators[lo] || relatives[lo]) != (subordinators[lw] || relatives[lw]) {
 				return fmt.Sprintf("replaces the clause opener %q with %q", o, w)
 			}
+		}
+	}
+	// A verb written in place of function words ("similar to that, as
+	// positioned" → "similar to that is positioned") makes a new clause.
+	if rarest < 0 && !slices.ContainsFunc(old, func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
+		if k := slices.IndexFunc(neu, func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }); k >= 0 {
+			return fmt.Sprintf("writes the verb %q in place of %q", neu[k], strings.Join(old, " "))
 		}
 	}
 	content := 0
@@ -1164,7 +1224,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "19"
+const EditsRevision = "21"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -676,6 +676,49 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "The wheel comprises a ring grasped at the time .",
 		want:  `deletes "of steering", which "time" needs`,
 	}, {
+		// Rules revision 20, with the parser's heads.
+		name:  "dash of a pair",
+		src:   "In each reactor , the diffusers may be spaced at regular intervals—possibly with different rates—to give a suitable distribution .",
+		heads: []int{3, 3, 9, 3, 6, 9, 9, 9, 0, 11, 9, 9, 15, 15, 16, 9, 19, 19, 16, 9},
+		out:   "In each reactor , the diffusers may be spaced at regular intervals—possibly .",
+		want:  `leaves a dash of a pair unmatched`,
+	}, {
+		name:  "unit of a degree",
+		src:   "Thermophiles which oxidise from above 50° C. to 90° C. are used .",
+		heads: []int{12, 3, 1, 6, 6, 3, 6, 9, 3, 9, 12, 0, 12},
+		out:   "Thermophiles which oxidise from above 50° to 90° C. are used .",
+		want:  `deletes "C.", the unit of "50°"`,
+	}, {
+		name:  "antecedent of a bracketed relative clause",
+		src:   "The gradient of base descends from feed end 208 ( to which input slurry is introduced ) to discharge end 212 .",
+		heads: []int{2, 0, 5, 5, 2, 8, 8, 5, 8, 16, 16, 14, 14, 16, 16, 2, 16, 20, 20, 16, 20, 2},
+		out:   "The gradient of base descends ( to which input slurry is introduced ) to discharge end 212 .",
+		want:  `deletes "from feed end 208", which the aside "( to …" describes`,
+	}, {
+		// Rules revision 21, with the parser's heads.
+		name:  "object two infinitives share",
+		src:   "Block line rises in the mid-section to reduce and define the depth of the aperture array .",
+		heads: []int{2, 3, 0, 6, 6, 3, 8, 3, 10, 8, 12, 10, 15, 15, 16, 12, 3},
+		out:   "Block line rises in the mid-section to reduce .",
+		want:  `deletes "and define the depth of the aperture array", with the object "reduce" shares`,
+	}, {
+		name:  "object of an infinitive",
+		src:   "A removable portion may be used to facilitate assembly of parts before casting .",
+		heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 8, 11, 9, 13, 9, 6},
+		out:   "A removable portion may be used to facilitate .",
+		want:  `deletes "assembly of parts before casting", the object of "to facilitate"`,
+	}, {
+		name:  "adverbial after an infinitive",
+		src:   "A removable portion may be used to facilitate assembly of parts before casting .",
+		heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 8, 11, 9, 13, 9, 6},
+		out:   "A removable portion may be used to facilitate assembly of parts .",
+	}, {
+		name:  "verb in place of a function word",
+		src:   "FIG. 7 shows the arrangement similar to that , as positioned between the module and the substrate .",
+		heads: []int{3, 1, 0, 5, 3, 5, 8, 6, 11, 11, 3, 14, 14, 11, 17, 17, 14, 3},
+		out:   "FIG. 7 shows the arrangement similar to that is positioned between the module and the substrate .",
+		want:  `writes the verb "is" in place of ", as"`,
+	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
 		heads: []int{2, 5, 5, 5, 0, 9, 8, 9, 5, 5, 5, 5},
