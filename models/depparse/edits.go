@@ -176,6 +176,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			deleted[i] = true
 		}
 	}
+	if i, j := unpartnered(src, deleted); i >= 0 {
+		// A deletion that took one bracket of a pair and the other of
+		// another ("components (e.g. electrical [components) …
+		// (e.g. optoelectronic components]).").
+		return false, fmt.Sprintf("deletes %q but keeps its partner %q", src[i], src[j])
+	}
 	inSource := make(map[string]bool, len(src))
 	for _, w := range src {
 		inSource[strings.ToLower(w)] = true
@@ -434,6 +440,28 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	if first == from && from > 0 && !deleted[from-1] && strings.HasSuffix(src[from-1], "°") {
 		return fmt.Sprintf("deletes %q, the unit of %q", src[first], src[from-1])
 	}
+	// The example announced by a kept "for example" or "e.g." ("(for
+	// example [HF])").
+	if p := from - 1; first == from && p >= 0 && !deleted[p] && stranded(to, src, deleted) {
+		if v := strings.ToLower(src[p]); v == "e.g." || v == "i.e." || v == "example" && p > 0 && strings.EqualFold(src[p-1], "for") {
+			return fmt.Sprintf("deletes %q, what %q announces", strings.Join(src[from:to], " "), src[p])
+		}
+	}
+	// A bound after a number ("250° C [or less]").
+	if first+1 < to && (strings.EqualFold(src[first], "or") || strings.EqualFold(src[first], "and")) && bounds[strings.ToLower(src[first+1])] {
+		return fmt.Sprintf("deletes the bound %q", src[first]+" "+src[first+1])
+	}
+	// An item of a list of ordinals ("wherein [first,] second and third
+	// components", "windows [where first] and second components").
+	if slices.ContainsFunc(src[first:to], func(w string) bool { return ordinals[strings.ToLower(w)] }) {
+		k := to
+		for k < len(src) && (deleted[k] || isPunct(src[k]) || coordinators[strings.ToLower(src[k])]) {
+			k++
+		}
+		if k < len(src) && ordinals[strings.ToLower(src[k])] {
+			return fmt.Sprintf("deletes %q from a list of ordinals", strings.Join(src[from:to], " "))
+		}
+	}
 	// A kept bracketed relative clause whose antecedent goes ("descends
 	// [from feed end 208] (to which input slurry is introduced)").
 	if k := nextKept(to, deleted); k == to && k+2 < len(src) && src[k] == "(" {
@@ -632,6 +660,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	return ""
 }
+
+// bounds follow "or" after a quantity ("250° C or less").
+var bounds = wordSet("less more fewer greater smaller larger lower higher longer shorter below above thereabouts")
 
 // lyNouns end in -ly but are no adverbs.
 var lyNouns = wordSet("assembly assemblies supply supplies family families anomaly anomalies")
@@ -929,6 +960,32 @@ func balanced(ws []string) bool {
 	return len(open) == 0
 }
 
+// unpartnered returns a deleted bracket of src whose partner is kept, and
+// that partner, or -1, -1. Brackets are paired as balanced reads them;
+// src's unpaired brackets are left alone.
+func unpartnered(src []string, deleted []bool) (int, int) {
+	var open []int
+	for k, w := range src {
+		switch w {
+		case "(", "[", "{", "“":
+			open = append(open, k)
+		case ")", "]", "}", "”":
+			if len(open) == 0 {
+				continue
+			}
+			i := open[len(open)-1]
+			open = open[:len(open)-1]
+			if deleted[i] != deleted[k] {
+				if deleted[i] {
+					return i, k
+				}
+				return k, i
+			}
+		}
+	}
+	return -1, -1
+}
+
 // dashes counts the em and en dashes in ws, inside words or alone.
 func dashes(ws []string) int {
 	n := 0
@@ -1059,6 +1116,9 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 		}
 		if inSource[lw] {
 			return fmt.Sprintf("moves %q into the place of %q", w, strings.Join(old, " "))
+		}
+		if ordinals[lw] || hasDigit(w) {
+			return fmt.Sprintf("writes the number %q in place of %q", w, strings.Join(old, " "))
 		}
 		r, ok := c.rank(w)
 		if !ok || r > rarest {
@@ -1224,7 +1284,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "21"
+const EditsRevision = "22"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -32,6 +32,7 @@ func TestEditCheck(t *testing.T) {
 		{"The small device holds the cap .", `deletes "red" from the phrase "red cap"`},
 		{"The small device holds the red cap", ""},   // punctuation
 		{"The small device keeps the red cap .", ""}, // a more frequent word
+		{"The small device holds the second cap .", `writes the number "second" in place of "red"`},
 		{"The small device holds a red cap .", ""},   // function words may change
 		{"the small device holds the red cap", ""},   // case and punctuation
 		{"The small holds the red cap .", `deletes "device" but keeps its dependent "The"`},
@@ -718,6 +719,37 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{3, 1, 0, 5, 3, 5, 8, 6, 11, 11, 3, 14, 14, 11, 17, 17, 14, 3},
 		out:   "FIG. 7 shows the arrangement similar to that is positioned between the module and the substrate .",
 		want:  `writes the verb "is" in place of ", as"`,
+	}, {
+		// Rules revision 22, with the parser's heads.
+		name:  "bracket partners",
+		src:   "Semiconductor components ( e.g. electrical components ) may be connected with components of another type ( e.g. optoelectronic components ) .",
+		heads: []int{2, 10, 6, 6, 6, 2, 6, 10, 10, 0, 12, 10, 15, 15, 12, 19, 19, 19, 15, 19, 10},
+		out:   "Semiconductor components ( e.g. electrical components may be connected with components of another type ) .",
+		want:  `deletes ")" but keeps its partner "("`,
+	}, {
+		name:  "example announced",
+		src:   "The masking layer is removed by a fluoride combination ( for example HF ) , which may be introduced .",
+		heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 12, 12, 9, 9, 12, 19, 19, 19, 19, 5, 5},
+		out:   "The masking layer is removed by a fluoride combination ( for example ) , which may be introduced .",
+		want:  `deletes "HF", what "example" announces`,
+	}, {
+		name:  "bound after a number",
+		src:   "The temperature is preferably 250° C or less , and more preferably 220° C. or less .",
+		heads: []int{2, 6, 5, 5, 0, 5, 8, 6, 13, 13, 13, 13, 14, 6, 16, 14, 5},
+		out:   "The temperature is preferably 250° C , and more preferably 220° C. or less .",
+		want:  `deletes the bound "or less"`,
+	}, {
+		name:  "first of a list of ordinals",
+		src:   "Method steps produce components , wherein first , second and third components may be interconnected .",
+		heads: []int{2, 15, 2, 3, 15, 15, 15, 9, 12, 11, 12, 15, 15, 15, 0, 15},
+		out:   "Method steps produce components , wherein , second and third components may be interconnected .",
+		want:  `deletes "first" from a list of ordinals`,
+	}, {
+		name:  "ordinal with its clause opener",
+		src:   "The third masking layer , defines windows where first and second semiconductor components will be later applied .",
+		heads: []int{7, 7, 7, 7, 4, 7, 17, 9, 13, 13, 12, 13, 17, 17, 17, 17, 0, 17},
+		out:   "The third masking layer , defines windows and second semiconductor components will be later applied .",
+		want:  `deletes "where first" from a list of ordinals`,
 	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
