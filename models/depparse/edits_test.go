@@ -33,8 +33,8 @@ func TestEditCheck(t *testing.T) {
 		{"The small device holds the red cap", ""},   // punctuation
 		{"The small device keeps the red cap .", ""}, // a more frequent word
 		{"The small device holds the second cap .", `writes the number "second" in place of "red"`},
-		{"The small device holds a red cap .", ""},   // function words may change
-		{"the small device holds the red cap", ""},   // case and punctuation
+		{"The small device holds a red cap .", ""}, // function words may change
+		{"the small device holds the red cap", ""}, // case and punctuation
 		{"The small holds the red cap .", `deletes "device" but keeps its dependent "The"`},
 		{"Small device holds the red cap .", `deletes "The" but keeps its head "device"`},
 		{"The small device holds .", `the object of "holds"`},
