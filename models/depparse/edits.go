@@ -169,6 +169,13 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 	if k := articleMismatch(out); k >= 0 && articleMismatch(src) < 0 {
 		return false, fmt.Sprintf("writes %q before %q", out[k], out[k+1])
 	}
+	if k, n := repeat(out); k >= 0 {
+		if j, _ := repeat(src); j < 0 {
+			// What a deletion joins ("phosphates of neodymium [and
+			// carboxylates] of neodymium").
+			return false, fmt.Sprintf("repeats %q", strings.Join(out[k:k+n], " "))
+		}
+	}
 	edits := Diff(src, out)
 	deleted := make([]bool, len(src))
 	for _, e := range edits {
@@ -451,6 +458,35 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	if first+1 < to && (strings.EqualFold(src[first], "or") || strings.EqualFold(src[first], "and")) && bounds[strings.ToLower(src[first+1])] {
 		return fmt.Sprintf("deletes the bound %q", src[first]+" "+src[first+1])
 	}
+	// A label in brackets after its noun ("the component [(b)]").
+	if to-from == 3 && src[from] == "(" && src[to-1] == ")" && from > 0 && !deleted[from-1] && isBracketLabel(src[from+1]) &&
+		!unicode.IsUpper([]rune(src[from-1])[0]) {
+		return fmt.Sprintf("deletes the label %q of %q", strings.Join(src[from:to], " "), src[from-1])
+	}
+	// What says a value is preferred ("not less than 2, [preferably]
+	// 4-100", "more [particularly] 1:5-1:500").
+	if k := nextKept(to, deleted); k < len(src) && hasDigit(src[k]) && !slices.ContainsFunc(src[first:to], func(w string) bool {
+		return !isPunct(w) && !preferences[strings.ToLower(w)]
+	}) {
+		return fmt.Sprintf("deletes %q before the value %q", strings.Join(src[from:to], " "), src[k])
+	}
+	// The subject of a second clause ("the catalyst does not act [or the
+	// step of removing a residue] is required", "to restrict designs [to
+	// the configurations and other configurations] could be employed"): a
+	// deletion with a coordinator before a kept verb, in a clause that
+	// has one.
+	coordinated := slices.ContainsFunc(src[first:to], func(w string) bool { return coordinators[strings.ToLower(w)] })
+	if k := nextKept(to, deleted); coordinated && k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])] {
+		for j := from - 1; j >= 0 && !isPunct(src[j]); j-- {
+			w := strings.ToLower(src[j])
+			if subordinators[w] || relatives[w] || coordinators[w] {
+				break
+			}
+			if !deleted[j] && finiteAuxiliaries[w] {
+				return fmt.Sprintf("deletes %q and leaves %q without its subject", strings.Join(src[from:to], " "), src[k])
+			}
+		}
+	}
 	// An item of a list of ordinals ("wherein [first,] second and third
 	// components", "windows [where first] and second components").
 	if slices.ContainsFunc(src[first:to], func(w string) bool { return ordinals[strings.ToLower(w)] }) {
@@ -661,6 +697,24 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	return ""
 }
 
+// isBracketLabel reports whether w labels a thing in brackets: a letter,
+// a roman numeral, a number or a letter with a digit ("b", "II", "12",
+// "a1").
+func isBracketLabel(w string) bool {
+	if len(w) > 3 || w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return len(w) == 1 || hasDigit(w) || strings.Trim(w, "IVXivx") == ""
+}
+
+// preferences say that a value is preferred ("preferably 4-100").
+var preferences = wordSet("preferably particularly especially desirably advantageously more most even still")
+
 // bounds follow "or" after a quantity ("250° C or less").
 var bounds = wordSet("less more fewer greater smaller larger lower higher longer shorter below above thereabouts")
 
@@ -702,6 +756,8 @@ var complements = wordSet(strings.Join([]string{
 	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
 	"parallel_to perpendicular_to proportional_to complementary_to homologous_to analogous_to relative_to",
 	"subsequent_to close_to free_of rich_in unique_to common_to corresponding_to",
+	// "a molar ratio [of Al] to the component (a)"
+	"ratio_of",
 	// "at the time [of steering]"
 	"time_of",
 }, " "))
@@ -986,6 +1042,23 @@ func unpartnered(src []string, deleted []bool) (int, int) {
 	return -1, -1
 }
 
+// repeat returns the first k and n (2 to 4) with ws[k:k+n] written twice
+// in a row, case aside, or -1, 0.
+func repeat(ws []string) (int, int) {
+	for n := 2; n <= 4; n++ {
+		for k := 0; k+2*n <= len(ws); k++ {
+			same := true
+			for i := range n {
+				same = same && strings.EqualFold(ws[k+i], ws[k+n+i])
+			}
+			if same {
+				return k, n
+			}
+		}
+	}
+	return -1, 0
+}
+
 // dashes counts the em and en dashes in ws, inside words or alone.
 func dashes(ws []string) int {
 	n := 0
@@ -1006,6 +1079,9 @@ func strandedComma(src, out []string) int {
 			return "", false
 		}
 		w, next := ws[k], strings.ToLower(ws[k+1])
+		if len(w) > 1 && strings.Trim(w, ",;:") == "" {
+			return w, true // "thiophene,, triethylamine": one token
+		}
 		separator := w == "," || w == ";" || w == ":"
 		if (separator || articles[w]) && (sentenceEnds[next] || next == ",") || // "…,." "an, high-purity"
 			w == "," && (next == "and" || next == "or") || // "the front, [left] and right walls"
@@ -1284,7 +1360,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "22"
+const EditsRevision = "23"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

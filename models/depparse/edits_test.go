@@ -751,6 +751,49 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "The third masking layer , defines windows and second semiconductor components will be later applied .",
 		want:  `deletes "where first" from a list of ordinals`,
 	}, {
+		// Rules revision 23, with the parser's heads.
+		name:  "label in brackets",
+		src:   "The component ( b ) may be an associated body of aluminoxanes .",
+		heads: []int{2, 10, 4, 2, 4, 10, 10, 10, 10, 0, 12, 10, 10},
+		out:   "The component may be an associated body of aluminoxanes .",
+		want:  `deletes the label "( b )" of "component"`,
+	}, {
+		name:  "two commas in one token",
+		src:   "As Lewis base , mention may be made of pyridine , thiophene , diphenyl ether , triethylamine and an alcohol .",
+		heads: []int{3, 3, 8, 3, 8, 8, 8, 0, 10, 8, 12, 10, 14, 10, 10, 17, 10, 20, 20, 10, 8},
+		out:   "As Lewis base , mention may be made of pyridine , thiophene ,, triethylamine and an alcohol .",
+		want:  `leaves ",," before "triethylamine"`,
+	}, {
+		name:  "preference before a value",
+		src:   "n is an integer of not less than 2 , preferably 4-100 .",
+		heads: []int{4, 4, 4, 0, 7, 7, 4, 9, 7, 12, 12, 9, 4},
+		out:   "n is an integer of not less than 2 , 4-100 .",
+		want:  `deletes "preferably" before the value "4-100"`,
+	}, {
+		name:  "ratio of",
+		src:   "Further , a molar ratio of component ( a ) to component ( c ) is 1:0.1-1:30 .",
+		heads: []int{17, 1, 5, 5, 17, 7, 5, 9, 12, 9, 12, 5, 14, 12, 14, 17, 0, 17},
+		out:   "Further , a molar ratio ( a ) to component ( c ) is 1:0.1-1:30 .",
+		want:  `deletes "of component", which "ratio" needs`,
+	}, {
+		name:  "repeat a deletion joins",
+		src:   "Among the above compounds , phosphates of neodymium and carboxylates of neodymium are preferable .",
+		heads: []int{4, 4, 4, 14, 6, 4, 8, 6, 10, 8, 12, 8, 14, 0, 14},
+		out:   "Among the above compounds , phosphates of neodymium of neodymium are preferable .",
+		want:  `repeats "of neodymium"`,
+	}, {
+		name:  "subject of a second clause",
+		src:   "If the amount is outside the range , the catalyst does not act as a catalyst or the step of removing a residue is required .",
+		heads: []int{7, 3, 7, 7, 7, 7, 13, 7, 10, 13, 13, 13, 0, 16, 16, 13, 19, 19, 16, 21, 19, 23, 21, 25, 13, 13},
+		out:   "If the amount is outside the range , the catalyst does not act as a catalyst is required .",
+		want:  `deletes "or the step of removing a residue" and leaves "is" without its subject`,
+	}, {
+		name:  "subject of a second clause, coordinated inside",
+		src:   "However , it is not intended to restrict possible reactor designs to the above configurations and other configurations could be employed .",
+		heads: []int{6, 1, 6, 6, 6, 0, 8, 6, 10, 8, 8, 15, 15, 15, 11, 18, 18, 15, 21, 21, 8, 6},
+		out:   "However , it is not intended to restrict possible reactor designs could be employed .",
+		want:  `leaves "could" without its subject`,
+	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
 		heads: []int{2, 5, 5, 5, 0, 9, 8, 9, 5, 5, 5, 5},
