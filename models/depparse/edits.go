@@ -756,8 +756,9 @@ var complements = wordSet(strings.Join([]string{
 	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
 	"parallel_to perpendicular_to proportional_to complementary_to homologous_to analogous_to relative_to",
 	"subsequent_to close_to free_of rich_in unique_to common_to corresponding_to",
-	// "a molar ratio [of Al] to the component (a)"
-	"ratio_of",
+	// "a molar ratio [of Al] to the component (a)", "followed [by a
+	// cooling]", "Chang G. et [al.]"
+	"ratio_of followed_by et_al. et_al",
 	// "at the time [of steering]"
 	"time_of",
 }, " "))
@@ -1360,7 +1361,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "23"
+const EditsRevision = "24"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -794,6 +794,13 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "However , it is not intended to restrict possible reactor designs could be employed .",
 		want:  `leaves "could" without its subject`,
 	}, {
+		// Rules revision 24.
+		name:  "followed by",
+		src:   "The disks were held for one hour , followed by a cooling .",
+		heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 4, 12, 12, 9, 4},
+		out:   "The disks were held for one hour , followed .",
+		want:  `deletes "by a cooling", which "followed" needs`,
+	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
 		heads: []int{2, 5, 5, 5, 0, 9, 8, 9, 5, 5, 5, 5},
