@@ -443,32 +443,8 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	if why := cutClause(from, first, to, src, deleted); why != "" {
 		return why
 	}
-	// The unit of a kept degree ("from above 50° [C.] to 90° C.").
-	if first == from && from > 0 && !deleted[from-1] && strings.HasSuffix(src[from-1], "°") {
-		return fmt.Sprintf("deletes %q, the unit of %q", src[first], src[from-1])
-	}
-	// The example announced by a kept "for example" or "e.g." ("(for
-	// example [HF])").
-	if p := from - 1; first == from && p >= 0 && !deleted[p] && stranded(to, src, deleted) {
-		if v := strings.ToLower(src[p]); v == "e.g." || v == "i.e." || v == "example" && p > 0 && strings.EqualFold(src[p-1], "for") {
-			return fmt.Sprintf("deletes %q, what %q announces", strings.Join(src[from:to], " "), src[p])
-		}
-	}
-	// A bound after a number ("250° C [or less]").
-	if first+1 < to && (strings.EqualFold(src[first], "or") || strings.EqualFold(src[first], "and")) && bounds[strings.ToLower(src[first+1])] {
-		return fmt.Sprintf("deletes the bound %q", src[first]+" "+src[first+1])
-	}
-	// A label in brackets after its noun ("the component [(b)]").
-	if to-from == 3 && src[from] == "(" && src[to-1] == ")" && from > 0 && !deleted[from-1] && isBracketLabel(src[from+1]) &&
-		!unicode.IsUpper([]rune(src[from-1])[0]) {
-		return fmt.Sprintf("deletes the label %q of %q", strings.Join(src[from:to], " "), src[from-1])
-	}
-	// What says a value is preferred ("not less than 2, [preferably]
-	// 4-100", "more [particularly] 1:5-1:500").
-	if k := nextKept(to, deleted); k < len(src) && hasDigit(src[k]) && !slices.ContainsFunc(src[first:to], func(w string) bool {
-		return !isPunct(w) && !preferences[strings.ToLower(w)]
-	}) {
-		return fmt.Sprintf("deletes %q before the value %q", strings.Join(src[from:to], " "), src[k])
+	if why := values(from, first, to, src, deleted); why != "" {
+		return why
 	}
 	// The subject of a second clause ("the catalyst does not act [or the
 	// step of removing a residue] is required", "to restrict designs [to
@@ -485,17 +461,6 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			if !deleted[j] && finiteAuxiliaries[w] {
 				return fmt.Sprintf("deletes %q and leaves %q without its subject", strings.Join(src[from:to], " "), src[k])
 			}
-		}
-	}
-	// An item of a list of ordinals ("wherein [first,] second and third
-	// components", "windows [where first] and second components").
-	if slices.ContainsFunc(src[first:to], func(w string) bool { return ordinals[strings.ToLower(w)] }) {
-		k := to
-		for k < len(src) && (deleted[k] || isPunct(src[k]) || coordinators[strings.ToLower(src[k])]) {
-			k++
-		}
-		if k < len(src) && ordinals[strings.ToLower(src[k])] {
-			return fmt.Sprintf("deletes %q from a list of ordinals", strings.Join(src[from:to], " "))
 		}
 	}
 	// A kept bracketed relative clause whose antecedent goes ("descends
@@ -526,6 +491,53 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			if relatives[w] || subordinators[w] {
 				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
 			}
+		}
+	}
+	return ""
+}
+
+// values checks the deletion of source words [from, to), whose first word
+// is first, against the numbers, units, labels and examples around it: the
+// unit of a kept degree, the example a kept "for example" announces, a
+// bound after a number, a label in brackets, what says a value is
+// preferred, and an item of a list of ordinals.
+func values(from, first, to int, src []string, deleted []bool) string {
+	// The unit of a kept degree ("from above 50° [C.] to 90° C.").
+	if first == from && from > 0 && !deleted[from-1] && strings.HasSuffix(src[from-1], "°") {
+		return fmt.Sprintf("deletes %q, the unit of %q", src[first], src[from-1])
+	}
+	// The example announced by a kept "for example" or "e.g." ("(for
+	// example [HF])").
+	if p := from - 1; first == from && p >= 0 && !deleted[p] && stranded(to, src, deleted) {
+		if v := strings.ToLower(src[p]); v == "e.g." || v == "i.e." || v == "example" && p > 0 && strings.EqualFold(src[p-1], "for") {
+			return fmt.Sprintf("deletes %q, what %q announces", strings.Join(src[from:to], " "), src[p])
+		}
+	}
+	// A bound after a number ("250° C [or less]").
+	if first+1 < to && (strings.EqualFold(src[first], "or") || strings.EqualFold(src[first], "and")) && bounds[strings.ToLower(src[first+1])] {
+		return fmt.Sprintf("deletes the bound %q", src[first]+" "+src[first+1])
+	}
+	// A label in brackets after its noun ("the component [(b)]").
+	if to-from == 3 && src[from] == "(" && src[to-1] == ")" && from > 0 && !deleted[from-1] && isBracketLabel(src[from+1]) &&
+		!unicode.IsUpper([]rune(src[from-1])[0]) {
+		return fmt.Sprintf("deletes the label %q of %q", strings.Join(src[from:to], " "), src[from-1])
+	}
+	// What says a value is preferred ("not less than 2, [preferably]
+	// 4-100", "more [particularly] 1:5-1:500").
+	if k := nextKept(to, deleted); k < len(src) && hasDigit(src[k]) && !slices.ContainsFunc(src[first:to], func(w string) bool {
+		return !isPunct(w) && !preferences[strings.ToLower(w)]
+	}) {
+		return fmt.Sprintf("deletes %q before the value %q", strings.Join(src[from:to], " "), src[k])
+	}
+	// An item of a list of ordinals ("wherein [first,] second and third
+	// components", "windows [where first] and second components").
+	if slices.ContainsFunc(src[first:to], func(w string) bool { return ordinals[strings.ToLower(w)] }) {
+		k := to
+		for k < len(src) && (deleted[k] || isPunct(src[k]) || coordinators[strings.ToLower(src[k])]) {
+			k++
+		}
+		if k < len(src) && ordinals[strings.ToLower(src[k])] {
+			return fmt.Sprintf("deletes %q from a list of ordinals", strings.Join(src[from:to], " "))
 		}
 	}
 	return ""
@@ -649,9 +661,7 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	// The object of a gerund after a preposition ("the step of implanting
 	// [dopant ions] into the substrate").
-	if len(kept) > 1 && prepositions[kept[1]] && isGerund(kept[0]) && !deleted[from-1] && first == from &&
-		!prepositions[w] && !adverbs[w] && !strings.HasSuffix(w, "ly") && !isPunct(w) &&
-		!coordinators[w] && !subordinators[w] && !relatives[w] && !clauseOpeners[w] {
+	if len(kept) > 1 && prepositions[kept[1]] && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
@@ -675,9 +685,7 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	// to the end of its phrase.
 	if len(kept) > 1 && kept[1] == "to" && !deleted[from-1] && first == from && !hasDigit(kept[0]) && stranded(to, src, deleted) {
 		shared := coordinators[w] && first+2 < to && determiners[strings.ToLower(src[first+2])]
-		object := determiners[w] || !prepositions[w] && !adverbs[w] && !coordinators[w] && !subordinators[w] &&
-			!relatives[w] && !clauseOpeners[w] && !isPunct(w) && !hasDigit(w) &&
-			(!strings.HasSuffix(w, "ly") || lyNouns[w]) && !strings.HasSuffix(w, "ed") && !isGerund(w)
+		object := determiners[w] || objectStart(w) && !hasDigit(w) && !strings.HasSuffix(w, "ed") && !isGerund(w)
 		if len(kept) < 3 || !complements[kept[2]+"_to"] || infinitiveTakers[kept[2]] {
 			if shared {
 				return fmt.Sprintf("deletes %q, with the object %q shares", text, kept[0])
@@ -695,6 +703,14 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, what %q makes of %q", text, kept[2], kept[0])
 	}
 	return ""
+}
+
+// objectStart reports whether the lower-case word w may open a verb's
+// object: no preposition, adverb (an -ly word but "assembly" and the
+// like), punctuation, relative word or clause opener.
+func objectStart(w string) bool {
+	return !prepositions[w] && !adverbs[w] && (!strings.HasSuffix(w, "ly") || lyNouns[w]) && !isPunct(w) &&
+		!relatives[w] && !clauseOpeners[w]
 }
 
 // isBracketLabel reports whether w labels a thing in brackets: a letter,
