@@ -532,10 +532,10 @@ func bestCandidate(source string, cands []string, scores []float64, target, weig
 		}
 		return scores[j] - weight*math.Abs(controls.LengthRatioOf(source, cands[j])-target)
 	}
-	best := 0
-	for j := range cands {
-		if key(j) > key(best) {
-			best = j
+	best, bestKey := 0, key(0)
+	for j := 1; j < len(cands); j++ {
+		if k := key(j); k > bestKey {
+			best, bestKey = j, k
 		}
 	}
 	return best
