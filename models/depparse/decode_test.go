@@ -115,24 +115,28 @@ func TestPlanChunks(t *testing.T) {
 		want []int
 	}{
 		{"one sentence", []int{5}, []int{0, 1}},
-		// 128 sentences padded to 56 positions: batches of 32 (32·56 ≤ 2048 < 64·56).
-		{"uniform 55 words", rep(128, 55), []int{0, 32, 64, 96, 128}},
-		// Two short sentences and a long one: padding the short ones to 64
-		// positions costs more than a second call.
+		// 128 sentences padded to 56 positions: calls of 16 rows (16·56 ≤ 1024 < 32·56).
+		{"uniform 55 words", rep(128, 55), []int{0, 16, 32, 48, 64, 80, 96, 112, 128}},
+		// Two short sentences and a long one: never padded together.
 		{"short and long", []int{5, 6, 60}, []int{0, 2, 3}},
-		// Close lengths share one call instead of two.
-		{"close lengths", []int{7, 9}, []int{0, 2}},
-		// Power-of-two batch buckets: 5 sentences of one length run as 4 + 1
-		// rather than as 8 padded rows.
-		{"five alike", rep(5, 30), []int{0, 4, 5}},
+		// Lengths of one padded length (16 positions) share one call.
+		{"close lengths", []int{9, 12}, []int{0, 2}},
+		// Lengths of two padded lengths (8 and 16 positions) never do, so
+		// that no sentence is padded beyond its own length's shape.
+		{"across a padded length", []int{7, 9}, []int{0, 1, 2}},
+		// Five sentences of 32 positions: one call (of the 32 rows every
+		// call at that length has).
+		{"five alike", rep(5, 30), []int{0, 5}},
+		{"none", nil, []int{0}},
 	} {
 		got := planChunks(tc.lens)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: chunks %v, want %v", tc.name, got, tc.want)
 		}
 		for c := 0; c+1 < len(got); c++ {
-			if rows, tl := got[c+1]-got[c], padLen(tc.lens[got[c+1]-1]+1); rows > maxRows(tl) {
-				t.Errorf("%s: chunk %d has %d rows of %d positions, over %d", tc.name, c, rows, tl, maxRows(tl))
+			first, last := padLen(tc.lens[got[c]]+1), padLen(tc.lens[got[c+1]-1]+1)
+			if rows := got[c+1] - got[c]; rows > maxRows(last) || first != last {
+				t.Errorf("%s: chunk %d has %d rows of %d to %d positions, over %d or mixed", tc.name, c, rows, first, last, maxRows(last))
 			}
 		}
 	}
@@ -148,21 +152,13 @@ func TestBatchShapes(t *testing.T) {
 	// compiled-graph cache.
 	shapes := 0
 	for n := 1; n <= 1<<20; {
-		tl := padLen(n)
-		for r := 1; r <= maxRows(tl); r *= 2 {
-			shapes++
-		}
-		n = tl + 1
+		shapes++ // one row count per padded length
+		n = padLen(n) + 1
 	}
 	if shapes > maxGraphs {
 		t.Errorf("%d possible graph shapes, cache holds %d", shapes, maxGraphs)
 	}
-	for _, tc := range []struct{ k, rows int }{{1, 1}, {2, 2}, {3, 4}, {64, 64}, {65, 128}} {
-		if got := padRows(tc.k); got != tc.rows {
-			t.Errorf("padRows(%d) = %d, want %d", tc.k, got, tc.rows)
-		}
-	}
-	for _, tc := range []struct{ t, rows int }{{8, 256}, {56, 32}, {64, 32}, {96, 16}, {2048, 1}, {4096, 1}} {
+	for _, tc := range []struct{ t, rows int }{{8, 128}, {56, 16}, {64, 16}, {96, 8}, {2048, 1}, {4096, 1}} {
 		if got := maxRows(tc.t); got != tc.rows {
 			t.Errorf("maxRows(%d) = %d, want %d", tc.t, got, tc.rows)
 		}

@@ -22,7 +22,6 @@ import (
 	"io/fs"
 	"math"
 	"runtime"
-	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -56,8 +55,11 @@ type member struct {
 }
 
 // MaxBatchTokens bounds the padded tokens (sentences × length) of one graph
-// call when parsing many sentences.
-const MaxBatchTokens = 2048
+// call when parsing many sentences. Sentences padded to t positions are
+// parsed maxRows(t) at a time, in calls of exactly that many rows (empty
+// rows fill the last), so each sentence is computed in the same shape
+// whatever is parsed with it.
+const MaxBatchTokens = 1024
 
 // bundled holds the released model files; every *.model file in model/ is
 // a member of the default ensemble.
@@ -214,8 +216,8 @@ func (p *Parser) ParseTokens(sents [][]string) ([][]int, error) {
 
 // padLen rounds a length (ROOT included) up to the graph shape used for it,
 // so few distinct graphs get compiled: multiples of 8 up to 64, of 32 up
-// to 256, of 128 up to 1024, then powers of two. With the power-of-two
-// batch buckets this keeps the shapes of any input well under maxGraphs.
+// to 256, of 128 up to 1024, then powers of two. With one row count per
+// length (maxRows) this keeps the shapes of any input well under maxGraphs.
 func padLen(n int) int {
 	switch {
 	case n <= 8:
@@ -227,22 +229,17 @@ func padLen(n int) int {
 	case n <= 1024:
 		return (n + 127) / 128 * 128
 	default:
-		return padRows(n)
+		p := 2048
+		for p < n {
+			p *= 2
+		}
+		return p
 	}
 }
 
-// padRows rounds a batch's sentence count up to a power of two, the batch
-// sizes graphs are compiled for.
-func padRows(k int) int {
-	r := 1
-	for r < k {
-		r *= 2
-	}
-	return r
-}
-
-// maxRows is the largest batch bucket of sentences padded to t positions
-// that fits MaxBatchTokens (at least 1).
+// maxRows is the number of rows of every graph call for sentences padded to
+// t positions: the largest power of two whose rows fit MaxBatchTokens (at
+// least 1).
 func maxRows(t int) int {
 	r := 1
 	for 2*r*t <= MaxBatchTokens {
@@ -251,43 +248,24 @@ func maxRows(t int) int {
 	return r
 }
 
-// callOverhead is the fixed cost of one graph call in padded-token
-// equivalents, used to trade padding against the number of calls when
-// sentences are grouped.
-const callOverhead = 48
-
-// chunkCost estimates the cost of one graph call over k sentences padded to
-// t positions: a fixed cost plus the padded tokens, the attention's
-// quadratic part included.
-func chunkCost(k, t int) float64 {
-	return callOverhead + float64(padRows(k)*t)*(1+float64(t)/256)
-}
-
 // planChunks splits sentence indices sorted by length (lens[i] = words of
-// order[i]) into graph calls of consecutive sentences with the least total
-// chunkCost: a chunk is padded to its longest sentence and to a power-of-two
-// number of rows. It returns the chunk boundaries (chunk c is
-// order[bounds[c]:bounds[c+1]]).
+// order[i]) into graph calls of consecutive sentences: those of one padded
+// length t, maxRows(t) at a time. It returns the chunk boundaries (chunk c
+// is order[bounds[c]:bounds[c+1]]).
+//
+// A sentence is never padded beyond its own length's shape, nor computed
+// in a call of another number of rows: either changes the order of the
+// sums, and the rounding can tip a near tie between two heads, so that a
+// parse would depend on the sentences parsed with it (3 of 200 patent
+// sentences did when calls mixed lengths and row counts).
 func planChunks(lens []int) []int {
-	n := len(lens)
-	best := make([]float64, n+1)
-	from := make([]int, n+1)
-	for i := 1; i <= n; i++ {
+	bounds := []int{0}
+	for i := 1; i <= len(lens); i++ {
 		t := padLen(lens[i-1] + 1)
-		limit := maxRows(t)
-		best[i] = math.Inf(1)
-		for j := i - 1; j >= 0 && i-j <= limit; j-- {
-			if c := best[j] + chunkCost(i-j, t); c < best[i] {
-				best[i], from[i] = c, j
-			}
+		if i == len(lens) || padLen(lens[i]+1) != t || i-bounds[len(bounds)-1] == maxRows(t) {
+			bounds = append(bounds, i)
 		}
 	}
-	var bounds []int
-	for i := n; i > 0; i = from[i] {
-		bounds = append(bounds, i)
-	}
-	bounds = append(bounds, 0)
-	slices.Reverse(bounds)
 	return bounds
 }
 
@@ -336,7 +314,7 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]f
 	// store); running compiled graphs concurrently is safe.
 	for c := range chunks {
 		t := padLen(lens[bounds[c+1]-1] + 1)
-		shape := shapes.Make(dtypes.Int32, padRows(bounds[c+1]-bounds[c]), t)
+		shape := shapes.Make(dtypes.Int32, maxRows(t), t)
 		for _, m := range members {
 			if _, err := m.exec.Compile(shape, shape, shape, shape); err != nil {
 				return fmt.Errorf("depparse: compiling the parser for %d×%d: %w", shape.Dimensions[0], t, err)
@@ -347,7 +325,7 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]f
 	run := func(c int) error {
 		group := order[bounds[c]:bounds[c+1]]
 		t := padLen(lens[bounds[c+1]-1] + 1)
-		rows := padRows(len(group))
+		rows := maxRows(t)
 		sc := make([][][]float64, len(group))
 		for k, i := range group {
 			n := len(sents[i])

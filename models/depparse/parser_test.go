@@ -1,9 +1,11 @@
 package depparse
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -161,6 +163,55 @@ func TestBatchingDoesNotChangeParses(t *testing.T) {
 	if len(all[60]) != 0 {
 		t.Errorf("empty sentence got heads %v", all[60])
 	}
+	// Patent sentences 5401–5500 of datasets/patents: two of them were
+	// parsed differently in a batch when graph calls padded sentences of
+	// different lengths together (planChunks).
+	var patents [][]string
+	for _, line := range patentLines(t, 5401, 5500) {
+		patents = append(patents, Tokenize(line))
+	}
+	all, err = p.ParseTokens(patents)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range patents {
+		one, err := p.ParseTokens([][]string{s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(one[0], all[i]) {
+			t.Errorf("patent sentence %d (%d words): alone %v, in a batch %v", 5401+i, len(s), one[0], all[i])
+		}
+	}
+}
+
+// patentLines returns lines from to to (1-based, inclusive) of
+// datasets/patents/sentences.txt.gz.
+func patentLines(t *testing.T, from, to int) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "datasets", "patents", "sentences.txt.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(zr)
+	for n := 1; sc.Scan() && n <= to; n++ {
+		if n >= from {
+			lines = append(lines, sc.Text())
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) != to-from+1 {
+		t.Fatalf("datasets/patents: %d lines from %d, want %d", len(lines), from, to-from+1)
+	}
+	return lines
 }
 
 func TestLoadErrors(t *testing.T) {
