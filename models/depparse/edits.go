@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -261,6 +262,21 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			deleted[i] = true
 		}
 	}()
+	// The comma of "That is," ("That is[,] the airbag … can not be
+	// developed", which reads as "that is the airbag").
+	if from == 2 && to == 3 && src[2] == "," && strings.EqualFold(src[0], "that") && strings.EqualFold(src[1], "is") {
+		return `deletes the comma of "That is,"`
+	}
+	// What comes before a coordinator that would open the sentence ("[As
+	// the rare earth element, neodymium, …, gadolinium] and the like …").
+	if from == 0 && to < len(src) && coordinators[strings.ToLower(src[to])] {
+		return fmt.Sprintf("deletes %q and leaves %q first", strings.Join(src[from:to], " "), src[to])
+	}
+	// The name "et al." follows ("Takagaki et al., supra; [Kitamura] et
+	// al., supra").
+	if to+1 < len(src) && !deleted[to] && strings.EqualFold(src[to], "et") && strings.EqualFold(strings.TrimSuffix(src[to+1], "."), "al") {
+		return fmt.Sprintf("deletes %q, the name before %q", strings.Join(src[from:to], " "), "et al.")
+	}
 	// A word after an abbreviation is part of a name ("E. [coli] strain").
 	if p := from - 1; p >= 0 && !deleted[p] && len(src[p]) <= 3 && strings.HasSuffix(src[p], ".") && unicode.IsUpper([]rune(src[p])[0]) {
 		return fmt.Sprintf("deletes %q from the name after %q", strings.Join(src[from:to], " "), src[p])
@@ -463,6 +479,44 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			}
 		}
 	}
+	// The first half of a pair whose second half stays ("a space portion
+	// [between the right spoke SR] and the rear spoke SB").
+	if w := strings.ToLower(src[first]); w != "from" && w != "as" && to < len(src) && !deleted[to] &&
+		slices.Contains(pairs[w], strings.ToLower(src[to])) {
+		return fmt.Sprintf("deletes %q, the first half of %q … %q", strings.Join(src[from:to], " "), src[first], src[to])
+	}
+	// The subject of a main clause after a subordinate one ("when the door
+	// opens around the hinge [as rotation center, the upper portion of the
+	// switch] is pushed"): a comma and a noun phrase deleted before a kept
+	// auxiliary.
+	if k := nextKept(to, deleted); k == to && k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])] && !isPunct(src[to-1]) {
+		for c := first; c+1 < to; c++ {
+			if src[c] == "," && determiners[strings.ToLower(src[c+1])] {
+				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[c+1:to], " "), src[k])
+			}
+		}
+	}
+	// A conjunct of a plural subject ("Before the storage section [and the
+	// comparison section] are described").
+	if strings.EqualFold(src[first], "and") && to < len(src) && !deleted[to] && pluralVerbs[strings.ToLower(src[to])] &&
+		from > 0 && !deleted[from-1] && !strings.HasSuffix(strings.ToLower(src[from-1]), "s") && !isPunct(src[from-1]) {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", strings.Join(src[from:to], " "), src[from-1], src[to])
+	}
+	// A coordinator deleted from a list whose next item stays
+	// ("advantages, [and design] criteria," → "advantages, criteria,").
+	if coordinators[strings.ToLower(src[first])] && from > 0 && !deleted[from-1] && src[from-1] == "," &&
+		to < len(src) && !deleted[to] && !isPunct(src[to]) && !slices.ContainsFunc(src[first:to], isPunct) {
+		return fmt.Sprintf("deletes %q and leaves %q after the comma without it", strings.Join(src[from:to], " "), src[to])
+	}
+	// The first of two coordinated modifiers, before a kept "and which" or
+	// "and in which" ("a steering wheel [having an airbag apparatus] and in
+	// which a switch is disposed").
+	if to < len(src)-2 && !deleted[to] && coordinators[strings.ToLower(src[to])] && from > 0 && !deleted[from-1] {
+		w1, w2 := strings.ToLower(src[to+1]), strings.ToLower(src[to+2])
+		if relatives[w1] || prepositions[w1] && relatives[w2] {
+			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[to]+" "+src[to+1])
+		}
+	}
 	// A kept bracketed relative clause whose antecedent goes ("descends
 	// [from feed end 208] (to which input slurry is introduced)").
 	if k := nextKept(to, deleted); k == to && k+2 < len(src) && src[k] == "(" {
@@ -512,6 +566,12 @@ func values(from, first, to int, src []string, deleted []bool) string {
 		if v := strings.ToLower(src[p]); v == "e.g." || v == "i.e." || v == "example" && p > 0 && strings.EqualFold(src[p-1], "for") {
 			return fmt.Sprintf("deletes %q, what %q announces", strings.Join(src[from:to], " "), src[p])
 		}
+	}
+	// The end of a range after a kept number ("X2 is zero [to nine amino
+	// acids]", "from 5 [to 10]" aside, which pairs checks).
+	if first == from && from > 0 && !deleted[from-1] && isNumber(src[from-1]) && first+1 < to &&
+		strings.EqualFold(src[first], "to") && isNumber(src[first+1]) {
+		return fmt.Sprintf("deletes %q, the end of the range from %q", strings.Join(src[from:to], " "), src[from-1])
 	}
 	// A bound after a number ("250° C [or less]").
 	if first+1 < to && (strings.EqualFold(src[first], "or") || strings.EqualFold(src[first], "and")) && bounds[strings.ToLower(src[first+1])] {
@@ -664,6 +724,18 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if len(kept) > 1 && prepositions[kept[1]] && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
+	// The complement a kept verb shares with the coordinated one deleted
+	// after it ("when referring [or relating to human kininogen],").
+	if coordinators[w] && first+2 < to && stranded(to, src, deleted) {
+		for _, v := range src[first+2 : to] {
+			if v = strings.ToLower(v); prepositions[v] {
+				if complements[kept[0]+"_"+v] {
+					return fmt.Sprintf("deletes %q, with the complement %q needs", text, kept[0])
+				}
+				break
+			}
+		}
+	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
 	}
@@ -758,7 +830,7 @@ var complements = wordSet(strings.Join([]string{
 	"configured_to adapted_to arranged_to designed_to operable_to intended_to likely_to necessary_to",
 	"necessary_for possible_to possible_for impossible_to enabled_to allowed_to used_to sufficient_to",
 	"enough_to so_as consists_of consisting_of consist_of comprised_of composed_of made_of",
-	"relates_to related_to relate_to refers_to refer_to referred_to leading_to lead_to leads_to led_to",
+	"based_on based_upon caused_by contributing_to contributes_to contribute_to contributed_to directed_to corresponds_to correspond_to corresponding_to associated_with relates_to related_to relate_to refers_to refer_to referred_to referring_to relating_to leading_to lead_to leads_to led_to",
 	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in point_of",
 	"made_from formed_from provided_with depending_on depending_upon depends_on depend_on case_of",
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -802,6 +874,8 @@ func pairOpener(from int, w string, src []string, deleted []bool) string {
 var pairs = map[string][]string{
 	"from": {"to"}, "between": {"and"}, "both": {"and"}, "either": {"or"}, "neither": {"nor"}, "whether": {"or"},
 	"as": {"as"}, // "as tall [as the signal contacts]"
+	// "is provided at its periphery [with a to-be ruptured portion]"
+	"provided": {"with"}, "equipped": {"with"},
 }
 
 // stranded reports whether the first kept word from to on ends a phrase:
@@ -999,11 +1073,16 @@ func isGerund(w string) bool {
 	return strings.HasSuffix(w, "ing") && len(w) > 5
 }
 
-// isLabel reports whether w is a one-letter capital label ("Alloy [B]"),
-// deleted only with what it labels like a number.
+// isLabel reports whether w is a one-letter capital label ("Alloy [B]") or
+// a roman numeral ("formula [II]"), deleted only with what it labels like a
+// number.
 func isLabel(w string) bool {
-	return len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z'
+	return len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' || romanLabel.MatchString(w)
 }
+
+// romanLabel matches the capital roman numerals II to XXXIX, which label
+// formulas, factors and examples ("formula II", "factor XIII").
+var romanLabel = regexp.MustCompile(`^(X{1,3}(IX|IV|V?I{0,3})|IX|IV|VI{0,3}|III?)$`)
 
 // hasDigit reports whether w holds a digit (a number, a reference, a
 // figure label: deleted only with what it labels).
@@ -1087,9 +1166,13 @@ func dashes(ws []string) int {
 
 // strandedComma returns the index in out of the first comma, semicolon,
 // colon or article right before a comma or a closing . ! ? ; or :, comma
-// right before "and" or "or", or coordinator right before punctuation,
-// that src does not have as often, or -1: what deleting a list item or
-// an adjective leaves.
+// right before "and" or "or", coordinator right before punctuation, comma
+// or article right before an auxiliary, article right before a preposition,
+// subordinator right before a comma, "preferably"
+// and the like before punctuation, preposition and relative word right
+// before an auxiliary, two numbers in a row, or word written on both sides
+// of a separator, that src does not have as often, or -1: what deleting a
+// list item, an adjective, a subject, a date's month or a value leaves.
 func strandedComma(src, out []string) int {
 	pair := func(ws []string, k int) (string, bool) {
 		if k+1 >= len(ws) {
@@ -1100,10 +1183,23 @@ func strandedComma(src, out []string) int {
 			return w, true // "thiophene,, triethylamine": one token
 		}
 		separator := w == "," || w == ";" || w == ":"
+		lw := strings.ToLower(w)
 		if (separator || articles[w]) && (sentenceEnds[next] || next == ",") || // "…,." "an, high-purity"
 			w == "," && (next == "and" || next == "or") || // "the front, [left] and right walls"
-			coordinators[strings.ToLower(w)] && (next == "," || sentenceEnds[next]) { // "and, [the airbag,] the bag holder"
-			return strings.ToLower(w) + " " + next, true
+			coordinators[lw] && (next == "," || sentenceEnds[next]) || // "and, [the airbag,] the bag holder"
+			w == "," && finiteAuxiliaries[next] || // "even if …, [the doors] can widely open"
+			adverbialSubordinators[lw] && next == "," || // "Where[ in the description], reference"
+			preferences[lw] && strings.HasSuffix(lw, "ly") && (sentenceEnds[next] || next == ",") || // "more preferably[ from two to eight]."
+			k > 0 && relatives[lw] && prepositions[strings.ToLower(ws[k-1])] && finiteAuxiliaries[next] || // "through which [the airbag projects] can"
+			prepositions[lw] && !particles[lw] && prepositions[next] || // "Going back to [before the 4-line period] in this manner"
+			articles[w] && (finiteAuxiliaries[next] || prepositions[next]) { // "the [image data affected by dust particles] is"
+			return lw + " " + next, true
+		}
+		if startsWithDigit(w) && startsWithDigit(next) {
+			return "number number", true // "filed on 17 [Sep.] 2001"
+		}
+		if separator && k > 0 && strings.EqualFold(ws[k-1], next) && !isPunct(next) {
+			return "word " + w + " word", true // "Takagaki et al., supra; [Kitamura et al.,] supra"
 		}
 		return "", false
 	}
@@ -1121,6 +1217,29 @@ func strandedComma(src, out []string) int {
 		}
 	}
 	return -1
+}
+
+// pluralVerbs agree with a plural subject only.
+var pluralVerbs = wordSet("are were have do")
+
+// adverbialSubordinators open an adverbial clause, which goes on after
+// them with its subject, never with a comma.
+var adverbialSubordinators = wordSet("when if while because although though since unless until whether where once whereas")
+
+// isNumber reports whether w is a number in digits or words ("5",
+// "2.5", "nine").
+func isNumber(w string) bool {
+	return startsWithDigit(w) || numberWords[strings.ToLower(w)]
+}
+
+// numberWords are the numbers patents write in words.
+var numberWords = wordSet("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen " +
+	"fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand")
+
+// startsWithDigit reports whether w begins with a digit ("17", "2,001").
+func startsWithDigit(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsDigit(r)
 }
 
 // articles are the words strandedComma also refuses before punctuation
@@ -1158,6 +1277,13 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	old, neu := src[e.SrcFrom:e.SrcTo], out[e.OutFrom:e.OutTo]
 	if words(old) > maxRep || words(neu) > maxWrite {
 		return fmt.Sprintf("replaces %q with %q", strings.Join(old, " "), strings.Join(neu, " "))
+	}
+	// What a kept label labels ("formula III" → "various III", "as in
+	// Example 3.") names a thing; another word names another. A number
+	// before a word is a quantity ("comprises 3 layers" → "has 3 layers").
+	if k := e.SrcTo; k < len(src) && !isPunct(src[k-1]) &&
+		(isLabel(src[k]) || hasDigit(src[k]) && (k+1 == len(src) || isPunct(src[k+1]))) {
+		return fmt.Sprintf("replaces %q, which %q labels", src[k-1], src[k])
 	}
 	// The rarest replaced word bounds the words written; a word the list
 	// does not know (a name, a technical term) is kept as it is.
@@ -1377,7 +1503,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "24"
+const EditsRevision = "25"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

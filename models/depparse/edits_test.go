@@ -64,6 +64,27 @@ func TestEditCheck(t *testing.T) {
 	}
 }
 
+// TestEditCheckReplacesBeforeNumbers: a word before a kept label names what
+// it labels and stays; a verb before a quantity may be replaced (rules
+// revision 25).
+func TestEditCheckReplacesBeforeNumbers(t *testing.T) {
+	c := EditCheck{Ranks: rankMap{"comprises": 5000, "holds": 400, "example": 900, "case": 300}}
+	for _, tc := range []struct {
+		src   string
+		heads []int
+		out   string
+		want  string
+	}{
+		{"The stack comprises 3 layers .", []int{2, 3, 0, 5, 3, 3}, "The stack holds 3 layers .", ""},
+		{"The stack is shown in Example 3 .", []int{2, 4, 4, 0, 6, 4, 4, 4}, "The stack is shown in case 3 .", `replaces "Example", which "3" labels`},
+	} {
+		t.Run(tc.out, func(t *testing.T) {
+			ok, why := c.Check(strings.Fields(tc.src), tc.heads, strings.Fields(tc.out))
+			checkVerdict(t, ok, why, tc.want)
+		})
+	}
+}
+
 // TestEditCheckSlidesDeletions: diff deletes the second "really" of
 // "really really", whose dependent is the first; the same output also
 // deletes the first, a leaf, and that is accepted.
@@ -800,6 +821,173 @@ func TestEditCheckStructural(t *testing.T) {
 		heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 4, 12, 12, 9, 4},
 		out:   "The disks were held for one hour , followed .",
 		want:  `deletes "by a cooling", which "followed" needs`,
+	}, {
+		// Rules revision 25, with the parser's heads.
+		name:  "roman numeral label",
+		src:   "Another preferred embodiment is a compound according to formula III .",
+		heads: []int{3, 3, 6, 6, 6, 0, 9, 7, 6, 9, 6},
+		out:   "Another preferred embodiment is a compound according to formula .",
+		want:  `deletes "III" but keeps its head "formula"`,
+	}, {
+		// "the doors of the pad" hung on "disposed".
+		name:  "comma before an auxiliary",
+		src:   "Even if the switch is disposed there , the doors of the pad can open .",
+		heads: []int{6, 6, 4, 6, 6, 15, 6, 6, 10, 6, 13, 13, 10, 15, 0, 15},
+		out:   "Even if the switch is disposed there , can open .",
+		want:  `leaves "," before "can"`,
+	}, {
+		name:  "subordinator before a comma",
+		src:   "Where in the foregoing description , reference has been made to components , such equivalents are incorporated .",
+		heads: []int{17, 5, 5, 5, 10, 5, 10, 10, 10, 0, 12, 10, 17, 15, 17, 17, 10, 10},
+		out:   "Where , reference has been made to components , such equivalents are incorporated .",
+		want:  `leaves "Where" before ","`,
+	}, {
+		name:  "preference before punctuation",
+		src:   "Preferably , the number is from two to twenty , more preferably from two to eight .",
+		heads: []int{7, 1, 4, 7, 7, 7, 0, 9, 7, 9, 12, 7, 14, 12, 16, 14, 12},
+		out:   "Preferably , the number is from two to twenty , more preferably .",
+		want:  `leaves "preferably" before "."`,
+	}, {
+		name:  "preposition and relative before an auxiliary",
+		src:   "The pad includes doors such that one opening through which the airbag projects can be formed .",
+		heads: []int{2, 3, 0, 3, 8, 5, 8, 3, 10, 8, 13, 13, 10, 16, 16, 3, 3},
+		out:   "The pad includes doors such that one opening through which can be formed .",
+		want:  `leaves "which" before "can"`,
+	}, {
+		name:  "two numbers in a row",
+		src:   "It was filed on 17 Sep. 2001 now U.S. Pat . No. 6,626,458 .",
+		heads: []int{3, 3, 0, 5, 3, 5, 5, 3, 10, 3, 12, 3, 12, 3},
+		out:   "It was filed on 17 2001 now U.S. Pat . No. 6,626,458 .",
+		want:  `leaves "17" before "2001"`,
+	}, {
+		name:  "a word on both sides of a separator",
+		src:   "Takagaki et al. , supra ; Kitamura et al. , supra .",
+		heads: []int{0, 3, 1, 5, 1, 7, 1, 9, 1, 11, 1, 1},
+		out:   "Takagaki et al. , supra ; supra .",
+		want:  `leaves ";" before "supra"`,
+	}, {
+		name:  "provided with, a place between",
+		src:   "The door is provided at its periphery with a hinge .",
+		heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 4, 4},
+		out:   "The door is provided at its periphery .",
+		want:  `the second half of "provided" … "with"`,
+	}, {
+		name:  "provided with, place deleted",
+		src:   "The door is provided at its periphery with a hinge .",
+		heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 4, 4},
+		out:   "The door is provided with a hinge .",
+	}, {
+		name:  "complement of coordinated verbs",
+		src:   "“ Heavy chain ” , when referring or relating to human kininogen , means the fragment .",
+		heads: []int{3, 3, 14, 3, 7, 7, 14, 9, 7, 12, 12, 9, 7, 0, 16, 14, 14},
+		out:   "“ Heavy chain ” , when referring , means the fragment .",
+		want:  `with the complement "referring" needs`,
+	}, {
+		name:  "first of coordinated modifiers",
+		src:   "The invention relates to a steering wheel having an airbag apparatus and in which a switch is disposed .",
+		heads: []int{2, 3, 0, 7, 7, 7, 3, 7, 11, 11, 8, 18, 14, 18, 16, 18, 18, 3, 3},
+		out:   "The invention relates to a steering wheel and in which a switch is disposed .",
+		want:  `the first of what "and in" joins`,
+	}, {
+		name:  "comma of that is",
+		src:   "That is , the airbag can not be developed widely .",
+		heads: []int{2, 9, 2, 5, 9, 9, 9, 9, 0, 9, 9},
+		out:   "That is the airbag can not be developed widely .",
+		want:  `deletes the comma of "That is,"`,
+	}, {
+		name:  "that is, adverb deleted",
+		src:   "That is , the airbag can not be developed widely .",
+		heads: []int{2, 9, 2, 5, 9, 9, 9, 9, 0, 9, 9},
+		out:   "That is , the airbag can not be developed .",
+	}, {
+		name:  "replaced word before a label",
+		src:   "Another preferred embodiment is a compound according to formula III .",
+		heads: []int{3, 3, 6, 6, 6, 0, 9, 7, 6, 9, 6},
+		out:   "Another preferred embodiment is a compound according to various III .",
+		want:  `replaces "formula", which "III" labels`,
+	}, {
+		name:  "name before et al.",
+		src:   "Takagaki et al. , supra ; Kitamura et al. , supra .",
+		heads: []int{0, 3, 1, 5, 1, 7, 1, 9, 1, 11, 1, 1},
+		out:   "Takagaki et al. , supra ; et al. , supra .",
+		want:  `deletes "Kitamura", the name before "et al."`,
+	}, {
+		name:  "end of a range",
+		src:   "One embodiment comprises a compound wherein X2 is zero to nine amino acids .",
+		heads: []int{2, 3, 0, 7, 3, 9, 9, 9, 3, 13, 13, 13, 3, 3},
+		out:   "One embodiment comprises a compound wherein X2 is zero .",
+		want:  `deletes "to nine amino acids", the end of the range from "zero"`,
+	}, {
+		// "and design" hung on "advantages".
+		name:  "coordinator of a kept item",
+		src:   "The relative advantages , and design criteria , of various aerofoil profiles will be apparent to the skilled addressee so only some aspects of these will be discussed further .",
+		heads: []int{3, 3, 15, 6, 6, 3, 3, 28, 12, 12, 12, 7, 15, 15, 0, 19, 19, 19, 15, 28, 23, 23, 28, 25, 23, 28, 28, 15, 28, 15},
+		out:   "The relative advantages , criteria , of various aerofoil profiles will be apparent to the skilled addressee so only some aspects of these will be discussed further .",
+		want:  `deletes "and design" and leaves "criteria" after the comma without it`,
+	}, {
+		// "thereof" hung on "preferable" as its subject.
+		name:  "coordinator first",
+		src:   "As the rare earth element , neodymium , praseodymium , cerium , lanthanum , gadolinium and the like or a mixture thereof are preferable , and neodymium is more favorable .",
+		heads: []int{5, 5, 5, 5, 24, 7, 5, 9, 5, 11, 5, 13, 5, 15, 5, 22, 22, 21, 22, 22, 22, 24, 24, 0, 30, 27, 30, 30, 30, 24, 24},
+		out:   "And the like or a mixture thereof are preferable , and neodymium is more favorable .",
+		want:  `leaves "and" first`,
+	}, {
+		// Refused at every place diff could put the deletion; the reason
+		// is the first place's, the rule refuses "[and the comparison
+		// section …] are".
+		name:  "conjunct of a plural subject",
+		src:   "Before the storage section and the comparison section of the arithmetic operation section are described , an arithmetic operation of a binary digitized signal of the arithmetic operation section is described .",
+		heads: []int{4, 4, 4, 15, 8, 8, 8, 4, 13, 13, 13, 13, 8, 15, 0, 19, 19, 19, 15, 24, 24, 24, 24, 19, 29, 29, 29, 29, 24, 31, 15, 15},
+		out:   "Before the storage section are described , an arithmetic operation of a binary digitized signal of the arithmetic operation section is described .",
+		want:  `deletes "section" but keeps its dependent "Before"`,
+	}, {
+		name:  "corresponds to",
+		src:   "This average value difference data corresponds to the above - described offset .",
+		heads: []int{6, 6, 4, 6, 6, 0, 12, 12, 11, 9, 12, 6, 6},
+		out:   "This average value difference data corresponds .",
+		want:  `which "corresponds" needs`,
+	}, {
+		name:  "directed to",
+		src:   "A rear end of the longitudinal line portion is directed to a disposition direction of the rear spoke .",
+		heads: []int{3, 3, 10, 8, 8, 8, 8, 3, 10, 0, 14, 14, 14, 10, 18, 18, 18, 14, 10},
+		out:   "A rear end of the longitudinal line portion is directed .",
+		want:  `which "directed" needs`,
+	}, {
+		name:  "first half of a pair",
+		src:   "The space AR is a space portion between the right spoke SR and the rear spoke SB .",
+		heads: []int{2, 7, 7, 7, 7, 7, 0, 10, 10, 11, 7, 11, 16, 17, 16, 7, 16, 7},
+		out:   "The space AR is a space portion and the rear spoke SB .",
+		want:  `the first half of "between" … "and"`,
+	}, {
+		name:  "subject after a subordinate clause",
+		src:   "According to the steering wheel W5 of the fifth embodiment , when the left door opens around the hinge as rotation center , the upper portion of the switch operating portion is pushed by the door that opens rapidly .",
+		heads: []int{5, 1, 5, 5, 6, 33, 10, 10, 10, 6, 16, 16, 15, 15, 16, 33, 19, 19, 16, 22, 22, 16, 26, 26, 26, 22, 31, 29, 26, 31, 29, 33, 0, 36, 36, 33, 38, 36, 38, 33},
+		out:   "According to the steering wheel W5 of the fifth embodiment , when the left door opens around the hinge is pushed by the door that opens rapidly .",
+		want:  `the subject of "is"`,
+	}, {
+		name:  "caused by",
+		src:   "Therefore , the pressure elevating time caused by the pressure medium gas within the high - pressure vessel is shortened , and the cycle time of the HIP treatment is shortened .",
+		heads: []int{20, 1, 4, 20, 6, 4, 6, 12, 12, 12, 12, 7, 18, 18, 17, 15, 18, 12, 20, 0, 31, 31, 25, 25, 31, 29, 29, 29, 25, 31, 20, 20},
+		out:   "Therefore , the pressure elevating time caused is shortened , and the cycle time of the HIP treatment is shortened .",
+		want:  `which "caused" needs`,
+	}, {
+		name:  "article before an auxiliary",
+		src:   "When , however , this method is executed , the image data affected by dust particles is to be replaced with image data having different density therefrom .",
+		heads: []int{8, 3, 8, 3, 6, 8, 8, 0, 8, 6, 12, 13, 8, 16, 16, 13, 20, 20, 20, 8, 23, 23, 20, 20, 26, 24, 24, 8},
+		out:   "When , however , this method is executed , the is to be replaced with image data having different density therefrom .",
+		want:  `leaves "the" before "is"`,
+	}, {
+		name:  "two prepositions in a row",
+		src:   "Going back to before the 4 - line period in this manner , the image data is switched .",
+		heads: []int{18, 1, 1, 9, 9, 8, 6, 9, 1, 12, 12, 1, 1, 16, 16, 18, 18, 0, 18},
+		out:   "Going back to in this manner , the image data is switched .",
+		want:  `leaves "to" before "in"`,
+	}, {
+		name:  "participle before its kept preposition",
+		src:   "The last was a peak of 1551 cm−1 based on the amide group II in the α - helix structure .",
+		heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 8, 20, 20, 13, 5, 13, 20, 20, 19, 17, 20, 5, 5},
+		out:   "The last was a peak of 1551 cm−1 on the amide group II in the α - helix structure .",
+		want:  `deletes "based", which "on" needs before it`,
 	}, {
 		name:  "curly quotes",
 		src:   "This stimulus will be called “ red color quenching stimulus ” .",
