@@ -58,6 +58,9 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := cons.apply(*ckpt == "", simp.Meta, &opt); err != nil {
 		return err
 	}
+	if err := wellFormedDefaults(fs, simp, &vals, &opt); err != nil {
+		return err
+	}
 	out, err := simp.Simplify(ctx, sample.Complex, vals, opt)
 	if err != nil {
 		return err

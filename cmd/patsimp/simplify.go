@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -40,7 +41,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	noRepeat := fs.Int("no-repeat-ngram", -1, "forbid any n-gram of this many tokens from occurring twice in an output (HF no_repeat_ngram_size; 0: off; default: 3 with the embedded model, which loops without it, 0 with --checkpoint)")
 	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
 	cons := addConstraintFlags(fs)
-	lengthWeight := fs.Float64("length-weight", 0, "with --well-formed, aim the chosen candidate's length at the LengthRatio control value: each candidate's score is lowered by this weight times the distance of its length ratio (characters) from LengthRatio, e.g. --control LengthRatio=0.6,Levenshtein=0.75,WordRankRatio=0.8 --length-weight 4 for shorter outputs (docs/access.md); 0: the model's score alone")
+	lengthWeight := fs.Float64("length-weight", 0, "with --well-formed, aim the chosen candidate's length at the LengthRatio control value: each candidate's score is lowered by this weight times the distance of its length ratio (characters) from LengthRatio (docs/access.md); 0: the model's score alone (default: the checkpoint's with --well-formed, 4 for the embedded model, whose well-formed controls are LengthRatio=0.7,Levenshtein=0.75,WordRankRatio=0.8)")
 	withScores := fs.Bool("with-scores", false, "prefix each output with the mean log-probability of the model's output tokens and a tab (what --min-score compares; a copied source gets the score of the output it replaced)")
 	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
@@ -98,6 +99,9 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	defer stop()
 	opt := access.Options{Beams: *beams, Batch: *batch, NoRepeatNgram: *noRepeat, StopRepeats: *stopRepeats, WithScores: *withScores, LengthWeight: *lengthWeight}
 	if err := cons.apply(*ckpt == "", simp.Meta, &opt); err != nil {
+		return err
+	}
+	if err := wellFormedDefaults(fs, simp, &vals, &opt); err != nil {
 		return err
 	}
 	if opt.LengthWeight > 0 && opt.Edits == nil {
@@ -158,6 +162,26 @@ func checkSentences(name string, sentences []string) error {
 		if strings.TrimSpace(s) == "" {
 			return &lines.Error{File: name, Line: i + 1, Reason: "blank line: nothing to simplify (the output is line-aligned with the input; remove the line)"}
 		}
+	}
+	return nil
+}
+
+// wellFormedDefaults applies the checkpoint's defaults for well-formed
+// edits (access.Meta.WellFormedControls and LengthWeight) where fs leaves
+// --control and --length-weight unset.
+func wellFormedDefaults(fs *flag.FlagSet, simp *access.Simplifier, vals *controls.Values, opt *access.Options) error {
+	if opt.Edits == nil {
+		return nil
+	}
+	if !flagSet(fs, "control") {
+		v, err := simp.WellFormedValues()
+		if err != nil {
+			return err
+		}
+		*vals = v
+	}
+	if !flagSet(fs, "length-weight") {
+		opt.LengthWeight = simp.Meta.LengthWeight
 	}
 	return nil
 }

@@ -153,7 +153,7 @@ func TestSimplifyLengthWeight(t *testing.T) {
 	dir := t.TempDir()
 	plain, short := filepath.Join(dir, "plain.txt"), filepath.Join(dir, "short.txt")
 	control := "LengthRatio=0.5,Levenshtein=0.75,WordRankRatio=0.8"
-	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--control", control, "--out", plain); code != 0 {
+	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--control", control, "--length-weight", "0", "--out", plain); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--control", control, "--length-weight", "10", "--out", short); code != 0 {
@@ -181,6 +181,42 @@ func TestSimplifyLengthWeight(t *testing.T) {
 	}
 	if code, _, errs := runCLI(t, in, "simplify", "--well-formed=false", "--length-weight", "1"); code != 2 || !strings.Contains(errs, "--length-weight needs --well-formed") {
 		t.Errorf("--length-weight without --well-formed: exit %d, %s", code, errs)
+	}
+}
+
+// TestSimplifyWellFormedDefaults: with --well-formed the embedded model's
+// defaults are its well-formed controls and length weight (model.json),
+// each replaced by its flag; without, its tuned controls and no weight.
+func TestSimplifyWellFormedDefaults(t *testing.T) {
+	in := "The substrate contacts extend in the opposite directions.\n"
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name             string
+		args             []string
+		controls, weight string
+	}{
+		{"defaults", nil, "LengthRatio=0.7,Levenshtein=0.75,WordRankRatio=0.8", "4"},
+		{"control given", []string{"--control", "LengthRatio=0.9,Levenshtein=0.75,WordRankRatio=0.8"}, "LengthRatio=0.9,Levenshtein=0.75,WordRankRatio=0.8", "4"},
+		{"weight given", []string{"--length-weight", "0"}, "LengthRatio=0.7,Levenshtein=0.75,WordRankRatio=0.8", ""},
+		{"without well-formed edits", []string{"--well-formed=false"}, "LengthRatio=0.85,Levenshtein=0.75,WordRankRatio=0.8", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".txt")
+			args := append([]string{"simplify", "--beams", "2", "--out", out}, tc.args...)
+			if code, _, errs := runCLI(t, in, args...); code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			rec, err := jobfile.ReadRecord(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rec.Settings["controls"]; got != tc.controls {
+				t.Errorf("controls %q, want %q", got, tc.controls)
+			}
+			if got := rec.Settings["length_weight"]; got != tc.weight {
+				t.Errorf("length_weight %q, want %q", got, tc.weight)
+			}
+		})
 	}
 }
 

@@ -57,6 +57,13 @@ type Meta struct {
 	// model's outputs are garbled. Set by hand after looking at the mean
 	// token log-probabilities of a few hundred outputs (docs/access.md).
 	MinScore float64 `json:"min_score,omitempty"`
+	// WellFormedControls and LengthWeight, when set, are simplify's
+	// defaults with well-formed edits (Options.Edits) in place of Controls
+	// and 0: the control values the candidates are generated with, and the
+	// Options.LengthWeight that aims the chosen candidate's length at their
+	// LengthRatio. Chosen by reading outputs (docs/access.md).
+	WellFormedControls string  `json:"well_formed_controls,omitempty"`
+	LengthWeight       float64 `json:"length_weight,omitempty"`
 }
 
 // FeatureList parses m.Features.
@@ -220,6 +227,20 @@ func (s *Simplifier) DefaultValues() (controls.Values, error) {
 	v, err := controls.ParseValues(spec)
 	if err != nil {
 		return controls.Values{}, fmt.Errorf("checkpoint controls %q: %w", spec, err)
+	}
+	return s.Restrict(v)
+}
+
+// WellFormedValues returns the control values simplify uses by default
+// with well-formed edits: Meta.WellFormedControls if set, else
+// DefaultValues.
+func (s *Simplifier) WellFormedValues() (controls.Values, error) {
+	if s.Meta.WellFormedControls == "" {
+		return s.DefaultValues()
+	}
+	v, err := controls.ParseValues(s.Meta.WellFormedControls)
+	if err != nil {
+		return controls.Values{}, fmt.Errorf("checkpoint well-formed controls %q: %w", s.Meta.WellFormedControls, err)
 	}
 	return s.Restrict(v)
 }
