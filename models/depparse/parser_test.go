@@ -141,26 +141,32 @@ func TestBatchingDoesNotChangeParses(t *testing.T) {
 		t.Skip("loads the bundled model")
 	}
 	p, sents := bundledOnExcerpt(t)
+	// parseBoth parses toks in one call and one at a time, and returns the
+	// batch's heads.
+	parseBoth := func(name string, first int, toks [][]string) [][]int {
+		t.Helper()
+		all, err := p.ParseTokens(toks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range toks {
+			one, err := p.ParseTokens([][]string{s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(one[0], all[i]) {
+				t.Errorf("%s %d (%d words): alone %v, in a batch %v", name, first+i, len(s), one[0], all[i])
+			}
+		}
+		return all
+	}
 	var toks [][]string
 	for _, s := range sents[:60] {
 		toks = append(toks, s.Forms())
 	}
 	toks = append(toks, nil) // an empty sentence in the middle of a batch
 	toks = append(toks, sents[60].Forms())
-	all, err := p.ParseTokens(toks)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, s := range toks {
-		one, err := p.ParseTokens([][]string{s})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(one[0], all[i]) {
-			t.Errorf("sentence %d (%d words): alone %v, in a batch %v", i, len(s), one[0], all[i])
-		}
-	}
-	if len(all[60]) != 0 {
+	if all := parseBoth("sentence", 0, toks); len(all[60]) != 0 {
 		t.Errorf("empty sentence got heads %v", all[60])
 	}
 	// Patent sentences 5401–5500 of datasets/patents: two of them were
@@ -170,19 +176,7 @@ func TestBatchingDoesNotChangeParses(t *testing.T) {
 	for _, line := range patentLines(t, 5401, 5500) {
 		patents = append(patents, Tokenize(line))
 	}
-	all, err = p.ParseTokens(patents)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, s := range patents {
-		one, err := p.ParseTokens([][]string{s})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(one[0], all[i]) {
-			t.Errorf("patent sentence %d (%d words): alone %v, in a batch %v", 5401+i, len(s), one[0], all[i])
-		}
-	}
+	parseBoth("patent sentence", 5401, patents)
 }
 
 // patentLines returns lines from to to (1-based, inclusive) of
