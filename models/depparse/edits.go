@@ -491,7 +491,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// auxiliary.
 	if k := nextKept(to, deleted); k == to && k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])] && !isPunct(src[to-1]) {
 		for c := first; c+1 < to; c++ {
-			if src[c] == "," && determiners[strings.ToLower(src[c+1])] {
+			if v := strings.ToLower(src[c+1]); src[c] == "," && (determiners[v] || objectStart(v) && !hasDigit(v)) {
 				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[c+1:to], " "), src[k])
 			}
 		}
@@ -736,6 +736,12 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 			}
 		}
 	}
+	// What a nominal gerund or a "that" standing for a noun is of ("suitable
+	// for the generating [of video screen holograms]", "the same as that
+	// [of the real video screen]").
+	if w == "of" && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && kept[1] == "as") {
+		return fmt.Sprintf("deletes %q, what %q is of", text, kept[1]+" "+kept[0])
+	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
 	}
@@ -858,7 +864,7 @@ var complements = wordSet(strings.Join([]string{
 // lose half of what they say. It looks back within the clause (no
 // punctuation) for the first word, with no other w between.
 func pairOpener(from int, w string, src []string, deleted []bool) string {
-	for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
+	for k := from - 1; k >= 0 && (!isPunct(src[k]) || src[k] == "-"); k-- { // "both high-speed …"
 		v := strings.ToLower(src[k])
 		if !deleted[k] && slices.Contains(pairs[v], w) {
 			return v
@@ -1503,7 +1509,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "25"
+const EditsRevision = "26"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -977,6 +977,36 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "When , however , this method is executed , the is to be replaced with image data having different density therefrom .",
 		want:  `leaves "the" before "is"`,
 	}, {
+		// Rules revision 26. Refused at every place diff could put the
+		// deletion; the reason is the first place's, the rule refuses
+		// "both high-speed … [and low-speed …]", whose hyphen ended the
+		// look back for "both".
+		name:  "second half of a pair after a hyphenated word",
+		src:   "Accordingly , the connector is a complex connector that realizes both high - speed signal balanced transmission and low - speed signal unbalanced transmission .",
+		heads: []int{8, 1, 4, 8, 8, 8, 8, 0, 10, 8, 15, 14, 12, 15, 10, 17, 15, 22, 21, 19, 22, 17, 24, 22, 8},
+		out:   "Accordingly , the connector is a complex connector that realizes both high - speed signal balanced transmission .",
+		want:  `deletes "transmission" but keeps its dependent "balanced"`,
+	}, {
+		name:  "of after a nominal gerund",
+		src:   "The laser system used for producing RGB rays is suitable for the generating of video screen holograms .",
+		heads: []int{3, 3, 10, 3, 6, 4, 8, 6, 10, 0, 13, 13, 10, 17, 16, 17, 13, 10},
+		out:   "The laser system used for producing RGB rays is suitable for the generating .",
+		want:  `deletes "of video screen holograms", what "the generating" is of`,
+	}, {
+		name:  "of after that",
+		src:   "During the projection , the angle of the light is the same as that of the real video screen .",
+		heads: []int{3, 3, 12, 3, 6, 12, 9, 9, 6, 12, 12, 0, 14, 12, 19, 19, 19, 19, 14, 12},
+		out:   "During the projection , the angle of the light is the same as that .",
+		want:  `what "as that" is of`,
+	}, {
+		// As above, the reason is the first place's; the rule refuses ", colored
+		// images" before "can".
+		name:  "subject without a determiner after a subordinate clause",
+		src:   "By luminating screens in the primary colors red , green and blue into the same hologram layer or into three layers laminated onto one another , colored images can later also be projected onto the holographic screen .",
+		heads: []int{3, 3, 33, 7, 7, 7, 3, 7, 10, 8, 12, 8, 17, 17, 17, 17, 3, 21, 21, 21, 22, 3, 24, 22, 24, 27, 28, 22, 33, 33, 33, 33, 0, 37, 37, 37, 33, 33},
+		out:   "By luminating screens in the primary colors red , green and blue into the same hologram layer can later also be projected onto the holographic screen .",
+		want:  `the subject of`,
+	}, {
 		name:  "two prepositions in a row",
 		src:   "Going back to before the 4 - line period in this manner , the image data is switched .",
 		heads: []int{18, 1, 1, 9, 9, 8, 6, 9, 1, 12, 12, 1, 1, 16, 16, 18, 18, 0, 18},
