@@ -513,7 +513,11 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// which a switch is disposed").
 	if to < len(src)-2 && !deleted[to] && coordinators[strings.ToLower(src[to])] && from > 0 && !deleted[from-1] {
 		w1, w2 := strings.ToLower(src[to+1]), strings.ToLower(src[to+2])
-		if relatives[w1] || prepositions[w1] && relatives[w2] {
+		// Or a phrase opened by a preposition before a kept "or, …" or "and
+		// the …" ("is exerted [upon the fastening bracket] or,
+		// respectively, the securement means").
+		pp := first == from && prepositions[strings.ToLower(src[first])] && (w1 == "," || determiners[w1])
+		if relatives[w1] || prepositions[w1] && relatives[w2] || pp {
 			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[to]+" "+src[to+1])
 		}
 	}
@@ -1198,7 +1202,8 @@ func strandedComma(src, out []string) int {
 			preferences[lw] && strings.HasSuffix(lw, "ly") && (sentenceEnds[next] || next == ",") || // "more preferably[ from two to eight]."
 			k > 0 && relatives[lw] && prepositions[strings.ToLower(ws[k-1])] && finiteAuxiliaries[next] || // "through which [the airbag projects] can"
 			prepositions[lw] && !particles[lw] && prepositions[next] || // "Going back to [before the 4-line period] in this manner"
-			articles[w] && (finiteAuxiliaries[next] || prepositions[next]) { // "the [image data affected by dust particles] is"
+			articles[w] && (finiteAuxiliaries[next] || prepositions[next]) || // "the [image data affected by dust particles] is"
+			k == 0 && strings.HasSuffix(lw, "ed") && finiteAuxiliaries[next] { // "Bonded [to the other side …] are pads"
 			return lw + " " + next, true
 		}
 		if startsWithDigit(w) && startsWithDigit(next) {
@@ -1509,7 +1514,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "26"
+const EditsRevision = "27"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -1007,6 +1007,19 @@ func TestEditCheckStructural(t *testing.T) {
 		out:   "By luminating screens in the primary colors red , green and blue into the same hologram layer can later also be projected onto the holographic screen .",
 		want:  `the subject of`,
 	}, {
+		// Rules revision 27.
+		name:  "phrase before a kept coordinator and comma",
+		src:   "In this event , a moment is exerted upon the fastening bracket or , respectively , the securement means , upon the loading of the belt during a blocking action .",
+		heads: []int{3, 3, 8, 3, 6, 8, 8, 0, 12, 12, 12, 8, 19, 15, 19, 15, 18, 19, 8, 23, 23, 23, 19, 26, 26, 23, 30, 30, 30, 23, 8},
+		out:   "In this event , a moment is exerted or , respectively , the securement means , upon the loading of the belt .",
+		want:  `deletes "upon the fastening bracket", the first of what "or ," joins`,
+	}, {
+		name:  "fronted participle before an auxiliary",
+		src:   "Bonded to the other side of this ceramic substrate are pads that provide interconnections between solid state devices and external contacts .",
+		heads: []int{11, 5, 5, 5, 1, 9, 9, 9, 5, 11, 0, 13, 11, 13, 18, 18, 18, 14, 21, 21, 18, 11},
+		out:   "Bonded are pads that provide interconnections between solid state devices and external contacts .",
+		want:  `leaves "Bonded" before "are"`,
+	}, {
 		name:  "two prepositions in a row",
 		src:   "Going back to before the 4 - line period in this manner , the image data is switched .",
 		heads: []int{18, 1, 1, 9, 9, 8, 6, 9, 1, 12, 12, 1, 1, 16, 16, 18, 18, 0, 18},
