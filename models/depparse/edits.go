@@ -1174,15 +1174,17 @@ func dashes(ws []string) int {
 	return n
 }
 
-// strandedComma returns the index in out of the first comma, semicolon,
-// colon or article right before a comma or a closing . ! ? ; or :, comma
-// right before "and" or "or", coordinator right before punctuation, comma
-// or article right before an auxiliary, article right before a preposition,
-// subordinator right before a comma, "preferably"
-// and the like before punctuation, preposition and relative word right
-// before an auxiliary, two numbers in a row, or word written on both sides
-// of a separator, that src does not have as often, or -1: what deleting a
-// list item, an adjective, a subject, a date's month or a value leaves.
+// strandedComma returns the index in out of the first pair of words that
+// src does not have as often, or -1: a comma, semicolon, colon or article
+// right before a comma or a closing . ! ? ; or :; a comma right before
+// "and" or "or"; a coordinator right before punctuation; a comma or
+// article right before an auxiliary; an article or preposition right
+// before a preposition; a subordinator right before a comma; "preferably"
+// and the like before punctuation; a preposition and relative word right
+// before an auxiliary; an opening participle right before an auxiliary; two
+// numbers in a row; or a word written on both sides of a separator. These
+// are what deleting a list item, an adjective, a subject, a date's month or
+// a value leaves.
 func strandedComma(src, out []string) int {
 	pair := func(ws []string, k int) (string, bool) {
 		if k+1 >= len(ws) {
