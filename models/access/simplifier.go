@@ -224,11 +224,7 @@ func (s *Simplifier) DefaultValues() (controls.Values, error) {
 	if spec == "" {
 		spec = DefaultControls
 	}
-	v, err := controls.ParseValues(spec)
-	if err != nil {
-		return controls.Values{}, fmt.Errorf("checkpoint controls %q: %w", spec, err)
-	}
-	return s.Restrict(v)
+	return s.specValues(spec, "checkpoint controls")
 }
 
 // WellFormedValues returns the control values simplify uses by default
@@ -238,9 +234,15 @@ func (s *Simplifier) WellFormedValues() (controls.Values, error) {
 	if s.Meta.WellFormedControls == "" {
 		return s.DefaultValues()
 	}
-	v, err := controls.ParseValues(s.Meta.WellFormedControls)
+	return s.specValues(s.Meta.WellFormedControls, "checkpoint well-formed controls")
+}
+
+// specValues parses the control specification spec, named what in errors,
+// and keeps the values of the model's features.
+func (s *Simplifier) specValues(spec, what string) (controls.Values, error) {
+	v, err := controls.ParseValues(spec)
 	if err != nil {
-		return controls.Values{}, fmt.Errorf("checkpoint well-formed controls %q: %w", s.Meta.WellFormedControls, err)
+		return controls.Values{}, fmt.Errorf("%s %q: %w", what, spec, err)
 	}
 	return s.Restrict(v)
 }

@@ -517,15 +517,14 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 		// the …" ("is exerted [upon the fastening bracket] or,
 		// respectively, the securement means").
 		pp := first == from && prepositions[strings.ToLower(src[first])] && (w1 == "," || determiners[w1])
-		if relatives[w1] || prepositions[w1] && relatives[w2] || pp {
+		if opensRelative(w1, w2) || pp {
 			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[to]+" "+src[to+1])
 		}
 	}
 	// A kept bracketed relative clause whose antecedent goes ("descends
 	// [from feed end 208] (to which input slurry is introduced)").
 	if k := nextKept(to, deleted); k == to && k+2 < len(src) && src[k] == "(" {
-		w1, w2 := strings.ToLower(src[k+1]), strings.ToLower(src[k+2])
-		if relatives[w1] || prepositions[w1] && relatives[w2] {
+		if opensRelative(strings.ToLower(src[k+1]), strings.ToLower(src[k+2])) {
 			return fmt.Sprintf("deletes %q, which the aside %q describes", strings.Join(src[from:to], " "), src[k]+" "+src[k+1]+" …")
 		}
 	}
@@ -552,6 +551,13 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 		}
 	}
 	return ""
+}
+
+// opensRelative reports whether the lower-case words w1 w2 open a relative
+// clause: a relative word ("which …") or a preposition and one ("in which
+// …").
+func opensRelative(w1, w2 string) bool {
+	return relatives[w1] || prepositions[w1] && relatives[w2]
 }
 
 // values checks the deletion of source words [from, to), whose first word
