@@ -180,3 +180,48 @@ func Ratio(a, b string) float64 {
 	ra, rb := []rune(a), []rune(b)
 	return indelRatio(LCSLength(ra, rb), len(ra), len(rb))
 }
+
+// WordGaps returns the gaps between the words of a longest common
+// subsequence of the word sequences a and b (compared as given), in order:
+// each gap is {aFrom, aTo, bFrom, bTo}, the words a[aFrom:aTo] written as
+// b[bFrom:bTo], one side possibly empty. Among equally long subsequences
+// it keeps the earliest words of a.
+func WordGaps(a, b []string) [][4]int {
+	n, m := len(a), len(b)
+	// lcs[i][j] is the LCS length of a[i:] and b[j:].
+	lcs := make([][]int32, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var gaps [][4]int
+	i, j, si, sj := 0, 0, 0, 0
+	flush := func() {
+		if si < i || sj < j {
+			gaps = append(gaps, [4]int{si, i, sj, j})
+		}
+	}
+	for i < n && j < m {
+		switch {
+		case a[i] == b[j]:
+			flush()
+			i, j = i+1, j+1
+			si, sj = i, j
+		case lcs[i+1][j] >= lcs[i][j+1]:
+			i++
+		default:
+			j++
+		}
+	}
+	i, j = n, m
+	flush()
+	return gaps
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -281,5 +282,24 @@ func BenchmarkRatio(b *testing.B) {
 	simple := "The active compound concentrations in the use forms can be varied within a substantial range."
 	for b.Loop() {
 		Ratio(complex, simple)
+	}
+}
+
+func TestWordGaps(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want [][4]int
+	}{
+		{"it weighs approximately 5 g", "it weighs about 5 g", [][4]int{{2, 3, 2, 3}}},
+		{"a b c", "a b c", nil},
+		{"a b c", "a c", [][4]int{{1, 2, 1, 1}}},
+		{"a c", "a b c", [][4]int{{1, 1, 1, 2}}},
+		{"x y", "", [][4]int{{0, 2, 0, 0}}},
+		{"a x b", "b", [][4]int{{0, 2, 0, 0}}},
+	} {
+		got := WordGaps(strings.Fields(tc.a), strings.Fields(tc.b))
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("WordGaps(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/patsimp/patsimp/data/strsim"
 )
 
 // An EditCheck says whether an output reads as an edit of its source that
@@ -481,9 +483,16 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	}
 	// The first half of a pair whose second half stays ("a space portion
 	// [between the right spoke SR] and the rear spoke SB").
-	if w := strings.ToLower(src[first]); w != "from" && w != "as" && to < len(src) && !deleted[to] &&
-		slices.Contains(pairs[w], strings.ToLower(src[to])) {
-		return fmt.Sprintf("deletes %q, the first half of %q … %q", strings.Join(src[from:to], " "), src[first], src[to])
+	// Rules revision 28: the first word of the pair may come later in the
+	// deletion ("is eluted [with either 0.2 M glycine] or 5 M guanidine").
+	for k := first; k < to && to < len(src) && !deleted[to]; k++ {
+		w := strings.ToLower(src[k])
+		if k > first && !firstHalves[w] {
+			continue
+		}
+		if w != "from" && w != "as" && slices.Contains(pairs[w], strings.ToLower(src[to])) {
+			return fmt.Sprintf("deletes %q, the first half of %q … %q", strings.Join(src[from:to], " "), src[k], src[to])
+		}
 	}
 	// The subject of a main clause after a subordinate one ("when the door
 	// opens around the hinge [as rotation center, the upper portion of the
@@ -521,11 +530,97 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[to]+" "+src[to+1])
 		}
 	}
-	// A kept bracketed relative clause whose antecedent goes ("descends
-	// [from feed end 208] (to which input slurry is introduced)").
-	if k := nextKept(to, deleted); k == to && k+2 < len(src) && src[k] == "(" {
-		if opensRelative(strings.ToLower(src[k+1]), strings.ToLower(src[k+2])) {
-			return fmt.Sprintf("deletes %q, which the aside %q describes", strings.Join(src[from:to], " "), src[k]+" "+src[k+1]+" …")
+	// What a kept example or aside right after the deletion describes
+	// ("descends [from feed end 208] (to which slurry is introduced)"; rules
+	// revision 28: "collected by affinity chromatography [using a
+	// matrix …], e.g., a polyclonal antibody", "[Photoactive reagents,]
+	// e.g., phenyl azides, may be employed", "N-hexylmaleimide [in
+	// dimethylformamide] (3.3 ml/mM peptide)").
+	if k := nextKept(to, deleted); k == to && k < len(src) {
+		v := strings.ToLower(src[k])
+		if k+1 < len(src) && (v == "," || v == "(") {
+			v = strings.ToLower(src[k+1])
+		}
+		such := strings.EqualFold(src[k], "such") && k+1 < len(src) && strings.EqualFold(src[k+1], "as") // "[using methods] such as mutagenesis"
+		if v == "e.g." || v == "i.e." || src[k] == "(" || such {
+			aside := strings.Join(src[k:min(k+2, len(src))], " ")
+			return fmt.Sprintf("deletes %q, which the aside %q describes", strings.Join(src[from:to], " "), aside+" …")
+		}
+	}
+	// Rules revision 28: the last items of a list after its comma ("the
+	// breaking strength, [rebound resilience and wear resistance] after the
+	// vulcanization"), or the head of an item whose phrase stays ("(M300%),
+	// [elongation] at break (EB)").
+	if k := nextKept(to, deleted); k == to && k < len(src) && from > 0 && !deleted[from-1] && src[from-1] == "," &&
+		!slices.ContainsFunc(src[first:to], isPunct) && !isPunct(src[k]) && !coordinators[strings.ToLower(src[k])] {
+		if slices.ContainsFunc(src[first:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
+			return fmt.Sprintf("deletes %q, the last items of the list before %q", strings.Join(src[from:to], " "), src[k])
+		}
+		adverbial := !slices.ContainsFunc(src[first:to], func(w string) bool {
+			w = strings.ToLower(w)
+			return !adverbs[w] && !preferences[w] && (!strings.HasSuffix(w, "ly") || lyNouns[w])
+		})
+		if prepositions[strings.ToLower(src[k])] && !adverbial {
+			return fmt.Sprintf("deletes %q and leaves %q after the comma", strings.Join(src[from:to], " "), src[k])
+		}
+	}
+	// Rules revision 28: the noun a kept label names ("administering a
+	// compound [according to formula] I"), and a deletion that starts with
+	// the verb of its clause ("the number of analogs that can be joined
+	// [is from two to thirty-two]").
+	if k := nextKept(to, deleted); k == to && k < len(src) && isLabel(src[k]) && src[k] != "A" && from > 0 && !deleted[from-1] && !isPunct(src[to-1]) {
+		return fmt.Sprintf("deletes %q, which the label %q names", strings.Join(src[from:to], " "), src[k])
+	}
+	if first == from && from > 0 && !deleted[from-1] && finiteAuxiliaries[strings.ToLower(src[first])] && !coordinators[strings.ToLower(src[from-1])] {
+		return fmt.Sprintf("deletes %q, the verb of its clause", strings.Join(src[from:to], " "))
+	}
+	// Rules revision 28: the head two modifiers share, deleted with the
+	// second ("inhibit thrombin-induced platelet [and other cell
+	// activation]"): "and other" and two words or more after a singular
+	// word.
+	if to-first >= 4 && coordinators[strings.ToLower(src[first])] && strings.EqualFold(src[first+1], "other") && from > 0 && !deleted[from-1] &&
+		!isPunct(src[from-1]) && !strings.HasSuffix(strings.ToLower(src[from-1]), "s") && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q with the head %q shares", strings.Join(src[from:to], " "), src[from-1])
+	}
+	// Rules revision 28: "there is" deleted before what it says is ("[reside
+	// in the fact that there is resilient] metal-to-metal contact"), and
+	// the middle items of a list whose last stays ("modified [to contain
+	// changes, additions], or deletions").
+	if k := nextKept(to, deleted); k == to && k < len(src) && !stranded(to, src, deleted) {
+		for j := first; j+1 < to; j++ {
+			if strings.EqualFold(src[j], "there") && existentials[strings.ToLower(src[j+1])] {
+				return fmt.Sprintf("deletes %q and keeps what it says is", src[j]+" "+src[j+1])
+			}
+		}
+	}
+	if to-first >= 2 && src[to-2] == "," && to+1 < len(src) && !deleted[to] && src[to] == "," && coordinators[strings.ToLower(src[to+1])] {
+		return fmt.Sprintf("deletes %q from a list whose last item stays", strings.Join(src[from:to], " "))
+	}
+	// Or the end of one item and the next items, up to a kept coordinator
+	// ("such as a reduction [of contrast, color distortion] and reduction of
+	// the resolution").
+	if k := nextKept(to, deleted); k == to && k < len(src) && coordinators[strings.ToLower(src[k])] && src[first] != "," &&
+		slices.Contains(src[first:to], ",") && from > 0 && !deleted[from-1] && !isPunct(src[from-1]) {
+		return fmt.Sprintf("deletes %q from a list whose last item stays", strings.Join(src[from:to], " "))
+	}
+	// The predicate of an absolute phrase ("…, eating
+	// [being very largely a social skill]", "…, each of such members [being
+	// comprised of …]"): "being" deleted after a noun phrase that a comma
+	// opens, with no verb or opener of its own.
+	if strings.EqualFold(src[first], "being") && first == from && from > 0 && !deleted[from-1] {
+		for k := from - 1; k >= 0; k-- {
+			v := strings.ToLower(src[k])
+			if deleted[k] {
+				continue
+			}
+			if v == "," && k+1 < from {
+				if o := strings.ToLower(src[k+1]); !prepositions[o] && !subordinators[o] && !frontOpeners[o] && !relatives[o] {
+					return fmt.Sprintf("deletes %q, the predicate of %q", strings.Join(src[from:to], " "), strings.Join(src[k+1:from], " "))
+				}
+			}
+			if isPunct(v) || finiteAuxiliaries[v] || subordinators[v] || relatives[v] {
+				break
+			}
 		}
 	}
 	// The predicate of a kept clause opener ("a motorcycle on which a
@@ -582,6 +677,17 @@ func values(from, first, to int, src []string, deleted []bool) string {
 	if first == from && from > 0 && !deleted[from-1] && isNumber(src[from-1]) && first+1 < to &&
 		strings.EqualFold(src[first], "to") && isNumber(src[first+1]) {
 		return fmt.Sprintf("deletes %q, the end of the range from %q", strings.Join(src[from:to], " "), src[from-1])
+	}
+	// Rules revision 28: the start of a range ("shown [in FIGS. 1] to 4"),
+	// or a quantity whose "of" stays ("to form dimers [by dissolving 1 mg]
+	// of the peptide").
+	if last := lastWord(first, to, src); last == to-1 && to+1 < len(src) && !deleted[to] {
+		if v := strings.ToLower(src[to]); isNumber(src[last]) && (v == "to" || v == "-" || v == "and") && isNumber(src[to+1]) {
+			return fmt.Sprintf("deletes %q, the start of the range to %q", strings.Join(src[from:to], " "), src[to+1])
+		}
+		if last > first && units[src[last]] && isNumber(src[last-1]) && strings.EqualFold(src[to], "of") {
+			return fmt.Sprintf("deletes %q, a quantity whose %q stays", strings.Join(src[from:to], " "), src[to])
+		}
 	}
 	// A bound after a number ("250° C [or less]").
 	if first+1 < to && (strings.EqualFold(src[first], "or") || strings.EqualFold(src[first], "and")) && bounds[strings.ToLower(src[first+1])] {
@@ -642,6 +748,15 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q from the clause it opens, which goes on with %q", src[k], src[next])
 		}
 	}
+	// Rules revision 28: "such that" or "so that" deleted whole while its
+	// clause goes on ("inserted into the section [such that] the
+	// projection engages"), or "such as" before its kept examples.
+	for k := first; k+1 < to && goesOn; k++ {
+		if w := strings.ToLower(src[k]); (w == "such" || w == "so") && strings.EqualFold(src[k+1], "that") ||
+			w == "such" && strings.EqualFold(src[k+1], "as") && k+2 == to { // "thermoplastic material [such as] PVC"
+			return fmt.Sprintf("deletes %q from the clause it opens, which goes on with %q", src[k]+" "+src[k+1], src[next])
+		}
+	}
 	if w := strings.ToLower(src[first]); to-first == 1 && goesOn && isGerund(w) && !prepositions[strings.ToLower(src[next])] {
 		return fmt.Sprintf("deletes %q but keeps its object %q", src[first], src[next])
 	}
@@ -652,7 +767,7 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q, which %q needs before it", strings.Join(src[from:to], " "), src[next])
 		}
 	}
-	if src[first] == "-" || src[last] == "-" || first > 0 && src[first-1] == "-" || to < len(src) && src[to] == "-" {
+	if src[first] == "-" || src[last] == "-" || src[to-1] == "-" || first > 0 && src[first-1] == "-" || to < len(src) && src[to] == "-" {
 		return fmt.Sprintf("cuts the hyphenated word at %q", strings.Join(src[from:to], " "))
 	}
 	// What the deletion's last word governs stays after it: the object of a
@@ -664,7 +779,8 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 		v := strings.ToLower(src[next])
 		gerundObject := isGerund(w) && !prepositions[w] &&
 			!prepositions[v] && !finiteAuxiliaries[v] && !subordinators[v] && !relatives[v] && !adverbs[v]
-		if prepositions[w] && !particles[w] && determiners[v] || gerundObject ||
+		if prepositions[w] && !particles[w] && determiners[v] || gerundObject || w == "than" && !finiteAuxiliaries[v] ||
+			isGerund(w) && particles[v] || // rules revision 28: "for [the letting] out and pulling in"
 			(w == "such" || w == "so") && (v == "that" || v == "as") {
 			return fmt.Sprintf("deletes %q but keeps %q after it", src[last], src[next])
 		}
@@ -679,6 +795,14 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 		if isGerund(gerund) && compoundWord(noun) && bare {
 			return fmt.Sprintf("deletes %q, the head of %q", strings.Join(src[from:to], " "), src[p-1]+" "+src[p]+" …")
 		}
+	}
+	// Rules revision 28: the second of two plain nouns, the head of their
+	// compound ("rebound resilience and wear [resistance] after the
+	// vulcanization"), up to where the phrase ends.
+	if p := from - 1; p >= 0 && !deleted[p] && first == from && to-first == 1 && next == to && boundary(next, src) &&
+		compoundWord(strings.ToLower(src[first])) && compoundWord(strings.ToLower(src[p])) && src[first] == strings.ToLower(src[first]) &&
+		!strings.HasPrefix(src[first], "there") && !strings.HasPrefix(src[first], "here") {
+		return fmt.Sprintf("deletes %q, the head of %q", src[first], src[p]+" "+src[first])
 	}
 	capital := func(k int) bool { return k > 0 && !isPunct(src[k]) && unicode.IsUpper([]rune(src[k])[0]) }
 	if first == from && from > 1 && !deleted[from-1] && capital(first) && capital(from-1) ||
@@ -734,6 +858,12 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if len(kept) > 1 && prepositions[kept[1]] && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
+	// Rules revision 28: or after an adverb or comma, to the end of its
+	// phrase ("thus preventing [slippage].").
+	if len(kept) > 1 && (adverbs[kept[1]] || kept[1] == "," || kept[1] == "thereby") && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) &&
+		!hasDigit(w) && !auxiliaries[w] && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
+	}
 	// The complement a kept verb shares with the coordinated one deleted
 	// after it ("when referring [or relating to human kininogen],").
 	if coordinators[w] && first+2 < to && stranded(to, src, deleted) {
@@ -749,11 +879,19 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	// What a nominal gerund or a "that" standing for a noun is of ("suitable
 	// for the generating [of video screen holograms]", "the same as that
 	// [of the real video screen]").
-	if w == "of" && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && kept[1] == "as") {
+	if (w == "of" || particles[w] && isGerund(kept[0])) && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && kept[1] == "as") {
 		return fmt.Sprintf("deletes %q, what %q is of", text, kept[1]+" "+kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
 		return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, w)
+	}
+	// Rules revision 28: what a kept "referred to" or "regarded" names, later
+	// in the deletion ("referred to hereafter [in some cases as front and
+	// back housings]").
+	if k := slices.IndexFunc(src[first:to], func(v string) bool { return strings.EqualFold(v, "as") }); k > 0 {
+		if opener := pairOpener(from, "as", src, deleted); opener == "referred" || opener == "regarded" {
+			return fmt.Sprintf("deletes %q, the second half of %q … %q", text, opener, "as")
+		}
 	}
 	if extraposers[w] && slices.Contains(kept, "it") {
 		return fmt.Sprintf("deletes %q, what the kept \"it\" stands for", text)
@@ -790,8 +928,61 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		!strings.HasSuffix(w, "ly") && !prepositions[w] && !adverbs[w] && !isPunct(w) && (boundary(nextKept(to, deleted), src) || to < len(src) && clauseOpeners[strings.ToLower(src[to])]) {
 		return fmt.Sprintf("deletes %q, what %q makes of %q", text, kept[2], kept[0])
 	}
+	// Rules revision 28. The complement of a copula ("the properties
+	// become [undesirably poor].").
+	if copulas[kept[0]] && !deleted[from-1] && first == from && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, what %q says", text, kept[0])
+	}
+	// What a kept causative lets its object do ("allows
+	// the napkin [to be easily removed]").
+	if w == "to" && stranded(to, src, deleted) && len(kept) > 1 {
+		if c := slices.IndexFunc(kept[1:], func(v string) bool { return causatives[v] }); c >= 0 {
+			return fmt.Sprintf("deletes %q, what %q lets %q do", text, kept[1+c], kept[0])
+		}
+	}
+	// The subject of a kept "there is" ("wherein there is shown [in phantom
+	// a small magnet]").
+	if stranded(to, src, deleted) && len(kept) > 1 && (existentials[kept[0]] && kept[1] == "there" ||
+		len(kept) > 2 && existentials[kept[1]] && kept[2] == "there") {
+		return fmt.Sprintf("deletes %q, what \"there %s\" says is", text, kept[1])
+	}
+	// What "the one" or "those" stands for ("embarrasses the one [removing
+	// their napkin]", "those [skilled in the art]").
+	if !isPunct(w) && (kept[0] == "those" || len(kept) > 1 && (kept[0] == "one" || kept[0] == "ones") && kept[1] == "the") {
+		return fmt.Sprintf("deletes %q, what %q stands for", text, kept[0])
+	}
+	// What a kept quantity is of ("dissolving 1 mg [of the peptide]").
+	if w == "of" && len(kept) > 1 && units[kept[0]] && isNumber(kept[1]) {
+		return fmt.Sprintf("deletes %q, what %q is of", text, kept[1]+" "+kept[0])
+	}
+	// The clause an anticipatory "It is" opens the sentence for, however far
+	// ("It is a further object of the present invention [to provide …]").
+	if w == "to" && first == from {
+		if k := nextKept(0, deleted); k+1 < from && strings.EqualFold(src[k], "it") && finiteAuxiliaries[strings.ToLower(src[nextKept(k+1, deleted)])] &&
+			!slices.ContainsFunc(src[k+1:from], func(v string) bool {
+				return strings.EqualFold(v, "to") || strings.EqualFold(v, "that") || isPunct(v) && v != ","
+			}) {
+			return fmt.Sprintf("deletes %q, what the sentence's \"%s %s\" stands for", text, src[k], src[nextKept(k+1, deleted)])
+		}
+	}
 	return ""
 }
+
+// causatives take an object and an infinitive of what it does ("allows the
+// napkin to be removed").
+var causatives = wordSet("allow allows allowed allowing permit permits permitted permitting enable enables enabled " +
+	"enabling cause causes caused causing force forces forced forcing")
+
+// copulas need a complement ("become poor").
+var copulas = wordSet("is are was were be been become becomes became becoming seem seems seemed")
+
+// existentials follow "there" ("there is shown").
+var existentials = wordSet("is are was were exist exists existed shown provided")
+
+// units measure a quantity that a phrase with "of" says is of something ("1
+// mg of the peptide").
+var units = wordSet("mg g kg µg μg ng ml mL l L µl μl µL μL mmol mol µmol μmol nmol equivalents eq parts part volumes " +
+	"grams gram liters litres liter litre moles mole drops")
 
 // objectStart reports whether the lower-case word w may open a verb's
 // object: no preposition, adverb (an -ly word but "assembly" and the
@@ -828,7 +1019,10 @@ var lyNouns = wordSet("assembly assemblies supply supplies family families anoma
 // infinitiveTakers are the words of complements whose "to" marks an
 // infinitive ("used to facilitate"), not a preposition ("similar to").
 var infinitiveTakers = wordSet("able unable configured adapted arranged designed operable intended likely necessary " +
-	"possible impossible enabled allowed used sufficient enough order")
+	"possible impossible enabled allowed used sufficient enough order ability " +
+	"begin begins began beginning start starts started continue continues continued tend tends tended " +
+	"fail fails failed seem seems seemed cease ceases ceased wish wishes wished want wants wanted " +
+	"try tries tried attempt attempts attempted")
 
 // resultVerbs take an object and a word that says what becomes of it
 // ("keeps its center immovable").
@@ -865,6 +1059,16 @@ var complements = wordSet(strings.Join([]string{
 	"ratio_of followed_by et_al. et_al",
 	// "at the time [of steering]"
 	"time_of",
+	// rules revision 28: fixed phrases ("As used [herein]",
+	// "shown similarly [to that]"), what a verb serves or acts as, "the use
+	// [of …]", a verb and its particle ("can be put [on]"), and verbs whose
+	// infinitive completes them ("the binder begins [to burn off]")
+	"used_herein skilled_in use_of need_for mixture_of combination_of function_of synchronism_with provided_that ability_to similarly_to similarly_with differently_from independently_of separately_from",
+	"serves_as serve_as served_as serving_as acts_as act_as acted_as acting_as functions_as function_as functioning_as",
+	"put_on put_off carried_out carry_out carries_out carrying_out",
+	"begin_to begins_to began_to beginning_to start_to starts_to started_to continue_to continues_to continued_to",
+	"tend_to tends_to tended_to fail_to fails_to failed_to seem_to seems_to seemed_to cease_to ceases_to ceased_to",
+	"wish_to wishes_to wished_to want_to wants_to wanted_to try_to tries_to tried_to attempt_to attempts_to attempted_to",
 }, " "))
 
 // pairOpener returns the kept first word of a pair ("from … to", "between …
@@ -886,12 +1090,20 @@ func pairOpener(from int, w string, src []string, deleted []bool) string {
 	return ""
 }
 
+// firstHalves open a pair wherever they stand in a deletion.
+var firstHalves = wordSet("between both either neither whether same")
+
 // pairs maps the first word of a pair to its possible second words.
 var pairs = map[string][]string{
 	"from": {"to"}, "between": {"and"}, "both": {"and"}, "either": {"or"}, "neither": {"nor"}, "whether": {"or"},
 	"as": {"as"}, // "as tall [as the signal contacts]"
 	// "is provided at its periphery [with a to-be ruptured portion]"
 	"provided": {"with"}, "equipped": {"with"},
+	// "are referred to hereafter [as front and back housings]"
+	"referred": {"as"}, "regarded": {"as"},
+	// "folded in such a manner [that three portions are prepared]", "the
+	// [same working effect] as that"
+	"such": {"that", "as"}, "same": {"as"},
 }
 
 // stranded reports whether the first kept word from to on ends a phrase:
@@ -1086,7 +1298,7 @@ func lastWord(first, to int, src []string) int {
 // isGerund reports whether the lower-cased word w reads as a gerund or
 // participle in -ing ("applying"; not "ring" or "thing").
 func isGerund(w string) bool {
-	return strings.HasSuffix(w, "ing") && len(w) > 5
+	return strings.HasSuffix(w, "ing") && len(w) > 5 || w == "using"
 }
 
 // isLabel reports whether w is a one-letter capital label ("Alloy [B]") or
@@ -1154,12 +1366,15 @@ func unpartnered(src []string, deleted []bool) (int, int) {
 	return -1, -1
 }
 
-// repeat returns the first k and n (2 to 4) with ws[k:k+n] written twice
+// repeat returns the first k and n (1 to 4) with ws[k:k+n] written twice
 // in a row, case aside, or -1, 0.
 func repeat(ws []string) (int, int) {
-	for n := 2; n <= 4; n++ {
+	for n := 1; n <= 4; n++ {
 		for k := 0; k+2*n <= len(ws); k++ {
-			same := true
+			// One word twice (rules revision 28: "lossy characteristics
+			// [and permeability] characteristics"), but not punctuation or
+			// numbers.
+			same := n > 1 || !isPunct(ws[k]) && !hasDigit(ws[k])
 			for i := range n {
 				same = same && strings.EqualFold(ws[k+i], ws[k+n+i])
 			}
@@ -1337,6 +1552,22 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			return fmt.Sprintf("writes the verb %q in place of %q", neu[k], strings.Join(old, " "))
 		}
 	}
+	// Rules revision 28: a preposition written for another says another
+	// relation ("those of skill" → "those in skill"), unless it shortens
+	// the one it replaces ("upon" → "on"); a quantity written for a content
+	// word ("the media only background" → "the media only many") says how
+	// many of what is no longer named.
+	if len(old) == 1 && len(neu) == 1 {
+		lo, lw := strings.ToLower(old[0]), strings.ToLower(neu[0])
+		if prepositions[lo] && prepositions[lw] && lo != lw && !strings.Contains(lo, lw) {
+			return fmt.Sprintf("replaces the preposition %q with %q", old[0], neu[0])
+		}
+	}
+	if rarest >= 0 {
+		if k := slices.IndexFunc(neu, func(w string) bool { lw := strings.ToLower(w); return quantifiers[lw] && !inSource[lw] }); k >= 0 {
+			return fmt.Sprintf("writes the quantity %q in place of %q", neu[k], strings.Join(old, " "))
+		}
+	}
 	content := 0
 	for _, w := range neu {
 		lw := strings.ToLower(w)
@@ -1370,6 +1601,9 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	}
 	return ""
 }
+
+// quantifiers say how many or how much.
+var quantifiers = wordSet("many much several various few numerous some all most multiple")
 
 // garbledFrom reports whether the written word w starts like the replaced
 // word o (three letters or more) and then goes astray: unless one is the
@@ -1431,51 +1665,18 @@ func keptDependent(i int, heads []int, deleted []bool, src []string) int {
 // words of a longest common subsequence (words compared case-insensitively),
 // in order.
 func Diff(src, out []string) []Edit {
-	n, m := len(src), len(out)
-	a := make([]string, n)
-	b := make([]string, m)
+	a := make([]string, len(src))
+	b := make([]string, len(out))
 	for i, w := range src {
 		a[i] = strings.ToLower(w)
 	}
 	for j, w := range out {
 		b[j] = strings.ToLower(w)
 	}
-	// lcs[i][j] is the LCS length of a[i:] and b[j:].
-	lcs := make([][]int32, n+1)
-	for i := range lcs {
-		lcs[i] = make([]int32, m+1)
-	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if a[i] == b[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
-	}
 	var edits []Edit
-	i, j := 0, 0
-	si, sj := 0, 0
-	flush := func() {
-		if si < i || sj < j {
-			edits = append(edits, Edit{si, i, sj, j})
-		}
+	for _, g := range strsim.WordGaps(a, b) {
+		edits = append(edits, Edit{g[0], g[1], g[2], g[3]})
 	}
-	for i < n && j < m {
-		switch {
-		case a[i] == b[j]:
-			flush()
-			i, j = i+1, j+1
-			si, sj = i, j
-		case lcs[i+1][j] >= lcs[i][j+1]:
-			i++
-		default:
-			j++
-		}
-	}
-	i, j = n, m
-	flush()
 	return edits
 }
 
@@ -1522,7 +1723,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "27"
+const EditsRevision = "28"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -1703,8 +1904,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if w := strings.ToLower(src[k]); (w != "and" && w != "but") || src[k-1] != "," {
 			continue
 		}
-		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also") || subordinators[strings.ToLower(src[k+1])]) || k >= 2 && hasDigit(src[k-2]) {
-			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), "not only …, but also …", or a second subordinate clause ("…, and that connecting means are …")
+		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also") || strings.EqualFold(src[k+1], "so") ||
+			subordinators[strings.ToLower(src[k+1])]) || k >= 2 && hasDigit(src[k-2]) {
+			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), "not only …, but also …", or a second subordinate clause ("…, and that connecting means are …", "…, and so that the card is held")
 		}
 		second := heads[k] - 1
 		if second <= k || second >= len(src) {
@@ -1714,12 +1916,17 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if main < 0 || main >= k-1 || heads[main] != 0 {
 			continue // not the main clause's conjunct
 		}
+		// A relative word on the second verb makes it a relative clause
+		// ("…, and a part 274a-2 that is formed with …": rules revision 28).
+		if relativeOn(second, k+1, src, heads) {
+			continue
+		}
 		for s := k + 1; s < second; s++ {
 			if heads[s]-1 != second || isPunct(src[s]) {
 				continue
 			}
-			if headBound[strings.ToLower(src[s])] {
-				continue // an auxiliary ("…, and is sometimes called …")
+			if w := strings.ToLower(src[s]); headBound[w] || adverbs[w] {
+				continue // an auxiliary ("…, and is sometimes called …") or an adverb ("…, and therefore are unable …")
 			}
 			if lo[s] > k && isSubject(s, second, lo[s], hi[s], src, heads) {
 				out = append(out, k)
@@ -1728,6 +1935,17 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		}
 	}
 	return out
+}
+
+// relativeOn reports whether a relative word ("that", "which", "who")
+// between word from and word h depends on h.
+func relativeOn(h, from int, src []string, heads []int) bool {
+	for s := from; s < h; s++ {
+		if w := strings.ToLower(src[s]); heads[s]-1 == h && (relatives[w] || w == "that" || w == "who") {
+			return true
+		}
+	}
+	return false
 }
 
 // isSplit reports whether the source words old, written as neu, are a
