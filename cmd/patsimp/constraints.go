@@ -2,7 +2,10 @@ package main
 
 import (
 	"flag"
+	"os"
+	"strings"
 
+	"github.com/patsimp/patsimp/data/lexsub"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/models/depparse"
@@ -16,20 +19,23 @@ type constraintFlags struct {
 	knownWords, verbatim, noLoops, copy *bool
 	wellFormed                          *bool
 	minScore                            *float64
+	substitutions                       *string
 }
 
 // addConstraintFlags registers --known-words, --verbatim, --no-loops,
-// --copy-unconstrained and --min-score on fs.
+// --copy-unconstrained, --well-formed, --substitutions and --min-score on
+// fs.
 func addConstraintFlags(fs *flag.FlagSet) *constraintFlags {
 	const dflt = " (default: on with the embedded model, off with --checkpoint)"
 	return &constraintFlags{
-		fs:         fs,
-		knownWords: fs.Bool("known-words", false, "keep outputs to known words: every output word must be a word of its source or of the bundled wordfreq list (the invented-word measure of patsimp eval)"+dflt),
-		verbatim:   fs.Bool("verbatim", false, "copy the source's names, formulas and numbers whole (\"3-ethynylpyridine-4-carboxylate\", \"MgCl2\", \"3.5\"), never recombined from their parts, and do not end an output inside brackets"+dflt),
-		noLoops:    fs.Bool("no-loops", false, "refuse any token that would give an output a loop as patsimp eval counts them (a block of 13a tokens repeated so that a 3-gram occurs twice in it), unless its source has one; catches loops the piece-level --no-repeat-ngram misses"+dflt),
-		copy:       fs.Bool("copy-unconstrained", false, "output a sentence unchanged when its search reached a step where the output constraints (--known-words, --verbatim, --no-loops) allowed no token (the model could not go on within them, typically inside a long chemical name) rather than the unconstrained text that follows"+dflt),
-		wellFormed: fs.Bool("well-formed", false, "output the most probable (by the model) of the candidates that are well-formed edits of their source by the bundled dependency parser (docs/access.md): the finished beams that leave out only whole subtrees (a word with all that depends on it; not a subject, object, premodifier, preposition, determiner or number without its head) and replace a word in place only with a no rarer one, and up to 8 such deletions the parser proposes (split into two sentences at \", and\" before a second main clause); the source unchanged when there is none"+dflt),
-		minScore:   fs.Float64("min-score", 0, "output a sentence unchanged when the mean log-probability of its output's tokens is below this (the model is unsure: garbled text); 0: off (default: the checkpoint's calibrated min_score in model.json, -1.5 for the embedded model; 0 when it has none)"),
+		fs:            fs,
+		knownWords:    fs.Bool("known-words", false, "keep outputs to known words: every output word must be a word of its source or of the bundled wordfreq list (the invented-word measure of patsimp eval)"+dflt),
+		verbatim:      fs.Bool("verbatim", false, "copy the source's names, formulas and numbers whole (\"3-ethynylpyridine-4-carboxylate\", \"MgCl2\", \"3.5\"), never recombined from their parts, and do not end an output inside brackets"+dflt),
+		noLoops:       fs.Bool("no-loops", false, "refuse any token that would give an output a loop as patsimp eval counts them (a block of 13a tokens repeated so that a 3-gram occurs twice in it), unless its source has one; catches loops the piece-level --no-repeat-ngram misses"+dflt),
+		copy:          fs.Bool("copy-unconstrained", false, "output a sentence unchanged when its search reached a step where the output constraints (--known-words, --verbatim, --no-loops) allowed no token (the model could not go on within them, typically inside a long chemical name) rather than the unconstrained text that follows"+dflt),
+		wellFormed:    fs.Bool("well-formed", false, "output the most probable (by the model) of the candidates that are well-formed edits of their source by the bundled dependency parser (docs/access.md): the finished beams that leave out only whole subtrees (a word with all that depends on it; not a subject, object, premodifier, preposition, determiner or number without its head) and replace a word in place only with a no rarer one, and up to 8 such deletions the parser proposes (split into two sentences at \", and\" before a second main clause); the source unchanged when there is none"+dflt),
+		substitutions: fs.String("substitutions", "", "write simpler words and phrases in every output (\"approximately\" → \"about\", \"prior to\" → \"before\"): \"default\" (the bundled table of substitutions people made, docs/lexsub.md), a FROM<TAB>TO file, or \"none\""+strings.Replace(dflt, "on with", "default with", 1)),
+		minScore:      fs.Float64("min-score", 0, "output a sentence unchanged when the mean log-probability of its output's tokens is below this (the model is unsure: garbled text); 0: off (default: the checkpoint's calibrated min_score in model.json, -1.5 for the embedded model; 0 when it has none)"),
 	}
 }
 
@@ -60,6 +66,32 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 			return err
 		}
 		opt.Edits = depparse.Edits{Parser: p, Check: depparse.EditCheck{Ranks: ranks}, Split: true}
+	}
+	if !flagSet(c.fs, "substitutions") {
+		*c.substitutions = "none"
+		if embedded {
+			*c.substitutions = "default"
+		}
+	}
+	switch *c.substitutions {
+	case "none":
+	case "default":
+		t, err := lexsub.Default()
+		if err != nil {
+			return err
+		}
+		opt.Rewrite = t
+	default:
+		f, err := os.Open(*c.substitutions)
+		if err != nil {
+			return usageErrorf("--substitutions: %v", err)
+		}
+		defer f.Close()
+		t, err := lexsub.Parse(f, *c.substitutions)
+		if err != nil {
+			return usageErrorf("--substitutions: %v", err)
+		}
+		opt.Rewrite = t
 	}
 	if *c.knownWords {
 		lex, err := eval.DefaultWordRanker()

@@ -248,6 +248,12 @@ func misuseCases() []misuseCase {
 			msg: []string{"warning: valid set is empty (3 pairs in all are too few)"}, changed: []string{"sp", "sp/*"},
 			check: lineCount(map[string]int{"sp/train.tsv": 2, "sp/valid.tsv": 0, "sp/test.tsv": 1, "sp/train.complex": 2, "sp/test.simple": 1})},
 
+		// substitutions
+		{name: "substitutions without --refs", args: []string{"substitutions", "--orig", "@good.txt"}, code: 2, msg: []string{"--orig and --refs are required"}},
+		{name: "substitutions reference of another length", args: []string{"substitutions", "--orig", "@good.txt", "--refs", "@blank.txt"}, code: 2,
+			msg: []string{"@blank.txt"}},
+		{name: "substitutions missing source", args: []string{"substitutions", "--orig", "@nope.txt", "--refs", "@good.txt"}, code: 2, msg: []string{"@nope.txt", "no such file"}},
+
 		// stats
 		{name: "stats empty input", args: []string{"stats", "--quiet", "--depth", "off", "--in", "@empty.txt"}, code: 2,
 			msg: []string{"@empty.txt: empty input: nothing to describe"}},

@@ -229,3 +229,54 @@ func readLines(t *testing.T, name string) []string {
 	}
 	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }
+
+// TestSimplifySubstitutions: the embedded model writes the bundled table's
+// simpler words by default, a job records the table, --substitutions none
+// turns it off, a file of one's own replaces it, and a bad file is refused
+// naming its line.
+func TestSimplifySubstitutions(t *testing.T) {
+	in := "The device utilizes approximately 5 g of water.\n"
+	dir := t.TempDir()
+	own := filepath.Join(dir, "own.tsv")
+	if err := os.WriteFile(own, []byte("water\tliquid\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name    string
+		args    []string
+		want    string // a substring of the output
+		absent  string // not in the output
+		setting string // a substring of the job's "rewrite" setting
+	}{
+		{"default", nil, "uses", "utilizes", "lexsub substitutions.tsv"},
+		{"none", []string{"--substitutions", "none"}, "utilizes", "uses", ""},
+		{"own file", []string{"--substitutions", own}, "liquid", "uses", "lexsub " + own},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(dir, tc.name+".txt")
+			args := append([]string{"simplify", "--beams", "2", "--out", out}, tc.args...)
+			if code, _, errs := runCLI(t, in, args...); code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			got := readLines(t, out)[0]
+			if !strings.Contains(got, tc.want) || strings.Contains(got, tc.absent) {
+				t.Errorf("output %q: want %q in it and not %q", got, tc.want, tc.absent)
+			}
+			rec, err := jobfile.ReadRecord(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s := rec.Settings["rewrite"]; tc.setting == "" && s != "" || !strings.Contains(s, tc.setting) {
+				t.Errorf("rewrite setting %q, want %q", s, tc.setting)
+			}
+		})
+	}
+	bad := filepath.Join(dir, "bad.tsv")
+	if err := os.WriteFile(bad, []byte("water\tliquid\nWater\tx\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCLI(t, in, "simplify", "--substitutions", bad)
+	if code == 0 || !strings.Contains(errs, bad+":2:") {
+		t.Errorf("a bad table: exit %d, %q; want an error naming %s:2", code, errs, bad)
+	}
+}

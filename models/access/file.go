@@ -256,7 +256,7 @@ func lengthOrder(src [][]int32) []int {
 // AddSettings records in settings (a job's fingerprint) the options that
 // are recorded only when set, so that the records of jobs from before they
 // existed still match: NoLoops, Verbatim (with the revision of its rules),
-// CopyUnconstrained, MinScore, WithScores, Edits and LengthWeight.
+// CopyUnconstrained, MinScore, WithScores, Edits, LengthWeight and Rewrite.
 func (o Options) AddSettings(settings map[string]string) {
 	if o.NoLoops {
 		settings["no_loops"] = "true"
@@ -282,6 +282,12 @@ func (o Options) AddSettings(settings map[string]string) {
 		}
 		if o.LengthWeight != 0 {
 			settings["length_weight"] = strconv.FormatFloat(o.LengthWeight, 'g', -1, 64)
+		}
+	}
+	if o.Rewrite != nil {
+		settings["rewrite"] = fmt.Sprintf("%T", o.Rewrite)
+		if s, ok := o.Rewrite.(fmt.Stringer); ok {
+			settings["rewrite"] = s.String()
 		}
 	}
 }

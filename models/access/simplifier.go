@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/gomlx/compute"
@@ -329,6 +330,9 @@ type Options struct {
 	// lengthTarget is the LengthRatio control value LengthWeight aims at
 	// (forValues), -1 without one.
 	lengthTarget float64
+	// Rewrite, if set, rewrites every output last, a source output
+	// unchanged included (lexsub.Table: simpler words for some).
+	Rewrite Rewriter
 	// Progress, if set, is called with the number of sentences done.
 	Progress func(done int)
 }
@@ -339,6 +343,12 @@ type Editor interface {
 	// Edit returns, for each source, the candidates (best first) it
 	// accepts as outputs, in order, and more of its own.
 	Edit(sources []string, candidates [][]string) ([][]string, error)
+}
+
+// A Rewriter rewrites a finished output (lexsub.Table is one: it writes
+// simpler words for some).
+type Rewriter interface {
+	Rewrite(s string) string
 }
 
 // withDefaults fills in the zero values of o: one beam, batches of 32,
@@ -454,7 +464,19 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 		return nil, err
 	}
 	if opt.Edits != nil {
-		return s.editOutputs(ctx, sources, src, idx, hyps, opt)
+		out, err := s.editOutputs(ctx, sources, src, idx, hyps, opt)
+		if err != nil || opt.Rewrite == nil {
+			return out, err
+		}
+		for k, o := range out {
+			if opt.WithScores {
+				score, text, _ := strings.Cut(o, "\t")
+				out[k] = score + "\t" + opt.Rewrite.Rewrite(text)
+			} else {
+				out[k] = opt.Rewrite.Rewrite(o)
+			}
+		}
+		return out, nil
 	}
 	out := make([]string, len(hyps))
 	for k, h := range hyps {
@@ -463,6 +485,9 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 			out[k] = sources[k]
 		} else {
 			out[k] = s.Vocab.Decode(h[0].Tokens)
+		}
+		if opt.Rewrite != nil {
+			out[k] = opt.Rewrite.Rewrite(out[k])
 		}
 		if opt.WithScores {
 			out[k] = fmt.Sprintf("%.4f\t%s", score, out[k])

@@ -195,3 +195,42 @@ func TestBestCandidate(t *testing.T) {
 		})
 	}
 }
+
+// upper is a Rewriter that writes an output in capitals.
+type upper struct{}
+
+func (upper) Rewrite(s string) string { return strings.ToUpper(s) }
+func (upper) String() string          { return "upper" }
+
+// TestSimplifyRewrite: Options.Rewrite rewrites every output last, the text
+// after a --with-scores score only, and a job records it.
+func TestSimplifyRewrite(t *testing.T) {
+	simp := randomSimplifier(t)
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []string{"The device comprises a housing.", "Short one."}
+	ctx := context.Background()
+	opt := Options{Beams: 1, Batch: 2, MaxLenB: 6, WithScores: true}
+	plain, err := simp.Simplify(ctx, in, vals, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Rewrite = upper{}
+	got, err := simp.Simplify(ctx, in, vals, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range in {
+		score, text, _ := strings.Cut(plain[i], "\t")
+		if want := score + "\t" + strings.ToUpper(text); got[i] != want {
+			t.Errorf("output %d = %q, want %q", i, got[i], want)
+		}
+	}
+	settings := map[string]string{}
+	opt.AddSettings(settings)
+	if settings["rewrite"] != "upper" {
+		t.Errorf("settings %v: want rewrite upper", settings)
+	}
+}

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSubstitutions: the command lists the substitutions people made that
+// write a more frequent word, skipping the first sentences, and refuses
+// reference files of another length naming them.
+func TestSubstitutions(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	orig := write("orig", "Skipped approximately.\nIt weighs approximately 5 g.\nThe dog is big.\n")
+	r0 := write("r0", "Skipped about.\nIt weighs about 5 g.\nThe dog is enormous.\n")
+	r1 := write("r1", "Skipped about.\nIt weighs about 5 g.\nThe dog is enormous.\n")
+	code, out, errs := runCLI(t, "", "substitutions", "--orig", orig, "--refs", r0, "--refs", r1, "--skip", "1", "--min-count", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	// "big" → "enormous" writes a rarer word: not listed.
+	if len(lines) != 2 || !strings.HasPrefix(lines[1], "2\t1.00\tapproximately\tabout\t") {
+		t.Errorf("output %q, want the header and approximately → about, 2 of 2", out)
+	}
+	short := write("short", "One line.\n")
+	if code, _, errs := runCLI(t, "", "substitutions", "--orig", orig, "--refs", short); code == 0 || !strings.Contains(errs, short+": 1 lines") {
+		t.Errorf("a short reference file: exit %d, %q", code, errs)
+	}
+}

@@ -1,0 +1,300 @@
+// Package lexsub rewrites words and phrases into simpler ones from a table
+// of substitutions ("approximately" → "about", "prior to" → "before",
+// "utilizes" → "uses"). People simplifying sentences make such
+// substitutions more than any other edit but deletion; a simplifier that
+// only deletes never does.
+//
+// The embedded table (substitutions.tsv) holds pairs that people wrote in
+// TurkCorpus tune and ASSET valid (Mine finds them), kept after a read of
+// their effect on patent sentences; docs/lexsub.md says how it was made.
+package lexsub
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	_ "embed"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+//go:embed substitutions.tsv
+var embedded []byte
+
+// MaxWords bounds the words of a phrase in a table.
+const MaxWords = 4
+
+// A Table maps lower-case words and phrases to their substitutes.
+type Table struct {
+	subs     map[string]string
+	maxWords int
+	name     string
+	sum      [sha256.Size]byte
+}
+
+// Parse reads a table: one "FROM<TAB>TO" pair a line, FROM and TO each one
+// to MaxWords lower-case words of letters separated by single spaces; blank
+// lines and lines starting with "#" are skipped. name labels errors
+// ("name:line: reason") and the table (String).
+func Parse(r io.Reader, name string) (*Table, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	t := &Table{subs: map[string]string{}, name: name, sum: sha256.Sum256(data)}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSuffix(sc.Text(), "\r")
+		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		from, to, ok := strings.Cut(text, "\t")
+		if !ok || strings.Contains(to, "\t") {
+			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO, got %q", name, line, text)
+		}
+		for _, p := range []string{from, to} {
+			if why := phraseError(p); why != "" {
+				return nil, fmt.Errorf("%s:%d: %q: %s", name, line, p, why)
+			}
+		}
+		if from == to {
+			return nil, fmt.Errorf("%s:%d: %q substitutes itself", name, line, from)
+		}
+		if prev, dup := t.subs[from]; dup {
+			return nil, fmt.Errorf("%s:%d: %q is listed twice (with %q and %q)", name, line, from, prev, to)
+		}
+		t.subs[from] = to
+		t.maxWords = max(t.maxWords, strings.Count(from, " ")+1)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(t.subs) == 0 {
+		return nil, fmt.Errorf("%s: no substitutions", name)
+	}
+	return t, nil
+}
+
+// phraseError says what is wrong with a table phrase, or "".
+func phraseError(p string) string {
+	if !utf8.ValidString(p) {
+		return "not UTF-8"
+	}
+	words := strings.Split(p, " ")
+	if len(words) > MaxWords {
+		return fmt.Sprintf("more than %d words", MaxWords)
+	}
+	for _, w := range words {
+		if w == "" {
+			return "empty, or words not separated by single spaces"
+		}
+		for _, r := range w {
+			if !unicode.IsLower(r) {
+				return "not lower-case words of letters"
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	defaultOnce  sync.Once
+	defaultTable *Table
+	defaultErr   error
+)
+
+// Default returns the embedded table (substitutions.tsv).
+func Default() (*Table, error) {
+	defaultOnce.Do(func() {
+		defaultTable, defaultErr = Parse(bytes.NewReader(embedded), "substitutions.tsv")
+	})
+	return defaultTable, defaultErr
+}
+
+// Len returns the number of substitutions.
+func (t *Table) Len() int { return len(t.subs) }
+
+// String names the table and its contents (a job's settings record it, so
+// that an output rewritten with another table is redone).
+func (t *Table) String() string {
+	return fmt.Sprintf("lexsub %s (%d substitutions, sha256 %x)", t.name, len(t.subs), t.sum[:6])
+}
+
+// Rewrite returns s with every phrase of the table replaced by its
+// substitute, longest phrase first, left to right. A phrase matches whole
+// words separated by single spaces, in lower case or with its first letter
+// capitalized at the start of s or of a sentence in it (the substitute is
+// then capitalized); a word with a capital elsewhere (a name), in all
+// capitals, or joined to the next by a hyphen, a slash or a digit is left
+// alone. An "a" or "an" right before a replaced word is made to agree with
+// its substitute.
+func (t *Table) Rewrite(s string) string {
+	var b strings.Builder
+	i, last := 0, 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		e := wordEnd(s, i) // i starts a word
+		if joined(s[:i], true) {
+			i = e
+			continue
+		}
+		end, sub := t.match(s, i)
+		if end < 0 {
+			i = e
+			continue
+		}
+		b.WriteString(fixArticle(s[last:i], s[i:end], sub))
+		if unicode.IsUpper(r) {
+			sub = capitalize(sub)
+		}
+		b.WriteString(sub)
+		i, last = end, end
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// match returns the end of the longest phrase of the table that starts at
+// byte i of s (a word start) and its substitute, or -1.
+func (t *Table) match(s string, i int) (int, string) {
+	if w := s[i:letterEnd(s, i)]; strings.ToUpper(w) == w && len(w) > 1 {
+		return -1, "" // an acronym
+	}
+	if first, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsUpper(first) && !sentenceStart(s[:i]) {
+		return -1, "" // a name
+	}
+	var words []string
+	ends := []int{}
+	for k := i; len(words) < t.maxWords; {
+		e := letterEnd(s, k)
+		w := s[k:e]
+		if len(words) > 0 && strings.ToLower(w) != w {
+			break
+		}
+		words = append(words, strings.ToLower(w))
+		ends = append(ends, e)
+		if e+1 >= len(s) || s[e] != ' ' {
+			break
+		}
+		if r, _ := utf8.DecodeRuneInString(s[e+1:]); !unicode.IsLetter(r) {
+			break
+		}
+		k = e + 1
+	}
+	for n := len(words); n > 0; n-- {
+		sub, ok := t.subs[strings.Join(words[:n], " ")]
+		if ok && !joined(s[ends[n-1]:], false) {
+			return ends[n-1], sub
+		}
+	}
+	return -1, ""
+}
+
+// wordEnd returns the end of the word (letters and apostrophes) at byte i.
+func wordEnd(s string, i int) int {
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) && !(r == '\'' && i+size < len(s) && isLetterAt(s, i+size)) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// letterEnd returns the end of the letters at byte i.
+func letterEnd(s string, i int) int {
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+func isLetterAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// joined reports whether the text before (before a word, before is true)
+// or after (after a word) joins that word to another: a hyphen, a slash, a
+// digit or a letter.
+func joined(text string, before bool) bool {
+	var r rune
+	if before {
+		r, _ = utf8.DecodeLastRuneInString(text)
+	} else {
+		r, _ = utf8.DecodeRuneInString(text)
+	}
+	if text == "" {
+		return false
+	}
+	return r == '-' || r == '/' || unicode.IsDigit(r) || unicode.IsLetter(r) || r == '_'
+}
+
+// sentenceStart reports whether a word after the text before starts a
+// sentence: nothing but spaces, quotes or brackets before it, or a full
+// stop, question or exclamation mark and a space.
+func sentenceStart(before string) bool {
+	t := strings.TrimRight(before, " \"'“‘([")
+	return t == "" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "!")
+}
+
+// fixArticle returns the text before a replaced word old, whose substitute
+// is sub, with an "a" or "an" right before it made to agree with sub, if it
+// agreed with old.
+func fixArticle(before, old, sub string) string {
+	k := strings.LastIndexByte(strings.TrimSuffix(before, " "), ' ') + 1
+	if !strings.HasSuffix(before, " ") {
+		return before
+	}
+	art := before[k : len(before)-1]
+	low := strings.ToLower(art)
+	if low != "a" && low != "an" || (low == "an") != vowelSound(old) || vowelSound(old) == vowelSound(sub) {
+		return before
+	}
+	want := "a"
+	if vowelSound(sub) {
+		want = "an"
+	}
+	if art[0] == 'A' {
+		want = strings.ToUpper(want[:1]) + want[1:]
+	}
+	return before[:k] + want + " "
+}
+
+// vowelSound reports whether a word starts with a vowel sound, by its
+// letters: a, e, i, o, or a u not read "you" ("under" but not "use").
+func vowelSound(w string) bool {
+	w = strings.ToLower(w)
+	if w == "" {
+		return false
+	}
+	switch w[0] {
+	case 'a', 'e', 'i', 'o':
+		return true
+	case 'u':
+		return !strings.HasPrefix(w, "us") && !strings.HasPrefix(w, "uni") && !strings.HasPrefix(w, "uti")
+	}
+	return false
+}
+
+// capitalize returns s with its first letter in upper case.
+func capitalize(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[size:]
+}

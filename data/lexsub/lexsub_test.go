@@ -1,0 +1,136 @@
+package lexsub
+
+import (
+	"strings"
+	"testing"
+)
+
+const testTable = `# a comment
+approximately	about
+prior to	before
+utilizes	uses
+analogous	similar
+employed	used
+portion	part
+the majority of	most of
+beneath	under
+`
+
+func TestRewrite(t *testing.T) {
+	tab, err := Parse(strings.NewReader(testTable), "test.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"It weighs approximately 5 g.", "It weighs about 5 g."},
+		{"Approximately 5 g is used.", "About 5 g is used."},
+		{"It is dried prior to use.", "It is dried before use."},
+		{"It is dried prior  to use.", "It is dried prior  to use."}, // not single spaces
+		{"The majority of the cells die.", "Most of the cells die."},
+		{"an analogous method", "a similar method"},
+		{"An analogous method", "A similar method"},
+		{"a portion", "a part"},
+		{"an approximately flat face", "an about flat face"}, // both vowels: unchanged article
+		{"a beneath", "an under"},
+		{"The portion's edge.", "The part's edge."},
+		{"the front-portion and portion-wise", "the front-portion and portion-wise"}, // hyphenated
+		{"Rear Portion Inc. makes a portion.", "Rear Portion Inc. makes a part."},    // a name
+		{"APPROXIMATELY", "APPROXIMATELY"},                                           // all capitals
+		{"portions", "portions"},                                                     // no inflection
+		{"It works. Approximately half fails.", "It works. About half fails."},
+		{"portion2 and 2portion", "portion2 and 2portion"},
+		{"It utilizes, employed and portion.", "It uses, used and part."},
+		{"nothing here", "nothing here"},
+		{"", ""},
+	} {
+		if got := tab.Rewrite(tc.in); got != tc.want {
+			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"approximately about\n", "t.tsv:1: want FROM<TAB>TO"},
+		{"a\tb\tc\n", "t.tsv:1: want FROM<TAB>TO"},
+		{"# c\n\nApproximately\tabout\n", `t.tsv:3: "Approximately": not lower-case`},
+		{"x\ty\nx\tz\n", `t.tsv:2: "x" is listed twice`},
+		{"prior  to\tbefore\n", `t.tsv:1: "prior  to": empty, or words not separated by single spaces`},
+		{"a b c d e\tf\n", "more than 4 words"},
+		{"same\tsame\n", "substitutes itself"},
+		{"5 g\tfive\n", "not lower-case words"},
+		{"\xff\tx\n", "not UTF-8"},
+		{"# only a comment\n", "t.tsv: no substitutions"},
+	} {
+		_, err := Parse(strings.NewReader(tc.in), "t.tsv")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) = %v, want an error with %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestDefault(t *testing.T) {
+	tab, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tab.Len() < 50 {
+		t.Errorf("the embedded table has %d substitutions", tab.Len())
+	}
+	if !strings.HasPrefix(tab.String(), "lexsub substitutions.tsv (") {
+		t.Errorf("String() = %q", tab.String())
+	}
+	in := "The device utilizes approximately 5 g, prior to the test, in a portion of the housing."
+	want := "The device uses about 5 g, before the test, in a part of the housing."
+	if got := tab.Rewrite(in); got != want {
+		t.Errorf("Rewrite = %q, want %q", got, want)
+	}
+}
+
+// FuzzParse: Parse of outside input never panics, and a table it accepts
+// rewrites any text without panicking, leaving text without its phrases
+// as it is.
+func FuzzParse(f *testing.F) {
+	f.Add(testTable, "It weighs approximately 5 g prior to use.")
+	f.Add("a\tb\n", "A b a. a")
+	f.Add("x y\tz\n", "x y x-y x  y")
+	f.Fuzz(func(t *testing.T, table, text string) {
+		tab, err := Parse(strings.NewReader(table), "fuzz")
+		if err != nil {
+			return
+		}
+		out := tab.Rewrite(text)
+		if !strings.ContainsFunc(text, func(r rune) bool { return r >= 'A' }) && out != text {
+			t.Errorf("Rewrite(%q) = %q: a text without letters changed", text, out)
+		}
+	})
+}
+
+func TestMine(t *testing.T) {
+	sources := []string{"It weighs approximately 5 g.", "Approximately half fails prior to use."}
+	refs := [][]string{
+		{"It weighs about 5 g.", "About half fails before use."},
+		{"It weighs about 5 g.", "Half fails before use."},
+		{"It weighs some 5 g."}, // a shorter reference file
+	}
+	got := Mine(sources, refs, 2)
+	want := []Candidate{
+		{From: "approximately", To: "about", Count: 3, Seen: 5},
+		{From: "prior to", To: "before", Count: 2, Seen: 2},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("Mine = %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("candidate %d = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if r := got[0].Rate(); r != 0.6 {
+		t.Errorf("rate %g, want 0.6", r)
+	}
+	// Numbers and punctuation are no substitutions.
+	if got := Mine([]string{"It is 5 g."}, [][]string{{"It is 6 g!"}}, 1); len(got) != 0 {
+		t.Errorf("Mine = %+v, want none", got)
+	}
+}
