@@ -796,13 +796,24 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q, the head of %q", strings.Join(src[from:to], " "), src[p-1]+" "+src[p]+" …")
 		}
 	}
-	// Rules revision 28: the second of two plain nouns, the head of their
-	// compound ("rebound resilience and wear [resistance] after the
-	// vulcanization"), up to where the phrase ends.
-	if p := from - 1; p >= 0 && !deleted[p] && first == from && to-first == 1 && next == to && boundary(next, src) &&
-		compoundWord(strings.ToLower(src[first])) && compoundWord(strings.ToLower(src[p])) && src[first] == strings.ToLower(src[first]) &&
-		!strings.HasPrefix(src[first], "there") && !strings.HasPrefix(src[first], "here") {
-		return fmt.Sprintf("deletes %q, the head of %q", src[first], src[p]+" "+src[first])
+	// Rules revision 28: the end of a compound of plain nouns, its head
+	// ("rebound resilience and wear [resistance] after the vulcanization",
+	// "an operating condition of the information [handling system with a
+	// power management control]."): up to three lower-case nouns (or
+	// gerunds among them) after a kept noun, to where the phrase ends, or
+	// two or three with the head's own phrase after them (one word there
+	// is a postmodifier: "a view [taken along line 2]").
+	end := first
+	for end < to && end-first < 3 && !boundary(end, src) {
+		end++
+	}
+	plain := func(w string) bool {
+		return w == strings.ToLower(w) && (compoundWord(w) || isGerund(w) && end-first > 1) &&
+			!strings.HasPrefix(w, "there") && !strings.HasPrefix(w, "here")
+	}
+	if p := from - 1; p >= 0 && !deleted[p] && first == from && (end == to && end > first || end-first > 1 && boundary(end, src)) && next == to && boundary(next, src) &&
+		compoundWord(strings.ToLower(src[p])) && !slices.ContainsFunc(src[first:end], func(w string) bool { return !plain(w) }) {
+		return fmt.Sprintf("deletes %q, the head of %q", strings.Join(src[first:end], " "), src[p]+" "+strings.Join(src[first:end], " "))
 	}
 	capital := func(k int) bool { return k > 0 && !isPunct(src[k]) && unicode.IsUpper([]rune(src[k])[0]) }
 	if first == from && from > 1 && !deleted[from-1] && capital(first) && capital(from-1) ||

@@ -1476,6 +1476,13 @@ func TestEditCheckRevision28(t *testing.T) {
 			out:   "The base material comprises an elastomer or thermoplastic material poly-vinyl-chloride (PVC), polyethylene (PE), polypropylene (PP), or other suitable materials.",
 			want:  `deletes "such as" from the clause it opens`,
 		},
+		{
+			name:  "the head of a compound with its phrase",
+			src:   "The method also monitors an operating condition of the information handling system with a power management control.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 7, 12, 7, 17, 17, 16, 17, 12, 4},
+			out:   "The method also monitors an operating condition of the information.",
+			want:  `deletes "handling system", the head of "information handling system"`,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := Tokenize(tc.src)
