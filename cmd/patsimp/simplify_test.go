@@ -195,9 +195,9 @@ func TestSimplifyWellFormedDefaults(t *testing.T) {
 		args             []string
 		controls, weight string
 	}{
-		{"defaults", nil, "LengthRatio=0.7,Levenshtein=0.75,WordRankRatio=0.8", "4"},
+		{"defaults", nil, "LengthRatio=0.6,Levenshtein=0.75,WordRankRatio=0.8", "4"},
 		{"control given", []string{"--control", "LengthRatio=0.9,Levenshtein=0.75,WordRankRatio=0.8"}, "LengthRatio=0.9,Levenshtein=0.75,WordRankRatio=0.8", "4"},
-		{"weight given", []string{"--length-weight", "0"}, "LengthRatio=0.7,Levenshtein=0.75,WordRankRatio=0.8", ""},
+		{"weight given", []string{"--length-weight", "0"}, "LengthRatio=0.6,Levenshtein=0.75,WordRankRatio=0.8", ""},
 		{"without well-formed edits", []string{"--well-formed=false"}, "LengthRatio=0.85,Levenshtein=0.75,WordRankRatio=0.8", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
