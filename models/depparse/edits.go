@@ -450,6 +450,10 @@ func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) boo
 // complement a kept word needs (complement), a conjunct of a premodifier, a
 // clause cut (cutClause), and the verb of a kept clause opener.
 func byWords(from, first, to int, src []string, heads []int, deleted []bool) string {
+	// next is the first kept word after the deletion; right after it when
+	// next == to.
+	next := nextKept(to, deleted)
+	adjacent := next == to && next < len(src)
 	if why := complement(from, first, to, src, deleted); why != "" {
 		return why
 	}
@@ -470,14 +474,14 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// deletion with a coordinator before a kept verb, in a clause that
 	// has one.
 	coordinated := slices.ContainsFunc(src[first:to], func(w string) bool { return coordinators[strings.ToLower(w)] })
-	if k := nextKept(to, deleted); coordinated && k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])] {
+	if coordinated && next < len(src) && finiteAuxiliaries[strings.ToLower(src[next])] {
 		for j := from - 1; j >= 0 && !isPunct(src[j]); j-- {
 			w := strings.ToLower(src[j])
 			if subordinators[w] || relatives[w] || coordinators[w] {
 				break
 			}
 			if !deleted[j] && finiteAuxiliaries[w] {
-				return fmt.Sprintf("deletes %q and leaves %q without its subject", strings.Join(src[from:to], " "), src[k])
+				return fmt.Sprintf("deletes %q and leaves %q without its subject", strings.Join(src[from:to], " "), src[next])
 			}
 		}
 	}
@@ -498,10 +502,10 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// opens around the hinge [as rotation center, the upper portion of the
 	// switch] is pushed"): a comma and a noun phrase deleted before a kept
 	// auxiliary.
-	if k := nextKept(to, deleted); k == to && k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])] && !isPunct(src[to-1]) {
+	if adjacent && finiteAuxiliaries[strings.ToLower(src[next])] && !isPunct(src[to-1]) {
 		for c := first; c+1 < to; c++ {
 			if v := strings.ToLower(src[c+1]); src[c] == "," && (determiners[v] || objectStart(v) && !hasDigit(v)) {
-				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[c+1:to], " "), src[k])
+				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[c+1:to], " "), src[next])
 			}
 		}
 	}
@@ -536,14 +540,14 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// matrix …], e.g., a polyclonal antibody", "[Photoactive reagents,]
 	// e.g., phenyl azides, may be employed", "N-hexylmaleimide [in
 	// dimethylformamide] (3.3 ml/mM peptide)").
-	if k := nextKept(to, deleted); k == to && k < len(src) {
-		v := strings.ToLower(src[k])
-		if k+1 < len(src) && (v == "," || v == "(") {
-			v = strings.ToLower(src[k+1])
+	if adjacent {
+		v := strings.ToLower(src[next])
+		if next+1 < len(src) && (v == "," || v == "(") {
+			v = strings.ToLower(src[next+1])
 		}
-		such := strings.EqualFold(src[k], "such") && k+1 < len(src) && strings.EqualFold(src[k+1], "as") // "[using methods] such as mutagenesis"
-		if v == "e.g." || v == "i.e." || src[k] == "(" || such {
-			aside := strings.Join(src[k:min(k+2, len(src))], " ")
+		such := strings.EqualFold(src[next], "such") && next+1 < len(src) && strings.EqualFold(src[next+1], "as") // "[using methods] such as mutagenesis"
+		if v == "e.g." || v == "i.e." || src[next] == "(" || such {
+			aside := strings.Join(src[next:min(next+2, len(src))], " ")
 			return fmt.Sprintf("deletes %q, which the aside %q describes", strings.Join(src[from:to], " "), aside+" …")
 		}
 	}
@@ -551,25 +555,25 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// breaking strength, [rebound resilience and wear resistance] after the
 	// vulcanization"), or the head of an item whose phrase stays ("(M300%),
 	// [elongation] at break (EB)").
-	if k := nextKept(to, deleted); k == to && k < len(src) && from > 0 && !deleted[from-1] && src[from-1] == "," &&
-		!slices.ContainsFunc(src[first:to], isPunct) && !isPunct(src[k]) && !coordinators[strings.ToLower(src[k])] {
+	if adjacent && from > 0 && !deleted[from-1] && src[from-1] == "," &&
+		!slices.ContainsFunc(src[first:to], isPunct) && !isPunct(src[next]) && !coordinators[strings.ToLower(src[next])] {
 		if slices.ContainsFunc(src[first:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
-			return fmt.Sprintf("deletes %q, the last items of the list before %q", strings.Join(src[from:to], " "), src[k])
+			return fmt.Sprintf("deletes %q, the last items of the list before %q", strings.Join(src[from:to], " "), src[next])
 		}
 		adverbial := !slices.ContainsFunc(src[first:to], func(w string) bool {
 			w = strings.ToLower(w)
 			return !adverbs[w] && !preferences[w] && (!strings.HasSuffix(w, "ly") || lyNouns[w])
 		})
-		if prepositions[strings.ToLower(src[k])] && !adverbial {
-			return fmt.Sprintf("deletes %q and leaves %q after the comma", strings.Join(src[from:to], " "), src[k])
+		if prepositions[strings.ToLower(src[next])] && !adverbial {
+			return fmt.Sprintf("deletes %q and leaves %q after the comma", strings.Join(src[from:to], " "), src[next])
 		}
 	}
 	// Rules revision 28: the noun a kept label names ("administering a
 	// compound [according to formula] I"), and a deletion that starts with
 	// the verb of its clause ("the number of analogs that can be joined
 	// [is from two to thirty-two]").
-	if k := nextKept(to, deleted); k == to && k < len(src) && isLabel(src[k]) && src[k] != "A" && from > 0 && !deleted[from-1] && !isPunct(src[to-1]) {
-		return fmt.Sprintf("deletes %q, which the label %q names", strings.Join(src[from:to], " "), src[k])
+	if adjacent && isLabel(src[next]) && src[next] != "A" && from > 0 && !deleted[from-1] && !isPunct(src[to-1]) {
+		return fmt.Sprintf("deletes %q, which the label %q names", strings.Join(src[from:to], " "), src[next])
 	}
 	if first == from && from > 0 && !deleted[from-1] && finiteAuxiliaries[strings.ToLower(src[first])] && !coordinators[strings.ToLower(src[from-1])] {
 		return fmt.Sprintf("deletes %q, the verb of its clause", strings.Join(src[from:to], " "))
@@ -586,7 +590,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// in the fact that there is resilient] metal-to-metal contact"), and
 	// the middle items of a list whose last stays ("modified [to contain
 	// changes, additions], or deletions").
-	if k := nextKept(to, deleted); k == to && k < len(src) && !stranded(to, src, deleted) {
+	if adjacent && !stranded(to, src, deleted) {
 		for j := first; j+1 < to; j++ {
 			if strings.EqualFold(src[j], "there") && existentials[strings.ToLower(src[j+1])] {
 				return fmt.Sprintf("deletes %q and keeps what it says is", src[j]+" "+src[j+1])
@@ -599,7 +603,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// Or the end of one item and the next items, up to a kept coordinator
 	// ("such as a reduction [of contrast, color distortion] and reduction of
 	// the resolution").
-	if k := nextKept(to, deleted); k == to && k < len(src) && coordinators[strings.ToLower(src[k])] && src[first] != "," &&
+	if adjacent && coordinators[strings.ToLower(src[next])] && src[first] != "," &&
 		slices.Contains(src[first:to], ",") && from > 0 && !deleted[from-1] && !isPunct(src[from-1]) {
 		return fmt.Sprintf("deletes %q from a list whose last item stays", strings.Join(src[from:to], " "))
 	}
