@@ -274,22 +274,24 @@ func (o Options) AddSettings(settings map[string]string) {
 		settings["with_scores"] = "true"
 	}
 	if o.Edits != nil {
-		// An editor names its rules (fmt.Stringer), so that a job
-		// decoded under other rules is redone.
-		settings["edits"] = fmt.Sprintf("%T", o.Edits)
-		if s, ok := o.Edits.(fmt.Stringer); ok {
-			settings["edits"] = s.String()
-		}
+		settings["edits"] = describe(o.Edits)
 		if o.LengthWeight != 0 {
 			settings["length_weight"] = strconv.FormatFloat(o.LengthWeight, 'g', -1, 64)
 		}
 	}
 	if o.Rewrite != nil {
-		settings["rewrite"] = fmt.Sprintf("%T", o.Rewrite)
-		if s, ok := o.Rewrite.(fmt.Stringer); ok {
-			settings["rewrite"] = s.String()
-		}
+		settings["rewrite"] = describe(o.Rewrite)
 	}
+}
+
+// describe names an editor or rewriter in a job's settings: by its String
+// (its rules or table, so that a job done under others is redone), else by
+// its type.
+func describe(v any) string {
+	if s, ok := v.(fmt.Stringer); ok {
+		return s.String()
+	}
+	return fmt.Sprintf("%T", v)
 }
 
 // knownWordsSetting names Options.KnownWords in a job's settings.

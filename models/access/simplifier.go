@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/gomlx/compute"
@@ -464,36 +463,30 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 		return nil, err
 	}
 	if opt.Edits != nil {
-		out, err := s.editOutputs(ctx, sources, src, idx, hyps, opt)
-		if err != nil || opt.Rewrite == nil {
-			return out, err
-		}
-		for k, o := range out {
-			if opt.WithScores {
-				score, text, _ := strings.Cut(o, "\t")
-				out[k] = score + "\t" + opt.Rewrite.Rewrite(text)
-			} else {
-				out[k] = opt.Rewrite.Rewrite(o)
-			}
-		}
-		return out, nil
+		return s.editOutputs(ctx, sources, src, idx, hyps, opt)
 	}
 	out := make([]string, len(hyps))
 	for k, h := range hyps {
 		score := meanLogProb(h[0], opt.Beams)
-		if s.refused(h[0], score, opt) {
-			out[k] = sources[k]
-		} else {
-			out[k] = s.Vocab.Decode(h[0].Tokens)
+		text := sources[k]
+		if !s.refused(h[0], score, opt) {
+			text = s.Vocab.Decode(h[0].Tokens)
 		}
-		if opt.Rewrite != nil {
-			out[k] = opt.Rewrite.Rewrite(out[k])
-		}
-		if opt.WithScores {
-			out[k] = fmt.Sprintf("%.4f\t%s", score, out[k])
-		}
+		out[k] = finish(text, score, opt)
 	}
 	return out, nil
+}
+
+// finish returns an output as Simplify writes it: text rewritten by
+// opt.Rewrite and, with opt.WithScores, after its score and a tab.
+func finish(text string, score float64, opt Options) string {
+	if opt.Rewrite != nil {
+		text = opt.Rewrite.Rewrite(text)
+	}
+	if opt.WithScores {
+		return fmt.Sprintf("%.4f\t%s", score, text)
+	}
+	return text
 }
 
 // refused reports whether CopyUnconstrained or MinScore refuse hypothesis
@@ -556,15 +549,12 @@ func (s *Simplifier) editOutputs(ctx context.Context, sources []string, src [][]
 	}
 	out := make([]string, len(hyps))
 	for k := range out {
-		out[k] = sources[k]
-		score := meanLogProb(hyps[k][0], opt.Beams)
+		text, score := sources[k], meanLogProb(hyps[k][0], opt.Beams)
 		if len(cands[k]) > 0 {
 			best := bestCandidate(sources[k], cands[k], scores[k], opt.lengthTarget, opt.LengthWeight)
-			out[k], score = cands[k][best], scores[k][best]
+			text, score = cands[k][best], scores[k][best]
 		}
-		if opt.WithScores {
-			out[k] = fmt.Sprintf("%.4f\t%s", score, out[k])
-		}
+		out[k] = finish(text, score, opt)
 	}
 	return out, nil
 }
