@@ -101,19 +101,13 @@ func phraseError(p string) string {
 	return ""
 }
 
-var (
-	defaultOnce  sync.Once
-	defaultTable *Table
-	defaultErr   error
-)
+// Default returns the embedded table (substitutions.tsv), parsed on first
+// use.
+func Default() (*Table, error) { return loadDefault() }
 
-// Default returns the embedded table (substitutions.tsv).
-func Default() (*Table, error) {
-	defaultOnce.Do(func() {
-		defaultTable, defaultErr = Parse(bytes.NewReader(embedded), "substitutions.tsv")
-	})
-	return defaultTable, defaultErr
-}
+var loadDefault = sync.OnceValues(func() (*Table, error) {
+	return Parse(bytes.NewReader(embedded), "substitutions.tsv")
+})
 
 // Len returns the number of substitutions.
 func (t *Table) Len() int { return len(t.subs) }
@@ -234,14 +228,12 @@ func isLetterAt(s string, i int) bool {
 // or after (after a word) joins that word to another: a hyphen, a slash, a
 // digit or a letter.
 func joined(text string, before bool) bool {
-	var r rune
-	if before {
-		r, _ = utf8.DecodeLastRuneInString(text)
-	} else {
-		r, _ = utf8.DecodeRuneInString(text)
-	}
 	if text == "" {
 		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text)
+	if before {
+		r, _ = utf8.DecodeLastRuneInString(text)
 	}
 	return r == '-' || r == '/' || unicode.IsDigit(r) || unicode.IsLetter(r) || r == '_'
 }
@@ -258,10 +250,10 @@ func sentenceStart(before string) bool {
 // is sub, with an "a" or "an" right before it made to agree with sub, if it
 // agreed with old.
 func fixArticle(before, old, sub string) string {
-	k := strings.LastIndexByte(strings.TrimSuffix(before, " "), ' ') + 1
 	if !strings.HasSuffix(before, " ") {
 		return before
 	}
+	k := strings.LastIndexByte(before[:len(before)-1], ' ') + 1
 	art := before[k : len(before)-1]
 	low := strings.ToLower(art)
 	if low != "a" && low != "an" || (low == "an") != vowelSound(old) || vowelSound(old) == vowelSound(sub) {

@@ -67,20 +67,11 @@ const MaxBatchTokens = 1024
 //go:embed model/*.model
 var bundled embed.FS
 
-var (
-	defaultOnce   sync.Once
-	defaultParser *Parser
-	defaultErr    error
-)
-
 // Default returns the bundled parser (trained on UD English-EWT), loading
 // it on first use on the pure-Go backend (or $GOMLX_BACKEND).
-func Default() (*Parser, error) {
-	defaultOnce.Do(func() {
-		defaultParser, defaultErr = loadBundled("")
-	})
-	return defaultParser, defaultErr
-}
+func Default() (*Parser, error) { return loadDefault() }
+
+var loadDefault = sync.OnceValues(func() (*Parser, error) { return loadBundled("") })
 
 func loadBundled(backendName string) (*Parser, error) {
 	names, err := fs.Glob(bundled, "model/*.model")
