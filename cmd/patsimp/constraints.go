@@ -56,17 +56,7 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 		return usageErrorf("--min-score %g: must be 0 (off) or negative (a log-probability)", *c.minScore)
 	}
 	opt.MinScore = *c.minScore
-	if *c.wellFormed {
-		p, err := depparse.Default()
-		if err != nil {
-			return err
-		}
-		ranks, err := eval.DefaultWordRanker()
-		if err != nil {
-			return err
-		}
-		opt.Edits = depparse.Edits{Parser: p, Check: depparse.EditCheck{Ranks: ranks}, Split: true}
-	}
+	var table *lexsub.Table
 	if !flagSet(c.fs, "substitutions") {
 		*c.substitutions = "none"
 		if embedded {
@@ -80,7 +70,7 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 		if err != nil {
 			return err
 		}
-		opt.Rewrite = t
+		opt.Rewrite, table = t, t
 	default:
 		f, err := os.Open(*c.substitutions)
 		if err != nil {
@@ -91,7 +81,24 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 		if err != nil {
 			return usageErrorf("--substitutions: %v", err)
 		}
-		opt.Rewrite = t
+		opt.Rewrite, table = t, t
+	}
+	if *c.wellFormed {
+		p, err := depparse.Default()
+		if err != nil {
+			return err
+		}
+		ranks, err := eval.DefaultWordRanker()
+		if err != nil {
+			return err
+		}
+		check := depparse.EditCheck{Ranks: ranks}
+		if table != nil {
+			// The model's own substitutions stand where the table
+			// would make them; without a table, none does.
+			check.Synonyms = table
+		}
+		opt.Edits = depparse.Edits{Parser: p, Check: check, Split: true}
 	}
 	if *c.knownWords {
 		lex, err := eval.DefaultWordRanker()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -268,6 +269,11 @@ func TestSimplifySubstitutions(t *testing.T) {
 			}
 			if s := rec.Settings["rewrite"]; tc.setting == "" && s != "" || !strings.Contains(s, tc.setting) {
 				t.Errorf("rewrite setting %q, want %q", s, tc.setting)
+			}
+			// The table also says which of the model's own substitutions
+			// stand (depparse.EditCheck.Synonyms).
+			if e, want := rec.Settings["edits"], "synonyms "+cmp.Or(tc.setting, "none"); !strings.Contains(e, want) {
+				t.Errorf("edits setting %q, want %q", e, want)
 			}
 		})
 	}

@@ -109,6 +109,14 @@ var loadDefault = sync.OnceValues(func() (*Table, error) {
 	return Parse(bytes.NewReader(embedded), "substitutions.tsv")
 })
 
+// Synonym reports whether the table substitutes the lower-case phrase sub
+// for the lower-case phrase word; depparse.EditCheck takes a table as its
+// Synonyms.
+func (t *Table) Synonym(word, sub string) bool {
+	s, ok := t.subs[word]
+	return ok && s == sub
+}
+
 // Len returns the number of substitutions.
 func (t *Table) Len() int { return len(t.subs) }
 

@@ -49,6 +49,29 @@ func TestRewrite(t *testing.T) {
 	}
 }
 
+func TestSynonym(t *testing.T) {
+	tab, err := Parse(strings.NewReader(testTable), "test.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		word, sub string
+		want      bool
+	}{
+		{"utilizes", "uses", true},
+		{"prior to", "before", true},
+		{"the majority of", "most of", true},
+		{"utilizes", "use", false},  // another form
+		{"uses", "utilizes", false}, // the other way round
+		{"portion", "piece", false},
+		{"water", "liquid", false},
+	} {
+		if got := tab.Synonym(tc.word, tc.sub); got != tc.want {
+			t.Errorf("Synonym(%q, %q) = %v, want %v", tc.word, tc.sub, got, tc.want)
+		}
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"approximately about\n", "t.tsv:1: want FROM<TAB>TO"},

@@ -47,6 +47,20 @@ type EditCheck struct {
 	// MinKept is the least share of its source's words (punctuation not
 	// counted) an output keeps; 0 means 0.5.
 	MinKept float64
+	// Synonyms lists the content words that may be written in place of
+	// others; a replacement of a content word by one it does not pair
+	// with it is refused, and nil refuses them all. A simplifier's own
+	// substitutions change what a sentence says more often than not
+	// ("selective epitaxy" → "other epitaxy", "a floating gate" → "a one
+	// gate"); lexsub.Table is one.
+	Synonyms Synonyms
+}
+
+// Synonyms says which word may replace which.
+type Synonyms interface {
+	// Synonym reports whether substitute may be written in place of word
+	// (a word or phrase); both are in lower case.
+	Synonym(word, substitute string) bool
 }
 
 // withDefaults fills in c's zero values.
@@ -317,6 +331,15 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		if first == h+1 && (determiners[strings.ToLower(src[first])] || isObject(first, h, src, heads)) {
 			return fmt.Sprintf("deletes %q, the object of %q", src[i], src[h])
 		}
+		// Rules revision 29: what a kept "there is" says is, wherever it
+		// starts ("there is in effect [also an inherent safety system]").
+		if i > h && existentials[strings.ToLower(src[h])] && slices.ContainsFunc(src[:h], func(v string) bool { return strings.EqualFold(v, "there") }) {
+			for k := h - 1; k >= 0; k-- {
+				if strings.EqualFold(src[k], "there") && heads[k]-1 == h && !deleted[k] {
+					return fmt.Sprintf("deletes %q, what %q says is", src[i], src[k]+" "+src[k+1])
+				}
+			}
+		}
 	}
 	// A block of premodifiers goes only with its head, which follows it
 	// within a few kept words ("[urinary creatinine] concentration",
@@ -568,12 +591,33 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			return fmt.Sprintf("deletes %q and leaves %q after the comma", strings.Join(src[from:to], " "), src[next])
 		}
 	}
+	// Rules revision 29: the last item of a list of noun phrases with its
+	// coordinator, however the parse hangs it ("a ring …, a boss disposed
+	// on a center[ of the ring, and a spoke for connecting …]."): a deleted
+	// ", and a …" to the end of a phrase after a kept ", a …".
+	if stranded(to, src, deleted) {
+		for k := from; k+2 < to; k++ {
+			if src[k] != "," || !coordinators[strings.ToLower(src[k+1])] || !determiners[strings.ToLower(src[k+2])] {
+				continue
+			}
+			for j := from - 2; j >= 0; j-- {
+				if src[j] == "," && !deleted[j] && !deleted[j+1] && determiners[strings.ToLower(src[j+1])] {
+					return fmt.Sprintf("deletes %q, the last item of a list", strings.Join(src[k+1:to], " "))
+				}
+			}
+		}
+	}
 	// Rules revision 28: the noun a kept label names ("administering a
 	// compound [according to formula] I"), and a deletion that starts with
 	// the verb of its clause ("the number of analogs that can be joined
 	// [is from two to thirty-two]").
 	if adjacent && isLabel(src[next]) && src[next] != "A" && from > 0 && !deleted[from-1] && !isPunct(src[to-1]) {
 		return fmt.Sprintf("deletes %q, which the label %q names", strings.Join(src[from:to], " "), src[next])
+	}
+	// Rules revision 29: the word that a kept label or number right after
+	// the deletion labels ("are illustrated [in FIGS.] 2A through").
+	if adjacent && (hasDigit(src[next]) || isLabel(src[next])) && labellers[strings.ToLower(strings.TrimSuffix(src[to-1], "."))] {
+		return fmt.Sprintf("deletes %q but keeps the label %q", strings.Join(src[from:to], " "), src[next])
 	}
 	if first == from && from > 0 && !deleted[from-1] && finiteAuxiliaries[strings.ToLower(src[first])] && !coordinators[strings.ToLower(src[from-1])] {
 		return fmt.Sprintf("deletes %q, the verb of its clause", strings.Join(src[from:to], " "))
@@ -855,13 +899,20 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if complements[kept[0]+"_"+w] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
 	}
-	if transitiveParticiples[kept[0]] && !prepositions[w] && !adverbs[w] && !strings.HasSuffix(w, "ly") {
+	if transitiveParticiples[kept[0]] && !prepositions[w] && (!adverbs[w] || adjectival(first, to, src)) && !strings.HasSuffix(w, "ly") {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
 	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, kept[0])
 	}
-	if transitiveVerbs[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
+	// Rules revision 29: what a kept modal, "as", "such" or "namely" needs
+	// after it ("which [label] may [be a domed label].", "as well as [an
+	// inserted logo piece].", "sizes, namely [comprised between two
+	// sizes],").
+	if stranded(to, src, deleted) && !deleted[from-1] && !isPunct(w) && (modals[kept[0]] || needsMore[kept[0]]) {
+		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
+	}
+	if transitiveVerbs[kept[0]] && !deleted[from-1] && (stranded(to, src, deleted) || prepositionNext(to, src, deleted)) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
 	if len(kept) > 1 && kept[1] == "for" && isGerund(kept[0]) && stranded(to, src, deleted) {
@@ -948,6 +999,13 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if copulas[kept[0]] && !deleted[from-1] && first == from && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, what %q says", text, kept[0])
 	}
+	// Rules revision 29: an infinitive's "to" and verb, whose object stays
+	// ("to allow the user [to choose] the most comfortable size").
+	if w == "to" && to-first == 2 && first == from && !deleted[from-1] && !isPunct(src[first+1]) {
+		if k := nextKept(to, deleted); k < len(src) && determiners[strings.ToLower(src[k])] {
+			return fmt.Sprintf("deletes %q and keeps its object %q", text, src[k])
+		}
+	}
 	// What a kept causative lets its object do ("allows
 	// the napkin [to be easily removed]").
 	if w == "to" && stranded(to, src, deleted) && len(kept) > 1 {
@@ -987,6 +1045,41 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 // napkin to be removed").
 var causatives = wordSet("allow allows allowed allowing permit permits permitted permitting enable enables enabled " +
 	"enabling cause causes caused causing force forces forced forcing")
+
+// labellers are nouns a label or number follows ("FIG. 2", "Example 3").
+var labellers = wordSet("fig figs figure figures example examples table tables formula formulas formulae claim claims " +
+	"no nos seq step steps scheme compound embodiment")
+
+// modals need a verb ("may be placed").
+var modals = wordSet("may can could will would shall should must might")
+
+// needsMore are words that say something follows them ("as", "namely").
+var needsMore = wordSet("as such namely viz. e.g. i.e.")
+
+// adjectival reports whether the deletion [first, to) opens with "further"
+// before a word that is no preposition or punctuation: an adjective
+// ("without requiring [further manipulation]"), not an adverb ("moved
+// [further] into").
+func adjectival(first, to int, src []string) bool {
+	return strings.EqualFold(src[first], "further") && first+1 < to && !isPunct(src[first+1]) &&
+		!prepositions[strings.ToLower(src[first+1])]
+}
+
+// prepositionNext reports whether the first kept word from to on is a
+// preposition other than the "at" of "at least" or "at most": a verb
+// before the deletion is left with a phrase where its object was
+// ("provides [in effect a ring] at the end").
+func prepositionNext(to int, src []string, deleted []bool) bool {
+	k := nextKept(to, deleted)
+	if k == len(src) {
+		return false
+	}
+	w := strings.ToLower(src[k])
+	if w == "at" && k+1 < len(src) && (strings.EqualFold(src[k+1], "least") || strings.EqualFold(src[k+1], "most")) {
+		return false
+	}
+	return prepositions[w]
+}
 
 // copulas need a complement ("become poor").
 var copulas = wordSet("is are was were be been become becomes became becoming seem seems seemed")
@@ -1058,6 +1151,9 @@ var complements = wordSet(strings.Join([]string{
 	"based_on based_upon caused_by contributing_to contributes_to contribute_to contributed_to directed_to corresponds_to correspond_to corresponding_to associated_with relates_to related_to relate_to refers_to refer_to referred_to referring_to relating_to leading_to lead_to leads_to led_to",
 	"formed_of each_other one_another not_only resulting_in result_in results_in resulted_in point_of",
 	"made_from formed_from provided_with depending_on depending_upon depends_on depend_on case_of",
+	// rules revision 29 ("thus allowing [to raise the heel]", "a sole apt [to be in contact …]",
+	// "sizes, namely comprised [between two sizes]")
+	"allow_to allows_to allowing_to permit_to permits_to permitting_to apt_to comprised_between",
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
 	"each_of one_of some_of any_of none_of all_of both_of most_of",
@@ -1154,7 +1250,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
 var transitiveParticiples = wordSet("having including comprising containing using providing defining requiring " +
-	"allowing enabling causing making forming")
+	"allowing enabling causing making forming " +
+	// rules revision 29 ("factors producing [swelling of lower limbs]")
+	"producing generating ensuring preventing receiving obtaining achieving facilitating permitting")
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -1230,6 +1328,11 @@ func marked(h int, src []string, heads []int) (pred bool, aux int, conjunct bool
 // "at most" ("includes [at least some component]").
 func isObject(first, h int, src []string, heads []int) bool {
 	w := strings.ToLower(src[first])
+	// Rules revision 29: an adverb in -ly before a determiner opens an
+	// object too ("to receive [virtually any desired marking]").
+	if strings.HasSuffix(w, "ly") && !lyNouns[w] && first+1 < len(src) && determiners[strings.ToLower(src[first+1])] {
+		w = strings.ToLower(src[first+1])
+	}
 	quantifier := w == "at" && first+1 < len(src) && (strings.EqualFold(src[first+1], "least") || strings.EqualFold(src[first+1], "most"))
 	if !quantifier && (isPunct(w) || strings.HasSuffix(w, "ly") || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w]) {
 		return false
@@ -1608,6 +1711,9 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 		if !ok || r > rarest {
 			return fmt.Sprintf("replaces %q with the rarer %q", strings.Join(old, " "), w)
 		}
+		if rarest >= 0 && !c.synonym(old, lw) {
+			return fmt.Sprintf("replaces %q with %q, not a listed synonym", strings.Join(old, " "), w)
+		}
 	}
 	if content == 0 && rarest >= 0 {
 		// Content words replaced by function words alone ("gamma rays
@@ -1615,6 +1721,21 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 		return fmt.Sprintf("replaces %q with %q", strings.Join(old, " "), strings.Join(neu, " "))
 	}
 	return ""
+}
+
+// synonym reports whether c.Synonyms lets the lower-case word w replace
+// the words old (punctuation aside).
+func (c EditCheck) synonym(old []string, w string) bool {
+	if c.Synonyms == nil {
+		return false
+	}
+	var ws []string
+	for _, o := range old {
+		if !isPunct(o) {
+			ws = append(ws, strings.ToLower(o))
+		}
+	}
+	return c.Synonyms.Synonym(strings.Join(ws, " "), w)
 }
 
 // quantifiers say how many or how much.
@@ -1738,13 +1859,17 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "28"
+const EditsRevision = "29"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
 	c := e.Check.withDefaults()
-	return fmt.Sprintf("depparse edits %s, max replaced %d, max written %d, min kept %g, max proposed %d, split %v",
-		EditsRevision, c.MaxReplaced, c.MaxWritten, c.MinKept, e.maxProposed(), e.Split)
+	synonyms := "none"
+	if c.Synonyms != nil {
+		synonyms = fmt.Sprint(c.Synonyms)
+	}
+	return fmt.Sprintf("depparse edits %s, max replaced %d, max written %d, min kept %g, max proposed %d, split %v, synonyms %s",
+		EditsRevision, c.MaxReplaced, c.MaxWritten, c.MinKept, e.maxProposed(), e.Split, synonyms)
 }
 
 // maxProposed is MaxProposed with its default.
