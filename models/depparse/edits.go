@@ -615,8 +615,10 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 		return fmt.Sprintf("deletes %q, which the label %q names", strings.Join(src[from:to], " "), src[next])
 	}
 	// Rules revision 29: the word that a kept label or number right after
-	// the deletion labels ("are illustrated [in FIGS.] 2A through").
-	if adjacent && (hasDigit(src[next]) || isLabel(src[next])) && labellers[strings.ToLower(strings.TrimSuffix(src[to-1], "."))] {
+	// the deletion labels ("are illustrated [in FIGS.] 2A through", "the
+	// inside door [trim] 9 serves").
+	if adjacent && (hasDigit(src[next]) || isLabel(src[next])) && labellers[strings.ToLower(strings.TrimSuffix(src[to-1], "."))] ||
+		adjacent && from > 0 && !deleted[from-1] && !isPunct(src[from-1]) && numberLabel(src[next]) && labelled(src[to-1]) {
 		return fmt.Sprintf("deletes %q but keeps the label %q", strings.Join(src[from:to], " "), src[next])
 	}
 	if first == from && from > 0 && !deleted[from-1] && finiteAuxiliaries[strings.ToLower(src[first])] && !coordinators[strings.ToLower(src[from-1])] {
@@ -653,9 +655,10 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	}
 	// The predicate of an absolute phrase ("…, eating
 	// [being very largely a social skill]", "…, each of such members [being
-	// comprised of …]"): "being" deleted after a noun phrase that a comma
-	// opens, with no verb or opener of its own.
-	if strings.EqualFold(src[first], "being") && first == from && from > 0 && !deleted[from-1] {
+	// comprised of …]"; rules revision 29: "…, the trailer [having two pairs
+	// of rear wheels …]"): "being" or "having" deleted after a noun phrase
+	// that a comma opens, with no verb or opener of its own.
+	if (strings.EqualFold(src[first], "being") || strings.EqualFold(src[first], "having")) && first == from && from > 0 && !deleted[from-1] {
 		for k := from - 1; k >= 0; k-- {
 			v := strings.ToLower(src[k])
 			if deleted[k] {
@@ -1007,10 +1010,17 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		}
 	}
 	// What a kept causative lets its object do ("allows
-	// the napkin [to be easily removed]").
+	// the napkin [to be easily removed]"; rules revision 29: up to four
+	// words back, "causing the engagement piece [to be deformed]").
 	if w == "to" && stranded(to, src, deleted) && len(kept) > 1 {
-		if c := slices.IndexFunc(kept[1:], func(v string) bool { return causatives[v] }); c >= 0 {
-			return fmt.Sprintf("deletes %q, what %q lets %q do", text, kept[1+c], kept[0])
+		var back []string // up to five kept words before the deletion, nearest first, to a punctuation mark
+		for k := from - 1; k >= 0 && len(back) < 5 && !isPunct(src[k]); k-- {
+			if !deleted[k] {
+				back = append(back, strings.ToLower(src[k]))
+			}
+		}
+		if c := slices.IndexFunc(back, func(v string) bool { return causatives[v] }); c >= 1 {
+			return fmt.Sprintf("deletes %q, what %q lets %q do", text, back[c], kept[0])
 		}
 	}
 	// The subject of a kept "there is" ("wherein there is shown [in phantom
@@ -1045,6 +1055,27 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 // napkin to be removed").
 var causatives = wordSet("allow allows allowed allowing permit permits permitted permitting enable enables enabled " +
 	"enabling cause causes caused causing force forces forced forcing")
+
+// numberLabel reports whether w reads as a reference numeral: a digit,
+// then at most four letters, digits or dashes ("9", "22a-b").
+func numberLabel(w string) bool {
+	return len(w) <= 5 && startsWithDigit(w) && !strings.ContainsAny(w, ".,:%")
+}
+
+// labelled reports whether w may be what a reference numeral after it
+// labels: a lower-case word of letters, neither a function word nor an
+// adverb ("trim", not "of" or "approximately").
+func labelled(w string) bool {
+	if w == "" || strings.ToLower(w) != w || functionWords[w] || prepositions[w] || adverbs[w] || strings.HasSuffix(w, "ly") || units[w] {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	return true
+}
 
 // labellers are nouns a label or number follows ("FIG. 2", "Example 3").
 var labellers = wordSet("fig figs figure figures example examples table tables formula formulas formulae claim claims " +
@@ -1154,6 +1185,7 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 29 ("thus allowing [to raise the heel]", "a sole apt [to be in contact …]",
 	// "sizes, namely comprised [between two sizes]")
 	"allow_to allows_to allowing_to permit_to permits_to permitting_to apt_to comprised_between",
+	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
 	"each_of one_of some_of any_of none_of all_of both_of most_of",

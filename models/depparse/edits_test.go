@@ -1634,6 +1634,55 @@ func TestEditCheckRevision29(t *testing.T) {
 			out:   "Furthermore, shoes of known type are also produced in intermediate sizes, namely comprised between two subsequent sizes, in order to allow the user the most comfortable size among those available.",
 			want:  "and keeps its object \"the\"",
 		},
+		{
+			name:  "a causative four words back",
+			src:   "The ring-shaped projection moves along the slope of the inner surface so that the engagement projection receives radial pressure, causing the engagement piece to be elastically deformed and pushed radially outward, passing the engagement projection.",
+			heads: []int{5, 4, 2, 5, 6, 0, 9, 9, 6, 13, 13, 13, 9, 19, 19, 18, 18, 19, 6, 21, 19, 23, 19, 26, 26, 23, 30, 30, 30, 23, 32, 30, 34, 36, 36, 30, 39, 39, 36, 6},
+			out:   "The ring-shaped projection moves along the slope of the inner surface so that the engagement projection receives radial pressure, causing the engagement piece.",
+			want:  "what \"causing\" lets \"piece\" do",
+		},
+		{
+			name:  "serves to",
+			src:   "As a result, the joining member connects the first tube inside of the first cylindrical section and also serves to chuck the first tube.",
+			heads: []int{3, 3, 8, 3, 7, 7, 8, 0, 11, 11, 8, 11, 17, 17, 17, 17, 11, 20, 20, 8, 22, 20, 25, 25, 22, 8},
+			out:   "As a result, the joining member connects the first tube inside and also serves.",
+			want:  "which \"serves\" needs",
+		},
+		{
+			name:  "need to",
+			src:   "Additionally, since the first tube does not require tension to prevent slippage, the first tube does not need to be formed from an elastic material and can be formed from a metallic material instead.",
+			heads: []int{20, 1, 9, 6, 6, 9, 9, 9, 20, 9, 12, 9, 12, 9, 17, 17, 20, 20, 20, 0, 23, 23, 20, 27, 27, 27, 23, 31, 31, 31, 23, 35, 35, 35, 31, 31, 20},
+			out:   "Additionally, since the first tube does not require tension to prevent slippage, the first tube does not need.",
+			want:  "which \"need\" needs",
+		},
+		{
+			name:  "allowing for",
+			src:   "Attached to the structure of the trailer include a landing gear assembly and an ICC bumper typically formed of square-shaped structural components allowing for a large frontal area exposed to oncoming air flow.",
+			heads: []int{0, 4, 4, 8, 7, 7, 4, 1, 12, 12, 12, 8, 16, 16, 16, 12, 18, 8, 24, 22, 20, 24, 24, 4, 18, 30, 30, 30, 30, 25, 30, 33, 31, 35, 33, 1},
+			out:   "Attached to the structure of the trailer include a landing gear assembly and an ICC bumper typically formed of square-shaped structural components allowing.",
+			want:  "which \"allowing\" needs",
+		},
+		{
+			name:  "an absolute phrase with having",
+			src:   "A typical elongated, eight wheel, double axel trailer is shown diagrammatically in FIGS. 1 and 2, the trailer having a two pairs of laterally spaced, rear wheels, with radial tires, the rear wheels having respective axles.",
+			heads: []int{6, 6, 6, 6, 6, 12, 6, 9, 10, 12, 12, 0, 12, 15, 12, 15, 18, 16, 21, 21, 12, 21, 25, 25, 22, 31, 28, 31, 31, 31, 25, 35, 35, 35, 25, 35, 39, 39, 35, 39, 42, 40, 12},
+			out:   "A typical elongated, eight wheel, double axel trailer is shown diagrammatically in FIGS. 1 and 2, the trailer.",
+			want:  "the predicate of \"the trailer\"",
+		},
+		{
+			name:  "designed for",
+			src:   "This is achieved through the provision of an adjuster mechanism having an adjusting gear designed for adjusting the height of the armrest by swiveling the armrest about a swivel axis.",
+			heads: []int{3, 3, 0, 6, 6, 3, 10, 10, 10, 6, 10, 14, 14, 11, 14, 17, 15, 19, 17, 22, 22, 19, 24, 17, 26, 24, 30, 30, 30, 24, 3},
+			out:   "This is achieved through the provision of an adjuster mechanism having an adjusting gear designed.",
+			want:  "which \"designed\" needs",
+		},
+		{
+			name:  "a word a reference numeral labels",
+			src:   "The inside door trim 9 serves to cover the inside door panel from the interior of the vehicle and has functional elements such as a card pocket and an armrest 2 (arm support) that protrudes from the inside trim towards the interior of the vehicle.",
+			heads: []int{3, 3, 6, 3, 3, 0, 8, 6, 12, 12, 12, 8, 15, 15, 8, 18, 18, 15, 20, 37, 22, 20, 27, 23, 27, 27, 22, 34, 27, 34, 27, 34, 34, 27, 34, 37, 6, 41, 41, 41, 37, 44, 44, 41, 47, 47, 44, 6},
+			out:   "The inside door 9 serves to cover the inside door panel and has functional elements such as a card pocket and an armrest 2 (arm support) that protrudes from the inside trim towards the interior of the vehicle.",
+			want:  "but keeps the label \"9\"",
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := Tokenize(tc.src)
