@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/patsimp/patsimp/data/lexsub"
+	"github.com/patsimp/patsimp/eval"
 )
 
 // TestSubstitutions: the command lists the substitutions people made that
@@ -34,5 +37,46 @@ func TestSubstitutions(t *testing.T) {
 	short := write("short", "One line.\n")
 	if code, _, errs := runCLI(t, "", "substitutions", "--orig", orig, "--refs", short); code == 0 || !strings.Contains(errs, short+": 1 lines") {
 		t.Errorf("a short reference file: exit %d, %q", code, errs)
+	}
+}
+
+// TestDefaultSubstitutionsInventNothing: every word the bundled table writes
+// is in the bundled word list, and its rarest word is no rarer than the
+// rarest word it replaces, as docs/lexsub.md says (so the lexical step
+// cannot raise eval's invented-word rate).
+func TestDefaultSubstitutionsInventNothing(t *testing.T) {
+	tab, err := lexsub.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranks, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rarest := func(phrase string) (int, string) {
+		r := -1
+		for _, w := range strings.Fields(phrase) {
+			k, ok := ranks.Rank(w)
+			if !ok {
+				return -1, w
+			}
+			r = max(r, k)
+		}
+		return r, ""
+	}
+	n := 0
+	for from, to := range tab.All() {
+		n++
+		rt, unknown := rarest(to)
+		if unknown != "" {
+			t.Errorf("%q → %q: %q is not in the word list", from, to, unknown)
+			continue
+		}
+		if rf, _ := rarest(from); rf >= 0 && rt > rf {
+			t.Errorf("%q → %q writes a rarer word (rank %d against %d)", from, to, rt, rf)
+		}
+	}
+	if n != tab.Len() {
+		t.Errorf("All yielded %d pairs, Len says %d", n, tab.Len())
 	}
 }

@@ -16,6 +16,9 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"iter"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -115,6 +118,18 @@ var loadDefault = sync.OnceValues(func() (*Table, error) {
 func (t *Table) Synonym(word, sub string) bool {
 	s, ok := t.subs[word]
 	return ok && s == sub
+}
+
+// All yields the table's phrases and their substitutes, phrases in
+// sorted order.
+func (t *Table) All() iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for _, from := range slices.Sorted(maps.Keys(t.subs)) {
+			if !yield(from, t.subs[from]) {
+				return
+			}
+		}
+	}
 }
 
 // Len returns the number of substitutions.
