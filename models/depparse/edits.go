@@ -696,6 +696,12 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			}
 		}
 	}
+	// Rules revision 29: a word patents hardly ever end a phrase with, left
+	// at the end of one (unfinished.go: "to facilitate [heat transfer].",
+	// "a variety [of hardware],").
+	if why := leftUnfinished(from, to, src, deleted); why != "" {
+		return fmt.Sprintf("deletes %q and %s", strings.Join(src[from:to], " "), why)
+	}
 	return ""
 }
 
@@ -1003,10 +1009,14 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, what %q says", text, kept[0])
 	}
 	// Rules revision 29: an infinitive's "to" and verb, whose object stays
-	// ("to allow the user [to choose] the most comfortable size").
-	if w == "to" && to-first == 2 && first == from && !deleted[from-1] && !isPunct(src[first+1]) {
-		if k := nextKept(to, deleted); k < len(src) && determiners[strings.ToLower(src[k])] {
-			return fmt.Sprintf("deletes %q and keeps its object %q", text, src[k])
+	// ("to allow the user [to choose] the most comfortable size", "to touch
+	// the ground [and/or to support adequately] the foot"): "to", a verb
+	// and perhaps an adverb end the deletion, and a determiner follows.
+	if k := nextKept(to, deleted); k == to && k < len(src) && determiners[strings.ToLower(src[k])] && !deleted[from-1] {
+		for j := max(first, to-3); j+1 < to; j++ {
+			if v := strings.ToLower(src[j+1]); strings.EqualFold(src[j], "to") && !isPunct(v) && !functionWords[v] && !determiners[v] && !hasDigit(v) {
+				return fmt.Sprintf("deletes %q and keeps its object %q", text, src[k])
+			}
 		}
 	}
 	// What a kept causative lets its object do ("allows

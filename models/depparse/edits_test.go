@@ -1504,8 +1504,9 @@ func TestEditCheckRevision28(t *testing.T) {
 }
 
 // TestEditCheckRevision29: rules revision 29, each case from a development
-// sentence of datasets/patents (lines 101-400, 1851-2000; one of the demo)
-// with the parser's own heads and the output revision 28 let through.
+// sentence of datasets/patents (lines 101-1000, 1851-2000, 4701-5000; one of
+// the demo) with the parser's own heads and the output revision 28 let
+// through.
 func TestEditCheckRevision29(t *testing.T) {
 	c := EditCheck{Ranks: rankMap{"significant": 2000, "other": 50}}
 	for _, tc := range []struct {
@@ -1682,6 +1683,41 @@ func TestEditCheckRevision29(t *testing.T) {
 			heads: []int{3, 3, 6, 3, 3, 0, 8, 6, 12, 12, 12, 8, 15, 15, 8, 18, 18, 15, 20, 37, 22, 20, 27, 23, 27, 27, 22, 34, 27, 34, 27, 34, 34, 27, 34, 37, 6, 41, 41, 41, 37, 44, 44, 41, 47, 47, 44, 6},
 			out:   "The inside door 9 serves to cover the inside door panel and has functional elements such as a card pocket and an armrest 2 (arm support) that protrudes from the inside trim towards the interior of the vehicle.",
 			want:  "but keeps the label \"9\"",
+		},
+		{
+			name:  "an object: to facilitate",
+			src:   "In order to provide efficient cooling or removal of heat from information handling system, dual path condenser includes cooling fins to facilitate in the transfer of heat from the refrigerant or cooling liquid flowing through dual path condenser.",
+			heads: []int{4, 4, 4, 19, 6, 4, 8, 6, 10, 8, 10, 14, 14, 6, 4, 18, 18, 19, 0, 21, 19, 23, 21, 26, 26, 23, 28, 26, 34, 34, 34, 33, 31, 26, 34, 39, 39, 39, 35, 19},
+			out:   "In order to provide efficient cooling or removal of heat from information handling system, dual path condenser includes cooling fins to facilitate.",
+			want:  "and leaves \"facilitate\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "what each is of",
+			src:   "Second base portion further includes a rotisserie bracket on second leg and a kebab bracket on first leg, each for supporting a worm gear.",
+			heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 11, 11, 8, 15, 15, 15, 8, 18, 18, 15, 20, 15, 22, 20, 25, 25, 22, 5},
+			out:   "Second base portion further includes a rotisserie bracket on second leg and a kebab bracket, each.",
+			want:  "and leaves \"each\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a variety of",
+			src:   "In addition, information handling systems may include a variety of hardware and software components that may be configured to process, store, and communicate information and may include one or more computer systems, data storage systems, and networking systems.",
+			heads: []int{2, 8, 2, 2, 6, 10, 8, 0, 10, 8, 15, 15, 14, 12, 10, 19, 19, 19, 15, 21, 19, 23, 21, 30, 26, 27, 30, 30, 30, 8, 35, 33, 31, 35, 30, 39, 38, 39, 35, 43, 42, 43, 39, 8},
+			out:   "In addition, information handling systems may include a variety, and communicate information and may include one or more computer systems, data storage systems, and networking systems.",
+			want:  "and leaves \"variety\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a participle before the verb",
+			src:   "A ring-shaped rib extending radially along the entire perimeter of the large-diameter section is projected slightly outward from the outer perimeter surface near the shelf.",
+			heads: []int{5, 4, 2, 5, 6, 19, 6, 11, 11, 11, 6, 17, 17, 16, 14, 17, 11, 19, 0, 21, 19, 26, 26, 26, 26, 21, 29, 29, 21, 19},
+			out:   "A ring-shaped rib extending is projected slightly outward from the outer perimeter surface near the shelf.",
+			want:  "and leaves \"extending\" without its complement before \"is\"",
+		},
+		{
+			name:  "a second infinitive whose object stays",
+			src:   "In fact, said inner shoe is not apt to walking, since it is formed by an upper and a sole, possibly integral to each other, made of soft fabric, or in any case not apt to touch the ground and/or to support adequately the foot during walking.",
+			heads: []int{2, 4, 2, 0, 6, 9, 9, 9, 4, 11, 9, 16, 16, 16, 16, 9, 19, 19, 16, 22, 22, 19, 25, 25, 22, 27, 25, 30, 30, 27, 33, 33, 30, 40, 40, 38, 38, 40, 40, 9, 42, 40, 44, 42, 49, 47, 45, 49, 42, 49, 52, 54, 54, 42, 4},
+			out:   "In fact, said inner shoe is not apt to walking, since it is formed, or in any case not apt to touch the ground the foot during walking.",
+			want:  "and keeps its object \"the\"",
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,128 @@
+package depparse
+
+import (
+	"bufio"
+	_ "embed"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Words a phrase hardly ever ends with. A deletion that leaves one of them
+// right before a comma, a semicolon, a colon or the end of its sentence
+// usually took what completes it: an object ("the compressor may be
+// activated to interact [with …]."), a noun after its adjectives ("a
+// variety [of hardware]", "a rotary [shaft]."), the rest of a pair ("at
+// least [one …].", "for each [cylinder].").
+//
+// The list is counted, not written: unfinished.txt holds the lower-case
+// words that occur at least UnfinishedMinCount times in the bundled patent
+// sentences (datasets/patents) and end a phrase in fewer than
+// UnfinishedMaxRate of their occurrences (CountUnfinished;
+// TestUnfinishedMatchesCorpus recounts it).
+
+// UnfinishedMinCount and UnfinishedMaxRate set which words unfinished.txt
+// lists.
+const (
+	UnfinishedMinCount = 30
+	UnfinishedMaxRate  = 0.01
+)
+
+//go:embed unfinished.txt
+var unfinishedText string
+
+// unfinished is the embedded list as a set.
+var unfinished = sync.OnceValue(func() map[string]bool {
+	set := map[string]bool{}
+	for line := range strings.Lines(unfinishedText) {
+		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
+			set[w] = true
+		}
+	}
+	return set
+})
+
+// phraseEnds are the tokens that end a phrase for CountUnfinished: a
+// comma, a semicolon, a colon, or a full stop that ends the sentence.
+var phraseEnds = wordSet(", ; :")
+
+// CountUnfinished reads sentences, one a line, and returns, in sorted
+// order, the lower-case words (letters and hyphens) that occur at least
+// minCount times and are followed by a comma, a semicolon, a colon or the
+// sentence's last full stop in less than maxRate of those occurrences.
+// Words are Tokenize's tokens, counted as written (a capitalized word is
+// not its lower-case form).
+func CountUnfinished(r io.Reader, minCount int, maxRate float64) ([]string, error) {
+	seen, ends := map[string]int{}, map[string]int{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		toks := Tokenize(sc.Text())
+		for i, w := range toks {
+			if !plainWord(w) {
+				continue
+			}
+			seen[w]++
+			if i+1 < len(toks) && (phraseEnds[toks[i+1]] || toks[i+1] == "." && i+2 == len(toks)) {
+				ends[w]++
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("counting phrase ends: %w", err)
+	}
+	var out []string
+	for w, n := range seen {
+		if n >= minCount && float64(ends[w]) < maxRate*float64(n) {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// plainWord reports whether w is a lower-case word of letters and inner
+// hyphens.
+func plainWord(w string) bool {
+	if w == "" || w[0] == '-' || w[len(w)-1] == '-' {
+		return false
+	}
+	for _, r := range w {
+		if r != '-' && !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// leftUnfinished says why the deletion of source words [from, to) leaves
+// the kept word before it unfinished, or "": an unfinished word right before
+// a phrase's end that the source did not have there ("to facilitate [the
+// transfer of heat]."), or, a content word, before a finite verb ("the
+// rotary [shaft] is"); or a word in -ing before a finite verb, a participle
+// without its complement ("a ring-shaped rib extending [radially along the
+// perimeter] is projected").
+func leftUnfinished(from, to int, src []string, deleted []bool) string {
+	if from == 0 || deleted[from-1] {
+		return ""
+	}
+	w, k := src[from-1], nextKept(to, deleted)
+	verb := k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])]
+	switch {
+	case isGerund(w) && verb:
+		return fmt.Sprintf("leaves %q without its complement before %q", w, src[k])
+	case !unfinished()[w]:
+		return ""
+	case k < len(src) && !phraseEnds[src[k]] && !sentenceEnds[src[k]]:
+		if content := compoundWord(w) || strings.HasSuffix(w, "ed"); content && verb {
+			return fmt.Sprintf("leaves %q before %q, where patents hardly ever end a phrase", w, src[k])
+		}
+		return ""
+	case k < len(src) && src[from] == src[k]:
+		return "" // the source has that mark after the word too ("a variety[, which …],")
+	}
+	return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", w)
+}
