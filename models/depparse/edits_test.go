@@ -1135,19 +1135,38 @@ func checkVerdict(t *testing.T, ok bool, why, want string) {
 	}
 }
 
+// A sentenceCase is a development sentence, the parser's heads of its
+// tokens and an output to check.
+type sentenceCase struct {
+	name  string
+	src   string
+	heads []int
+	out   string
+	want  string // a substring of the reason
+}
+
+// checkCases checks each case's output with c.
+func checkCases(t *testing.T, c EditCheck, cases []sentenceCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			src := Tokenize(tc.src)
+			if len(src) != len(tc.heads) {
+				t.Fatalf("%d words, %d heads", len(src), len(tc.heads))
+			}
+			ok, why := c.Check(src, tc.heads, Tokenize(tc.out))
+			checkVerdict(t, ok, why, tc.want)
+		})
+	}
+}
+
 // TestEditCheckRevision28: the refusals of rules revision 28, each on the
 // parser's own heads of its sentence; revision 27 accepts every output
 // here. Sentences that revision 27 refuses for another reason when
 // shortened are the development sentences themselves.
 func TestEditCheckRevision28(t *testing.T) {
 	c := EditCheck{Ranks: rankMap{"of": 1, "in": 2, "many": 100, "background": 3000}}
-	for _, tc := range []struct {
-		name  string
-		src   string
-		heads []int
-		out   string
-		want  string // a substring of the reason
-	}{
+	checkCases(t, c, []sentenceCase{
 		{
 			name:  "as well as: one word twice",
 			src:   "The analogs may be given orally as well as via a dermal patch.",
@@ -1491,16 +1510,7 @@ func TestEditCheckRevision28(t *testing.T) {
 			out:   "The method also monitors an operating condition of the information.",
 			want:  `deletes "handling system", the head of "information handling system"`,
 		},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			src := Tokenize(tc.src)
-			if len(src) != len(tc.heads) {
-				t.Fatalf("%d words, %d heads", len(src), len(tc.heads))
-			}
-			ok, why := c.Check(src, tc.heads, Tokenize(tc.out))
-			checkVerdict(t, ok, why, tc.want)
-		})
-	}
+	})
 }
 
 // TestEditCheckRevision29: rules revision 29, each case from a development
@@ -1509,13 +1519,7 @@ func TestEditCheckRevision28(t *testing.T) {
 // through.
 func TestEditCheckRevision29(t *testing.T) {
 	c := EditCheck{Ranks: rankMap{"significant": 2000, "other": 50}}
-	for _, tc := range []struct {
-		name  string
-		src   string
-		heads []int
-		out   string
-		want  string // a substring of the reason
-	}{
+	checkCases(t, c, []sentenceCase{
 		{
 			name:  "an adverb before the object",
 			src:   "The outer surfaces of the housing members may be adapted to receive virtually any desired marking or decoration, including logos, insignias, monograms, advertising pieces and the like, so that the device may also serve as an effective marketing, promotion or advertising tool.",
@@ -1719,14 +1723,5 @@ func TestEditCheckRevision29(t *testing.T) {
 			out:   "In fact, said inner shoe is not apt to walking, since it is formed, or in any case not apt to touch the ground the foot during walking.",
 			want:  "and keeps its object \"the\"",
 		},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			src := Tokenize(tc.src)
-			if len(src) != len(tc.heads) {
-				t.Fatalf("%d words, %d heads", len(src), len(tc.heads))
-			}
-			ok, why := c.Check(src, tc.heads, Tokenize(tc.out))
-			checkVerdict(t, ok, why, tc.want)
-		})
-	}
+	})
 }
