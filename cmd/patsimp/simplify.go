@@ -18,6 +18,7 @@ import (
 	"github.com/patsimp/patsimp/models"
 	"github.com/patsimp/patsimp/models/access"
 	"github.com/patsimp/patsimp/models/access/bundled"
+	"github.com/patsimp/patsimp/models/depparse"
 )
 
 func init() {
@@ -28,7 +29,7 @@ func init() {
 	})
 }
 
-func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	fs := newFlagSet("simplify", "[--checkpoint DIR] [--in FILE] [--out FILE] [--control SPEC] [flags]", stderr)
 	ckpt := fs.String("checkpoint", "", "checkpoint directory written by patsimp train (default: the patent model embedded in patsimp)")
 	in := fs.String("in", "", "input sentences, one per line (default stdin)")
@@ -42,6 +43,7 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	stopRepeats := fs.Int("stop-repeats", 0, "end an output once it repeats the same span of up to 16 tokens this many times in a row (0: off; at least 2)")
 	cons := addConstraintFlags(fs)
 	lengthWeight := fs.Float64("length-weight", 0, "with --well-formed, aim the chosen candidate's length at the LengthRatio control value: each candidate's score is lowered by this weight times the distance of its length ratio (characters) from LengthRatio (docs/access.md); 0: the model's score alone (default: the checkpoint's with --well-formed, 4 for the embedded model, whose well-formed controls are LengthRatio=0.6,Levenshtein=0.75,WordRankRatio=0.8)")
+	refusals := fs.String("refusals", "", "with --well-formed, write to this file each candidate of the model that the parser's check refused, as SOURCE<TAB>CANDIDATE<TAB>REASON lines (rewritten by every run: a resumed run lists only the sentences it decodes; docs/access.md)")
 	withScores := fs.Bool("with-scores", false, "prefix each output with the mean log-probability of the model's output tokens and a tab (what --min-score compares; a copied source gets the score of the output it replaced)")
 	backendName := fs.String("backend", "", "compute backend: go, xla:cpu, xla:cuda or a GoMLX backend spec (default: $GOMLX_BACKEND, else the faster installed backend for simplification, see docs/xla.md)")
 	if err := parseFlags(fs, args); err != nil {
@@ -107,6 +109,17 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if opt.LengthWeight > 0 && opt.Edits == nil {
 		return usageErrorf("--length-weight needs --well-formed (it weighs the well-formed candidates)")
 	}
+	if *refusals != "" {
+		done, lerr := logRefusals(*refusals, &opt)
+		if lerr != nil {
+			return lerr
+		}
+		defer func() { // err is runSimplify's result
+			if cerr := done(); err == nil {
+				err = cerr
+			}
+		}()
+	}
 	if *out == "" {
 		res, err := simp.Simplify(ctx, sentences, vals, opt)
 		if err != nil {
@@ -124,6 +137,38 @@ func runSimplify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	return jobError(simp.SimplifyFile(ctx, sentences, vals, opt, *out,
 		access.FileOptions{Log: stderr, Input: name, Shard: sh, Restart: *restart}))
+}
+
+// logRefusals makes opt's well-formed check write each refused candidate to
+// the file name as a SOURCE<TAB>CANDIDATE<TAB>REASON line (tabs in the
+// text become spaces), after a header line. done flushes and closes the
+// file, returning the first write error.
+func logRefusals(name string, opt *access.Options) (done func() error, err error) {
+	e, ok := opt.Edits.(depparse.Edits)
+	if !ok {
+		return nil, usageErrorf("--refusals needs --well-formed (it lists the candidates the well-formed check refuses)")
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return nil, usageErrorf("--refusals: %v", err)
+	}
+	w := bufio.NewWriter(f)
+	field := strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
+	fmt.Fprintln(w, "source\tcandidate\treason")
+	e.Refused = func(source, candidate, reason string) {
+		fmt.Fprintf(w, "%s\t%s\t%s\n", field.Replace(source), field.Replace(candidate), field.Replace(reason))
+	}
+	opt.Edits = e
+	return func() error {
+		err := w.Flush()
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("--refusals %s: %w", name, err)
+		}
+		return nil
+	}, nil
 }
 
 // decodeMemoryLimit is the Go runtime's soft memory limit while simplify

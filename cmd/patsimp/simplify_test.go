@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/patsimp/patsimp/data/lexsub"
 	"github.com/patsimp/patsimp/eval"
 	"github.com/patsimp/patsimp/internal/jobfile"
 	"github.com/patsimp/patsimp/models/depparse"
@@ -284,5 +285,56 @@ func TestSimplifySubstitutions(t *testing.T) {
 	code, _, errs := runCLI(t, in, "simplify", "--substitutions", bad)
 	if code == 0 || !strings.Contains(errs, bad+":2:") {
 		t.Errorf("a bad table: exit %d, %q; want an error naming %s:2", code, errs, bad)
+	}
+}
+
+// TestSimplifyRefusals: --refusals lists the model's candidates that the
+// well-formed check refused, each with its source and the check's reason,
+// none of them the output; without --well-formed it is a usage error.
+func TestSimplifyRefusals(t *testing.T) {
+	in := "As will be understood, if the force necessary to detach the napkin from the holder is too great or too little, the intended usefulness of the invention will be severely limited.\n"
+	src := strings.TrimSpace(in)
+	dir := t.TempDir()
+	out, refusals := filepath.Join(dir, "out.txt"), filepath.Join(dir, "refused.tsv")
+	if code, _, errs := runCLI(t, in, "simplify", "--beams", "4", "--out", out, "--refusals", refusals); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	output := readLines(t, out)[0]
+	rows := readLines(t, refusals)
+	if len(rows) < 2 || rows[0] != "source\tcandidate\treason" {
+		t.Fatalf("refusals %q: want a header and at least one refused candidate", rows)
+	}
+	p, err := depparse.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	toks := depparse.Tokenize(src)
+	heads, err := p.ParseTokens([][]string{toks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranks, err := eval.DefaultWordRanker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := lexsub.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := depparse.EditCheck{Ranks: ranks, Synonyms: tab}
+	for _, row := range rows[1:] {
+		f := strings.Split(row, "\t")
+		if len(f) != 3 || f[0] != src || f[1] == output || f[2] == "" {
+			t.Errorf("row %q: want the source, a candidate other than the output %q, and a reason", row, output)
+			continue
+		}
+		// The reason is the check's own.
+		if ok, why := check.Check(toks, heads[0], depparse.Tokenize(f[1])); ok || why != f[2] {
+			t.Errorf("candidate %q: the check says %v %q, the file %q", f[1], ok, why, f[2])
+		}
+	}
+	code, _, errs := runCLI(t, in, "simplify", "--beams", "1", "--well-formed=false", "--refusals", filepath.Join(dir, "r2.tsv"))
+	if code != 2 || !strings.Contains(errs, "--refusals needs --well-formed") {
+		t.Errorf("--refusals without --well-formed: exit %d, %q", code, errs)
 	}
 }
