@@ -52,7 +52,8 @@ type EditCheck struct {
 	// with it is refused, and nil refuses them all. A simplifier's own
 	// substitutions change what a sentence says more often than not
 	// ("selective epitaxy" → "other epitaxy", "a floating gate" → "a one
-	// gate"); lexsub.Table is one.
+	// gate"); lexsub.Table is one. Job records name it by its String
+	// method, if it has one (else by its type).
 	Synonyms Synonyms
 }
 
@@ -1907,8 +1908,12 @@ const EditsRevision = "29"
 func (e Edits) String() string {
 	c := e.Check.withDefaults()
 	synonyms := "none"
-	if c.Synonyms != nil {
-		synonyms = fmt.Sprint(c.Synonyms)
+	switch s := c.Synonyms.(type) {
+	case nil:
+	case fmt.Stringer:
+		synonyms = s.String()
+	default:
+		synonyms = fmt.Sprintf("%T", s)
 	}
 	return fmt.Sprintf("depparse edits %s, max replaced %d, max written %d, min kept %g, max proposed %d, split %v, synonyms %s",
 		EditsRevision, c.MaxReplaced, c.MaxWritten, c.MinKept, e.maxProposed(), e.Split, synonyms)

@@ -1725,3 +1725,26 @@ func TestEditCheckRevision29(t *testing.T) {
 		},
 	})
 }
+
+// namedSynonyms is a Synonyms with a String method.
+type namedSynonyms struct{ synonymMap }
+
+func (namedSynonyms) String() string { return "table t (1 pair)" }
+
+// TestEditsStringSynonyms: job records name the synonyms by their String
+// method, else by their type, so that a job with another table is redone.
+func TestEditsStringSynonyms(t *testing.T) {
+	for _, tc := range []struct {
+		synonyms Synonyms
+		want     string
+	}{
+		{nil, "synonyms none"},
+		{namedSynonyms{synonymMap{"a": "b"}}, "synonyms table t (1 pair)"},
+		{synonymMap{"a": "b"}, "synonyms depparse.synonymMap"},
+	} {
+		e := Edits{Check: EditCheck{Synonyms: tc.synonyms}}
+		if got := e.String(); !strings.HasSuffix(got, tc.want) || !strings.Contains(got, "depparse edits "+EditsRevision) {
+			t.Errorf("String() = %q, want the revision and %q", got, tc.want)
+		}
+	}
+}
