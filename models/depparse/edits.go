@@ -724,9 +724,15 @@ func values(from, first, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, the unit of %q", src[first], src[from-1])
 	}
 	// The example announced by a kept "for example" or "e.g." ("(for
-	// example [HF])").
-	if p := from - 1; first == from && p >= 0 && !deleted[p] && stranded(to, src, deleted) {
-		if v := strings.ToLower(src[p]); v == "e.g." || v == "i.e." || v == "example" && p > 0 && strings.EqualFold(src[p-1], "for") {
+	// example [HF])"; rules revision 29: or "for instance" or "in
+	// particular", with the comma after it: "from 1 to 9%, in particular
+	// [from 2 to 4%].", "used, for instance[, for free time, or …].").
+	if p := from - 1; p >= 0 && !deleted[p] && stranded(to, src, deleted) && (first == from || src[from] == ",") {
+		v, before := strings.ToLower(src[p]), ""
+		if p > 0 {
+			before = strings.ToLower(src[p-1])
+		}
+		if v == "e.g." || v == "i.e." || (v == "example" || v == "instance") && before == "for" || v == "particular" && before == "in" {
 			return fmt.Sprintf("deletes %q, what %q announces", strings.Join(src[from:to], " "), src[p])
 		}
 	}
@@ -915,6 +921,23 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, kept[0])
 	}
+	// Rules revision 29: the adverb a kept "more" or "most" grades ("or,
+	// more [generally] speaking, for walking", "more [preferably] 5%").
+	if to-first == 1 && first == from && !deleted[from-1] && strings.HasSuffix(w, "ly") && comparatives[kept[0]] {
+		return fmt.Sprintf("deletes %q, which %q grades", text, kept[0])
+	}
+	// Rules revision 29: the object two coordinated gerunds share ("for
+	// reducing or eliminating [electromagnetic interference]."), and the
+	// thing a verb gives a kept pronoun ("gives it [only low
+	// compatibility].").
+	if stranded(to, src, deleted) && !deleted[from-1] && !isPunct(w) && len(kept) == 3 {
+		switch {
+		case isGerund(kept[0]) && coordinators[kept[1]] && isGerund(kept[2]):
+			return fmt.Sprintf("deletes %q, the object %q shares with %q", text, kept[0], kept[2])
+		case (kept[0] == "it" || kept[0] == "them") && giveVerbs[kept[1]]:
+			return fmt.Sprintf("deletes %q, what %q gives %q", text, kept[1], kept[0])
+		}
+	}
 	// Rules revision 29: what a kept modal, "as", "such" or "namely" needs
 	// after it ("which [label] may [be a domed label].", "as well as [an
 	// inserted logo piece].", "sizes, namely [comprised between two
@@ -1091,6 +1114,13 @@ func labelled(w string) bool {
 // labellers are nouns a label or number follows ("FIG. 2", "Example 3").
 var labellers = wordSet("fig figs figure figures example examples table tables formula formulas formulae claim claims " +
 	"no nos seq step steps scheme compound embodiment")
+
+// comparatives grade the word after them.
+var comparatives = wordSet("more most less least")
+
+// giveVerbs take an indirect and a direct object ("gives it low
+// compatibility").
+var giveVerbs = wordSet("give gives gave giving given impart imparts imparted imparting lend lends lent lending")
 
 // modals need a verb ("may be placed").
 var modals = wordSet("may can could will would shall should must might")

@@ -1514,8 +1514,8 @@ func TestEditCheckRevision28(t *testing.T) {
 }
 
 // TestEditCheckRevision29: rules revision 29, each case from a development
-// sentence of datasets/patents (lines 101-1000, 1851-2000, 4701-5000; one of
-// the demo) with the parser's own heads and the output revision 28 let
+// sentence of datasets/patents (lines 101-1000, 1851-2000, 4701-5000,
+// 5751-5850, 6851-6950; one of the demo) with the parser's own heads and the output revision 28 let
 // through.
 func TestEditCheckRevision29(t *testing.T) {
 	c := EditCheck{Ranks: rankMap{"significant": 2000, "other": 50}}
@@ -1722,6 +1722,41 @@ func TestEditCheckRevision29(t *testing.T) {
 			heads: []int{2, 4, 2, 0, 6, 9, 9, 9, 4, 11, 9, 16, 16, 16, 16, 9, 19, 19, 16, 22, 22, 19, 25, 25, 22, 27, 25, 30, 30, 27, 33, 33, 30, 40, 40, 38, 38, 40, 40, 9, 42, 40, 44, 42, 49, 47, 45, 49, 42, 49, 52, 54, 54, 42, 4},
 			out:   "In fact, said inner shoe is not apt to walking, since it is formed, or in any case not apt to touch the ground the foot during walking.",
 			want:  "and keeps its object \"the\"",
+		},
+		{
+			name:  "two gerunds share their object",
+			src:   "The invention relates to devices, techniques, and treatments for reducing or eliminating electromagnetic interference.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 10, 10, 5, 12, 5, 14, 12, 16, 14, 3},
+			out:   "The invention relates to devices, and treatments for reducing or eliminating.",
+			want:  "the object \"eliminating\" shares with \"reducing\"",
+		},
+		{
+			name:  "what a verb gives a pronoun",
+			src:   "However, the apolar character of 3G8 gives it only low compatibility with PVB.",
+			heads: []int{8, 1, 5, 5, 8, 7, 5, 0, 8, 12, 12, 8, 14, 12, 8},
+			out:   "However, the apolar character of 3G8 gives it.",
+			want:  "what \"gives\" gives \"it\"",
+		},
+		{
+			name:  "in particular",
+			src:   "The amount preferably used of the non-ionic surfactant(s) is from 1 to 9% by weight, in particular from 2 to 4% by weight, based on the total foil mixture.",
+			heads: []int{2, 12, 4, 2, 8, 8, 8, 4, 2, 12, 12, 0, 14, 15, 17, 17, 12, 20, 20, 17, 22, 25, 24, 25, 27, 27, 17, 29, 27, 34, 34, 34, 34, 27, 12},
+			out:   "The amount preferably used of the non-ionic surfactant(s) is from 1 to 9% by weight, in particular.",
+			want:  "what \"particular\" announces",
+		},
+		{
+			name:  "for instance, with its comma",
+			src:   "The present invention concerns a shoe structure, which can be used, for instance, for free time, or for sports, or, more generally speaking, for walking.",
+			heads: []int{3, 3, 0, 3, 7, 7, 4, 12, 12, 12, 12, 7, 15, 15, 12, 19, 19, 19, 12, 29, 29, 23, 19, 25, 29, 25, 29, 29, 4, 29, 32, 29, 3},
+			out:   "The present invention concerns a shoe structure, which can be used, for instance.",
+			want:  "what \"instance\" announces",
+		},
+		{
+			name:  "more generally speaking",
+			src:   "The present invention concerns a shoe structure, which can be used, for instance, for free time, or for sports, or, more generally speaking, for walking.",
+			heads: []int{3, 3, 0, 3, 7, 7, 4, 12, 12, 12, 12, 7, 15, 15, 12, 19, 19, 19, 12, 29, 29, 23, 19, 25, 29, 25, 29, 29, 4, 29, 32, 29, 3},
+			out:   "The present invention concerns a shoe structure, which can be used, for instance, for free time, or for sports, or, more speaking, for walking.",
+			want:  "which \"more\" grades",
 		},
 	})
 }
