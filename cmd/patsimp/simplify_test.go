@@ -104,25 +104,12 @@ func TestSimplifyWellFormed(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	got := readLines(t, out)
-	p, err := depparse.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ranks, err := eval.DefaultWordRanker()
-	if err != nil {
-		t.Fatal(err)
-	}
-	check := depparse.EditCheck{Ranks: ranks}
+	check := newDefaultCheck(t)
 	for i, o := range got {
 		if o == src[i] {
 			continue
 		}
-		toks := depparse.Tokenize(src[i])
-		heads, err := p.ParseTokens([][]string{toks})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ok, why := check.Check(toks, heads[0], depparse.Tokenize(o)); !ok {
+		if ok, why := check.check(t, src[i], o); !ok {
 			t.Errorf("output %d %q is not a well-formed edit: %s", i+1, o, why)
 		}
 	}
@@ -304,12 +291,34 @@ func TestSimplifyRefusals(t *testing.T) {
 	if len(rows) < 2 || rows[0] != "source\tcandidate\treason" {
 		t.Fatalf("refusals %q: want a header and at least one refused candidate", rows)
 	}
-	p, err := depparse.Default()
-	if err != nil {
-		t.Fatal(err)
+	check := newDefaultCheck(t)
+	for _, row := range rows[1:] {
+		f := strings.Split(row, "\t")
+		if len(f) != 3 || f[0] != src || f[1] == output || f[2] == "" {
+			t.Errorf("row %q: want the source, a candidate other than the output %q, and a reason", row, output)
+			continue
+		}
+		// The reason is the check's own.
+		if ok, why := check.check(t, src, f[1]); ok || why != f[2] {
+			t.Errorf("candidate %q: the check says %v %q, the file %q", f[1], ok, why, f[2])
+		}
 	}
-	toks := depparse.Tokenize(src)
-	heads, err := p.ParseTokens([][]string{toks})
+	code, _, errs := runCLI(t, in, "simplify", "--beams", "1", "--well-formed=false", "--refusals", filepath.Join(dir, "r2.tsv"))
+	if code != 2 || !strings.Contains(errs, "--refusals needs --well-formed") {
+		t.Errorf("--refusals without --well-formed: exit %d, %q", code, errs)
+	}
+}
+
+// defaultCheck is the well-formed check simplify makes with the embedded
+// model: the bundled parser, word ranks and substitution table.
+type defaultCheck struct {
+	parser *depparse.Parser
+	depparse.EditCheck
+}
+
+func newDefaultCheck(t *testing.T) defaultCheck {
+	t.Helper()
+	p, err := depparse.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -321,20 +330,16 @@ func TestSimplifyRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	check := depparse.EditCheck{Ranks: ranks, Synonyms: tab}
-	for _, row := range rows[1:] {
-		f := strings.Split(row, "\t")
-		if len(f) != 3 || f[0] != src || f[1] == output || f[2] == "" {
-			t.Errorf("row %q: want the source, a candidate other than the output %q, and a reason", row, output)
-			continue
-		}
-		// The reason is the check's own.
-		if ok, why := check.Check(toks, heads[0], depparse.Tokenize(f[1])); ok || why != f[2] {
-			t.Errorf("candidate %q: the check says %v %q, the file %q", f[1], ok, why, f[2])
-		}
+	return defaultCheck{p, depparse.EditCheck{Ranks: ranks, Synonyms: tab}}
+}
+
+// check parses source and checks out against it.
+func (c defaultCheck) check(t *testing.T, source, out string) (bool, string) {
+	t.Helper()
+	toks := depparse.Tokenize(source)
+	heads, err := c.parser.ParseTokens([][]string{toks})
+	if err != nil {
+		t.Fatal(err)
 	}
-	code, _, errs := runCLI(t, in, "simplify", "--beams", "1", "--well-formed=false", "--refusals", filepath.Join(dir, "r2.tsv"))
-	if code != 2 || !strings.Contains(errs, "--refusals needs --well-formed") {
-		t.Errorf("--refusals without --well-formed: exit %d, %q", code, errs)
-	}
+	return c.Check(toks, heads[0], depparse.Tokenize(out))
 }
