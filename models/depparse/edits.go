@@ -958,8 +958,10 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
 	// Rules revision 28: or after an adverb or comma, to the end of its
-	// phrase ("thus preventing [slippage].").
-	if len(kept) > 1 && (adverbs[kept[1]] || kept[1] == "," || kept[1] == "thereby") && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) &&
+	// phrase ("thus preventing [slippage]."; rules revision 29: or a
+	// coordinator, "allowing a highly efficient expression and minimising
+	// [possible negative effects …].").
+	if len(kept) > 1 && (adverbs[kept[1]] || kept[1] == "," || kept[1] == "thereby" || coordinators[kept[1]]) && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) &&
 		!hasDigit(w) && !auxiliaries[w] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
@@ -1227,6 +1229,7 @@ var complements = wordSet(strings.Join([]string{
 	// "sizes, namely comprised [between two sizes]")
 	"allow_to allows_to allowing_to permit_to permits_to permitting_to apt_to comprised_between",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
+	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
 	"each_of one_of some_of any_of none_of all_of both_of most_of",

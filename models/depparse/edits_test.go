@@ -1515,8 +1515,9 @@ func TestEditCheckRevision28(t *testing.T) {
 
 // TestEditCheckRevision29: rules revision 29, each case from a development
 // sentence of datasets/patents (lines 101-1000, 1851-2000, 4701-5000,
-// 5751-5850, 6851-6950; one of the demo) with the parser's own heads and the output revision 28 let
-// through.
+// 5751-5850, 6851-6950; one of the demo) or of the shared patents-grobid-xml
+// corpus (the last two), with the parser's own heads and the output
+// revision 28 let through.
 func TestEditCheckRevision29(t *testing.T) {
 	c := EditCheck{Ranks: rankMap{"significant": 2000, "other": 50}}
 	checkCases(t, c, []sentenceCase{
@@ -1757,6 +1758,20 @@ func TestEditCheckRevision29(t *testing.T) {
 			heads: []int{3, 3, 0, 3, 7, 7, 4, 12, 12, 12, 12, 7, 15, 15, 12, 19, 19, 19, 12, 29, 29, 23, 19, 25, 29, 25, 29, 29, 4, 29, 32, 29, 3},
 			out:   "The present invention concerns a shoe structure, which can be used, for instance, for free time, or for sports, or, more speaking, for walking.",
 			want:  "which \"more\" grades",
+		},
+		{
+			name:  "a gerund after a coordinator",
+			src:   "Several strong and tightly-regulated inducible promoters are available for yeast systems and other recombinant production systems, allowing a highly efficient expression and minimising possible negative effects on the viability and growth of the host cells.",
+			heads: []int{8, 8, 6, 6, 4, 8, 8, 10, 10, 0, 13, 13, 10, 18, 18, 18, 18, 13, 20, 10, 24, 23, 24, 20, 26, 20, 29, 29, 26, 32, 32, 29, 34, 32, 38, 38, 38, 34, 10},
+			out:   "Several strong and tightly-regulated inducible promoters are available for yeast systems and other recombinant production systems, allowing a highly efficient expression and minimising.",
+			want:  "the object of \"minimising\"",
+		},
+		{
+			name:  "combinations thereof",
+			src:   "The evaporative medium container may be made from plastics, metal, paper, ceramic, or laminated stock, or combinations thereof.",
+			heads: []int{4, 4, 4, 7, 7, 7, 0, 9, 7, 11, 9, 13, 9, 15, 9, 19, 22, 19, 9, 22, 22, 9, 22, 7},
+			out:   "The evaporative medium container may be made from plastics, metal, paper, ceramic, or laminated stock, or combinations.",
+			want:  "which \"combinations\" needs",
 		},
 	})
 }
