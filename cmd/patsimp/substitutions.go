@@ -57,27 +57,29 @@ func runSubstitutions(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	// rarest returns the rank of the rarest word of a phrase (one past the
-	// list for a word it does not know).
-	rarest := func(p string) int {
-		r := 0
-		for _, w := range strings.Fields(p) {
-			k, ok := ranks.Rank(w)
-			if !ok {
-				k = ranks.Len()
-			}
-			r = max(r, k)
-		}
-		return r
-	}
 	w := bufio.NewWriter(stdout)
 	fmt.Fprintln(w, "# count\trate\tfrom\tto\tfrom_rank\tto_rank (wordfreq, rarest word)")
 	for _, c := range lexsub.Mine(sources, refs, *minCount) {
-		rf, rt := rarest(c.From), rarest(c.To)
+		rf, _ := rarestRank(ranks, c.From)
+		rt, _ := rarestRank(ranks, c.To)
 		if c.Rate() < *minRate || rt >= rf {
 			continue // rarely made, or no more frequent
 		}
 		fmt.Fprintf(w, "%d\t%.2f\t%s\t%s\t%d\t%d\n", c.Count, c.Rate(), c.From, c.To, rf, rt)
 	}
 	return w.Flush()
+}
+
+// rarestRank returns the rank of the rarest word of phrase, one past the
+// list for a word the list does not know, and whether it knows them all.
+func rarestRank(ranks *eval.WordRanker, phrase string) (int, bool) {
+	r, known := 0, true
+	for _, w := range strings.Fields(phrase) {
+		k, ok := ranks.Rank(w)
+		if !ok {
+			k, known = ranks.Len(), false
+		}
+		r = max(r, k)
+	}
+	return r, known
 }

@@ -1148,11 +1148,14 @@ func prepositionNext(to int, src []string, deleted []bool) bool {
 	if k == len(src) {
 		return false
 	}
-	w := strings.ToLower(src[k])
-	if w == "at" && k+1 < len(src) && (strings.EqualFold(src[k+1], "least") || strings.EqualFold(src[k+1], "most")) {
-		return false
-	}
-	return prepositions[w]
+	return prepositions[strings.ToLower(src[k])] && !atLeastOrMost(k, src)
+}
+
+// atLeastOrMost reports whether src[k] is the "at" of "at least" or "at
+// most", a quantifier rather than a preposition.
+func atLeastOrMost(k int, src []string) bool {
+	return strings.EqualFold(src[k], "at") && k+1 < len(src) &&
+		(strings.EqualFold(src[k+1], "least") || strings.EqualFold(src[k+1], "most"))
 }
 
 // copulas need a complement ("become poor").
@@ -1409,7 +1412,7 @@ func isObject(first, h int, src []string, heads []int) bool {
 	if strings.HasSuffix(w, "ly") && !lyNouns[w] && first+1 < len(src) && determiners[strings.ToLower(src[first+1])] {
 		w = strings.ToLower(src[first+1])
 	}
-	quantifier := w == "at" && first+1 < len(src) && (strings.EqualFold(src[first+1], "least") || strings.EqualFold(src[first+1], "most"))
+	quantifier := atLeastOrMost(first, src)
 	if !quantifier && (isPunct(w) || strings.HasSuffix(w, "ly") || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w]) {
 		return false
 	}
