@@ -13,7 +13,7 @@ import (
 func init() {
 	register(&command{
 		name:    "substitutions",
-		summary: "list the word substitutions people made in simplifications (candidates for a --substitutions table)",
+		summary: "list the word substitutions people made in simplifications, or the openers they dropped (candidates for a --substitutions table)",
 		run:     runSubstitutions,
 	})
 }
@@ -26,6 +26,7 @@ func runSubstitutions(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	skip := fs.Int("skip", 0, "leave out the first N sentences (kept for development)")
 	minCount := fs.Int("min-count", 5, "list substitutions written at least this many times")
 	minRate := fs.Float64("min-rate", 0.08, "list substitutions made in at least this share of the references whose source holds the phrase")
+	openers := fs.Bool("openers", false, "list the openers people dropped (\"However,\" at the start of a source, gone from a reference) instead of substitutions, with the share of the references of such sources that dropped them")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -58,6 +59,15 @@ func runSubstitutions(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	w := bufio.NewWriter(stdout)
+	if *openers {
+		fmt.Fprintln(w, "# count\trate\topener")
+		for _, c := range lexsub.MineOpeners(sources, refs, *minCount) {
+			if c.Rate() >= *minRate {
+				fmt.Fprintf(w, "%d\t%.2f\t%s\n", c.Count, c.Rate(), c.From)
+			}
+		}
+		return w.Flush()
+	}
 	fmt.Fprintln(w, "# count\trate\tfrom\tto\tfrom_rank\tto_rank (wordfreq, rarest word)")
 	for _, c := range lexsub.Mine(sources, refs, *minCount) {
 		rf, _ := rarestRank(ranks, c.From)

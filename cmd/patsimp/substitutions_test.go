@@ -34,6 +34,14 @@ func TestSubstitutions(t *testing.T) {
 	if len(lines) != 2 || !strings.HasPrefix(lines[1], "2\t1.00\tapproximately\tabout\t") {
 		t.Errorf("output %q, want the header and approximately → about, 2 of 2", out)
 	}
+	// --openers: "However," dropped by both references, "In fact," by one.
+	orig = write("orig2", "However, it is big.\nIn fact, it is red.\nIt is, however, small.\n")
+	r0 = write("r02", "It is big.\nIt is red.\nIt is small.\n")
+	r1 = write("r12", "It is big.\nIn fact, it is red.\nIt is small.\n")
+	code, out, errs = runCLI(t, "", "substitutions", "--orig", orig, "--refs", r0, "--refs", r1, "--openers", "--min-count", "1", "--min-rate", "0.5")
+	if want := "# count\trate\topener\n2\t1.00\thowever,\n1\t0.50\tin fact,\n"; code != 0 || out != want {
+		t.Errorf("--openers: exit %d, output %q, want %q (%s)", code, out, want, errs)
+	}
 	short := write("short", "One line.\n")
 	if code, _, errs := runCLI(t, "", "substitutions", "--orig", orig, "--refs", short); code == 0 || !strings.Contains(errs, short+": 1 lines") {
 		t.Errorf("a short reference file: exit %d, %q", code, errs)

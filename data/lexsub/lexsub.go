@@ -4,9 +4,13 @@
 // substitutions more than any other edit but deletion; a simplifier that
 // only deletes never does.
 //
+// A table also lists openers people drop: a connective such as "However,"
+// or "In addition," at the start of a sentence goes, with its comma.
+//
 // The embedded table (substitutions.tsv) holds pairs that people wrote in
-// TurkCorpus tune and ASSET valid (Mine finds them), kept after a read of
-// their effect on patent sentences; docs/lexsub.md says how it was made.
+// TurkCorpus tune and ASSET valid (Mine finds them) and the openers they
+// dropped there (MineOpeners), kept after a read of their effect on patent
+// sentences; docs/lexsub.md says how it was made.
 package lexsub
 
 import (
@@ -31,24 +35,27 @@ var embedded []byte
 // MaxWords bounds the words of a phrase in a table.
 const MaxWords = 4
 
-// A Table maps lower-case words and phrases to their substitutes.
+// A Table maps lower-case words and phrases to their substitutes, and
+// lists the openers it drops.
 type Table struct {
 	subs     map[string]string
+	openers  map[string]bool // lower-case phrases, without their comma
 	maxWords int
 	name     string
 	sum      [sha256.Size]byte
 }
 
 // Parse reads a table: one "FROM<TAB>TO" pair a line, FROM and TO each one
-// to MaxWords lower-case words of letters separated by single spaces; blank
-// lines and lines starting with "#" are skipped. name labels errors
-// ("name:line: reason") and the table (String).
+// to MaxWords lower-case words of letters separated by single spaces, or
+// an opener to drop, "FROM,<TAB>" (a phrase, a comma and nothing after the
+// tab); blank lines and lines starting with "#" are skipped. name labels
+// errors ("name:line: reason") and the table (String).
 func Parse(r io.Reader, name string) (*Table, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	t := &Table{subs: map[string]string{}, name: name, sum: sha256.Sum256(data)}
+	t := &Table{subs: map[string]string{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSuffix(sc.Text(), "\r")
@@ -58,6 +65,21 @@ func Parse(r io.Reader, name string) (*Table, error) {
 		from, to, ok := strings.Cut(text, "\t")
 		if !ok || strings.Contains(to, "\t") {
 			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO, got %q", name, line, text)
+		}
+		if to == "" {
+			opener, ok := strings.CutSuffix(from, ",")
+			if !ok {
+				return nil, fmt.Errorf("%s:%d: %q has no substitute (only an opener, a phrase and a comma, is dropped)", name, line, from)
+			}
+			if why := phraseError(opener); why != "" {
+				return nil, fmt.Errorf("%s:%d: %q: %s", name, line, opener, why)
+			}
+			if t.openers[opener] {
+				return nil, fmt.Errorf("%s:%d: opener %q is listed twice", name, line, from)
+			}
+			t.openers[opener] = true
+			t.maxWords = max(t.maxWords, strings.Count(opener, " ")+1)
+			continue
 		}
 		for _, p := range []string{from, to} {
 			if why := phraseError(p); why != "" {
@@ -76,7 +98,7 @@ func Parse(r io.Reader, name string) (*Table, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(t.subs) == 0 {
+	if len(t.subs)+len(t.openers) == 0 {
 		return nil, fmt.Errorf("%s: no substitutions", name)
 	}
 	return t, nil
@@ -132,17 +154,33 @@ func (t *Table) All() iter.Seq2[string, string] {
 	}
 }
 
-// Len returns the number of substitutions.
+// Openers yields the openers the table drops, in sorted order, each with
+// its comma ("however,").
+func (t *Table) Openers() iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for _, o := range slices.Sorted(maps.Keys(t.openers)) {
+			if !yield(o + ",") {
+				return
+			}
+		}
+	}
+}
+
+// Len returns the number of substitutions (openers aside).
 func (t *Table) Len() int { return len(t.subs) }
 
 // String names the table and its contents (a job's settings record it, so
 // that an output rewritten with another table is redone).
 func (t *Table) String() string {
-	return fmt.Sprintf("lexsub %s (%d substitutions, sha256 %x)", t.name, len(t.subs), t.sum[:6])
+	return fmt.Sprintf("lexsub %s (%d substitutions, %d openers, sha256 %x)", t.name, len(t.subs), len(t.openers), t.sum[:6])
 }
 
-// Rewrite returns s with every phrase of the table replaced by its
-// substitute, longest phrase first, left to right. A phrase matches whole
+// Rewrite returns s less the table's openers at the start of s or of a
+// sentence in it, with every phrase of the table replaced by its
+// substitute, longest phrase first, left to right. An opener goes with its
+// comma and the spaces after it when a word follows ("However, the valve
+// opens." → "The valve opens."), and that word is capitalized if it is in
+// lower case. A phrase matches whole
 // words separated by single spaces, in lower case or with its first letter
 // capitalized at the start of s or of a sentence in it (the substitute is
 // then capitalized); a word with a capital elsewhere (a name), in all
@@ -150,6 +188,7 @@ func (t *Table) String() string {
 // alone. An "a" or "an" right before a replaced word is made to agree with
 // its substitute.
 func (t *Table) Rewrite(s string) string {
+	s = t.dropOpeners(s)
 	var b strings.Builder
 	i, last := 0, 0
 	for i < len(s) {
@@ -180,6 +219,86 @@ func (t *Table) Rewrite(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// dropOpeners returns s less the table's openers at the start of s or of
+// a sentence in it (Rewrite).
+func (t *Table) dropOpeners(s string) string {
+	if len(t.openers) == 0 {
+		return s
+	}
+	var b strings.Builder
+	i, last := 0, 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		e := wordEnd(s, i)
+		if !sentenceStart(s[:i]) || joined(s[:i], true) {
+			i = e
+			continue
+		}
+		next := t.opener(s, i)
+		if next < 0 {
+			i = e
+			continue
+		}
+		b.WriteString(s[last:i])
+		if w := s[next:wordEnd(s, next)]; w != "" && strings.ToLower(w) == w {
+			b.WriteString(capitalize(w))
+			next += len(w)
+		}
+		i, last = next, next
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// opener returns, when an opener of the table starts at byte i of s (a
+// word start), its comma and spaces follow it and a letter or digit
+// follows them, the byte index of that letter or digit; else -1. The
+// opener's first letter may be a capital, its other letters may not.
+func (t *Table) opener(s string, i int) int {
+	var words []string
+	for k := i; len(words) < t.maxWords; {
+		e := letterEnd(s, k)
+		w := s[k:e]
+		rest := w
+		if len(words) == 0 {
+			_, size := utf8.DecodeRuneInString(w)
+			rest = w[size:] // the first letter may be a capital
+		}
+		if strings.ToLower(rest) != rest {
+			return -1
+		}
+		words = append(words, strings.ToLower(w))
+		if e < len(s) && s[e] == ',' {
+			if !t.openers[strings.Join(words, " ")] {
+				return -1
+			}
+			j := e + 1
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			if j == e+1 || j == len(s) {
+				return -1
+			}
+			if r, _ := utf8.DecodeRuneInString(s[j:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				return -1
+			}
+			return j
+		}
+		if e+1 >= len(s) || s[e] != ' ' || !isLetterAt(s, e+1) {
+			return -1
+		}
+		k = e + 1
+	}
+	return -1
 }
 
 // match returns the end of the longest phrase of the table that starts at

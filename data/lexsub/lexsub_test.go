@@ -1,6 +1,7 @@
 package lexsub
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -49,6 +50,45 @@ func TestRewrite(t *testing.T) {
 	}
 }
 
+func TestRewriteOpeners(t *testing.T) {
+	tab, err := Parse(strings.NewReader(testTable+"however,\t\nin some embodiments,\t\n"), "test.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"However, the valve opens.", "The valve opens."},
+		{"however, the valve opens.", "The valve opens."},
+		{"In some embodiments, approximately 5 g is used.", "About 5 g is used."}, // then the substitutions
+		{"In some embodiments,  a portion is cut.", "A part is cut."},             // two spaces
+		{"However, 5 g is used.", "5 g is used."},
+		{"However, pH is measured.", "pH is measured."}, // a capital inside: not capitalized
+		{"However, Smith agrees.", "Smith agrees."},
+		{"It opens. However, it closes.", "It opens. It closes."},
+		{"(However, it closes.)", "(It closes.)"},
+		{"It opens; however, it closes.", "It opens; however, it closes."}, // not a sentence start
+		{"It opens, however, slowly.", "It opens, however, slowly."},
+		{"However it closes.", "However it closes."},       // no comma
+		{"However,it closes.", "However,it closes."},       // no space
+		{"However, (it) closes.", "However, (it) closes."}, // no word next
+		{"However,", "However,"},
+		{"HOWEVER, it closes.", "HOWEVER, it closes."}, // all capitals
+		{"In Some Embodiments, it closes.", "In Some Embodiments, it closes."},
+		{"In some further embodiments, it closes.", "In some further embodiments, it closes."},
+		{"Thus, however, it closes.", "Thus, however, it closes."},
+		{"Über-however, it closes.", "Über-however, it closes."},
+	} {
+		if got := tab.Rewrite(tc.in); got != tc.want {
+			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if got := slices.Collect(tab.Openers()); !slices.Equal(got, []string{"however,", "in some embodiments,"}) {
+		t.Errorf("Openers = %q", got)
+	}
+	if n := tab.Len(); n != 8 {
+		t.Errorf("Len = %d, want the 8 substitutions", n)
+	}
+}
+
 func TestSynonym(t *testing.T) {
 	tab, err := Parse(strings.NewReader(testTable), "test.tsv")
 	if err != nil {
@@ -84,6 +124,12 @@ func TestParseErrors(t *testing.T) {
 		{"5 g\tfive\n", "not lower-case words"},
 		{"\xff\tx\n", "not UTF-8"},
 		{"# only a comment\n", "t.tsv: no substitutions"},
+		{"however\t\n", `t.tsv:1: "however" has no substitute`},
+		{"however,\t\nhowever,\t\n", `t.tsv:2: opener "however," is listed twice`},
+		{"How ever,\t\n", `"How ever": not lower-case`},
+		{"a, b,\t\n", `"a, b": not lower-case`},
+		{"a b c d e,\t\n", "more than 4 words"},
+		{"however,\tbut\n", `"however,": not lower-case`},
 	} {
 		_, err := Parse(strings.NewReader(tc.in), "t.tsv")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -117,6 +163,7 @@ func FuzzParse(f *testing.F) {
 	f.Add(testTable, "It weighs approximately 5 g prior to use.")
 	f.Add("a\tb\n", "A b a. a")
 	f.Add("x y\tz\n", "x y x-y x  y")
+	f.Add("however,\t\nin fact,\t\nx\ty\n", "However, x. In fact,  y; however, 5 (In fact, x)")
 	f.Fuzz(func(t *testing.T, table, text string) {
 		tab, err := Parse(strings.NewReader(table), "fuzz")
 		if err != nil {
@@ -155,5 +202,30 @@ func TestMine(t *testing.T) {
 	// Numbers and punctuation are no substitutions.
 	if got := Mine([]string{"It is 5 g."}, [][]string{{"It is 6 g!"}}, 1); len(got) != 0 {
 		t.Errorf("Mine = %+v, want none", got)
+	}
+}
+
+func TestMineOpeners(t *testing.T) {
+	sources := []string{
+		"However, the valve opens.",
+		"In addition, it is red.",
+		"However, it closes.",
+		"In 1990, it closed.",                  // not letters
+		"It is, in fact, red.",                 // not an opener: "it is" is not dropped below
+		"The very long first phrase, x.",       // more than MaxWords words
+		"However the big valve opens, slowly.", // five words before the comma
+	}
+	refs := [][]string{
+		{"The valve opens.", "It is red.", "But it closes.", "It closed.", "It is red.", "X.", "The valve opens."},
+		{"However, the valve opens.", "It is red, in addition.", "It closes.", "It closed.", "It is red.", "X.", "The valve opens."},
+		{"The valve opens. However, it is slow."}, // a shorter reference file; the opener is kept mid-text
+	}
+	got := MineOpeners(sources, refs, 2)
+	want := []Candidate{
+		{From: "however,", Count: 3, Seen: 5},
+		{From: "in addition,", Count: 2, Seen: 2},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("MineOpeners = %+v, want %+v", got, want)
 	}
 }

@@ -117,3 +117,58 @@ func letters(ws []string) bool {
 	}
 	return true
 }
+
+// MineOpeners finds the openers people drop: refs[r][i] simplifies
+// sources[i], as for Mine. A source that starts with 1 to MaxWords words
+// of letters and a comma ("However, …", "In addition, …") has an opener;
+// a reference drops it when it neither starts with those words nor holds
+// them followed by a comma. Each candidate's From is the lower-case opener
+// with its comma, To is empty, Count the references that dropped it and
+// Seen those of its sources. Openers dropped fewer than minCount times are
+// left out; the rest come most dropped first.
+func MineOpeners(sources []string, refs [][]string, minCount int) []Candidate {
+	count := map[string]int{}
+	seen := map[string]int{}
+	for i, s := range sources {
+		src := words(s)
+		k := slices.Index(src, ",")
+		if k < 1 || k > MaxWords || !letters(src[:k]) {
+			continue
+		}
+		opener := src[:k+1]
+		from := strings.Join(src[:k], " ") + ","
+		for _, r := range refs {
+			if i >= len(r) {
+				continue
+			}
+			seen[from]++
+			ref := words(r[i])
+			if !slices.Equal(ref[:min(k, len(ref))], src[:k]) && !hasRun(ref, opener) {
+				count[from]++
+			}
+		}
+	}
+	var out []Candidate
+	for from, c := range count {
+		if c >= minCount {
+			out = append(out, Candidate{From: from, Count: c, Seen: seen[from]})
+		}
+	}
+	slices.SortFunc(out, func(a, b Candidate) int {
+		if a.Count != b.Count {
+			return b.Count - a.Count
+		}
+		return strings.Compare(a.From, b.From)
+	})
+	return out
+}
+
+// hasRun reports whether the words run occur in ws one after another.
+func hasRun(ws, run []string) bool {
+	for k := 0; k+len(run) <= len(ws); k++ {
+		if slices.Equal(ws[k:k+len(run)], run) {
+			return true
+		}
+	}
+	return false
+}
