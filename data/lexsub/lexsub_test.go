@@ -154,6 +154,16 @@ func TestDefault(t *testing.T) {
 	if got := tab.Rewrite(in); got != want {
 		t.Errorf("Rewrite = %q, want %q", got, want)
 	}
+	for in, want := range map[string]string{
+		"A plurality of pins is used.":              "Multiple pins is used.",
+		"A plurality of these structures oriented.": "Many of these structures oriented.",
+		"with a plurality of the holes":             "with many of the holes",
+		"However, a plurality of them are cut.":     "Many of them are cut.",
+	} {
+		if got := tab.Rewrite(in); got != want {
+			t.Errorf("Rewrite(%q) = %q, want %q", in, got, want)
+		}
+	}
 }
 
 // FuzzParse: Parse of outside input never panics, and a table it accepts

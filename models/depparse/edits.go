@@ -609,10 +609,12 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 		}
 	}
 	// Rules revision 28: the noun a kept label names ("administering a
-	// compound [according to formula] I"), and a deletion that starts with
+	// compound [according to formula] I"; revision 30: an "A" that reads as
+	// a label, "established [between subscribers] A and B"), and a deletion
+	// that starts with
 	// the verb of its clause ("the number of analogs that can be joined
 	// [is from two to thirty-two]").
-	if adjacent && isLabel(src[next]) && src[next] != "A" && from > 0 && !deleted[from-1] && !isPunct(src[to-1]) {
+	if adjacent && isLabel(src[next]) && (src[next] != "A" || labelA(next, src)) && from > 0 && !deleted[from-1] && !isPunct(src[to-1]) {
 		return fmt.Sprintf("deletes %q, which the label %q names", strings.Join(src[from:to], " "), src[next])
 	}
 	// Rules revision 29: the word that a kept label or number right after
@@ -1091,6 +1093,18 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 // napkin to be removed").
 var causatives = wordSet("allow allows allowed allowing permit permits permitted permitting enable enables enabled " +
 	"enabling cause causes caused causing force forces forced forcing")
+
+// labelA reports whether the word "A" at k reads as a label, not an
+// article: what follows it is no noun of its own but punctuation, a
+// coordinator, a modal or a finite auxiliary ("subscribers A and B",
+// "subscriber A may be", rules revision 30).
+func labelA(k int, src []string) bool {
+	if k+1 == len(src) || isPunct(src[k+1]) {
+		return true
+	}
+	w := strings.ToLower(src[k+1])
+	return coordinators[w] || modals[w] || finiteAuxiliaries[w]
+}
 
 // numberLabel reports whether w reads as a reference numeral: a digit,
 // then at most four letters, digits or dashes ("9", "22a-b").
@@ -1938,7 +1952,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "29"
+const EditsRevision = "30"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

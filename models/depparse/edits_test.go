@@ -1776,6 +1776,34 @@ func TestEditCheckRevision29(t *testing.T) {
 	})
 }
 
+// TestEditCheckRevision30: rules revision 30, an "A" that reads as a label
+// kept without the noun it labels; cases from development sentences of
+// datasets/patents (lines 7101-7200) with the parser's own heads.
+func TestEditCheckRevision30(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a label A before a modal",
+			src:   "According to the idea of the invention, the information about the AV sources 3 selected by subscriber A may be stored in the home location register HLR from where they are copied, together with other subscriber information, into the visitor location registers VLR when the subscriber moves in the network.",
+			heads: []int{4, 1, 4, 27, 7, 7, 10, 10, 10, 27, 7, 14, 14, 10, 14, 14, 18, 16, 26, 22, 22, 26, 26, 26, 26, 27, 0, 27, 30, 33, 33, 33, 27, 33, 33, 39, 39, 39, 33, 45, 44, 44, 44, 45, 27, 45, 45, 50, 50, 45, 53, 53, 50, 27},
+			out:   "According to the idea of the invention, the information about the AV sources 3 A may be stored in the home location register HLR from where they are copied, together with other subscriber information, into the visitor location registers VLR when the subscriber moves in the network.",
+			want:  `deletes "selected by subscriber", which the label "A" names`,
+		},
+		{
+			name:  "labels A and B",
+			src:   "In step 2F subscriber A is disconnected from the AV source and in step 2G a normal call connection is established between subscribers A and B. If in step 2B it is detected that subscriber B is not busy, then the routine proceeds from step 2B directly to step 2G.",
+			heads: []int{2, 7, 4, 7, 7, 7, 0, 11, 11, 11, 7, 14, 14, 11, 14, 19, 19, 19, 21, 21, 7, 23, 21, 19, 26, 21, 21, 29, 33, 33, 33, 33, 7, 35, 33, 35, 39, 39, 33, 39, 39, 44, 44, 33, 46, 44, 46, 50, 50, 44, 50, 7},
+			out:   "In step 2F subscriber A is disconnected from the AV source and in step 2G a normal call connection is established A and B. If in step 2B it is detected that subscriber B is not busy, then the routine proceeds from step 2B directly to step 2G.",
+			want:  `deletes "between subscribers", which the label "A" names`,
+		},
+		{
+			name:  "the article A after a deletion",
+			src:   "The cover is closed in the first step. A spring then holds it.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 4, 11, 13, 13, 4, 13, 4},
+			out:   "The cover is closed. A spring then holds it.",
+		},
+	})
+}
+
 // namedSynonyms is a Synonyms with a String method.
 type namedSynonyms struct{ synonymMap }
 
