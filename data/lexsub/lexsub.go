@@ -190,35 +190,46 @@ func (t *Table) String() string {
 func (t *Table) Rewrite(s string) string {
 	s = t.dropOpeners(s)
 	var b strings.Builder
-	i, last := 0, 0
-	for i < len(s) {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) {
-			i += size
-			continue
-		}
-		e := wordEnd(s, i) // i starts a word
-		if joined(s[:i], true) {
-			i = e
-			continue
+	last := 0
+	for i := range wordStarts(s) {
+		if i < last {
+			continue // inside a replaced phrase
 		}
 		end, sub := t.match(s, i)
 		if end < 0 {
-			i = e
 			continue
 		}
 		b.WriteString(fixArticle(s[last:i], s[i:end], sub))
-		if unicode.IsUpper(r) {
+		if r, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsUpper(r) {
 			sub = capitalize(sub)
 		}
 		b.WriteString(sub)
-		i, last = end, end
+		last = end
 	}
 	if last == 0 {
 		return s
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// wordStarts yields the byte index of each word of s that is not joined
+// to the word before it by a hyphen, a slash, a digit or a letter, left
+// to right; a word is letters and apostrophes (wordEnd).
+func wordStarts(s string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !unicode.IsLetter(r) {
+				i += size
+				continue
+			}
+			if !joined(s[:i], true) && !yield(i) {
+				return
+			}
+			i = wordEnd(s, i)
+		}
+	}
 }
 
 // dropOpeners returns s less the table's openers at the start of s or of
@@ -228,21 +239,13 @@ func (t *Table) dropOpeners(s string) string {
 		return s
 	}
 	var b strings.Builder
-	i, last := 0, 0
-	for i < len(s) {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) {
-			i += size
-			continue
-		}
-		e := wordEnd(s, i)
-		if !sentenceStart(s[:i]) || joined(s[:i], true) {
-			i = e
+	last := 0
+	for i := range wordStarts(s) {
+		if i < last || !sentenceStart(s[:i]) {
 			continue
 		}
 		next := t.opener(s, i)
 		if next < 0 {
-			i = e
 			continue
 		}
 		b.WriteString(s[last:i])
@@ -250,7 +253,7 @@ func (t *Table) dropOpeners(s string) string {
 			b.WriteString(capitalize(w))
 			next += len(w)
 		}
-		i, last = next, next
+		last = next
 	}
 	if last == 0 {
 		return s
