@@ -177,16 +177,18 @@ func (t *Table) String() string {
 
 // Rewrite returns s less the table's openers at the start of s or of a
 // sentence in it, with every phrase of the table replaced by its
-// substitute, longest phrase first, left to right. An opener goes with its
-// comma and the spaces after it when a word follows ("However, the valve
-// opens." → "The valve opens."), and that word is capitalized if it is in
-// lower case. A phrase matches whole
-// words separated by single spaces, in lower case or with its first letter
-// capitalized at the start of s or of a sentence in it (the substitute is
-// then capitalized); a word with a capital elsewhere (a name), in all
-// capitals, or joined to the next by a hyphen, a slash or a digit is left
-// alone. An "a" or "an" right before a replaced word is made to agree with
-// its substitute.
+// substitute, longest phrase first, left to right.
+//
+// An opener goes with its comma and the spaces after it when a word or a
+// number follows ("However, the valve opens." → "The valve opens."), and
+// that word is capitalized if it is in lower case.
+//
+// A phrase matches whole words separated by single spaces, in lower case
+// or with its first letter capitalized at the start of s or of a sentence
+// in it (the substitute is then capitalized); a word with a capital
+// elsewhere (a name), in all capitals, or joined to the next by a hyphen,
+// a slash or a digit is left alone. An "a" or "an" right before a replaced
+// word is made to agree with its substitute.
 func (t *Table) Rewrite(s string) string {
 	s = t.dropOpeners(s)
 	var b strings.Builder
