@@ -7,12 +7,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 
 	"github.com/gomlx/compute"
-	"golang.org/x/sys/cpu"
 	// Registers the pure-Go backend and, unless built with -tags noxla, XLA.
 	_ "github.com/gomlx/gomlx/backends/default"
 )
@@ -149,24 +147,6 @@ func NewBackend(name string) (b compute.Backend, err error) {
 		return nil, fmt.Errorf("creating backend %q: %w", spec, err)
 	}
 	return b, nil
-}
-
-// SlowBFloat16 says why bfloat16 matrix products on backend b run far
-// slower than float32 ones, or returns "" when they are not known to: the
-// pure-Go backend has fast bfloat16 kernels only for AVX-512, so on an
-// amd64 CPU without it (most laptops and many cloud machines) its bfloat16
-// products are ~100 times slower than float32 (measured on an AVX2-only
-// AMD EPYC: 0.34 against 32.8 GFLOP/s for a 1024² product, and the small
-// ACCESS training step 51 against 490 tokens/s; docs/xla.md).
-func SlowBFloat16(b compute.Backend) string {
-	return slowBFloat16(b.String(), runtime.GOARCH, cpu.X86.HasAVX512F)
-}
-
-func slowBFloat16(backend, arch string, avx512 bool) string {
-	if backend != "go" || arch != "amd64" || avx512 {
-		return ""
-	}
-	return "the pure-Go backend multiplies bfloat16 matrices ~100 times slower than float32 ones on a CPU without AVX-512, like this one"
 }
 
 var stdoutMu sync.Mutex

@@ -64,19 +64,3 @@ func TestNewBackendKeepsStdoutClean(t *testing.T) {
 		t.Fatalf("NewBackend wrote %q to stdout", out)
 	}
 }
-
-func TestSlowBFloat16(t *testing.T) {
-	for _, tc := range []struct {
-		backend, arch string
-		avx512, want  bool
-	}{
-		{"go", "amd64", false, true},
-		{"go", "amd64", true, false},
-		{"go", "arm64", false, false}, // not measured
-		{"xla", "amd64", false, false},
-	} {
-		if got := slowBFloat16(tc.backend, tc.arch, tc.avx512) != ""; got != tc.want {
-			t.Errorf("slowBFloat16(%q, %q, %v) = %v, want %v", tc.backend, tc.arch, tc.avx512, got, tc.want)
-		}
-	}
-}

@@ -92,11 +92,6 @@ func runParaphrase(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return err
 	}
 	defer backend.Finalize()
-	if dtype == dtypes.BFloat16 {
-		if why := models.SlowBFloat16(backend); why != "" {
-			fmt.Fprintf(stderr, "patsimp paraphrase: warning: %s; --dtype f32 or --backend xla:cpu (make xla-plugin) is faster\n", why)
-		}
-	}
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(paraphraseGCPercent))
 	}

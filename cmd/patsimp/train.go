@@ -144,11 +144,6 @@ func runTrain(args []string, _ io.Reader, _, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *dtype == "bfloat16" {
-		if why := models.SlowBFloat16(backend); why != "" {
-			fmt.Fprintf(stderr, "patsimp train: warning: %s; --dtype float32 or --backend xla:cpu (make xla-plugin) is faster\n", why)
-		}
-	}
 	if devices, err = train.Devices(backend, devices); err != nil {
 		return usageErrorf("--devices: %v", err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/gomlx/gomlx/ml/layers/norm"
 	"github.com/gomlx/gomlx/ml/model"
 	"github.com/gomlx/gomlx/ml/model/initializer"
+	pslayers "github.com/patsimp/patsimp/models/layers"
 )
 
 // maskValue is added to attention scores of masked keys.
@@ -118,8 +119,7 @@ func projectLogits(cfg *Config, x, w *Node, transposed bool) *Node {
 	}
 	if cfg.MatmulDType == dtypes.BFloat16 {
 		d := x.Shape().Dimensions
-		y := Dot(ConvertDType(Reshape(x, -1, d[2]), dtypes.BFloat16), ConvertDType(w, dtypes.BFloat16)).
-			WithOutputDType(dtypes.Float32).General([]int{1}, nil, []int{contract}, nil) // [n, v]
+		y := pslayers.BFloat16Product(Reshape(x, -1, d[2]), 1, w, contract) // [n, v]
 		return Reshape(y, d[0], d[1], -1)
 	}
 	return Einsum(spec, x, w)
@@ -218,7 +218,7 @@ func dense(scope *model.Scope, cfg *Config, x *Node, out int) *Node {
 // matmulBF16 is the product of a [m, k] and b [k, n] (float32) rounded to
 // bfloat16, accumulated and returned in float32.
 func matmulBF16(a, b *Node) *Node {
-	return Dot(ConvertDType(a, dtypes.BFloat16), ConvertDType(b, dtypes.BFloat16)).WithOutputDType(dtypes.Float32).Product()
+	return pslayers.BFloat16Product(a, 1, b, 0)
 }
 
 // feedForward is fc2(dropout(relu(fc1(x)))).

@@ -68,7 +68,7 @@ func (a Attention) Attend(q, k, v, visible *Node) *Node {
 	}
 	group := bq / b
 	dt := q.DType()
-	scores := ConvertDType(Einsum("bghqd,bhkd->bghqk", Reshape(q, b, group, heads, lq, hd), k), softmaxDType(dt))
+	scores := ConvertDType(einsum("bghqd,bhkd->bghqk", Reshape(q, b, group, heads, lq, hd), k), softmaxDType(dt))
 	if visible != nil {
 		md := visible.Shape().Dimensions
 		if len(md) != 3 {
@@ -80,7 +80,7 @@ func (a Attention) Attend(q, k, v, visible *Node) *Node {
 		scores = Where(m, scores, BroadcastToDims(minVal, scores.Shape().Dimensions...))
 	}
 	probs := ConvertDType(Softmax(scores, -1), dt)
-	ctx := Einsum("bghqk,bhkd->bgqhd", probs, v)
+	ctx := einsum("bghqk,bhkd->bgqhd", probs, v)
 	ctx = Reshape(ctx, bq, lq, heads*hd)
 	return Linear(a.Scope.At("out_proj"), ctx)
 }
@@ -142,13 +142,13 @@ func (a Attention) AttendCached(q, kCache, vCache, kNew, vNew, length *Node) *No
 	dt := q.DType()
 	sdt := softmaxDType(dt)
 	g := q.Graph()
-	past := ConvertDType(Einsum("bhqd,bhkd->bhqk", q, kCache), sdt) // [rows, heads, 1, capacity]
+	past := ConvertDType(einsum("bhqd,bhkd->bhqk", q, kCache), sdt) // [rows, heads, 1, capacity]
 	written := LessThan(Iota(g, shapes.Make(length.DType(), 1, 1, 1, capacity), 3), length)
 	minVal := ConstAs(past, float64(-math.MaxFloat32))
 	past = Where(BroadcastToDims(written, past.Shape().Dimensions...), past, BroadcastToDims(minVal, past.Shape().Dimensions...))
 	cur := ConvertDType(ReduceAndKeep(Mul(q, kNew), ReduceSum, -1), sdt) // [rows, heads, 1, 1]
 	probs := ConvertDType(Softmax(Concatenate([]*Node{past, cur}, -1), -1), dt)
-	ctx := Einsum("bhqk,bhkd->bhqd", Slice(probs, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
+	ctx := einsum("bhqk,bhkd->bhqd", Slice(probs, AxisRange(), AxisRange(), AxisRange(), AxisRange(0, capacity)), vCache)
 	ctx = Add(ctx, Mul(Slice(probs, AxisRange(), AxisRange(), AxisRange(), AxisRange(capacity)), vNew))
 	ctx = Reshape(Transpose(ctx, 1, 2), rows, 1, heads*hd)
 	return Linear(a.Scope.At("out_proj"), ctx)

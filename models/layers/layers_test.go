@@ -196,3 +196,19 @@ func TestMasks(t *testing.T) {
 		t.Errorf("CausalVisible = %v", got2)
 	}
 }
+
+func TestReducedAsFloat32(t *testing.T) {
+	for _, tc := range []struct {
+		backend, arch string
+		avx512, want  bool
+	}{
+		{"go", "amd64", false, true},
+		{"go", "amd64", true, false},
+		{"go", "arm64", false, false},
+		{"xla", "amd64", false, false},
+	} {
+		if got := reducedAsFloat32(tc.backend, tc.arch, tc.avx512); got != tc.want {
+			t.Errorf("reducedAsFloat32(%q, %q, %v) = %v, want %v", tc.backend, tc.arch, tc.avx512, got, tc.want)
+		}
+	}
+}
