@@ -104,13 +104,20 @@ func (t Transformer) decodeFLOPs(srcLen, steps, rows int, keys func(step int) in
 }
 
 // MatmulRate measures the FLOP/s of an n×n by n×n matrix product in dtype on
-// backend: one untimed run (compilation), then the median of reps runs.
+// backend, multiplied as the models multiply such matrices (bfloat16 as
+// float32 where layers.ReducedAsFloat32): one untimed run (compilation),
+// then the median of reps runs.
 func MatmulRate(backend compute.Backend, dtype dtypes.DType, n, reps int) (float64, error) {
 	if n < 1 || reps < 1 {
 		return 0, fmt.Errorf("bench: matmul rate: need n ≥ 1 and reps ≥ 1, got %d and %d", n, reps)
 	}
 	exec, err := NewExec(backend, func(a, b *Node) *Node {
-		return ConvertDType(MatMul(ConvertDType(a, dtype), ConvertDType(b, dtype)), dtypes.Float32)
+		a, b = ConvertDType(a, dtype), ConvertDType(b, dtype)
+		if dtype != dtypes.Float32 && layers.ReducedAsFloat32(a.Graph()) {
+			// As the models multiply them there (layers.ReducedAsFloat32).
+			a, b = ConvertDType(a, dtypes.Float32), ConvertDType(b, dtypes.Float32)
+		}
+		return ConvertDType(MatMul(a, b), dtypes.Float32)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("bench: matmul rate: %w", err)
