@@ -21,7 +21,9 @@
 // Like GoMLX's own layers, these are graph-building functions: they panic
 // on shape errors and missing variables, and the executor (model.Exec)
 // turns such panics into errors. Reduced-precision inputs (bfloat16,
-// float16) are normalised and soft-maxed in float32.
+// float16) are normalised and soft-maxed in float32, and multiplied as
+// float32 where the backend's own reduced-precision products are wrong or
+// slow (ReducedAsFloat32).
 package layers
 
 import (
