@@ -269,41 +269,48 @@ func (t *Table) dropOpeners(s string) string {
 // follows them, the byte index of that letter or digit; else -1. The
 // opener's first letter may be a capital, its other letters may not.
 func (t *Table) opener(s string, i int) int {
-	var words []string
-	for k := i; len(words) < t.maxWords; {
+	words, ends := t.phrase(s, i)
+	first := s[i:ends[0]]
+	_, size := utf8.DecodeRuneInString(first)
+	if rest := first[size:]; strings.ToLower(rest) != rest {
+		return -1 // only the first letter may be a capital
+	}
+	e := ends[len(ends)-1]
+	if e >= len(s) || s[e] != ',' || !t.openers[strings.Join(words, " ")] {
+		return -1
+	}
+	j := e + 1
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j == e+1 || j == len(s) {
+		return -1
+	}
+	if r, _ := utf8.DecodeRuneInString(s[j:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		return -1
+	}
+	return j
+}
+
+// phrase returns the words of letters that start at byte i of s (a word
+// start), in lower case, and the byte end of each: up to t.maxWords words
+// separated by single spaces, each after the first in lower case. A phrase
+// of the table matches a prefix of them.
+func (t *Table) phrase(s string, i int) (words []string, ends []int) {
+	for k := i; len(words) < max(t.maxWords, 1); {
 		e := letterEnd(s, k)
 		w := s[k:e]
-		rest := w
-		if len(words) == 0 {
-			_, size := utf8.DecodeRuneInString(w)
-			rest = w[size:] // the first letter may be a capital
-		}
-		if strings.ToLower(rest) != rest {
-			return -1
+		if len(words) > 0 && strings.ToLower(w) != w {
+			break
 		}
 		words = append(words, strings.ToLower(w))
-		if e < len(s) && s[e] == ',' {
-			if !t.openers[strings.Join(words, " ")] {
-				return -1
-			}
-			j := e + 1
-			for j < len(s) && s[j] == ' ' {
-				j++
-			}
-			if j == e+1 || j == len(s) {
-				return -1
-			}
-			if r, _ := utf8.DecodeRuneInString(s[j:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-				return -1
-			}
-			return j
-		}
+		ends = append(ends, e)
 		if e+1 >= len(s) || s[e] != ' ' || !isLetterAt(s, e+1) {
-			return -1
+			break
 		}
 		k = e + 1
 	}
-	return -1
+	return words, ends
 }
 
 // match returns the end of the longest phrase of the table that starts at
@@ -315,24 +322,7 @@ func (t *Table) match(s string, i int) (int, string) {
 	if first, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsUpper(first) && !sentenceStart(s[:i]) {
 		return -1, "" // a name
 	}
-	var words []string
-	ends := []int{}
-	for k := i; len(words) < t.maxWords; {
-		e := letterEnd(s, k)
-		w := s[k:e]
-		if len(words) > 0 && strings.ToLower(w) != w {
-			break
-		}
-		words = append(words, strings.ToLower(w))
-		ends = append(ends, e)
-		if e+1 >= len(s) || s[e] != ' ' {
-			break
-		}
-		if r, _ := utf8.DecodeRuneInString(s[e+1:]); !unicode.IsLetter(r) {
-			break
-		}
-		k = e + 1
-	}
+	words, ends := t.phrase(s, i)
 	for n := len(words); n > 0; n-- {
 		sub, ok := t.subs[strings.Join(words[:n], " ")]
 		if ok && !joined(s[ends[n-1]:], false) {
