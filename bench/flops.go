@@ -112,12 +112,8 @@ func MatmulRate(backend compute.Backend, dtype dtypes.DType, n, reps int) (float
 		return 0, fmt.Errorf("bench: matmul rate: need n ≥ 1 and reps ≥ 1, got %d and %d", n, reps)
 	}
 	exec, err := NewExec(backend, func(a, b *Node) *Node {
-		a, b = ConvertDType(a, dtype), ConvertDType(b, dtype)
-		if dtype != dtypes.Float32 && layers.ReducedAsFloat32(a.Graph()) {
-			// As the models multiply them there (layers.ReducedAsFloat32).
-			a, b = ConvertDType(a, dtypes.Float32), ConvertDType(b, dtypes.Float32)
-		}
-		return ConvertDType(MatMul(a, b), dtypes.Float32)
+		p := layers.DotGeneralReduced(ConvertDType(a, dtype), []int{1}, nil, ConvertDType(b, dtype), []int{0}, nil)
+		return ConvertDType(p, dtypes.Float32)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("bench: matmul rate: %w", err)

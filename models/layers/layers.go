@@ -86,7 +86,7 @@ func Linear(scope *model.Scope, x *Node) *Node {
 		return nn.Dense(x, w, b, layout)
 	}
 	// The pure-Go backend's fused Dense has no bfloat16 kernel.
-	y := dotGeneral(x, []int{x.Rank() - 1}, nil, w, []int{contract}, nil)
+	y := DotGeneralReduced(x, []int{x.Rank() - 1}, nil, w, []int{contract}, nil)
 	if b != nil {
 		y = Add(y, ExpandLeftToRank(b, y.Rank()))
 	}
@@ -138,9 +138,9 @@ func Embedding(scope *model.Scope, ids *Node) *Node {
 func TiedLogits(scope *model.Scope, x *Node) *Node {
 	g := x.Graph()
 	if k := optionalWeight(scope, g, KernelName); k != nil {
-		return dotGeneral(x, []int{x.Rank() - 1}, nil, k, []int{0}, nil)
+		return DotGeneralReduced(x, []int{x.Rank() - 1}, nil, k, []int{0}, nil)
 	}
-	return dotGeneral(x, []int{x.Rank() - 1}, nil, Weight(scope, g, "weight"), []int{1}, nil)
+	return DotGeneralReduced(x, []int{x.Rank() - 1}, nil, Weight(scope, g, "weight"), []int{1}, nil)
 }
 
 // SinusoidalTable returns the [n, dim] position table of Hugging Face's

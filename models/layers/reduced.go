@@ -34,10 +34,10 @@ func reducedAsFloat32(backend, arch string, avx512 bool) bool {
 	return backend == "go" && arch == "amd64" && !avx512
 }
 
-// dotGeneral is DotGeneral that multiplies reduced-precision operands as
-// float32 where ReducedAsFloat32, converting the result back to their
-// dtype.
-func dotGeneral(x *Node, xContract, xBatch []int, y *Node, yContract, yBatch []int) *Node {
+// DotGeneralReduced is DotGeneral that multiplies reduced-precision
+// operands as float32 where ReducedAsFloat32, converting the result back
+// to their dtype: the products of the models (and of bench.MatmulRate).
+func DotGeneralReduced(x *Node, xContract, xBatch []int, y *Node, yContract, yBatch []int) *Node {
 	dt := x.DType()
 	if !isReduced(dt) || !ReducedAsFloat32(x.Graph()) {
 		return DotGeneral(x, xContract, xBatch, y, yContract, yBatch)
