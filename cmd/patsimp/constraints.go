@@ -70,7 +70,7 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 		if err != nil {
 			return err
 		}
-		opt.Rewrite, table = t, t
+		table = t
 	default:
 		f, err := os.Open(*c.substitutions)
 		if err != nil {
@@ -81,7 +81,10 @@ func (c *constraintFlags) apply(embedded bool, meta access.Meta, opt *access.Opt
 		if err != nil {
 			return usageErrorf("--substitutions: %v", err)
 		}
-		opt.Rewrite, table = t, t
+		table = t
+	}
+	if table != nil { // not a nil *Table in the Rewriter interface
+		opt.Rewrite = table
 	}
 	if *c.wellFormed {
 		p, err := depparse.Default()
