@@ -917,6 +917,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if complements[kept[0]+"_"+w] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
 	}
+	if v := verbBeforeObject(from, src, deleted); first == from && v != "" && objectComplements[v+"_"+w] {
+		return fmt.Sprintf("deletes %q, which %q needs after its object", text, v)
+	}
 	if transitiveParticiples[kept[0]] && !prepositions[w] && (!adverbs[w] || adjectival(first, to, src)) && !strings.HasSuffix(w, "ly") {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
@@ -1270,10 +1273,82 @@ var complements = wordSet(strings.Join([]string{
 	"used_herein skilled_in use_of need_for mixture_of combination_of function_of synchronism_with provided_that ability_to similarly_to similarly_with differently_from independently_of separately_from",
 	"serves_as serve_as served_as serving_as acts_as act_as acted_as acting_as functions_as function_as functioning_as",
 	"put_on put_off carried_out carry_out carries_out carrying_out",
+	// rules revision 31: what attaches, connects, converts or characterizes
+	// needs what it does so to or by ("is connected [to the first HIP
+	// apparatus main body].", "A bolt is threadedly engaged [with the
+	// nut].", "is dependent [upon the application …]."), with other verbs
+	// and adjectives that take one preposition in at least half of their
+	// uses in the bundled patent sentences; and a modal "need" its "not".
+	"connected_to connected_with coupled_to coupled_with attached_to affixed_to fastened_to secured_to fixed_to",
+	"mounted_on mounted_to mounted_onto engaged_with engaged_in bonded_to joined_to linked_to bound_to bind_to binds_to",
+	"inserted_into fitted_to fitted_into introduced_into poured_into converted_to converted_into divided_into",
+	"compared_to compared_with replaced_with replaced_by characterized_by characterized_in characterised_by characterised_in",
+	"dependent_upon subjected_to denoted_by represented_by constituted_by affected_by derived_from assigned_to",
+	"equipped_with applicable_to responsible_for indicative_of departing_from conjunction_with ranging_from",
+	"interact_with interacts_with communicate_with communicates_with participate_in participates_in order_of need_not",
+	"excess_of suitable_to prone_to detached_from disconnected_from of_course taken_along",
 	"begin_to begins_to began_to beginning_to start_to starts_to started_to continue_to continues_to continued_to",
 	"tend_to tends_to tended_to fail_to fails_to failed_to seem_to seems_to seemed_to cease_to ceases_to ceased_to",
 	"wish_to wishes_to wished_to want_to wants_to wanted_to try_to tries_to tried_to attempt_to attempts_to attempted_to",
 }, " "))
+
+// objectComplements pairs a verb with the preposition that opens what it
+// needs after its object (rules revision 31): "The rivets mount the
+// retaining portions [to the side wall].", "inserting the key [into the
+// lock]".
+var objectComplements = func() map[string]bool {
+	set := map[string]bool{}
+	for _, vp := range strings.Fields("mount:to,on,onto attach:to connect:to,with couple:to secure:to fix:to fasten:to " +
+		"insert:into convert:into,to divide:into") {
+		verb, preps, _ := strings.Cut(vp, ":")
+		forms := []string{verb, verb + "s", verb + "ed", verb + "ing"}
+		switch verb {
+		case "attach", "fix":
+			forms[1] = verb + "es"
+		case "secure", "divide":
+			forms = []string{verb, verb + "s", verb + "d", verb[:len(verb)-1] + "ing"}
+		case "couple":
+			forms = []string{verb, verb + "s", verb + "d", "coupling"}
+		}
+		for _, f := range forms {
+			for _, p := range strings.Split(preps, ",") {
+				set[f+"_"+p] = true
+			}
+		}
+	}
+	return set
+}()
+
+// verbBeforeObject returns, in lower case, the kept word before the kept
+// noun phrase that ends right before the deletion at from (determiners,
+// modifiers, nouns and "of", up to six words), or "".
+func verbBeforeObject(from int, src []string, deleted []bool) string {
+	n := 0
+	for k := from - 1; k >= 0 && n <= 6; k-- {
+		if deleted[k] {
+			continue
+		}
+		w := strings.ToLower(src[k])
+		if objectVerb(w) && n > 0 {
+			return w
+		}
+		if isPunct(w) || headBound[w] && !determiners[w] && w != "of" {
+			return ""
+		}
+		n++
+	}
+	return ""
+}
+
+// objectVerb reports whether w is a form of a verb of objectComplements.
+func objectVerb(w string) bool {
+	for _, p := range []string{"to", "into", "on", "onto", "with"} {
+		if objectComplements[w+"_"+p] {
+			return true
+		}
+	}
+	return false
+}
 
 // pairOpener returns the kept first word of a pair ("from … to", "between …
 // and", "both … and", "either … or", "neither … nor", "whether … or", "as …
@@ -1327,6 +1402,15 @@ func stranded(to int, src []string, deleted []bool) bool {
 func nextKept(k int, deleted []bool) int {
 	for k < len(deleted) && deleted[k] {
 		k++
+	}
+	return k
+}
+
+// prevKept returns the last word up to k that is not deleted, or -1 if
+// there is none.
+func prevKept(k int, deleted []bool) int {
+	for k >= 0 && deleted[k] {
+		k--
 	}
 	return k
 }
@@ -1637,7 +1721,8 @@ func strandedComma(src, out []string) int {
 			k > 0 && relatives[lw] && prepositions[strings.ToLower(ws[k-1])] && finiteAuxiliaries[next] || // "through which [the airbag projects] can"
 			prepositions[lw] && !particles[lw] && prepositions[next] || // "Going back to [before the 4-line period] in this manner"
 			articles[w] && (finiteAuxiliaries[next] || prepositions[next]) || // "the [image data affected by dust particles] is"
-			k == 0 && strings.HasSuffix(lw, "ed") && finiteAuxiliaries[next] { // "Bonded [to the other side …] are pads"
+			k == 0 && strings.HasSuffix(lw, "ed") && finiteAuxiliaries[next] || // "Bonded [to the other side …] are pads"
+			clauseOpener(ws, k) && (sentenceEnds[next] || next == ";") { // rules revision 31: "… shell so that[ an inner lever portion … bridges …]."
 			return lw + " " + next, true
 		}
 		if startsWithDigit(w) && startsWithDigit(next) {
@@ -1662,6 +1747,17 @@ func strandedComma(src, out []string) int {
 		}
 	}
 	return -1
+}
+
+// clauseOpener reports whether ws[k] opens a finite clause: a
+// subordinator or relative word other than "that", or the "that" of "so
+// that" or "such that".
+func clauseOpener(ws []string, k int) bool {
+	w := strings.ToLower(ws[k])
+	if w == "that" {
+		return k > 0 && (strings.EqualFold(ws[k-1], "so") || strings.EqualFold(ws[k-1], "such"))
+	}
+	return adverbialSubordinators[w] || relatives[w]
 }
 
 // pluralVerbs agree with a plural subject only.
@@ -1952,7 +2048,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "30"
+const EditsRevision = "31"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -2145,6 +2241,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 			subordinators[strings.ToLower(src[k+1])]) || k >= 2 && hasDigit(src[k-2]) {
 			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), "not only …, but also …", or a second subordinate clause ("…, and that connecting means are …", "…, and so that the card is held")
 		}
+		if listBefore(src, k-1) {
+			continue // the last item of a list ("the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged": rules revision 31)
+		}
 		second := heads[k] - 1
 		if second <= k || second >= len(src) {
 			continue
@@ -2172,6 +2271,29 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		}
 	}
 	return out
+}
+
+// listBefore reports whether the comma at comma ends an item of a list:
+// another comma comes before it in the sentence, and the words between the
+// two open with a determiner and hold no finite auxiliary ("…, the array
+// internal ground contacts, and …").
+func listBefore(src []string, comma int) bool {
+	c := comma - 1
+	for c >= 0 && src[c] != "," {
+		if src[c] == ";" || sentenceEnds[src[c]] && c > 0 {
+			return false
+		}
+		c--
+	}
+	if c < 0 || c+1 >= comma || !determiners[strings.ToLower(src[c+1])] {
+		return false
+	}
+	for _, w := range src[c+1 : comma] {
+		if finiteAuxiliaries[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // relativeOn reports whether a relative word ("that", "which", "who")

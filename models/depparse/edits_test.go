@@ -300,6 +300,11 @@ func TestSplits(t *testing.T) {
 			[]int{5, 5, 5, 5, 11, 5, 9, 9, 11, 11, 0, 17, 17, 15, 17, 17, 11, 21, 21, 21, 17, 24, 24, 21, 28, 28, 28, 24, 38, 38, 38, 31, 35, 35, 38, 38, 38, 11, 42, 42, 42, 38, 46, 46, 46, 42, 11}, []int{12}},
 		{"Each of the signal contacts has a connector contact part 274a-1 to be connected to the jack connector, and a substrate contact part 274a-2 that is integrally formed with the connector contact part 274a-1.",
 			[]int{6, 5, 5, 5, 1, 0, 5, 9, 10, 5, 10, 13, 11, 16, 16, 6, 20, 20, 20, 16, 33, 33, 26, 26, 26, 27, 29, 29, 33, 33, 33, 33, 6, 38, 36, 37, 38, 33, 38, 41, 39, 6}, nil},
+		// Rules revision 31: the last item of a list, which the parser
+		// took for a clause ("… contacts. The array intermediate ground
+		// contact are arranged in the housing.").
+		{"FIG. 5 is a sectional view of the structure in which the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged in the housing.",
+			[]int{6, 1, 6, 6, 6, 0, 9, 9, 6, 11, 14, 14, 14, 9, 20, 20, 20, 20, 20, 14, 29, 29, 27, 27, 26, 27, 29, 29, 6, 32, 32, 29, 6}, nil},
 	} {
 		if got := c.Splits(Tokenize(s.sentence), s.heads); !slices.Equal(got, s.want) {
 			t.Errorf("%q: splits %v, want %v", s.sentence, got, s.want)
@@ -501,9 +506,9 @@ func TestEditCheckStructural(t *testing.T) {
 		want:  `deletes "is", the verb of the clause "which" opens`,
 	}, {
 		name:  "a clause with its opener",
-		src:   "It is high to allow avalanching while keeping a distance where the surface may leak .",
+		src:   "It is high to allow avalanching while keeping a gap where the surface may leak .",
 		heads: []int{3, 3, 0, 5, 3, 5, 8, 6, 10, 8, 15, 13, 15, 15, 10, 3},
-		out:   "It is high to allow avalanching while keeping a distance .",
+		out:   "It is high to allow avalanching while keeping a gap .",
 	}, {
 		name:  "conjunct of a premodifier",
 		src:   "It is a view of a display and alarm unit .",
@@ -1800,6 +1805,128 @@ func TestEditCheckRevision30(t *testing.T) {
 			src:   "The cover is closed in the first step. A spring then holds it.",
 			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 4, 11, 13, 13, 4, 13, 4},
 			out:   "The cover is closed. A spring then holds it.",
+		},
+	})
+}
+
+// TestEditCheckRevision31: what a verb or adjective takes one preposition
+// for stays ("is connected [to the main body]."), and a bare "a size" or a
+// participle right after its noun does not end a phrase ("with coolant
+// water introduced [at the base].": CountUnfinishedInContext), nor a clause
+// opener ("so that[ an inner lever portion … bridges …].").
+func TestEditCheckRevision31(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "connected needs what it is connected to",
+			src:   "The seventh pipeline K7 provided with the seventh opening/closing valve SV7 is connected to the first HIP apparatus main body VSL1.",
+			heads: []int{3, 3, 15, 5, 3, 9, 12, 9, 5, 11, 12, 9, 15, 15, 0, 20, 20, 20, 20, 15, 22, 15, 22, 15},
+			out:   "The seventh pipeline K7 provided with the seventh opening/closing valve SV7 is connected.",
+			want:  "deletes \"to the first HIP apparatus main body VSL1\", which \"connected\" needs",
+		},
+		{
+			name:  "engaged needs what it engages",
+			src:   "A bolt is threadedly engaged with the nut.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 5},
+			out:   "A bolt is threadedly engaged.",
+			want:  "deletes \"with the nut\", which \"engaged\" needs",
+		},
+		{
+			name:  "converted needs what it becomes",
+			src:   "The ferric solution was oxidised so that the ferrous ion was converted into ferric ion.",
+			heads: []int{3, 3, 5, 5, 0, 12, 12, 10, 10, 12, 12, 5, 15, 15, 12, 5},
+			out:   "The ferric solution was oxidised so that the ferrous ion was converted.",
+			want:  "deletes \"into ferric ion\", which \"converted\" needs",
+		},
+		{
+			name:  "coupled needs what it is coupled to",
+			src:   "A removable/replaceable housing which defines an auxiliary or second combustion chamber is threadingly and sealingly coupled to the head of the engine.",
+			heads: []int{5, 4, 2, 5, 0, 7, 5, 13, 13, 12, 12, 9, 7, 15, 18, 18, 18, 5, 21, 21, 18, 24, 24, 21, 15},
+			out:   "A removable/replaceable housing which defines an auxiliary or second combustion chamber is threadingly and sealingly coupled.",
+			want:  "deletes \"to the head of the engine\", which \"coupled\" needs",
+		},
+		{
+			name:  "in excess of",
+			src:   "At top dead centre the compression within the main chamber would reach a pressure in excess of 300 psi.",
+			heads: []int{4, 4, 4, 12, 6, 4, 10, 10, 10, 6, 12, 0, 14, 12, 16, 14, 19, 19, 16, 12},
+			out:   "At top dead centre the compression would reach a pressure in excess.",
+			want:  "deletes \"of 300 psi\", which \"excess\" needs",
+		},
+		{
+			name:  "suitable to",
+			src:   "In these situations the pH is to be kept at a level suitable to the specific leaching conditions.",
+			heads: []int{3, 3, 9, 5, 9, 9, 9, 9, 0, 12, 12, 9, 9, 18, 18, 18, 18, 13, 9},
+			out:   "In these situations the pH is to be kept at a level suitable.",
+			want:  "deletes \"to the specific leaching conditions\", which \"suitable\" needs",
+		},
+		{
+			name:  "a method at the end",
+			src:   "The bacteria may be maintained in the reactor according to accepted practice or by a method of immobilisation.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 12, 9, 5, 11, 16, 16, 16, 11, 18, 16, 5},
+			out:   "The bacteria may be maintained according to accepted practice or by a method.",
+			want:  "deletes \"of immobilisation\" and leaves \"a method\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a size at the end",
+			src:   "The metal value containing material may require to be pre-treated, for example crushed, to a size sufficiently small to enable it to be ground in conventional comminution equipment such as ball mills.",
+			heads: []int{3, 3, 7, 5, 3, 7, 0, 10, 10, 7, 14, 13, 14, 7, 18, 18, 18, 14, 20, 18, 22, 20, 22, 26, 26, 22, 30, 30, 30, 22, 33, 31, 30, 33, 7},
+			out:   "The metal value containing material may require to be pre-treated, for example crushed, to a size.",
+			want:  "deletes \"sufficiently small to enable it to be ground in conventional comminution equipment such as ball mills\" and leaves \"a size\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a participle after its noun",
+			src:   "Water may be a suitable coolant and the cooling system may be direct, with coolant water introduced at the base of the reactor.",
+			heads: []int{6, 6, 6, 6, 6, 0, 13, 10, 10, 13, 13, 13, 6, 18, 18, 17, 18, 13, 21, 21, 18, 24, 24, 21, 6},
+			out:   "Water may be a suitable coolant and the cooling system may be direct, with coolant water introduced.",
+			want:  "deletes \"at the base of the reactor\" and leaves \"water introduced\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a participle after its noun before so as to",
+			src:   "A first fuel injector is mounted in the cylinder head with its discharge nozzle positioned so as to inject a first volume of fuel into the combustion chamber.",
+			heads: []int{4, 4, 4, 6, 6, 0, 10, 10, 10, 6, 13, 13, 15, 15, 10, 19, 16, 19, 15, 22, 22, 19, 27, 27, 28, 28, 28, 22, 6},
+			out:   "A first fuel injector is mounted in the cylinder head with its discharge nozzle positioned.",
+			want:  "deletes \"so as to inject a first volume of fuel into the combustion chamber\" and leaves \"nozzle positioned\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a valve may end a phrase",
+			src:   "The supply line has a valve for venting the tank.",
+			heads: []int{3, 3, 4, 0, 6, 4, 8, 6, 10, 8, 4},
+			out:   "The supply line has a valve.",
+			want:  "",
+		},
+		{
+			name:  "a participle after an auxiliary",
+			src:   "The solvent was removed under reduced pressure.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 4},
+			out:   "The solvent was removed.",
+			want:  "",
+		},
+		{
+			name:  "so that without its clause",
+			src:   "In another embodiment of the invention, the actuating means is shaped as a swivel lever, wherein a swivel bearing for the swivel lever is provided at the upper end of each half-cylinder shell so that an inner lever portion of the swivel lever bridges the two swivel bearings.",
+			heads: []int{3, 3, 12, 6, 6, 3, 3, 9, 10, 12, 12, 0, 16, 16, 16, 12, 21, 27, 20, 21, 27, 25, 25, 25, 27, 27, 12, 31, 31, 31, 27, 37, 37, 36, 34, 37, 31, 27, 38, 43, 43, 43, 27, 47, 46, 47, 48, 43, 52, 52, 52, 48, 12},
+			out:   "In another embodiment of the invention, the actuating means is shaped as a swivel lever, wherein a swivel bearing for the swivel lever is provided at the upper end of each half-cylinder shell so that.",
+			want:  "leaves \"that\" before \".\"",
+		},
+		{
+			name:  "of course",
+			src:   "Although the sensors are shown mounted on respective probes, two or more sensors can of course be provided on a common probe.",
+			heads: []int{5, 3, 5, 5, 19, 5, 9, 9, 6, 5, 14, 13, 11, 15, 19, 19, 16, 19, 0, 23, 23, 23, 19, 19},
+			out:   "Although the sensors are shown mounted on respective probes, two or more sensors can of be provided on a common probe.",
+			want:  "deletes \"course\", which \"of\" needs",
+		},
+		{
+			name:  "taken along",
+			src:   "FIG. 5 is a sectional view of the plug connector, taken along the line V—V;",
+			heads: []int{6, 1, 6, 6, 6, 0, 10, 10, 10, 6, 12, 6, 16, 16, 16, 12, 6},
+			out:   "FIG. 5 is a sectional view of the plug connector, taken;",
+			want:  "deletes \"along the line V—V\", which \"taken\" needs",
+		},
+		{
+			name:  "what mount needs after its object",
+			src:   "The rivets mount the retaining portions to the side wall.",
+			heads: []int{2, 3, 0, 6, 6, 3, 10, 10, 10, 3, 3},
+			out:   "The rivets mount the retaining portions.",
+			want:  "deletes \"to the side wall\", which \"mount\" needs after its object",
 		},
 	})
 }

@@ -25,10 +25,13 @@ import (
 // TestUnfinishedMatchesCorpus recounts it).
 
 // UnfinishedMinCount and UnfinishedMaxRate set which words unfinished.txt
-// lists.
+// lists; ContextMinCount and ContextMaxRate which words it lists in a
+// context ([CountUnfinishedInContext]).
 const (
 	UnfinishedMinCount = 30
 	UnfinishedMaxRate  = 0.01
+	ContextMinCount    = 20
+	ContextMaxRate     = 0.03
 )
 
 //go:embed unfinished.txt
@@ -84,6 +87,64 @@ func CountUnfinished(r io.Reader, minCount int, maxRate float64) ([]string, erro
 	return out, nil
 }
 
+// CountUnfinishedInContext is CountUnfinished for words in two contexts,
+// returned as "a WORD" and "_ WORD": right after "a" or "an" ("to a size
+// [sufficiently small …].", "kept at a level [suitable to …]."), and a
+// participle in -ed right after a word that can end a noun phrase (not an
+// auxiliary, article, determiner, preposition, coordinator, subordinator,
+// adverb or word in -ly): a participle after its noun ("a discharge
+// nozzle positioned [in the chamber].", "the mixture injected [into …].").
+// Such words end phrases often enough in other uses ("at a particle
+// size.", "is positioned.").
+func CountUnfinishedInContext(r io.Reader, minCount int, maxRate float64) ([]string, error) {
+	seen, ends := map[string]int{}, map[string]int{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		toks := Tokenize(sc.Text())
+		for i, w := range toks {
+			if i == 0 || !plainWord(w) {
+				continue
+			}
+			end := i+1 < len(toks) && (phraseEnds[toks[i+1]] || toks[i+1] == "." && i+2 == len(toks))
+			for _, key := range unfinishedContexts(toks[i-1], w) {
+				seen[key]++
+				if end {
+					ends[key]++
+				}
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("counting phrase ends in context: %w", err)
+	}
+	var out []string
+	for key, n := range seen {
+		if n >= minCount && float64(ends[key]) < maxRate*float64(n) {
+			out = append(out, key)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// unfinishedContexts returns the keys of CountUnfinishedInContext under
+// which the word w after the word prev counts.
+func unfinishedContexts(prev, w string) []string {
+	var keys []string
+	if p := strings.ToLower(prev); p == "a" || p == "an" {
+		keys = append(keys, "a "+w)
+	}
+	if len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed") && plainWord(prev) && !strings.HasSuffix(prev, "ly") && !notNounEnd[prev] {
+		keys = append(keys, "_ "+w)
+	}
+	return keys
+}
+
+// notNounEnd are the words that cannot end the noun phrase a participle
+// follows.
+var notNounEnd = union(headBound, subordinators, relatives, adverbs, coordinators)
+
 // plainWord reports whether w is a lower-case word of letters and inner
 // hyphens.
 func plainWord(w string) bool {
@@ -115,6 +176,13 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 	case isGerund(w) && verb:
 		return fmt.Sprintf("leaves %q without its complement before %q", w, src[k])
 	case !unfinished()[w]:
+		if p := prevKept(from-2, deleted); p >= 0 && (k == len(src) || phraseEnds[src[k]] || sentenceEnds[src[k]]) && (k == len(src) || src[from] != src[k]) {
+			for _, key := range unfinishedContexts(src[p], w) {
+				if unfinished()[key] {
+					return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", src[p]+" "+w)
+				}
+			}
+		}
 		return ""
 	case k < len(src) && !phraseEnds[src[k]] && !sentenceEnds[src[k]]:
 		if content := compoundWord(w) || strings.HasSuffix(w, "ed"); content && verb {

@@ -1,8 +1,10 @@
 package depparse
 
 import (
+	"bytes"
 	"compress/gzip"
 	"flag"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -13,7 +15,9 @@ var update = flag.Bool("update", false, "rewrite unfinished.txt from the bundled
 
 // unfinishedHeader starts unfinished.txt.
 const unfinishedHeader = `# Words patents hardly ever end a phrase with (models/depparse/unfinished.go):
-# counted by CountUnfinished(datasets/patents/sentences.txt.gz, 30, 0.01);
+# counted by CountUnfinished(datasets/patents/sentences.txt.gz, 30, 0.01), then,
+# as "a WORD" (after "a" or "an") and "_ WORD" (a participle after a noun), by
+# CountUnfinishedInContext(datasets/patents/sentences.txt.gz, 20, 0.03);
 # regenerate with: go test ./models/depparse -run TestUnfinishedMatchesCorpus -update
 `
 
@@ -29,10 +33,19 @@ func TestUnfinishedMatchesCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words, err := CountUnfinished(z, UnfinishedMinCount, UnfinishedMaxRate)
+	text, err := io.ReadAll(z)
 	if err != nil {
 		t.Fatal(err)
 	}
+	words, err := CountUnfinished(bytes.NewReader(text), UnfinishedMinCount, UnfinishedMaxRate)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inContext, err := CountUnfinishedInContext(bytes.NewReader(text), ContextMinCount, ContextMaxRate)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words = append(words, inContext...)
 	if *update {
 		text := unfinishedHeader + strings.Join(words, "\n") + "\n"
 		if err := os.WriteFile("unfinished.txt", []byte(text), 0o644); err != nil {
@@ -45,7 +58,7 @@ func TestUnfinishedMatchesCorpus(t *testing.T) {
 		embedded = append(embedded, w)
 	}
 	slices.Sort(embedded)
-	if !slices.Equal(words, embedded) {
+	if sorted := slices.Sorted(slices.Values(words)); !slices.Equal(sorted, embedded) {
 		t.Errorf("unfinished.txt lists %d words, the corpus gives %d; rerun with -update", len(embedded), len(words))
 	}
 	for _, w := range []string{"provides", "least", "each", "variety", "facilitate"} {
@@ -53,7 +66,12 @@ func TestUnfinishedMatchesCorpus(t *testing.T) {
 			t.Errorf("%q is not counted as unfinished", w)
 		}
 	}
-	for _, w := range []string{"device", "formed", "invention", "shown"} {
+	for _, w := range []string{"a size", "a level", "a pressure", "_ positioned", "_ mounted"} {
+		if !slices.Contains(words, w) {
+			t.Errorf("%q is not counted as unfinished", w)
+		}
+	}
+	for _, w := range []string{"device", "formed", "invention", "shown", "a valve", "a result", "_ removed", "_ desired"} {
 		if slices.Contains(words, w) {
 			t.Errorf("%q, which often ends a phrase, is counted as unfinished", w)
 		}
@@ -80,6 +98,34 @@ func TestCountUnfinished(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("CountUnfinished(%d, %g) = %q, want %q", tc.minCount, tc.maxRate, got, tc.want)
+		}
+	}
+}
+
+func TestCountUnfinishedInContext(t *testing.T) {
+	// "a size" 4 times, once at the end (25 %); "a valve" twice, both at an
+	// end; "nozzle positioned" 4 times, never at an end; "is positioned"
+	// (after an auxiliary) and "the stacked" (after an article) are not
+	// counted in a context; "seed" is no participle.
+	text := strings.Repeat("It is ground to a size of 2 mm.\nThe nozzle positioned in the head sprays.\n", 3) +
+		"It has a size.\nThe line has a valve.\nA valve, and a pump.\nThe nozzle positioned so as to spray.\n" +
+		"The head is positioned.\nThe stacked plates.\nThe red seed.\n"
+	for _, tc := range []struct {
+		minCount int
+		maxRate  float64
+		want     []string
+	}{
+		{4, 0.01, []string{"_ positioned"}},
+		{4, 0.3, []string{"_ positioned", "a size"}},
+		{2, 0.3, []string{"_ positioned", "a size"}},
+		{2, 1.01, []string{"_ positioned", "a size", "a valve"}},
+	} {
+		got, err := CountUnfinishedInContext(strings.NewReader(text), tc.minCount, tc.maxRate)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("CountUnfinishedInContext(%d, %g) = %q, want %q", tc.minCount, tc.maxRate, got, tc.want)
 		}
 	}
 }
