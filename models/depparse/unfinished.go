@@ -59,32 +59,9 @@ var phraseEnds = wordSet(", ; :")
 // Words are Tokenize's tokens, counted as written (a capitalized word is
 // not its lower-case form).
 func CountUnfinished(r io.Reader, minCount int, maxRate float64) ([]string, error) {
-	seen, ends := map[string]int{}, map[string]int{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		toks := Tokenize(sc.Text())
-		for i, w := range toks {
-			if !plainWord(w) {
-				continue
-			}
-			seen[w]++
-			if i+1 < len(toks) && (phraseEnds[toks[i+1]] || toks[i+1] == "." && i+2 == len(toks)) {
-				ends[w]++
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("counting phrase ends: %w", err)
-	}
-	var out []string
-	for w, n := range seen {
-		if n >= minCount && float64(ends[w]) < maxRate*float64(n) {
-			out = append(out, w)
-		}
-	}
-	slices.Sort(out)
-	return out, nil
+	return countPhraseEnds(r, minCount, maxRate, func(toks []string, i int) []string {
+		return []string{toks[i]}
+	})
 }
 
 // CountUnfinishedInContext is CountUnfinished for words in two contexts,
@@ -97,17 +74,31 @@ func CountUnfinished(r io.Reader, minCount int, maxRate float64) ([]string, erro
 // Such words end phrases often enough in other uses ("at a particle
 // size.", "is positioned.").
 func CountUnfinishedInContext(r io.Reader, minCount int, maxRate float64) ([]string, error) {
+	return countPhraseEnds(r, minCount, maxRate, func(toks []string, i int) []string {
+		if i == 0 {
+			return nil
+		}
+		return unfinishedContexts(toks[i-1], toks[i])
+	})
+}
+
+// countPhraseEnds reads sentences, one a line, counts each plain word
+// (plainWord) under the keys keys gives it (toks are the sentence's
+// Tokenize tokens, i the word's index), and returns, sorted, the keys
+// counted at least minCount times and followed by a comma, a semicolon, a
+// colon or the sentence's last full stop in less than maxRate of them.
+func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks []string, i int) []string) ([]string, error) {
 	seen, ends := map[string]int{}, map[string]int{}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
 		toks := Tokenize(sc.Text())
 		for i, w := range toks {
-			if i == 0 || !plainWord(w) {
+			if !plainWord(w) {
 				continue
 			}
 			end := i+1 < len(toks) && (phraseEnds[toks[i+1]] || toks[i+1] == "." && i+2 == len(toks))
-			for _, key := range unfinishedContexts(toks[i-1], w) {
+			for _, key := range keys(toks, i) {
 				seen[key]++
 				if end {
 					ends[key]++
@@ -116,7 +107,7 @@ func CountUnfinishedInContext(r io.Reader, minCount int, maxRate float64) ([]str
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("counting phrase ends in context: %w", err)
+		return nil, fmt.Errorf("counting phrase ends: %w", err)
 	}
 	var out []string
 	for key, n := range seen {
