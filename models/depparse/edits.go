@@ -481,6 +481,9 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	if why := complement(from, first, to, src, deleted); why != "" {
 		return why
 	}
+	if why := compoundCut(from, first, to, src, deleted); why != "" {
+		return why
+	}
 	// A conjunct of a premodifier ("a display [and alarm] unit"): the
 	// kept word before the deletion modifies the one after it.
 	if coordinators[strings.ToLower(src[first])] && from > 0 && to < len(src) && !deleted[from-1] && !deleted[to] && heads[from-1]-1 == to {
@@ -621,7 +624,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// the deletion labels ("are illustrated [in FIGS.] 2A through", "the
 	// inside door [trim] 9 serves").
 	if adjacent && (hasDigit(src[next]) || isLabel(src[next])) && labellers[strings.ToLower(strings.TrimSuffix(src[to-1], "."))] ||
-		adjacent && from > 0 && !deleted[from-1] && !isPunct(src[from-1]) && numberLabel(src[next]) && labelled(src[to-1]) {
+		adjacent && from > 0 && !deleted[from-1] && !isPunct(src[from-1]) && (numberLabel(src[next]) || codeLabel.MatchString(src[next])) && labelled(src[to-1]) {
 		return fmt.Sprintf("deletes %q but keeps the label %q", strings.Join(src[from:to], " "), src[next])
 	}
 	if first == from && from > 0 && !deleted[from-1] && finiteAuxiliaries[strings.ToLower(src[first])] && !coordinators[strings.ToLower(src[from-1])] {
@@ -902,6 +905,33 @@ var clausePrepositions = wordSet("after before until since")
 // [for the driver to …]"), and what "make it" makes ("to make [it
 // possible] to know", "making it [possible …]"). Parse errors hang these
 // complements as deletable modifiers.
+// notCompound are content-looking words that open a phrase of their own
+// rather than go on a noun phrase ("chamber [thereby providing …]").
+var notCompound = wordSet("thereby thereof therein thereto therewith therefrom herein hereinafter hereby respectively " +
+	"together itself themselves alone instead either accordingly")
+
+// compoundCut says why the deletion of source words [from, to), whose
+// first word is first, cuts a noun phrase after its modifiers, or "": two
+// content words right after a kept content word, with nothing between them,
+// go on its noun phrase ("the first HIP apparatus [main body VSL1]", which
+// the parser hung on the verb: rules revision 32). A reduced relative
+// ("the liquid [containing water]") opens with a participle, an
+// adjective's phrase with a function word ("a container [suitable for
+// …]").
+func compoundCut(from, first, to int, src []string, deleted []bool) string {
+	if first != from || from == 0 || deleted[from-1] || first+1 >= to {
+		return ""
+	}
+	content := func(w string) bool {
+		return plainWord(w) && !notNounEnd[w] && !strings.HasSuffix(w, "ly")
+	}
+	prev, w1, w2 := src[from-1], src[first], src[first+1]
+	if !content(prev) || !content(w1) || !content(w2) || isGerund(w1) || strings.HasSuffix(w1, "ed") || notCompound[w1] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the rest of the noun phrase %q opens", strings.Join(src[from:to], " "), prev)
+}
+
 func complement(from, first, to int, src []string, deleted []bool) string {
 	var kept []string // up to three kept words before the deletion, nearest first
 	for k := from - 1; k >= 0 && len(kept) < 3; k-- {
@@ -1114,6 +1144,12 @@ func labelA(k int, src []string) bool {
 func numberLabel(w string) bool {
 	return len(w) <= 5 && startsWithDigit(w) && !strings.ContainsAny(w, ".,:%")
 }
+
+// codeLabel matches a reference label of capitals and digits ("valve
+// SV7", "main body VSL1", "steering wheel W4"; rules revision 32: "The
+// seventh pipeline[ K7 provided with the seventh opening/closing valve]
+// SV7" gave the pipeline the valve's label).
+var codeLabel = regexp.MustCompile(`^[A-Z]{1,4}[0-9]{1,3}[a-z]?$`)
 
 // labelled reports whether w may be what a reference numeral after it
 // labels: a lower-case word of letters, neither a function word nor an
@@ -2048,7 +2084,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "31"
+const EditsRevision = "32"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

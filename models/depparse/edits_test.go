@@ -1931,6 +1931,47 @@ func TestEditCheckRevision31(t *testing.T) {
 	})
 }
 
+// TestEditCheckRevision32: the rest of a noun phrase, two content words
+// right after a kept one, stays with it however the parser hung it; so does
+// the noun a kept label of capitals and digits names.
+func TestEditCheckRevision32(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the rest of a compound the parser hung on the verb",
+			src:   "The seventh pipeline K7 provided with the seventh opening/closing valve SV7 is connected to the first HIP apparatus main body VSL1.",
+			heads: []int{3, 3, 15, 5, 3, 9, 12, 9, 5, 11, 12, 9, 15, 15, 0, 20, 20, 20, 20, 15, 22, 15, 22, 15},
+			out:   "The seventh pipeline K7 provided with the seventh opening/closing valve SV7 is connected to the first HIP apparatus.",
+			want:  "deletes \"main body VSL1\", the rest of the noun phrase \"apparatus\" opens",
+		},
+		{
+			name:  "the rest of a compound before numbers",
+			src:   "With the above conventional connector device, however, there is a problem that desired balanced transmission cannot be carried out, because the mating lower ends 4c-2 and 4d-2 extend in the opposite directions and cannot establish preferable coupling.",
+			heads: []int{6, 6, 6, 6, 6, 11, 8, 11, 8, 11, 0, 13, 11, 15, 13, 17, 15, 21, 21, 21, 11, 21, 21, 21, 26, 21, 28, 26, 28, 31, 29, 33, 31, 35, 31, 11, 40, 40, 40, 36, 44, 44, 44, 11, 46, 44, 11},
+			out:   "With the above conventional connector device, however, there is a problem that desired balanced transmission cannot be carried out, because the mating extend in the opposite directions and cannot establish preferable coupling.",
+			want:  "deletes \"lower ends 4c - 2 and 4d - 2\", the rest of the noun phrase \"mating\" opens",
+		},
+		{
+			name:  "a reduced relative clause",
+			src:   "The liquid containing water flows into the tank.",
+			heads: []int{2, 5, 2, 3, 0, 8, 8, 5, 5},
+			out:   "The liquid flows into the tank.",
+		},
+		{
+			name:  "a clause opened by thereby",
+			src:   "The injector could be operated to inject fuel into the main combustion chamber thereby providing a ready mixture of air and vaporised fuel.",
+			heads: []int{2, 5, 5, 5, 0, 7, 8, 5, 13, 13, 12, 13, 5, 15, 5, 18, 18, 15, 20, 18, 23, 23, 20, 5},
+			out:   "The injector could be operated to inject fuel into the main combustion chamber.",
+		},
+		{
+			name:  "a label of capitals and digits",
+			src:   "The seventh pipeline K7 provided with the seventh opening/closing valve SV7 is connected to the first HIP apparatus main body VSL1.",
+			heads: []int{3, 3, 15, 5, 3, 9, 12, 9, 5, 11, 12, 9, 15, 15, 0, 20, 20, 20, 20, 15, 22, 15, 22, 15},
+			out:   "The seventh pipeline SV7 is connected to the first HIP apparatus main body VSL1.",
+			want:  "deletes \"K7 provided with the seventh opening / closing valve\" but keeps the label \"SV7\"",
+		},
+	})
+}
+
 // namedSynonyms is a Synonyms with a String method.
 type namedSynonyms struct{ synonymMap }
 
