@@ -471,7 +471,8 @@ func listItem(h, i int, src []string, heads []int, deleted []bool, lo []int) boo
 
 // byWords checks the deletion of source words [from, to), whose first
 // word is first, by the words around it, whatever the parse says: a
-// complement a kept word needs (complement), a conjunct of a premodifier, a
+// complement a kept word needs (complement), the rest of a noun phrase
+// (compoundCut), a conjunct of a premodifier, a
 // clause cut (cutClause), and the verb of a kept clause opener.
 func byWords(from, first, to int, src []string, heads []int, deleted []bool) string {
 	// next is the first kept word after the deletion; right after it when
@@ -1331,28 +1332,23 @@ var complements = wordSet(strings.Join([]string{
 // objectComplements pairs a verb with the preposition that opens what it
 // needs after its object (rules revision 31): "The rivets mount the
 // retaining portions [to the side wall].", "inserting the key [into the
-// lock]".
-var objectComplements = func() map[string]bool {
-	set := map[string]bool{}
-	for _, vp := range strings.Fields("mount:to,on,onto attach:to connect:to,with couple:to secure:to fix:to fasten:to " +
-		"insert:into convert:into,to divide:into") {
-		verb, preps, _ := strings.Cut(vp, ":")
-		forms := []string{verb, verb + "s", verb + "ed", verb + "ing"}
-		switch verb {
-		case "attach", "fix":
-			forms[1] = verb + "es"
-		case "secure", "divide":
-			forms = []string{verb, verb + "s", verb + "d", verb[:len(verb)-1] + "ing"}
-		case "couple":
-			forms = []string{verb, verb + "s", verb + "d", "coupling"}
-		}
-		for _, f := range forms {
-			for _, p := range strings.Split(preps, ",") {
-				set[f+"_"+p] = true
+// lock]"; objectVerbs are those verbs, in all their forms.
+var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
+	verbs, pairs = map[string]bool{}, map[string]bool{}
+	for _, vp := range strings.Fields("mount,mounts,mounted,mounting:to,on,onto attach,attaches,attached,attaching:to " +
+		"connect,connects,connected,connecting:to,with couple,couples,coupled,coupling:to " +
+		"secure,secures,secured,securing:to fix,fixes,fixed,fixing:to fasten,fastens,fastened,fastening:to " +
+		"insert,inserts,inserted,inserting:into convert,converts,converted,converting:into,to " +
+		"divide,divides,divided,dividing:into") {
+		forms, preps, _ := strings.Cut(vp, ":")
+		for f := range strings.SplitSeq(forms, ",") {
+			verbs[f] = true
+			for p := range strings.SplitSeq(preps, ",") {
+				pairs[f+"_"+p] = true
 			}
 		}
 	}
-	return set
+	return verbs, pairs
 }()
 
 // verbBeforeObject returns, in lower case, the kept word before the kept
@@ -1365,7 +1361,7 @@ func verbBeforeObject(from int, src []string, deleted []bool) string {
 			continue
 		}
 		w := strings.ToLower(src[k])
-		if objectVerb(w) && n > 0 {
+		if objectVerbs[w] && n > 0 {
 			return w
 		}
 		if isPunct(w) || headBound[w] && !determiners[w] && w != "of" {
@@ -1374,16 +1370,6 @@ func verbBeforeObject(from int, src []string, deleted []bool) string {
 		n++
 	}
 	return ""
-}
-
-// objectVerb reports whether w is a form of a verb of objectComplements.
-func objectVerb(w string) bool {
-	for _, p := range []string{"to", "into", "on", "onto", "with"} {
-		if objectComplements[w+"_"+p] {
-			return true
-		}
-	}
-	return false
 }
 
 // pairOpener returns the kept first word of a pair ("from … to", "between …
