@@ -923,11 +923,8 @@ func compoundCut(from, first, to int, src []string, deleted []bool) string {
 	if first != from || from == 0 || deleted[from-1] || first+1 >= to {
 		return ""
 	}
-	content := func(w string) bool {
-		return plainWord(w) && !notNounEnd[w] && !strings.HasSuffix(w, "ly")
-	}
 	prev, w1, w2 := src[from-1], src[first], src[first+1]
-	if !content(prev) || !content(w1) || !content(w2) || isGerund(w1) || strings.HasSuffix(w1, "ed") || notCompound[w1] {
+	if !contentWord(prev) || !contentWord(w1) || !contentWord(w2) || isGerund(w1) || strings.HasSuffix(w1, "ed") || notCompound[w1] {
 		return ""
 	}
 	return fmt.Sprintf("deletes %q, the rest of the noun phrase %q opens", strings.Join(src[from:to], " "), prev)

@@ -126,7 +126,7 @@ func unfinishedContexts(prev, w string) []string {
 	if p := strings.ToLower(prev); p == "a" || p == "an" {
 		keys = append(keys, "a "+w)
 	}
-	if len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed") && plainWord(prev) && !strings.HasSuffix(prev, "ly") && !notNounEnd[prev] {
+	if len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed") && contentWord(prev) {
 		keys = append(keys, "_ "+w)
 	}
 	return keys
@@ -135,6 +135,12 @@ func unfinishedContexts(prev, w string) []string {
 // notNounEnd are the words that cannot end the noun phrase a participle
 // follows.
 var notNounEnd = union(headBound, subordinators, relatives, adverbs, coordinators)
+
+// contentWord reports whether w is a lower-case word that can end a noun
+// phrase: plain (plainWord), not a word of notNounEnd, not in -ly.
+func contentWord(w string) bool {
+	return plainWord(w) && !notNounEnd[w] && !strings.HasSuffix(w, "ly")
+}
 
 // plainWord reports whether w is a lower-case word of letters and inner
 // hyphens.
@@ -163,25 +169,26 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 	}
 	w, k := src[from-1], nextKept(to, deleted)
 	verb := k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])]
+	atEnd := k == len(src) || phraseEnds[src[k]] || sentenceEnds[src[k]]
 	switch {
 	case isGerund(w) && verb:
 		return fmt.Sprintf("leaves %q without its complement before %q", w, src[k])
-	case !unfinished()[w]:
-		if p := prevKept(from-2, deleted); p >= 0 && (k == len(src) || phraseEnds[src[k]] || sentenceEnds[src[k]]) && (k == len(src) || src[from] != src[k]) {
-			for _, key := range unfinishedContexts(src[p], w) {
-				if unfinished()[key] {
-					return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", src[p]+" "+w)
-				}
-			}
-		}
-		return ""
-	case k < len(src) && !phraseEnds[src[k]] && !sentenceEnds[src[k]]:
-		if content := compoundWord(w) || strings.HasSuffix(w, "ed"); content && verb {
+	case !atEnd:
+		if content := compoundWord(w) || strings.HasSuffix(w, "ed"); unfinished()[w] && content && verb {
 			return fmt.Sprintf("leaves %q before %q, where patents hardly ever end a phrase", w, src[k])
 		}
 		return ""
 	case k < len(src) && src[from] == src[k]:
 		return "" // the source has that mark after the word too ("a variety[, which …],")
+	case unfinished()[w]:
+		return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", w)
 	}
-	return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", w)
+	if p := prevKept(from-2, deleted); p >= 0 {
+		for _, key := range unfinishedContexts(src[p], w) {
+			if unfinished()[key] {
+				return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", src[p]+" "+w)
+			}
+		}
+	}
+	return ""
 }
