@@ -5,7 +5,8 @@
 // only deletes never does.
 //
 // A table also lists openers people drop: a connective such as "However,"
-// or "In addition," at the start of a sentence goes, with its comma.
+// or "In addition," at the start of a sentence goes, with its comma, and so
+// does a frame such as "It should be noted that" before its clause.
 //
 // The embedded table (substitutions.tsv) holds pairs that people wrote in
 // TurkCorpus tune and ASSET valid (Mine finds them) and the openers they
@@ -32,14 +33,18 @@ import (
 //go:embed substitutions.tsv
 var embedded []byte
 
-// MaxWords bounds the words of a phrase in a table.
-const MaxWords = 4
+// MaxWords bounds the words of a phrase in a table, MaxOpenerWords those
+// of an opener.
+const (
+	MaxWords       = 4
+	MaxOpenerWords = 8
+)
 
 // A Table maps lower-case words and phrases to their substitutes, and
 // lists the openers it drops.
 type Table struct {
 	subs     map[string]string
-	openers  map[string]bool // lower-case phrases, without their comma
+	openers  map[string]bool // lower-case phrases as written: "however,", "it should be noted that"
 	maxWords int
 	name     string
 	sum      [sha256.Size]byte
@@ -47,9 +52,11 @@ type Table struct {
 
 // Parse reads a table: one "FROM<TAB>TO" pair a line, FROM and TO each one
 // to MaxWords lower-case words of letters separated by single spaces, or
-// an opener to drop, "FROM,<TAB>" (a phrase, a comma and nothing after the
-// tab); blank lines and lines starting with "#" are skipped. name labels
-// errors ("name:line: reason") and the table (String).
+// an opener to drop, "FROM,<TAB>" (a phrase and a comma) or "FROM that<TAB>"
+// (a phrase ending in "that"), with nothing after the tab and at most
+// MaxOpenerWords words; blank lines and lines starting with "#" are
+// skipped. name labels errors ("name:line: reason") and the table
+// (String).
 func Parse(r io.Reader, name string) (*Table, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -67,22 +74,22 @@ func Parse(r io.Reader, name string) (*Table, error) {
 			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO, got %q", name, line, text)
 		}
 		if to == "" {
-			opener, ok := strings.CutSuffix(from, ",")
-			if !ok {
-				return nil, fmt.Errorf("%s:%d: %q has no substitute (only an opener, a phrase and a comma, is dropped)", name, line, from)
+			phrase, comma := strings.CutSuffix(from, ",")
+			if !comma && !strings.HasSuffix(from, " that") {
+				return nil, fmt.Errorf("%s:%d: %q has no substitute (only an opener, a phrase and a comma or a phrase ending in \"that\", is dropped)", name, line, from)
 			}
-			if why := phraseError(opener); why != "" {
-				return nil, fmt.Errorf("%s:%d: %q: %s", name, line, opener, why)
+			if why := phraseError(phrase, MaxOpenerWords); why != "" {
+				return nil, fmt.Errorf("%s:%d: %q: %s", name, line, phrase, why)
 			}
-			if t.openers[opener] {
+			if t.openers[from] {
 				return nil, fmt.Errorf("%s:%d: opener %q is listed twice", name, line, from)
 			}
-			t.openers[opener] = true
-			t.maxWords = max(t.maxWords, strings.Count(opener, " ")+1)
+			t.openers[from] = true
+			t.maxWords = max(t.maxWords, strings.Count(phrase, " ")+1)
 			continue
 		}
 		for _, p := range []string{from, to} {
-			if why := phraseError(p); why != "" {
+			if why := phraseError(p, MaxWords); why != "" {
 				return nil, fmt.Errorf("%s:%d: %q: %s", name, line, p, why)
 			}
 		}
@@ -104,14 +111,15 @@ func Parse(r io.Reader, name string) (*Table, error) {
 	return t, nil
 }
 
-// phraseError says what is wrong with a table phrase, or "".
-func phraseError(p string) string {
+// phraseError says what is wrong with a table phrase of at most maxWords
+// words, or "".
+func phraseError(p string, maxWords int) string {
 	if !utf8.ValidString(p) {
 		return "not UTF-8"
 	}
 	words := strings.Split(p, " ")
-	if len(words) > MaxWords {
-		return fmt.Sprintf("more than %d words", MaxWords)
+	if len(words) > maxWords {
+		return fmt.Sprintf("more than %d words", maxWords)
 	}
 	for _, w := range words {
 		if w == "" {
@@ -154,12 +162,12 @@ func (t *Table) All() iter.Seq2[string, string] {
 	}
 }
 
-// Openers yields the openers the table drops, in sorted order, each with
-// its comma ("however,").
+// Openers yields the openers the table drops, in sorted order, as written
+// in it ("however,", "it should be noted that").
 func (t *Table) Openers() iter.Seq[string] {
 	return func(yield func(string) bool) {
 		for _, o := range slices.Sorted(maps.Keys(t.openers)) {
-			if !yield(o + ",") {
+			if !yield(o) {
 				return
 			}
 		}
@@ -180,8 +188,10 @@ func (t *Table) String() string {
 // substitute, longest phrase first, left to right.
 //
 // An opener goes with its comma and the spaces after it when a word or a
-// number follows ("However, the valve opens." → "The valve opens."), and
-// that word is capitalized if it is in lower case.
+// number follows ("However, the valve opens." → "The valve opens."; "It
+// should be noted that the valve opens." → "The valve opens."), and that
+// word is capitalized if it is in lower case. Openers in a row go together
+// ("However, in some embodiments, the valve opens.").
 //
 // A phrase matches whole words separated by single spaces, in lower case
 // or with its first letter capitalized at the start of s or of a sentence
@@ -250,6 +260,9 @@ func (t *Table) dropOpeners(s string) string {
 		if next < 0 {
 			continue
 		}
+		for n := t.opener(s, next); n >= 0; n = t.opener(s, next) {
+			next = n
+		}
 		b.WriteString(s[last:i])
 		if w := s[next:wordEnd(s, next)]; w != "" && strings.ToLower(w) == w {
 			b.WriteString(capitalize(w))
@@ -265,25 +278,33 @@ func (t *Table) dropOpeners(s string) string {
 }
 
 // opener returns, when an opener of the table starts at byte i of s (a
-// word start), its comma and spaces follow it and a letter or digit
-// follows them, the byte index of that letter or digit; else -1. The
-// opener's first letter may be a capital, its other letters may not.
+// word start), its comma or "that" and spaces follow it and a letter or
+// digit follows them, the byte index of that letter or digit; else -1.
+// The opener's first letter may be a capital, its other letters may not.
 func (t *Table) opener(s string, i int) int {
 	words, ends := t.phrase(s, i)
 	first := s[i:ends[0]]
 	_, size := utf8.DecodeRuneInString(first)
-	if rest := first[size:]; strings.ToLower(rest) != rest {
+	if first == "" || strings.ToLower(first[size:]) != first[size:] {
 		return -1 // only the first letter may be a capital
 	}
-	e := ends[len(ends)-1]
-	if e >= len(s) || s[e] != ',' || !t.openers[strings.Join(words, " ")] {
+	e := -1
+	if last := ends[len(ends)-1]; last < len(s) && s[last] == ',' && t.openers[strings.Join(words, " ")+","] {
+		e = last + 1
+	}
+	for n := 2; n <= len(words) && e < 0; n++ {
+		if words[n-1] == "that" && t.openers[strings.Join(words[:n], " ")] {
+			e = ends[n-1]
+		}
+	}
+	if e < 0 {
 		return -1
 	}
-	j := e + 1
+	j := e
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
-	if j == e+1 || j == len(s) {
+	if j == e || j == len(s) {
 		return -1
 	}
 	if r, _ := utf8.DecodeRuneInString(s[j:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {

@@ -51,7 +51,7 @@ func TestRewrite(t *testing.T) {
 }
 
 func TestRewriteOpeners(t *testing.T) {
-	tab, err := Parse(strings.NewReader(testTable+"however,\t\nin some embodiments,\t\n"), "test.tsv")
+	tab, err := Parse(strings.NewReader(testTable+"however,\t\nin some embodiments,\t\nit should also be noted that\t\nnote that\t\n"), "test.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,12 +76,23 @@ func TestRewriteOpeners(t *testing.T) {
 		{"In some further embodiments, it closes.", "In some further embodiments, it closes."},
 		{"Thus, however, it closes.", "Thus, however, it closes."},
 		{"Über-however, it closes.", "Über-however, it closes."},
+		// openers in a row, and openers ending in "that"
+		{"However, in some embodiments, the valve opens.", "The valve opens."},
+		{"It should also be noted that the valve opens.", "The valve opens."},
+		{"However, it should also be noted that when heated, it opens.", "When heated, it opens."},
+		{"Note that FIG. 2 shows it.", "FIG. 2 shows it."},
+		{"It opens. Note that it closes.", "It opens. It closes."},
+		{"It should be noted that it closes.", "It should be noted that it closes."}, // not listed
+		{"Note that, in FIG. 2, it closes.", "Note that, in FIG. 2, it closes."},     // no word next
+		{"Note that", "Note that"},
+		{"It is clear; note that it closes.", "It is clear; note that it closes."}, // not a sentence start
+		{"Note thatched roofs.", "Note thatched roofs."},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-	if got := slices.Collect(tab.Openers()); !slices.Equal(got, []string{"however,", "in some embodiments,"}) {
+	if got := slices.Collect(tab.Openers()); !slices.Equal(got, []string{"however,", "in some embodiments,", "it should also be noted that", "note that"}) {
 		t.Errorf("Openers = %q", got)
 	}
 	if n := tab.Len(); n != 8 {
@@ -125,10 +136,14 @@ func TestParseErrors(t *testing.T) {
 		{"\xff\tx\n", "not UTF-8"},
 		{"# only a comment\n", "t.tsv: no substitutions"},
 		{"however\t\n", `t.tsv:1: "however" has no substitute`},
+		{"note thatt\t\n", `t.tsv:1: "note thatt" has no substitute`},
+		{"that\t\n", `t.tsv:1: "that" has no substitute`},
+		{"It should be noted that\t\n", `"It should be noted that": not lower-case`},
+		{"a b c d e f g h that\t\n", "more than 8 words"},
 		{"however,\t\nhowever,\t\n", `t.tsv:2: opener "however," is listed twice`},
 		{"How ever,\t\n", `"How ever": not lower-case`},
 		{"a, b,\t\n", `"a, b": not lower-case`},
-		{"a b c d e,\t\n", "more than 4 words"},
+		{"a b c d e f g h i,\t\n", "more than 8 words"},
 		{"however,\tbut\n", `"however,": not lower-case`},
 	} {
 		_, err := Parse(strings.NewReader(tc.in), "t.tsv")

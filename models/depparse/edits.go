@@ -173,7 +173,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// "… injection).").
 		return false, "leaves a bracket or quote unmatched"
 	}
-	if dashes(src)%2 == 0 && dashes(out)%2 == 1 {
+	if marks(src, `"`)%2 == 0 && marks(out, `"`)%2 == 1 {
+		// Rules revision 33: the same for straight quotes ("described[ as
+		// "Mario's friend]"."), which balanced cannot pair.
+		return false, "leaves a quote of a pair unmatched"
+	}
+	if marks(src, "—–")%2 == 0 && marks(out, "—–")%2 == 1 {
 		// A deletion that took one dash of an aside and kept the other
 		// ("at intervals—possibly with …—to give …" → "at
 		// intervals—possibly.").
@@ -183,6 +188,21 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// A deletion between a comma and the end ("…, even if …." →
 		// "…,.").
 		return false, fmt.Sprintf("leaves %q before %q", out[k], out[k+1])
+	}
+	if k := loneVerbComma(out); k >= 0 && loneVerbComma(src) < 0 {
+		// Rules revision 33: a deletion that took an aside's opening
+		// comma and kept its closing one before the verb ("The term[
+		// coupled, as used herein], is defined"), or the subject between
+		// an opener and the verb ("[The terms including and/or having,]
+		// as used herein, are defined").
+		return false, fmt.Sprintf("leaves %q before %q with no comma before it in its clause", out[k], out[k+1])
+	}
+	if fragments(out) > fragments(src) {
+		// Rules revision 33: a deletion that took the main clause after a
+		// subordinate one ("[That is, ]after the wireless device has been
+		// removed from the holster for a set period of time[, the wireless
+		// device is disabled …].").
+		return false, "leaves a subordinate clause without its main clause"
 	}
 	if k := articleMismatch(out); k >= 0 && articleMismatch(src) < 0 {
 		return false, fmt.Sprintf("writes %q before %q", out[k], out[k+1])
@@ -552,14 +572,23 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// The first of two coordinated modifiers, before a kept "and which" or
 	// "and in which" ("a steering wheel [having an airbag apparatus] and in
 	// which a switch is disposed").
-	if to < len(src)-2 && !deleted[to] && coordinators[strings.ToLower(src[to])] && from > 0 && !deleted[from-1] {
-		w1, w2 := strings.ToLower(src[to+1]), strings.ToLower(src[to+2])
+	// Rules revision 33: the coordinator may follow a comma ("a computer
+	// program product[, which comprises all the features …], and which,
+	// when loaded, …").
+	c := to
+	if c+1 < len(src) && src[c] == "," && !deleted[c] && !deleted[c+1] && coordinators[strings.ToLower(src[c+1])] {
+		c++
+	}
+	if c < len(src)-2 && !deleted[c] && coordinators[strings.ToLower(src[c])] && from > 0 && (!deleted[from-1] || c != to && prevKept(from-1, deleted) >= 0) {
+		w1, w2 := strings.ToLower(src[c+1]), strings.ToLower(src[c+2])
 		// Or a phrase opened by a preposition before a kept "or, …" or "and
 		// the …" ("is exerted [upon the fastening bracket] or,
 		// respectively, the securement means").
-		pp := first == from && prepositions[strings.ToLower(src[first])] && (w1 == "," || determiners[w1])
+		// Rules revision 33: or before a kept "and into …" ("may be forced
+		// [from there] and into a pressure pipe").
+		pp := c == to && first == from && prepositions[strings.ToLower(src[first])] && (w1 == "," || determiners[w1] || prepositions[w1] && !atLeastOrMost(to+1, src))
 		if opensRelative(w1, w2) || pp {
-			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[to]+" "+src[to+1])
+			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[c]+" "+src[c+1])
 		}
 	}
 	// What a kept example or aside right after the deletion describes
@@ -702,6 +731,42 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
 			}
 		}
+	}
+	// Rules revision 33: a preposition and the first item of a list whose
+	// other items stay ("can be realized[ in hardware], software, or a
+	// combination of hardware and software"): after the kept comma, one to
+	// three words and a comma or coordinator.
+	if adjacent && first == from && src[next] == "," && prepositions[strings.ToLower(src[first])] && !slices.Contains(src[first:to], ",") && next+1 < len(src) {
+		item := strings.ToLower(src[next+1])
+		j := next + 1
+		for j < len(src) && j-next <= 3 && !isPunct(src[j]) && !coordinators[strings.ToLower(src[j])] {
+			j++
+		}
+		if j > next+1 && j < len(src) && (src[j] == "," || coordinators[strings.ToLower(src[j])]) &&
+			objectStart(item) && !functionWords[item] && !hasDigit(item) {
+			return fmt.Sprintf("deletes %q, the first item of the list %q continues", strings.Join(src[from:to], " "), strings.Join(src[next+1:j+1], " "))
+		}
+	}
+	// Rules revision 33: the words before a kept "means" that say what it
+	// is ("with slight urging force[ to eliminate backlash … of the first
+	// drive] means"): in patents "drive means", "fastening means" name one
+	// thing.
+	if adjacent && strings.EqualFold(src[next], "means") && contentWord(strings.ToLower(src[to-1])) &&
+		!(next+1 < len(src) && strings.EqualFold(src[next+1], "that")) {
+		return fmt.Sprintf("deletes %q and cuts the name %q", strings.Join(src[from:to], " "), src[to-1]+" "+src[next])
+	}
+	// Rules revision 33: the noun a kept participle follows, deleted after
+	// a word that no participle can follow ("moving incrementally[ along
+	// on conveyor in the direction] indicated by arrow C").
+	if adjacent && from > 0 && !deleted[from-1] && participle(src[next]) && contentWord(src[to-1]) &&
+		!isPunct(src[from-1]) && !contentWord(strings.ToLower(src[from-1])) {
+		return fmt.Sprintf("deletes %q, the noun %q follows", strings.Join(src[from:to], " "), src[next])
+	}
+	// Rules revision 33: a verb that lets its object do something, with
+	// that object, while what it lets it do stays ("a hinge [that allows
+	// the clip] to be opened").
+	if adjacent && strings.EqualFold(src[next], "to") && slices.ContainsFunc(src[first:to], func(w string) bool { return causatives[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q and keeps what it lets happen, %q", strings.Join(src[from:to], " "), "to "+src[min(next+1, len(src)-1)])
 	}
 	// Rules revision 29: a word patents hardly ever end a phrase with, left
 	// at the end of one (unfinished.go: "to facilitate [heat transfer].",
@@ -945,8 +1010,19 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if complements[kept[0]+"_"+w] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
 	}
-	if v := verbBeforeObject(from, src, deleted); first == from && v != "" && objectComplements[v+"_"+w] {
-		return fmt.Sprintf("deletes %q, which %q needs after its object", text, v)
+	if v := verbBeforeObject(from, src, deleted); v != "" {
+		if first == from && objectComplements[v+"_"+w] {
+			return fmt.Sprintf("deletes %q, which %q needs after its object", text, v)
+		}
+		// Rules revision 33: or later in a deletion that runs to the end of
+		// its phrase ("the controller couples an antenna [through a switch
+		// to a receiver].", "couples the antenna[, through the switch, to
+		// a transmitter].").
+		for j := first; j+1 < to && stranded(to, src, deleted); j++ {
+			if p := strings.ToLower(src[j]); objectComplements[v+"_"+p] && determiners[strings.ToLower(src[j+1])] {
+				return fmt.Sprintf("deletes %q, which %q needs after its object", strings.Join(src[j:to], " "), v)
+			}
+		}
 	}
 	if transitiveParticiples[kept[0]] && !prepositions[w] && (!adverbs[w] || adjectival(first, to, src)) && !strings.HasSuffix(w, "ly") {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
@@ -1119,6 +1195,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	return ""
 }
+
+// haveForms and beForms are the forms of "have" and "be".
+var haveForms, beForms = wordSet("have has had having"), wordSet("be is are was were been being am")
 
 // causatives take an object and an infinitive of what it does ("allows the
 // napkin to be removed").
@@ -1324,6 +1403,14 @@ var complements = wordSet(strings.Join([]string{
 	"begin_to begins_to began_to beginning_to start_to starts_to started_to continue_to continues_to continued_to",
 	"tend_to tends_to tended_to fail_to fails_to failed_to seem_to seems_to seemed_to cease_to ceases_to ceased_to",
 	"wish_to wishes_to wished_to want_to wants_to wanted_to try_to tries_to tried_to attempt_to attempts_to attempted_to",
+	// rules revision 33: what a term is defined as, what a thing is put down
+	// to or useful for ("The term plurality is defined [as two or more].",
+	// "an information processing system useful [for implementing …]."),
+	// and the clause that what "it is understood" or "it is clear" says
+	// ("it is to be understood [that the embodiments are exemplary].")
+	"defined_as attributed_to useful_for useful_in integrated_with integrated_into",
+	"understood_that appreciated_that noted_that recognized_that recognised_that apparent_that evident_that",
+	"clear_that believed_that contemplated_that envisioned_that",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -1336,7 +1423,7 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 		"connect,connects,connected,connecting:to,with couple,couples,coupled,coupling:to " +
 		"secure,secures,secured,securing:to fix,fixes,fixed,fixing:to fasten,fastens,fastened,fastening:to " +
 		"insert,inserts,inserted,inserting:into convert,converts,converted,converting:into,to " +
-		"divide,divides,divided,dividing:into") {
+		"divide,divides,divided,dividing:into integrate,integrates,integrated,integrating:into,with") {
 		forms, preps, _ := strings.Cut(vp, ":")
 		for f := range strings.SplitSeq(forms, ",") {
 			verbs[f] = true
@@ -1700,11 +1787,16 @@ func repeat(ws []string) (int, int) {
 	return -1, 0
 }
 
-// dashes counts the em and en dashes in ws, inside words or alone.
-func dashes(ws []string) int {
+// marks counts the runes of set (em and en dashes, straight quotes) in ws,
+// inside words or alone.
+func marks(ws []string, set string) int {
 	n := 0
 	for _, w := range ws {
-		n += strings.Count(w, "—") + strings.Count(w, "–")
+		for _, r := range w {
+			if strings.ContainsRune(set, r) {
+				n++
+			}
+		}
 	}
 	return n
 }
@@ -1785,6 +1877,52 @@ var pluralVerbs = wordSet("are were have do")
 // adverbialSubordinators open an adverbial clause, which goes on after
 // them with its subject, never with a comma.
 var adverbialSubordinators = wordSet("when if while because although though since unless until whether where once whereas")
+
+// clauseSubordinators open a subordinate clause before its main clause.
+var clauseSubordinators = wordSet("when if while because although though since unless until once whereas after before")
+
+// fragments counts the sentences of ws that are a subordinate clause
+// alone: after at most one short opener and its comma ("That is,"), they
+// open with a subordinator (clauseSubordinators) and hold no other comma.
+func fragments(ws []string) int {
+	n := 0
+	for start := 0; start < len(ws); {
+		end := start
+		for end < len(ws) && !sentenceEnds[ws[end]] {
+			end++
+		}
+		s := ws[start:end]
+		if c := slices.Index(s, ","); c >= 0 && c <= 3 && c+1 < len(s) && clauseSubordinators[strings.ToLower(s[c+1])] {
+			s = s[c+1:]
+		}
+		if len(s) > 0 && clauseSubordinators[strings.ToLower(s[0])] && !slices.Contains(s, ",") {
+			n++
+		}
+		start = end + 1
+	}
+	return n
+}
+
+// loneVerbComma returns the index of the first comma in ws right before a
+// finite auxiliary with no other comma before it in its clause (since the
+// start or a semicolon, colon or full stop), or -1: a comma that closes an
+// aside needs the one that opens it, and a subject is not set off from its
+// verb.
+func loneVerbComma(ws []string) int {
+	commas := 0
+	for k, w := range ws {
+		switch w {
+		case ".", ";", ":":
+			commas = 0
+		case ",":
+			if commas == 0 && k+1 < len(ws) && finiteAuxiliaries[strings.ToLower(ws[k+1])] {
+				return k
+			}
+			commas++
+		}
+	}
+	return -1
+}
 
 // isNumber reports whether w is a number in digits or words ("5",
 // "2.5", "nine").
@@ -1876,6 +2014,15 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	if rarest < 0 && !slices.ContainsFunc(old, func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
 		if k := slices.IndexFunc(neu, func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }); k >= 0 {
 			return fmt.Sprintf("writes the verb %q in place of %q", neu[k], strings.Join(old, " "))
+		}
+	}
+	// Rules revision 33: a form of "have" written for one of "be", or the
+	// other way round ("The wrench has a fastener" → "The wrench is a
+	// fastener").
+	if len(old) == 1 && len(neu) == 1 {
+		lo, lw := strings.ToLower(old[0]), strings.ToLower(neu[0])
+		if haveForms[lo] && beForms[lw] || beForms[lo] && haveForms[lw] {
+			return fmt.Sprintf("replaces the verb %q with %q", old[0], neu[0])
 		}
 	}
 	// Rules revision 28: a preposition written for another says another
@@ -2067,7 +2214,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "32"
+const EditsRevision = "33"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -1994,3 +1994,182 @@ func TestEditsStringSynonyms(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision33: what "defined", "useful", "attributed" and
+// "integrated" need, the clause "it is understood" says, what an attaching
+// verb needs later in a deletion, a causative deleted before its
+// infinitive, a noun of "the N of" left without its "of", a comma left
+// between a subject and its verb, the noun a kept participle follows, the
+// name of a kept "means", the first of two coordinated phrases or relative
+// clauses, "have" written for "be", an unfinished word before a
+// subordinator, a subordinate clause left alone, the first item of a list
+// with its preposition, and one straight quote of a pair.
+func TestEditCheckRevision33(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a term is defined as",
+			src:   "The term plurality, as used herein, is defined as two or more than two.",
+			heads: []int{3, 3, 10, 6, 6, 3, 6, 6, 10, 0, 12, 10, 14, 12, 16, 12, 10},
+			out:   "The term plurality, as used herein, is defined.",
+			want:  "deletes \"as two or more than two\", which \"defined\" needs",
+		},
+		{
+			name:  "what a thing is useful for",
+			src:   "FIG. 13 is a block diagram of an information processing system useful for implementing a preferred embodiment of the present invention.",
+			heads: []int{6, 1, 6, 6, 6, 0, 11, 11, 6, 11, 12, 6, 14, 12, 17, 17, 14, 21, 21, 21, 17, 6},
+			out:   "FIG. 13 is a block diagram of an information processing system useful.",
+			want:  "deletes \"for implementing a preferred embodiment of the present invention\", which \"useful\" needs",
+		},
+		{
+			name:  "the clause of it is understood",
+			src:   "As required, detailed embodiments of the present invention are disclosed herein; however, it is to be understood that the disclosed embodiments are merely exemplary of the invention, which can be embodied in various forms.",
+			heads: []int{2, 11, 2, 5, 11, 9, 9, 9, 5, 11, 0, 11, 20, 11, 14, 20, 20, 20, 20, 11, 27, 24, 24, 27, 27, 27, 20, 30, 30, 27, 35, 35, 35, 35, 30, 38, 38, 35, 11},
+			out:   "As required, detailed embodiments of the present invention are disclosed herein; however, it is to be understood.",
+			want:  "deletes \"that the disclosed embodiments are merely exemplary of the invention , which can be embodied in various forms\", which \"understood\" needs",
+		},
+		{
+			name:  "what couple needs later in the deletion",
+			src:   "In receive mode, the controller couples an antenna through a transmit/receive switch to a receiver.",
+			heads: []int{2, 7, 2, 2, 7, 7, 0, 9, 7, 15, 15, 14, 12, 15, 9, 18, 18, 15, 7},
+			out:   "In receive mode, the controller couples an antenna.",
+			want:  "deletes \"to a receiver\", which \"couples\" needs after its object",
+		},
+		{
+			name:  "what a function is attributed to",
+			src:   "Processor performs various functions such as the functions attributed to configuration setting adjustment, described in greater detail below.",
+			heads: []int{2, 0, 4, 2, 9, 5, 8, 9, 4, 11, 12, 9, 12, 15, 12, 18, 18, 15, 15, 2},
+			out:   "Processor performs various functions such as the functions attributed.",
+			want:  "deletes \"to configuration setting adjustment , described in greater detail below\", which \"attributed\" needs",
+		},
+		{
+			name:  "a causative deleted before its infinitive",
+			src:   "The clip is coupled to the holster via a hinge that allows the clip to be opened and closed for attachment purposes.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 4, 12, 10, 14, 12, 17, 17, 10, 19, 17, 21, 19, 21, 4},
+			out:   "The clip is coupled to the holster via a hinge to be opened and closed.",
+			want:  "deletes \"that allows the clip\" and keeps what it lets happen, \"to be\"",
+		},
+		{
+			name:  "what integrated is integrated with",
+			src:   "The optical means are connected or integrated with the exemplary wireless device.",
+			heads: []int{2, 3, 5, 5, 0, 7, 5, 12, 12, 12, 12, 7, 5},
+			out:   "The optical means are connected or integrated.",
+			want:  "deletes \"with the exemplary wireless device\", which \"integrated\" needs",
+		},
+		{
+			name:  "what the quality is of",
+			src:   "Besides monitoring the quality of a transmitted signal from a neighboring cell server, the wireless device also monitors the transmitted color code information associated with the transmitted signal to quickly identify which neighbor cell server is the source of the transmitted signal.",
+			heads: []int{2, 19, 4, 2, 8, 8, 8, 4, 13, 13, 13, 13, 8, 2, 17, 17, 19, 19, 0, 24, 24, 24, 24, 19, 24, 29, 29, 29, 25, 32, 32, 29, 36, 36, 36, 32, 39, 39, 19, 43, 43, 43, 39, 19},
+			out:   "Besides monitoring the quality, the wireless device also monitors the transmitted color code information associated with the transmitted signal to identify which neighbor cell server is the source of the transmitted signal.",
+			want:  "deletes \"of a transmitted signal from a neighboring cell server\" and leaves \"the quality\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a thing named alone after the",
+			src:   "FIG. 5 shows corresponding exemplary locations for the detector in the exemplary wireless device.",
+			heads: []int{0, 1, 1, 3, 6, 4, 9, 9, 4, 14, 14, 14, 14, 9, 1},
+			out:   "FIG. 5 shows corresponding exemplary locations for the detector.",
+		},
+		{
+			name:  "the closing comma of an aside kept alone",
+			src:   "The term coupled, as used herein, is defined as connected, although not necessarily directly, and not necessarily mechanically.",
+			heads: []int{2, 10, 2, 6, 6, 2, 6, 6, 10, 0, 12, 10, 17, 17, 17, 17, 12, 22, 22, 22, 22, 17, 10},
+			out:   "The term, is defined as connected, although not necessarily directly, and not necessarily mechanically.",
+			want:  "leaves \",\" before \"is\" with no comma before it in its clause",
+		},
+		{
+			name:  "a subject deleted before an aside",
+			src:   "The terms including and/or having, as used herein, are defined as comprising (i.e., open language).",
+			heads: []int{2, 14, 2, 7, 6, 7, 2, 10, 10, 14, 10, 10, 14, 0, 16, 14, 21, 21, 18, 21, 16, 21, 14},
+			out:   "As used herein, are defined as comprising (i.e., open language).",
+			want:  "leaves \",\" before \"are\" with no comma before it in its clause",
+		},
+		{
+			name:  "a comma left between subject and verb",
+			src:   "Thereby, a stabilising effect is achieved on the wind forces that attempt to turn the tower into the wind direction, and the risk that the rotor blades will smash into the tower when it is tilting, is reduced.",
+			heads: []int{7, 1, 5, 5, 7, 7, 0, 11, 11, 11, 7, 13, 7, 15, 13, 17, 15, 21, 21, 21, 15, 41, 41, 25, 41, 31, 29, 29, 31, 31, 25, 34, 34, 31, 38, 38, 38, 41, 41, 41, 7, 7},
+			out:   "Thereby, a stabilising effect is achieved on the wind forces that attempt to turn the tower into the wind direction. The risk when it is tilting, is reduced.",
+			want:  "leaves \",\" before \"is\" with no comma before it in its clause",
+		},
+		{
+			name:  "an aside deleted whole",
+			src:   "The term coupled, as used herein, is defined as connected, although not necessarily directly, and not necessarily mechanically.",
+			heads: []int{2, 10, 2, 6, 6, 2, 6, 6, 10, 0, 12, 10, 17, 17, 17, 17, 12, 22, 22, 22, 22, 17, 10},
+			out:   "The term coupled is defined as connected, although not necessarily directly, and not necessarily mechanically.",
+		},
+		{
+			name:  "what couple needs, after an aside",
+			src:   "In transmit mode, the controller couples the antenna, through the switch, to a transmitter.",
+			heads: []int{2, 0, 2, 2, 7, 7, 2, 9, 7, 13, 13, 13, 9, 17, 17, 17, 13, 2},
+			out:   "In transmit mode, the controller couples the antenna.",
+			want:  "deletes \"to a transmitter\", which \"couples\" needs after its object",
+		},
+		{
+			name:  "a participle's noun deleted after an adverb",
+			src:   "During this time frame, container has been moving incrementally along on conveyor in the direction indicated by arrow C.",
+			heads: []int{4, 4, 4, 9, 4, 9, 9, 9, 0, 9, 13, 13, 9, 16, 16, 13, 9, 19, 17, 19, 9},
+			out:   "During this time frame, container has been moving incrementally indicated by arrow C.",
+			want:  "deletes \"along on conveyor in the direction\", the noun \"indicated\" follows",
+		},
+		{
+			name:  "what a kept means is",
+			src:   "However, it is also possible to add a torsion spring with slight urging force to eliminate backlash etc. at the gear train of the first drive means.",
+			heads: []int{6, 1, 6, 6, 6, 0, 8, 6, 11, 11, 8, 15, 15, 15, 8, 17, 8, 19, 17, 23, 23, 23, 17, 27, 27, 27, 23, 6, 6},
+			out:   "However, it is also possible to add a torsion spring with slight urging force means.",
+			want:  "deletes \"to eliminate backlash etc. at the gear train of the first drive\" and cuts the name \"drive means\"",
+		},
+		{
+			name:  "the first of two coordinated phrases",
+			src:   "Whereas the first passage of the connector body and the seat block have produced a gap in between and air pressure may be forced from there and into a pressure pipe A and a pressure gauge B provided on the second passage.",
+			heads: []int{24, 4, 4, 24, 8, 8, 8, 4, 14, 12, 12, 14, 14, 24, 16, 14, 16, 21, 21, 21, 16, 24, 24, 0, 26, 24, 31, 31, 31, 31, 24, 31, 35, 35, 32, 35, 38, 35, 42, 42, 42, 38, 24},
+			out:   "Whereas the first passage of the connector body and the seat block have produced a gap in between and air pressure may be forced and into a pressure pipe A.",
+			want:  "deletes \"from there\", the first of what \"and into\" joins",
+		},
+		{
+			name:  "have written for be",
+			src:   "The quick-release wrench has a fastener and a magnetic member (or a magnetized member) 172.",
+			heads: []int{5, 4, 2, 5, 6, 0, 8, 6, 12, 12, 12, 8, 17, 17, 17, 17, 12, 17, 17, 6},
+			out:   "The quick-release wrench is a fastener and a magnetic member.",
+			want:  "replaces the verb \"has\" with \"is\"",
+		},
+		{
+			name:  "an unfinished word before a subordinator",
+			src:   "The wireless device can be configured such that the wireless device performs a variety of actions when an incoming call is detected.",
+			heads: []int{3, 3, 6, 6, 6, 0, 12, 12, 14, 11, 12, 6, 14, 12, 16, 14, 22, 20, 20, 22, 22, 12, 6},
+			out:   "The wireless device can be configured such that the wireless device performs a variety when an incoming call is detected.",
+			want:  "deletes \"of actions\" and leaves \"variety\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a subordinate clause left without its main clause",
+			src:   "That is, after the wireless device has been removed from the holster for a set period of time, the wireless device is disabled such that it can no longer be used for any functions.",
+			heads: []int{10, 10, 2, 10, 7, 7, 10, 10, 10, 0, 13, 13, 10, 17, 17, 17, 13, 19, 17, 10, 23, 23, 25, 25, 10, 25, 33, 33, 33, 31, 33, 33, 25, 36, 36, 33, 10},
+			out:   "That is, after the wireless device has been removed from the holster for a set period of time.",
+			want:  "leaves a subordinate clause without its main clause",
+		},
+		{
+			name:  "the main clause kept",
+			src:   "That is, after the wireless device has been removed from the holster for a set period of time, the wireless device is disabled such that it can no longer be used for any functions.",
+			heads: []int{10, 10, 2, 10, 7, 7, 10, 10, 10, 0, 13, 13, 10, 17, 17, 17, 13, 19, 17, 10, 23, 23, 25, 25, 10, 25, 33, 33, 33, 31, 33, 33, 25, 36, 36, 33, 10},
+			out:   "That is, after the wireless device has been removed from the holster, the wireless device is disabled such that it can no longer be used.",
+		},
+		{
+			name:  "the first item of a list with its preposition",
+			src:   "The present invention can be realized in hardware, software, or a combination of hardware and software in wireless device.",
+			heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 10, 6, 14, 14, 14, 10, 16, 14, 18, 14, 21, 21, 18, 6},
+			out:   "The present invention can be realized, software, or a combination of hardware and software.",
+			want:  "deletes \"in hardware\", the first item of the list \"software ,\" continues",
+		},
+		{
+			name:  "the first of two relative clauses joined after a comma",
+			src:   "An embodiment of the present invention can also be embedded in a computer program product (in wireless device), which comprises all the features enabling the implementation of the methods described herein, and which, when loaded in a computer system, is able to carry out these methods.",
+			heads: []int{2, 10, 6, 6, 6, 2, 10, 10, 10, 0, 15, 15, 14, 15, 10, 19, 19, 19, 15, 19, 23, 23, 10, 26, 26, 27, 23, 29, 27, 32, 32, 29, 32, 33, 40, 40, 40, 40, 40, 47, 44, 44, 44, 40, 47, 47, 10, 49, 47, 49, 52, 49, 10},
+			out:   "An embodiment of the present invention can also be embedded in a computer program product, and which, when loaded in a computer system, is able to carry out these methods.",
+			want:  "deletes \", which comprises all the features enabling the implementation of the methods described herein\", the first of what \"and which\" joins",
+		},
+		{
+			name:  "one straight quote of a pair deleted",
+			src:   "Pauline returned in the Game Boy remake of Donkey Kong in 1994, and later Mario vs. Donkey Kong 2: March of the Minis in 2006, although the character is now described as \"Mario's friend\".",
+			heads: []int{2, 0, 7, 7, 6, 7, 2, 9, 7, 9, 12, 2, 16, 16, 16, 2, 20, 19, 20, 22, 22, 16, 25, 25, 22, 27, 22, 34, 34, 31, 34, 34, 34, 2, 39, 39, 39, 37, 34, 39, 2},
+			out:   "Pauline returned in the Game Boy remake of Donkey Kong in 1994, and later Mario vs. Donkey Kong 2: March of the Minis in 2006, although the character is now described\".",
+			want:  "leaves a quote of a pair unmatched",
+		},
+	})
+}

@@ -27,11 +27,14 @@ import (
 // UnfinishedMinCount and UnfinishedMaxRate set which words unfinished.txt
 // lists; ContextMinCount and ContextMaxRate which words it lists in a
 // context ([CountUnfinishedInContext]).
+// A word after "the" is listed only if "of" follows it in at least
+// ContextOfShare of its uses there.
 const (
 	UnfinishedMinCount = 30
 	UnfinishedMaxRate  = 0.01
 	ContextMinCount    = 20
 	ContextMaxRate     = 0.03
+	ContextOfShare     = 0.5
 )
 
 //go:embed unfinished.txt
@@ -64,9 +67,12 @@ func CountUnfinished(r io.Reader, minCount int, maxRate float64) ([]string, erro
 	})
 }
 
-// CountUnfinishedInContext is CountUnfinished for words in two contexts,
-// returned as "a WORD" and "_ WORD": right after "a" or "an" ("to a size
-// [sufficiently small …].", "kept at a level [suitable to …]."), and a
+// CountUnfinishedInContext is CountUnfinished for words in three contexts,
+// returned as "a WORD", "the WORD" and "_ WORD": right after "a" or "an"
+// ("to a size [sufficiently small …].", "kept at a level [suitable to
+// …]."), right after "the" if "of" follows it there in at least
+// ContextOfShare of its uses (a noun that says what it is of: "detects the
+// presence [of the magnet]."; not a thing named alone, "the detector"), and a
 // participle in -ed right after a word that can end a noun phrase (not an
 // auxiliary, article, determiner, preposition, coordinator, subordinator,
 // adverb or word in -ly): a participle after its noun ("a discharge
@@ -86,9 +92,10 @@ func CountUnfinishedInContext(r io.Reader, minCount int, maxRate float64) ([]str
 // (plainWord) under the keys keys gives it (toks are the sentence's
 // Tokenize tokens, i the word's index), and returns, sorted, the keys
 // counted at least minCount times and followed by a comma, a semicolon, a
-// colon or the sentence's last full stop in less than maxRate of them.
+// colon or the sentence's last full stop in less than maxRate of them; a
+// key "the WORD" also by "of" in at least ContextOfShare of them.
 func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks []string, i int) []string) ([]string, error) {
-	seen, ends := map[string]int{}, map[string]int{}
+	seen, ends, ofs := map[string]int{}, map[string]int{}, map[string]int{}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
@@ -98,10 +105,14 @@ func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks 
 				continue
 			}
 			end := i+1 < len(toks) && (phraseEnds[toks[i+1]] || toks[i+1] == "." && i+2 == len(toks))
+			of := i+1 < len(toks) && toks[i+1] == "of"
 			for _, key := range keys(toks, i) {
 				seen[key]++
 				if end {
 					ends[key]++
+				}
+				if of {
+					ofs[key]++
 				}
 			}
 		}
@@ -111,7 +122,8 @@ func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks 
 	}
 	var out []string
 	for key, n := range seen {
-		if n >= minCount && float64(ends[key]) < maxRate*float64(n) {
+		if n >= minCount && float64(ends[key]) < maxRate*float64(n) &&
+			(!strings.HasPrefix(key, "the ") || float64(ofs[key]) >= ContextOfShare*float64(n)) {
 			out = append(out, key)
 		}
 	}
@@ -123,13 +135,22 @@ func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks 
 // which the word w after the word prev counts.
 func unfinishedContexts(prev, w string) []string {
 	var keys []string
-	if p := strings.ToLower(prev); p == "a" || p == "an" {
+	switch p := strings.ToLower(prev); p {
+	case "a", "an":
 		keys = append(keys, "a "+w)
+	case "the":
+		keys = append(keys, "the "+w)
 	}
-	if len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed") && contentWord(prev) {
+	if participle(w) && contentWord(prev) {
 		keys = append(keys, "_ "+w)
 	}
 	return keys
+}
+
+// participle reports whether w is a lower-case participle in -ed (not
+// "-eed": "speed", "need").
+func participle(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed") && plainWord(w)
 }
 
 // notNounEnd are the words that cannot end the noun phrase a participle
@@ -169,7 +190,9 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 	}
 	w, k := src[from-1], nextKept(to, deleted)
 	verb := k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])]
-	atEnd := k == len(src) || phraseEnds[src[k]] || sentenceEnds[src[k]]
+	// Rules revision 33: a subordinator after the deletion ends the phrase
+	// too ("performs a variety[ of actions] when a call is detected").
+	atEnd := k == len(src) || phraseEnds[src[k]] || sentenceEnds[src[k]] || subordinators[strings.ToLower(src[k])]
 	switch {
 	case isGerund(w) && verb:
 		return fmt.Sprintf("leaves %q without its complement before %q", w, src[k])

@@ -16,7 +16,8 @@ var update = flag.Bool("update", false, "rewrite unfinished.txt from the bundled
 // unfinishedHeader starts unfinished.txt.
 const unfinishedHeader = `# Words patents hardly ever end a phrase with (models/depparse/unfinished.go):
 # counted by CountUnfinished(datasets/patents/sentences.txt.gz, 30, 0.01), then,
-# as "a WORD" (after "a" or "an") and "_ WORD" (a participle after a noun), by
+# as "a WORD" (after "a" or "an"), "the WORD" (after "the", "of" following in
+# at least half of its uses) and "_ WORD" (a participle after a noun), by
 # CountUnfinishedInContext(datasets/patents/sentences.txt.gz, 20, 0.03);
 # regenerate with: go test ./models/depparse -run TestUnfinishedMatchesCorpus -update
 `
@@ -105,20 +106,23 @@ func TestCountUnfinished(t *testing.T) {
 func TestCountUnfinishedInContext(t *testing.T) {
 	// "a size" 4 times, once at the end (25 %); "a valve" twice, both at an
 	// end; "nozzle positioned" 4 times, never at an end; "is positioned"
-	// (after an auxiliary) and "the stacked" (after an article) are not
-	// counted in a context; "seed" is no participle.
-	text := strings.Repeat("It is ground to a size of 2 mm.\nThe nozzle positioned in the head sprays.\n", 3) +
+	// (after an auxiliary) is not counted in a context; "seed" is no
+	// participle. "the amount" 4 times, 3 with "of", once at the end; "the
+	// head" 4 times and "the stacked" once, never with "of"; "the rest"
+	// twice, once with "of" (half).
+	text := strings.Repeat("It is ground to a size of 2 mm.\nThe nozzle positioned in the head sprays.\nIt adds the amount of water.\n", 3) +
 		"It has a size.\nThe line has a valve.\nA valve, and a pump.\nThe nozzle positioned so as to spray.\n" +
-		"The head is positioned.\nThe stacked plates.\nThe red seed.\n"
+		"The head is positioned.\nThe stacked plates.\nThe red seed.\nIt sets the amount.\n" +
+		"The rest of it.\nThe rest is here.\n"
 	for _, tc := range []struct {
 		minCount int
 		maxRate  float64
 		want     []string
 	}{
 		{4, 0.01, []string{"_ positioned"}},
-		{4, 0.3, []string{"_ positioned", "a size"}},
-		{2, 0.3, []string{"_ positioned", "a size"}},
-		{2, 1.01, []string{"_ positioned", "a size", "a valve"}},
+		{4, 0.3, []string{"_ positioned", "a size", "the amount"}},
+		{2, 0.3, []string{"_ positioned", "a size", "the amount", "the rest"}},
+		{2, 1.01, []string{"_ positioned", "a size", "a valve", "the amount", "the rest"}},
 	} {
 		got, err := CountUnfinishedInContext(strings.NewReader(text), tc.minCount, tc.maxRate)
 		if err != nil {
