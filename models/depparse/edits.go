@@ -197,13 +197,6 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// as used herein, are defined").
 		return false, fmt.Sprintf("leaves %q before %q with no comma before it in its clause", out[k], out[k+1])
 	}
-	if fragments(out) > fragments(src) {
-		// Rules revision 33: a deletion that took the main clause after a
-		// subordinate one ("[That is, ]after the wireless device has been
-		// removed from the holster for a set period of time[, the wireless
-		// device is disabled …].").
-		return false, "leaves a subordinate clause without its main clause"
-	}
 	if k := articleMismatch(out); k >= 0 && articleMismatch(src) < 0 {
 		return false, fmt.Sprintf("writes %q before %q", out[k], out[k+1])
 	}
@@ -299,6 +292,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			deleted[i] = true
 		}
 	}()
+	if why := cutFixed(from, to, src, deleted); why != "" {
+		return why
+	}
 	// The comma of "That is," ("That is[,] the airbag … can not be
 	// developed", which reads as "that is the airbag").
 	if from == 2 && to == 3 && src[2] == "," && strings.EqualFold(src[0], "that") && strings.EqualFold(src[1], "is") {
@@ -586,7 +582,8 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 		// respectively, the securement means").
 		// Rules revision 33: or before a kept "and into …" ("may be forced
 		// [from there] and into a pressure pipe").
-		pp := c == to && first == from && prepositions[strings.ToLower(src[first])] && (w1 == "," || determiners[w1] || prepositions[w1] && !atLeastOrMost(to+1, src))
+		pp := c == to && first == from && prepositions[strings.ToLower(src[first])] &&
+			(w1 == "," || determiners[w1] || prepositions[w1] && !atLeastOrMost(to+1, src) || isGerund(w1)) // revision 34: "a side elevation[ of the other housing] and incorporating a magnet"
 		if opensRelative(w1, w2) || pp {
 			return fmt.Sprintf("deletes %q, the first of what %q joins", strings.Join(src[from:to], " "), src[c]+" "+src[c+1])
 		}
@@ -732,19 +729,33 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 			}
 		}
 	}
-	// Rules revision 33: a preposition and the first item of a list whose
-	// other items stay ("can be realized[ in hardware], software, or a
-	// combination of hardware and software"): after the kept comma, one to
-	// three words and a comma or coordinator.
-	if adjacent && first == from && src[next] == "," && prepositions[strings.ToLower(src[first])] && !slices.Contains(src[first:to], ",") && next+1 < len(src) {
-		item := strings.ToLower(src[next+1])
-		j := next + 1
-		for j < len(src) && j-next <= 3 && !isPunct(src[j]) && !coordinators[strings.ToLower(src[j])] {
-			j++
-		}
-		if j > next+1 && j < len(src) && (src[j] == "," || coordinators[strings.ToLower(src[j])]) &&
-			objectStart(item) && !functionWords[item] && !hasDigit(item) {
-			return fmt.Sprintf("deletes %q, the first item of the list %q continues", strings.Join(src[from:to], " "), strings.Join(src[next+1:j+1], " "))
+	// Rules revision 34: a verb that takes an object, deleted at the end of
+	// the deletion while its object stays ("This setting[ allows] the
+	// wireless device to perform tasks", where the parser took "setting"
+	// for the verb).
+	if v := strings.ToLower(src[to-1]); adjacent && (transitiveVerbs[v] || causatives[v]) && determiners[strings.ToLower(src[next])] {
+		return fmt.Sprintf("deletes the verb %q and keeps its object %q", src[to-1], src[next])
+	}
+	// Rules revision 34: the verb of a main clause, deleted to the end of
+	// its phrase ("Where the holders are supplied for use separately,
+	// however, an average for the weight and texture[ of napkin likely to
+	// be met with will be adopted]."): a finite auxiliary in the deletion
+	// with no clause opener before it there, and none kept before it in its
+	// clause.
+	if stranded(to, src, deleted) {
+		opens := minus(clauseMarks, coordinators)
+		for i := first; i < to && !isPunct(src[i]) && !clauseMarks[strings.ToLower(src[i])]; i++ {
+			if !finiteAuxiliaries[strings.ToLower(src[i])] {
+				continue
+			}
+			k := from - 1
+			for k >= 0 && !isPunct(src[k]) && (deleted[k] || !finiteAuxiliaries[strings.ToLower(src[k])] && !opens[strings.ToLower(src[k])]) {
+				k--
+			}
+			if k < 0 || isPunct(src[k]) {
+				return fmt.Sprintf("deletes %q, the verb of its clause", src[i])
+			}
+			break
 		}
 	}
 	// Rules revision 33: the words before a kept "means" that say what it
@@ -773,6 +784,30 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// "a variety [of hardware],").
 	if why := leftUnfinished(from, to, src, deleted); why != "" {
 		return fmt.Sprintf("deletes %q and %s", strings.Join(src[from:to], " "), why)
+	}
+	// Rules revision 33: a preposition and the first item of a list whose
+	// other items stay ("can be realized[ in hardware], software, or a
+	// combination of hardware and software"): after the kept comma, one to
+	// three words and a comma or coordinator.
+	if adjacent && first == from && src[next] == "," && prepositions[strings.ToLower(src[first])] && !slices.Contains(src[first:to], ",") && next+1 < len(src) {
+		item := strings.ToLower(src[next+1])
+		j := next + 1
+		for j < len(src) && j-next <= 3 && !isPunct(src[j]) && !coordinators[strings.ToLower(src[j])] {
+			j++
+		}
+		if j > next+1 && j < len(src) && (src[j] == "," || coordinators[strings.ToLower(src[j])]) &&
+			objectStart(item) && !functionWords[item] && !hasDigit(item) {
+			return fmt.Sprintf("deletes %q, the first item of the list %q continues", strings.Join(src[from:to], " "), strings.Join(src[next+1:j+1], " "))
+		}
+	}
+	// Rules revision 34 (revision 33 counted such clauses in the output,
+	// which misjudged a sentence whose opening clause has no comma): the
+	// main clause after an opening subordinate one
+	// ("[That is, ]after the wireless device has been removed from the
+	// holster for a set period of time[, the wireless device is disabled
+	// …].").
+	if mainClauseCut(from, to, src, deleted) {
+		return fmt.Sprintf("deletes %q, the main clause", strings.Join(src[from:to], " "))
 	}
 	return ""
 }
@@ -1196,6 +1231,34 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	return ""
 }
 
+// clauseMarks open or join a clause whose verb is not the main one; kept
+// before a deletion, all but the coordinators open one.
+var clauseMarks = union(subordinators, relatives, coordinators, wordSet("as so than such thereby whereby wherein whereas"))
+
+// fixedPhrases are kept or deleted whole (rules revision 34: "may also be
+// used as[ long as] their poles are aligned" says another thing).
+var fixedPhrases = [][]string{
+	{"as", "long", "as"}, {"so", "long", "as"}, {"as", "well", "as"}, {"as", "soon", "as"}, {"as", "far", "as"},
+	{"in", "order", "to"}, {"so", "as", "to"},
+}
+
+// cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
+func cutFixed(from, to int, src []string, deleted []bool) string {
+	for _, f := range fixedPhrases {
+		for s := max(from-len(f)+1, 0); s < to && s+len(f) <= len(src); s++ {
+			match, kept := true, false
+			for j, w := range f {
+				match = match && strings.EqualFold(src[s+j], w)
+				kept = kept || !deleted[s+j]
+			}
+			if match && kept {
+				return fmt.Sprintf("deletes %q and cuts %q", strings.Join(src[from:to], " "), strings.Join(f, " "))
+			}
+		}
+	}
+	return ""
+}
+
 // haveForms and beForms are the forms of "have" and "be".
 var haveForms, beForms = wordSet("have has had having"), wordSet("be is are was were been being am")
 
@@ -1411,6 +1474,8 @@ var complements = wordSet(strings.Join([]string{
 	"defined_as attributed_to useful_for useful_in integrated_with integrated_into",
 	"understood_that appreciated_that noted_that recognized_that recognised_that apparent_that evident_that",
 	"clear_that believed_that contemplated_that envisioned_that",
+	// rules revision 34
+	"aid_in aids_in aided_in aiding_in issued_to", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -1818,6 +1883,9 @@ func strandedComma(src, out []string) int {
 			return "", false
 		}
 		w, next := ws[k], strings.ToLower(ws[k+1])
+		if (w == "," || w == ";") && next == "”" && k+2 < len(ws) {
+			next = strings.ToLower(ws[k+2]) // rules revision 34: "entitled “Magnetic Lock Closure,”[ wherein …]."
+		}
 		if len(w) > 1 && strings.Trim(w, ",;:") == "" {
 			return w, true // "thiophene,, triethylamine": one token
 		}
@@ -1881,26 +1949,26 @@ var adverbialSubordinators = wordSet("when if while because although though sinc
 // clauseSubordinators open a subordinate clause before its main clause.
 var clauseSubordinators = wordSet("when if while because although though since unless until once whereas after before")
 
-// fragments counts the sentences of ws that are a subordinate clause
-// alone: after at most one short opener and its comma ("That is,"), they
-// open with a subordinator (clauseSubordinators) and hold no other comma.
-func fragments(ws []string) int {
-	n := 0
-	for start := 0; start < len(ws); {
-		end := start
-		for end < len(ws) && !sentenceEnds[ws[end]] {
-			end++
-		}
-		s := ws[start:end]
-		if c := slices.Index(s, ","); c >= 0 && c <= 3 && c+1 < len(s) && clauseSubordinators[strings.ToLower(s[c+1])] {
-			s = s[c+1:]
-		}
-		if len(s) > 0 && clauseSubordinators[strings.ToLower(s[0])] && !slices.Contains(s, ",") {
-			n++
-		}
-		start = end + 1
+// mainClauseCut reports whether the deletion of [from, to) runs from the
+// comma after an opening subordinate clause to the end of its sentence:
+// the sentence opens, after at most one short opener and its comma ("That
+// is,"), with a subordinator (clauseSubordinators), and no other comma
+// comes before from.
+func mainClauseCut(from, to int, src []string, deleted []bool) bool {
+	if src[from] != "," {
+		return false
 	}
-	return n
+	if k := nextKept(to, deleted); k < len(src) && !sentenceEnds[src[k]] {
+		return false
+	}
+	s := from - 1
+	for s > 0 && !sentenceEnds[src[s-1]] {
+		s--
+	}
+	if c := slices.Index(src[s:from], ","); c >= 0 && c <= 3 && s+c+1 < from && clauseSubordinators[strings.ToLower(src[s+c+1])] {
+		s += c + 1
+	}
+	return s < from && clauseSubordinators[strings.ToLower(src[s])] && !slices.Contains(src[s:from], ",")
 }
 
 // loneVerbComma returns the index of the first comma in ws right before a
@@ -2214,7 +2282,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "33"
+const EditsRevision = "34"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

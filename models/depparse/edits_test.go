@@ -2142,7 +2142,7 @@ func TestEditCheckRevision33(t *testing.T) {
 			src:   "That is, after the wireless device has been removed from the holster for a set period of time, the wireless device is disabled such that it can no longer be used for any functions.",
 			heads: []int{10, 10, 2, 10, 7, 7, 10, 10, 10, 0, 13, 13, 10, 17, 17, 17, 13, 19, 17, 10, 23, 23, 25, 25, 10, 25, 33, 33, 33, 31, 33, 33, 25, 36, 36, 33, 10},
 			out:   "That is, after the wireless device has been removed from the holster for a set period of time.",
-			want:  "leaves a subordinate clause without its main clause",
+			want:  "deletes \", the wireless device is disabled such that it can no longer be used for any functions\", the main clause",
 		},
 		{
 			name:  "the main clause kept",
@@ -2170,6 +2170,72 @@ func TestEditCheckRevision33(t *testing.T) {
 			heads: []int{2, 0, 7, 7, 6, 7, 2, 9, 7, 9, 12, 2, 16, 16, 16, 2, 20, 19, 20, 22, 22, 16, 25, 25, 22, 27, 22, 34, 34, 31, 34, 34, 34, 2, 39, 39, 39, 37, 34, 39, 2},
 			out:   "Pauline returned in the Game Boy remake of Donkey Kong in 1994, and later Mario vs. Donkey Kong 2: March of the Minis in 2006, although the character is now described\".",
 			want:  "leaves a quote of a pair unmatched",
+		},
+	})
+}
+
+// TestEditCheckRevision34: a comma left before a closing quote and the end,
+// what "aids" and "issued" need, the first of two modifiers before "and"
+// and a participle, an unfinished word before a bracketed aside, the verb
+// of a main clause, a fixed phrase cut, and a verb deleted before its
+// object.
+func TestEditCheckRevision34(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a comma left before a closing quote and the end",
+			src:   "Magnetic locks are also prevalent, such as shown in U.S. Pat. No. 4,021,891 issued to T. Morita on May, entitled “Magnetic Lock Closure,” wherein a magnetic lock having a rod portion is secured in an aperture holding a magnetically attractive element.",
+			heads: []int{2, 5, 5, 5, 0, 9, 9, 9, 5, 12, 12, 9, 14, 18, 14, 9, 18, 16, 18, 21, 23, 23, 5, 26, 26, 27, 23, 23, 23, 39, 33, 33, 39, 33, 37, 37, 34, 39, 5, 42, 42, 39, 42, 47, 46, 47, 43, 5},
+			out:   "Magnetic locks are also prevalent, such as shown in U.S. Pat. No. 4,021,891 issued to T. Morita on May, entitled “Magnetic Lock Closure,”.",
+			want:  "leaves \",\" before \"”\"",
+		},
+		{
+			name:  "what aids needs",
+			src:   "Holt is unique in that the clip is made from two thin magnetic plates or foils having alternating polarity along their faces, which apparently aids in correctly aligning the magnetically attractive plates.",
+			heads: []int{3, 3, 0, 5, 9, 7, 9, 9, 3, 14, 14, 14, 14, 9, 16, 14, 9, 17, 18, 22, 22, 18, 26, 26, 26, 17, 29, 29, 26, 33, 32, 33, 29, 3},
+			out:   "Holt is unique in that the clip is made from two thin magnetic plates or foils having alternating polarity along their faces, which apparently aids.",
+			want:  "deletes \"in correctly aligning the magnetically attractive plates\", which \"aids\" needs",
+		},
+		{
+			name:  "what issued needs",
+			src:   "U.S. Design Pat. No. 448,703 issued to Y. S. Lam on Oct. 2, 2001; entitled “Convex Magnetic Button,” discloses another design for a magnetic button.",
+			heads: []int{2, 3, 7, 5, 7, 5, 25, 9, 7, 9, 9, 14, 14, 9, 14, 14, 18, 25, 18, 21, 22, 25, 18, 25, 0, 27, 25, 31, 31, 31, 27, 25},
+			out:   "U.S. Design Pat. No. 448,703 issued; entitled “Convex Magnetic Button,” discloses another design.",
+			want:  "deletes \"to Y. S. Lam on Oct. 2 , 2001\", which \"issued\" needs",
+		},
+		{
+			name:  "the first of two modifiers before and and a participle",
+			src:   "FIG. 2I is a partially broken away side elevation of the other magnetic housing for cooperation with that and incorporating a small, relatively thin, powerful magnet.",
+			heads: []int{2, 6, 6, 9, 6, 0, 9, 9, 6, 14, 14, 14, 14, 16, 16, 9, 18, 16, 20, 6, 28, 28, 25, 25, 28, 25, 28, 20, 9},
+			out:   "FIG. 2I is a broken away side elevation and incorporating a small, relatively thin, powerful magnet.",
+			want:  "deletes \"of the other magnetic housing for cooperation with that\", the first of what \"and incorporating\" joins",
+		},
+		{
+			name:  "the verb of a main clause",
+			src:   "Where the holders are supplied for use separately, however, an average for the weight and texture of napkin likely to be met with will be adopted.",
+			heads: []int{5, 3, 5, 5, 0, 7, 5, 7, 10, 5, 10, 13, 5, 16, 16, 13, 18, 16, 20, 18, 13, 24, 24, 21, 28, 28, 28, 24, 5},
+			out:   "Where the holders are supplied for use separately, however, an average for the weight and texture.",
+			want:  "deletes \"will\", the verb of its clause",
+		},
+		{
+			name:  "a fixed phrase cut",
+			src:   "For this reason, two permanent magnets may also be used as long as their poles are aligned with opposite poles adjacent.",
+			heads: []int{3, 3, 11, 3, 7, 7, 11, 11, 11, 11, 0, 13, 11, 18, 16, 18, 18, 11, 22, 21, 22, 18, 11},
+			out:   "For this reason, two permanent magnets may also be used as their poles are aligned.",
+			want:  "deletes \"as long\" and cuts \"as long as\"",
+		},
+		{
+			name:  "an unfinished word before a bracketed aside",
+			src:   "The device has a plurality (for example, three) of valves arranged in a row.",
+			heads: []int{2, 3, 0, 5, 3, 8, 8, 5, 10, 8, 10, 13, 5, 13, 17, 17, 14, 3},
+			out:   "The device has a plurality (for example, three).",
+			want:  "deletes \"of valves arranged in a row\" and leaves \"plurality\" where patents hardly ever end a phrase",
+		},
+		{
+			name:  "a verb deleted before its object",
+			src:   "This setting allows the wireless device to perform tasks normally without having to perform battery save tasks such as turning off the backlight of the view screen of the wireless device or powering down certain electrical components of the wireless device.",
+			heads: []int{2, 0, 2, 6, 6, 2, 8, 2, 8, 8, 12, 8, 14, 12, 16, 17, 14, 20, 20, 12, 20, 23, 20, 27, 27, 27, 23, 31, 31, 31, 27, 33, 8, 33, 37, 37, 33, 41, 41, 41, 37, 2},
+			out:   "This setting the wireless device to perform tasks normally without having to perform battery save tasks or powering down certain electrical components of the wireless device.",
+			want:  "deletes the verb \"allows\" and keeps its object \"the\"",
 		},
 	})
 }

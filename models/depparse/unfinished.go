@@ -188,7 +188,20 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 	if from == 0 || deleted[from-1] {
 		return ""
 	}
-	w, k := src[from-1], nextKept(to, deleted)
+	// Rules revision 34: a bracketed aside between the word and the
+	// deletion does not finish it ("formed of a fibrous (so it is
+	// absorbent)[ cellulose band material …].").
+	at := from - 1
+	if src[at] == ")" {
+		o := at - 1
+		for o > 0 && src[o] != "(" && src[o] != ")" {
+			o--
+		}
+		if o > 0 && src[o] == "(" && !deleted[o-1] && !slices.Contains(deleted[o:at], true) {
+			at = o - 1
+		}
+	}
+	w, k := src[at], nextKept(to, deleted)
 	verb := k < len(src) && finiteAuxiliaries[strings.ToLower(src[k])]
 	// Rules revision 33: a subordinator after the deletion ends the phrase
 	// too ("performs a variety[ of actions] when a call is detected").
@@ -206,7 +219,7 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 	case unfinished()[w]:
 		return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", w)
 	}
-	if p := prevKept(from-2, deleted); p >= 0 {
+	if p := prevKept(at-1, deleted); p >= 0 {
 		for _, key := range unfinishedContexts(src[p], w) {
 			if unfinished()[key] {
 				return fmt.Sprintf("leaves %q where patents hardly ever end a phrase", src[p]+" "+w)
