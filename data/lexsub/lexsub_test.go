@@ -189,6 +189,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("a\tb\n", "A b a. a")
 	f.Add("x y\tz\n", "x y x-y x  y")
 	f.Add("however,\t\nin fact,\t\nx\ty\n", "However, x. In fact,  y; however, 5 (In fact, x)")
+	f.Add("however,\t\nnote that\t\nit is noted that\t\n", "However, note that x. It is noted that, It is noted that However, y")
 	f.Fuzz(func(t *testing.T, table, text string) {
 		tab, err := Parse(strings.NewReader(table), "fuzz")
 		if err != nil {

@@ -189,6 +189,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// "…,.").
 		return false, fmt.Sprintf("leaves %q before %q", out[k], out[k+1])
 	}
+	if n := len(out); n >= 2 && strings.Trim(out[n-1], ".") == "" && citationAbbreviations[out[n-2]+"."] && !(len(src) >= 2 && src[len(src)-2] == out[n-2]) {
+		// Rules revision 35: a citation cut after its abbreviation ("is
+		// described in U.S. Pat.[ No. 6,415,849 incorporated herein]."),
+		// which Tokenize splits from its full stop ("Pat" ".").
+		return false, fmt.Sprintf("ends on the abbreviation %q", out[n-2]+".")
+	}
 	if k := loneVerbComma(out); k >= 0 && loneVerbComma(src) < 0 {
 		// Rules revision 33: a deletion that took an aside's opening
 		// comma and kept its closing one before the verb ("The term[
@@ -313,6 +319,11 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	// A word after an abbreviation is part of a name ("E. [coli] strain").
 	if p := from - 1; p >= 0 && !deleted[p] && len(src[p]) <= 3 && strings.HasSuffix(src[p], ".") && unicode.IsUpper([]rune(src[p])[0]) {
 		return fmt.Sprintf("deletes %q from the name after %q", strings.Join(src[from:to], " "), src[p])
+	}
+	// Rules revision 35: and after a citation's ("U.S. Pat.[ No.
+	// 6,415,849] incorporated herein", "Pat" "." as Tokenize splits it).
+	if p := from - 1; p >= 1 && !deleted[p] && src[p] == "." && citationAbbreviations[src[p-1]+"."] {
+		return fmt.Sprintf("deletes %q from the citation after %q", strings.Join(src[from:to], " "), src[p-1]+".")
 	}
 	// A noun phrase right after a kept word is that word's object or
 	// complement ("to provide [a multiple cylinder engine] capable of").
@@ -735,6 +746,40 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// for the verb).
 	if v := strings.ToLower(src[to-1]); adjacent && (transitiveVerbs[v] || causatives[v]) && determiners[strings.ToLower(src[next])] {
 		return fmt.Sprintf("deletes the verb %q and keeps its object %q", src[to-1], src[next])
+	}
+	// Rules revision 35: a relative clause whose verb a kept coordinated
+	// one shares its subject with ("casting rolls[ which rotate in opposite
+	// directions] and have a suitable cooling device").
+	if adjacent && relatives[strings.ToLower(src[first])] && coordinators[strings.ToLower(src[next])] && next+1 < len(src) && finiteAuxiliaries[strings.ToLower(src[next+1])] {
+		return fmt.Sprintf("deletes %q, whose subject %q shares", strings.Join(src[from:to], " "), src[next]+" "+src[next+1])
+	}
+	// Rules revision 35: the verb of an opening subordinate clause, whose
+	// subject stays before its comma ("While the description[ above
+	// discloses preferred embodiments …], it is contemplated").
+	if adjacent && src[next] == "," {
+		k := prevKept(from-1, deleted)
+		dets := 0
+		for ; k >= 0 && (determiners[strings.ToLower(src[k])] || contentWord(src[k]) && !participle(src[k]) && !isGerund(src[k])); k = prevKept(k-1, deleted) {
+			if determiners[strings.ToLower(src[k])] {
+				dets++
+			}
+		}
+		if k >= 0 && dets > 0 && clauseSubordinators[strings.ToLower(src[k])] && (k == 0 || sentenceEnds[src[k-1]] || src[k-1] == ",") {
+			return fmt.Sprintf("deletes %q and leaves the clause %q without its verb", strings.Join(src[from:to], " "), src[k])
+		}
+	}
+	// Rules revision 35: the comma that ends an opening phrase, deleted with
+	// words on both sides of it ("According to one embodiment of the
+	// installation[ according to the invention, from 1 to 20] recesses
+	// are provided").
+	if adjacent && from > 0 && !isPunct(src[next]) && slices.Contains(src[first:to], ",") {
+		s := from - 1
+		for s > 0 && !sentenceEnds[src[s-1]] {
+			s--
+		}
+		if st := strings.ToLower(src[s]); s < from && (prepositions[st] || st == "according") && !slices.ContainsFunc(src[s:from], isPunct) {
+			return fmt.Sprintf("deletes %q with the comma that ends the opening phrase", strings.Join(src[from:to], " "))
+		}
 	}
 	// Rules revision 34: the verb of a main clause, deleted to the end of
 	// its phrase ("Where the holders are supplied for use separately,
@@ -1235,6 +1280,10 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 // before a deletion, all but the coordinators open one.
 var clauseMarks = union(subordinators, relatives, coordinators, wordSet("as so than such thereby whereby wherein whereas"))
 
+// citationAbbreviations open the rest of a patent citation; Tokenize
+// splits them from their full stop.
+var citationAbbreviations = wordSet("Pat. Nos. Ser. Appl. Publ. Pub.")
+
 // fixedPhrases are kept or deleted whole (rules revision 34: "may also be
 // used as[ long as] their poles are aligned" says another thing).
 var fixedPhrases = [][]string{
@@ -1475,7 +1524,7 @@ var complements = wordSet(strings.Join([]string{
 	"understood_that appreciated_that noted_that recognized_that recognised_that apparent_that evident_that",
 	"clear_that believed_that contemplated_that envisioned_that",
 	// rules revision 34
-	"aid_in aids_in aided_in aiding_in issued_to", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
+	"aid_in aids_in aided_in aiding_in issued_to selected_from", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -1955,7 +2004,7 @@ var clauseSubordinators = wordSet("when if while because although though since u
 // is,"), with a subordinator (clauseSubordinators), and no other comma
 // comes before from.
 func mainClauseCut(from, to int, src []string, deleted []bool) bool {
-	if src[from] != "," {
+	if from == 0 || src[from] != "," {
 		return false
 	}
 	if k := nextKept(to, deleted); k < len(src) && !sentenceEnds[src[k]] {
@@ -1977,16 +2026,19 @@ func mainClauseCut(from, to int, src []string, deleted []bool) bool {
 // aside needs the one that opens it, and a subject is not set off from its
 // verb.
 func loneVerbComma(ws []string) int {
-	commas := 0
+	commas, last := 0, 0
 	for k, w := range ws {
 		switch w {
 		case ".", ";", ":":
 			commas = 0
 		case ",":
-			if commas == 0 && k+1 < len(ws) && finiteAuxiliaries[strings.ToLower(ws[k+1])] {
+			// Rules revision 35: or with only a subject since the comma
+			// before it ("According to one embodiment, the inert atmosphere
+			// applied[ to the melt reservoir], is limited").
+			if (commas == 0 || determiners[strings.ToLower(ws[last+1])]) && k+1 < len(ws) && finiteAuxiliaries[strings.ToLower(ws[k+1])] {
 				return k
 			}
-			commas++
+			commas, last = commas+1, k
 		}
 	}
 	return -1
@@ -2282,7 +2334,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "34"
+const EditsRevision = "35"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

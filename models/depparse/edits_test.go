@@ -205,6 +205,8 @@ func FuzzEditCheck(f *testing.F) {
 	f.Add("As expected, it holds.", "It holds.")
 	f.Add("a a a", "a")
 	f.Add("The time is shortened, and the cycle is shortened.", "The time is shortened. The cycle is shortened.")
+	f.Add(", while the cap , is held", "while the cap , is")
+	f.Add("According to it, from 1 to 2 recesses are provided in U.S. Pat. No. 5.", "According to it recesses are provided in U.S. Pat.")
 	f.Fuzz(func(t *testing.T, source, output string) {
 		src, out := Tokenize(source), Tokenize(output)
 		heads := make([]int, len(src))
@@ -2236,6 +2238,78 @@ func TestEditCheckRevision34(t *testing.T) {
 			heads: []int{2, 0, 2, 6, 6, 2, 8, 2, 8, 8, 12, 8, 14, 12, 16, 17, 14, 20, 20, 12, 20, 23, 20, 27, 27, 27, 23, 31, 31, 31, 27, 33, 8, 33, 37, 37, 33, 41, 41, 41, 37, 2},
 			out:   "This setting the wireless device to perform tasks normally without having to perform battery save tasks or powering down certain electrical components of the wireless device.",
 			want:  "deletes the verb \"allows\" and keeps its object \"the\"",
+		},
+	})
+}
+
+// TestEditCheckRevision35: what "selected" needs, a comma left after a
+// subject after an opening phrase, a relative clause before a coordinated
+// verb, an opening clause left without its verb, the comma that ends an
+// opening phrase, and a citation cut after its abbreviation or its number
+// deleted.
+func TestEditCheckRevision35(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what selected needs",
+			src:   "The actuator is controlled by casting parameters selected from the group consisting of: gas composition, strip thickness, solidification heat produced, casting rate and meniscus angle.",
+			heads: []int{2, 4, 4, 0, 6, 7, 4, 7, 11, 11, 8, 8, 16, 13, 16, 12, 19, 19, 16, 19, 22, 23, 26, 23, 26, 12, 29, 29, 26, 4},
+			out:   "The actuator is controlled by casting parameters selected consisting of: gas composition, strip thickness, solidification heat produced, casting rate and meniscus angle.",
+			want:  "deletes \"from the group\", which \"selected\" needs",
+		},
+		{
+			name:  "a comma left after a subject after an opening phrase",
+			src:   "According to one embodiment of the process according to the invention, the inert atmosphere applied to the melt reservoir, in terms of its oxygen content, is limited to a maximum O2 content of 0.05% by volume.",
+			heads: []int{4, 1, 4, 30, 7, 7, 4, 11, 8, 11, 7, 4, 15, 15, 16, 11, 20, 20, 20, 16, 23, 23, 20, 27, 27, 27, 23, 4, 30, 0, 35, 35, 35, 35, 30, 40, 38, 35, 40, 38, 30},
+			out:   "According to one embodiment of the process according to the invention, the inert atmosphere applied, is limited to a maximum O2 content of 0.05% by volume.",
+			want:  "leaves \",\" before \"is\" with no comma before it in its clause",
+		},
+		{
+			name:  "a relative clause before a coordinated verb",
+			src:   "According to one particular embodiment of the invention, during the continuous production of strip in a two-roll casting device, liquid steel is introduced between two horizontally arranged casting rolls which rotate in opposite directions and have a suitable cooling device, in particular arranged in the rolls, especially water cooling.",
+			heads: []int{5, 1, 5, 5, 31, 8, 8, 5, 5, 13, 13, 13, 5, 15, 13, 22, 22, 20, 18, 21, 22, 13, 27, 25, 27, 27, 31, 33, 33, 31, 0, 33, 27, 35, 33, 38, 38, 35, 40, 27, 44, 44, 44, 40, 48, 55, 48, 44, 51, 51, 48, 55, 55, 55, 48, 31},
+			out:   "According to one particular embodiment of the invention, during the continuous production of strip in a two-roll casting device, liquid steel is introduced between two horizontally arranged casting rolls and have a suitable cooling device, in particular arranged in the rolls, especially water cooling.",
+			want:  "deletes \"which rotate in opposite directions\", whose subject \"and have\" shares",
+		},
+		{
+			name:  "an opening clause left without its verb",
+			src:   "While the description above discloses preferred embodiments of the present invention, it is contemplated that numerous variations and modifications of the invention are possible and are considered to be within the scope of the claims that follow.",
+			heads: []int{25, 3, 15, 5, 3, 3, 6, 11, 11, 11, 7, 3, 15, 15, 0, 18, 18, 15, 20, 18, 23, 23, 20, 25, 15, 28, 28, 25, 33, 33, 33, 33, 28, 36, 36, 33, 38, 36, 15},
+			out:   "While the description, it is contemplated that numerous variations and modifications of the invention are possible and are considered to be within the scope of the claims that follow.",
+			want:  "deletes \"above discloses preferred embodiments of the present invention\" and leaves the clause \"While\" without its verb",
+		},
+		{
+			name:  "the comma that ends an opening phrase",
+			src:   "According to one embodiment of the installation according to the invention, from 1 to 20 recesses are provided per mm2 of casting roll surface area.",
+			heads: []int{4, 1, 4, 19, 7, 7, 4, 11, 8, 11, 4, 11, 14, 11, 16, 14, 19, 19, 0, 21, 19, 23, 21, 26, 26, 21, 19},
+			out:   "According to one embodiment of the installation recesses are provided per mm2 of casting roll surface area.",
+			want:  "deletes \"according to the invention , from 1 to 20\" with the comma that ends the opening phrase",
+		},
+		{
+			name:  "a citation cut after its abbreviation",
+			src:   "Such a device is also described in U.S. Pat. No. 6,415,849 incorporated herein.",
+			heads: []int{3, 3, 6, 6, 6, 0, 9, 9, 6, 11, 6, 11, 6, 13, 6},
+			out:   "Such a device is also described in U.S. Pat.",
+			want:  "ends on the abbreviation \"Pat.\"",
+		},
+		{
+			name:  "an aside deleted with both its commas",
+			src:   "According to one embodiment of the process according to the invention, the inert atmosphere applied to the melt reservoir, in terms of its oxygen content, is limited to a maximum O2 content of 0.05% by volume.",
+			heads: []int{4, 1, 4, 30, 7, 7, 4, 11, 8, 11, 7, 4, 15, 15, 16, 11, 20, 20, 20, 16, 23, 23, 20, 27, 27, 27, 23, 4, 30, 0, 35, 35, 35, 35, 30, 40, 38, 35, 40, 38, 30},
+			out:   "According to one embodiment of the process according to the invention, the inert atmosphere applied to the melt reservoir is limited to a maximum O2 content of 0.05% by volume.",
+		},
+		{
+			name:  "a citation cut after its abbreviation, two full stops",
+			src:   "Such a device is also described in U.S. Pat. No. 6,415,849 incorporated herein.",
+			heads: []int{3, 3, 6, 6, 6, 0, 9, 9, 6, 11, 6, 11, 6, 13, 6},
+			out:   "Such a device is also described in U.S. Pat..",
+			want:  "ends on the abbreviation \"Pat.\"",
+		},
+		{
+			name:  "the number of a citation",
+			src:   "Such a device is also described in U.S. Pat. No. 6,415,849 incorporated herein.",
+			heads: []int{3, 3, 6, 6, 6, 0, 9, 9, 6, 11, 6, 11, 6, 13, 6},
+			out:   "Such a device is also described in U.S. Pat. incorporated herein.",
+			want:  "deletes \"No. 6,415,849\" from the citation after \"Pat.\"",
 		},
 	})
 }
