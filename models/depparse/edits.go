@@ -788,13 +788,12 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// with no clause opener before it there, and none kept before it in its
 	// clause.
 	if stranded(to, src, deleted) {
-		opens := minus(clauseMarks, coordinators)
 		for i := first; i < to && !isPunct(src[i]) && !clauseMarks[strings.ToLower(src[i])]; i++ {
 			if !finiteAuxiliaries[strings.ToLower(src[i])] {
 				continue
 			}
 			k := from - 1
-			for k >= 0 && !isPunct(src[k]) && (deleted[k] || !finiteAuxiliaries[strings.ToLower(src[k])] && !opens[strings.ToLower(src[k])]) {
+			for k >= 0 && !isPunct(src[k]) && (deleted[k] || !finiteAuxiliaries[strings.ToLower(src[k])] && !clauseOpens[strings.ToLower(src[k])]) {
 				k--
 			}
 			if k < 0 || isPunct(src[k]) {
@@ -1276,9 +1275,12 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	return ""
 }
 
-// clauseMarks open or join a clause whose verb is not the main one; kept
-// before a deletion, all but the coordinators open one.
-var clauseMarks = union(subordinators, relatives, coordinators, wordSet("as so than such thereby whereby wherein whereas"))
+// clauseMarks open or join a clause whose verb is not the main one;
+// clauseOpens, kept before a deletion, open one.
+var (
+	clauseMarks = union(subordinators, relatives, coordinators, wordSet("as so than such thereby whereby wherein whereas"))
+	clauseOpens = minus(clauseMarks, coordinators)
+)
 
 // citationAbbreviations open the rest of a patent citation; Tokenize
 // splits them from their full stop.
