@@ -189,8 +189,8 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	// Rules revision 34: a bracketed aside between the word and the
-	// deletion does not finish it ("formed of a fibrous (so it is
-	// absorbent)[ cellulose band material …].").
+	// deletion does not finish it ("has a plurality (for example,
+	// three)[ of valves arranged in a row].").
 	at := from - 1
 	if src[at] == ")" {
 		o := at - 1
