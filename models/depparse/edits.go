@@ -773,10 +773,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// installation[ according to the invention, from 1 to 20] recesses
 	// are provided").
 	if adjacent && from > 0 && !isPunct(src[next]) && slices.Contains(src[first:to], ",") {
-		s := from - 1
-		for s > 0 && !sentenceEnds[src[s-1]] {
-			s--
-		}
+		s := sentenceStart(from-1, src)
 		if st := strings.ToLower(src[s]); s < from && (prepositions[st] || st == "according") && !slices.ContainsFunc(src[s:from], isPunct) {
 			return fmt.Sprintf("deletes %q with the comma that ends the opening phrase", strings.Join(src[from:to], " "))
 		}
@@ -1040,16 +1037,6 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 // clausePrepositions are prepositions that also open clauses.
 var clausePrepositions = wordSet("after before until since")
 
-// complement checks the deletion of source words [from, to), whose first
-// word is first, against the kept words before it: a phrase some words
-// cannot do without ("in accordance [with an embodiment]", "capable [of
-// …]", "consisting [of …]"), the object of a participle ("having
-// [channels]") or of a preposition ("primarily near [to the leading
-// edge]"), the clause an anticipatory "it" stands for
-// ("whereby it is enabled [to exchange the cell]", "making it possible
-// [for the driver to …]"), and what "make it" makes ("to make [it
-// possible] to know", "making it [possible …]"). Parse errors hang these
-// complements as deletable modifiers.
 // notCompound are content-looking words that open a phrase of their own
 // rather than go on a noun phrase ("chamber [thereby providing …]").
 var notCompound = wordSet("thereby thereof therein thereto therewith therefrom herein hereinafter hereby respectively " +
@@ -1074,6 +1061,16 @@ func compoundCut(from, first, to int, src []string, deleted []bool) string {
 	return fmt.Sprintf("deletes %q, the rest of the noun phrase %q opens", strings.Join(src[from:to], " "), prev)
 }
 
+// complement checks the deletion of source words [from, to), whose first
+// word is first, against the kept words before it: a phrase some words
+// cannot do without ("in accordance [with an embodiment]", "capable [of
+// …]", "consisting [of …]"), the object of a participle ("having
+// [channels]") or of a preposition ("primarily near [to the leading
+// edge]"), the clause an anticipatory "it" stands for
+// ("whereby it is enabled [to exchange the cell]", "making it possible
+// [for the driver to …]"), and what "make it" makes ("to make [it
+// possible] to know", "making it [possible …]"). Parse errors hang these
+// complements as deletable modifiers.
 func complement(from, first, to int, src []string, deleted []bool) string {
 	var kept []string // up to three kept words before the deletion, nearest first
 	for k := from - 1; k >= 0 && len(kept) < 3; k-- {
@@ -1997,8 +1994,10 @@ var pluralVerbs = wordSet("are were have do")
 // them with its subject, never with a comma.
 var adverbialSubordinators = wordSet("when if while because although though since unless until whether where once whereas")
 
-// clauseSubordinators open a subordinate clause before its main clause.
-var clauseSubordinators = wordSet("when if while because although though since unless until once whereas after before")
+// clauseSubordinators open a subordinate clause before its main clause:
+// the adverbial subordinators but "whether" and "where", and the
+// prepositions that also open clauses.
+var clauseSubordinators = union(minus(adverbialSubordinators, wordSet("whether where")), clausePrepositions)
 
 // mainClauseCut reports whether the deletion of [from, to) runs from the
 // comma after an opening subordinate clause to the end of its sentence:
@@ -2012,14 +2011,20 @@ func mainClauseCut(from, to int, src []string, deleted []bool) bool {
 	if k := nextKept(to, deleted); k < len(src) && !sentenceEnds[src[k]] {
 		return false
 	}
-	s := from - 1
-	for s > 0 && !sentenceEnds[src[s-1]] {
-		s--
-	}
+	s := sentenceStart(from-1, src)
 	if c := slices.Index(src[s:from], ","); c >= 0 && c <= 3 && s+c+1 < from && clauseSubordinators[strings.ToLower(src[s+c+1])] {
 		s += c + 1
 	}
 	return s < from && clauseSubordinators[strings.ToLower(src[s])] && !slices.Contains(src[s:from], ",")
+}
+
+// sentenceStart returns the index of the first word of the sentence (or
+// clause after a semicolon or colon) that holds src[k].
+func sentenceStart(k int, src []string) int {
+	for k > 0 && !sentenceEnds[src[k-1]] {
+		k--
+	}
+	return k
 }
 
 // loneVerbComma returns the index of the first comma in ws right before a

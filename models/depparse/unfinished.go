@@ -64,7 +64,7 @@ var phraseEnds = wordSet(", ; :")
 func CountUnfinished(r io.Reader, minCount int, maxRate float64) ([]string, error) {
 	return countPhraseEnds(r, minCount, maxRate, func(toks []string, i int) []string {
 		return []string{toks[i]}
-	})
+	}, nil)
 }
 
 // CountUnfinishedInContext is CountUnfinished for words in three contexts,
@@ -85,6 +85,8 @@ func CountUnfinishedInContext(r io.Reader, minCount int, maxRate float64) ([]str
 			return nil
 		}
 		return unfinishedContexts(toks[i-1], toks[i])
+	}, func(key string, n, ofs int) bool {
+		return !strings.HasPrefix(key, "the ") || float64(ofs) >= ContextOfShare*float64(n)
 	})
 }
 
@@ -92,9 +94,11 @@ func CountUnfinishedInContext(r io.Reader, minCount int, maxRate float64) ([]str
 // (plainWord) under the keys keys gives it (toks are the sentence's
 // Tokenize tokens, i the word's index), and returns, sorted, the keys
 // counted at least minCount times and followed by a comma, a semicolon, a
-// colon or the sentence's last full stop in less than maxRate of them; a
-// key "the WORD" also by "of" in at least ContextOfShare of them.
-func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks []string, i int) []string) ([]string, error) {
+// colon or the sentence's last full stop in less than maxRate of them, and
+// that keep, if not nil, keeps given their count n and how many of them
+// "of" follows.
+func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks []string, i int) []string,
+	keep func(key string, n, ofs int) bool) ([]string, error) {
 	seen, ends, ofs := map[string]int{}, map[string]int{}, map[string]int{}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
@@ -122,8 +126,7 @@ func countPhraseEnds(r io.Reader, minCount int, maxRate float64, keys func(toks 
 	}
 	var out []string
 	for key, n := range seen {
-		if n >= minCount && float64(ends[key]) < maxRate*float64(n) &&
-			(!strings.HasPrefix(key, "the ") || float64(ofs[key]) >= ContextOfShare*float64(n)) {
+		if n >= minCount && float64(ends[key]) < maxRate*float64(n) && (keep == nil || keep(key, n, ofs[key])) {
 			out = append(out, key)
 		}
 	}
