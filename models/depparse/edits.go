@@ -213,6 +213,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			return false, fmt.Sprintf("repeats %q", strings.Join(out[k:k+n], " "))
 		}
 	}
+	if k := commaAfter(src, out); k >= 0 {
+		// Rules revision 36: a deletion between a word that opens a
+		// phrase and a comma ("show that[ in this example], the polymer
+		// interacts").
+		return false, fmt.Sprintf("leaves %q before a comma", out[k])
+	}
 	edits := Diff(src, out)
 	deleted := make([]bool, len(src))
 	for _, e := range edits {
@@ -252,6 +258,11 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 				return false, why
 			}
 		}
+	}
+	if pair(src, "not", "only") && pair(src, "but", "also") && pair(out, "but", "also") && !pair(out, "not", "only") {
+		// Rules revision 36: "pay attention[ to not only the end of the
+		// card …], but also to the other end".
+		return false, `deletes "not only" and keeps "but also"`
 	}
 	return true, ""
 }
@@ -301,6 +312,22 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := cutFixed(from, to, src, deleted); why != "" {
 		return why
 	}
+	// Rules revision 36: a relative clause that opens with "of which",
+	// deleted while the noun it is of stays ("having a gutter-shaped cross
+	// section, the upper surface[ of which has been opened], and …"); and
+	// items of lists that "respectively" pairs, deleted with it
+	// ("correspond to an upper yoke[ and a lower yoke respectively].",
+	// "with ΔH values[ of −136.8 J/g and −26.6 J/g, respectively]."),
+	// unless the deletion is a whole clause or participle phrase ("the
+	// organoclay[ which occur at 39.6° C. and 34.4° C., respectively].").
+	if to-from >= 2 && from > 0 && strings.EqualFold(src[from], "of") && relatives[strings.ToLower(src[from+1])] && !deleted[from-1] {
+		return fmt.Sprintf("deletes %q and keeps %q, which the clause is of", strings.Join(src[from:to], " "), src[from-1])
+	}
+	if to > from && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "respectively") }) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) &&
+		!clauseOpens[strings.ToLower(src[from])] && !isGerund(strings.ToLower(src[from])) && !participle(strings.ToLower(src[from])) {
+		return fmt.Sprintf("deletes %q, an item of a list %q pairs", strings.Join(src[from:to], " "), "respectively")
+	}
 	// The comma of "That is," ("That is[,] the airbag … can not be
 	// developed", which reads as "that is the airbag").
 	if from == 2 && to == 3 && src[2] == "," && strings.EqualFold(src[0], "that") && strings.EqualFold(src[1], "is") {
@@ -324,6 +351,12 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	// 6,415,849] incorporated herein", "Pat" "." as Tokenize splits it).
 	if p := from - 1; p >= 1 && !deleted[p] && src[p] == "." && citationAbbreviations[src[p-1]+"."] {
 		return fmt.Sprintf("deletes %q from the citation after %q", strings.Join(src[from:to], " "), src[p-1]+".")
+	}
+	// Rules revision 36: a word inside brackets that open within a word,
+	// as in a chemical name ("poly(propylene[ glycol])" names another
+	// compound; Tokenize keeps "poly(propylene" whole).
+	if o := gluedBracket(from, src); o >= 0 && slices.Contains(src[to:], ")") {
+		return fmt.Sprintf("deletes %q from the name %q", strings.Join(src[from:to], " "), src[o]+" …)")
 	}
 	// A noun phrase right after a kept word is that word's object or
 	// complement ("to provide [a multiple cylinder engine] capable of").
@@ -349,7 +382,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		// system", "[nucleic] acid fragments", "[inner] surface" name
 		// other things without it. A single premodifier goes only if it
 		// is an adverb in -ly ("[substantially] flat").
-		if to-from == 1 && i < h && !deleted[i+1] && !isPunct(src[i+1]) && !strings.HasSuffix(strings.ToLower(src[i]), "ly") {
+		if to-from == 1 && i < h && !deleted[i+1] && !isPunct(src[i+1]) && !lyAdverb(src[i]) {
 			return fmt.Sprintf("deletes %q from the phrase %q", src[i], strings.Join(src[i:h+1], " "))
 		}
 		first, last := lo[i], hi[i]
@@ -374,7 +407,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	// "in [the information] handling system"), -ly adverbs aside.
 	for i := from; i < to; i++ {
 		h := heads[i] - 1
-		if h < to || h > to+2 || isPunct(src[i]) || isPunct(src[to-1]) || strings.HasSuffix(strings.ToLower(src[i]), "ly") {
+		if h < to || h > to+2 || isPunct(src[i]) || isPunct(src[to-1]) || lyAdverb(src[i]) {
 			continue // not a premodifier: set off by a comma, or an adverb
 		}
 		run := true
@@ -385,7 +418,212 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			return fmt.Sprintf("deletes %q from the phrase %q", strings.Join(src[from:to], " "), strings.Join(src[from:h+1], " "))
 		}
 	}
-	return structural(from, to, src, heads, deleted, lo)
+	if why := structural(from, to, src, heads, deleted, lo); why != "" {
+		return why
+	}
+	if why := coordinatedVerb(from, to, src, deleted); why != "" {
+		return why
+	}
+	if why := lostPartner(from, to, src, deleted); why != "" {
+		return why
+	}
+	return cutPhrase(from, to, src, heads, deleted)
+}
+
+// coordinatedVerb checks that the deletion of source words [from, to) keeps
+// the verb of a clause a kept coordinator opens (rules revision 36: "and the
+// first highest ranked card[ played will win the trick]."): a finite
+// auxiliary in the deletion, before any clause the deletion opens itself,
+// with a coordinator and no verb or clause opener kept before it in its
+// clause.
+func coordinatedVerb(from, to int, src []string, deleted []bool) string {
+	first := from
+	for first < to && isPunct(src[first]) {
+		first++
+	}
+	aux := slices.IndexFunc(src[first:to], func(w string) bool {
+		w = strings.ToLower(w)
+		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
+	})
+	if aux < 0 || !finiteAuxiliaries[strings.ToLower(src[first+aux])] {
+		return ""
+	}
+	for k := prevKept(from-1, deleted); k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if coordinators[w] {
+			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
+		}
+		if finiteAuxiliaries[w] || relatives[w] || subordinators[w] {
+			break
+		}
+	}
+	return ""
+}
+
+// cutPhrase checks that the deletion of source words [from, to) does not
+// end inside a noun phrase whose rest is kept (rules revision 36): after
+// an article or a preposition ("paired[ with either a suit … or a]
+// 'no-trump' designation", "suit[ and in the reverse order in] Low
+// No-Trump"), or after a preposition and the first words of its noun
+// phrase when the kept word that follows modifies a kept noun ("the
+// aircraft[ with the stowage] bin system", "able to plug[ into selected
+// positions along the outboard and center] bin supports"): the kept words
+// then read as the object of the word before the deletion. The
+// parser attaches such premodifiers wrongly, so the test is on words.
+// "of" after a quantity ("[a plurality of] valves") and "to" before a
+// verb are not counted.
+func cutPhrase(from, to int, src []string, heads []int, deleted []bool) string {
+	next := nextKept(to, deleted)
+	if from == 0 || next == len(src) || isPunct(src[next]) && !openingQuote(src[next]) {
+		return ""
+	}
+	last := strings.ToLower(src[to-1])
+	if articles[last] || prepositions[last] && last != "of" && last != "to" {
+		return fmt.Sprintf("deletes %q and keeps the rest of the phrase after %q", strings.Join(src[from:to], " "), src[to-1])
+	}
+	w := strings.ToLower(src[next])
+	if isPunct(last) || functionWords[last] || functionWords[w] || auxiliaries[w] || clauseMarks[w] || personal[w] || adverbs[w] || lyAdverb(w) ||
+		!unicode.IsLower([]rune(src[next])[0]) || isPunct(src[prevKept(from-1, deleted)]) {
+		return ""
+	}
+	// The kept word modifies a kept noun within the next two words.
+	h := heads[next] - 1
+	if h <= next || h > next+2 {
+		return ""
+	}
+	for k := next + 1; k <= h; k++ {
+		if deleted[k] || isPunct(src[k]) {
+			return ""
+		}
+	}
+	// The deletion ends with a preposition's article and modifiers.
+	for k := to - 1; k > from; k-- {
+		v := strings.ToLower(src[k-1])
+		if prepositions[v] {
+			return fmt.Sprintf("deletes %q and keeps the rest of the phrase after %q", strings.Join(src[from:to], " "), src[k-1])
+		}
+		if isPunct(v) || functionWords[v] && !determiners[v] && !coordinators[v] || finiteAuxiliaries[v] {
+			return ""
+		}
+	}
+	return ""
+}
+
+// absoluteParticiples are the participles of a patent's absolute phrases
+// ("…, the check valve including a movable occlusion").
+var absoluteParticiples = wordSet("being having including comprising containing")
+
+// capitalAbbreviation reports whether w is an abbreviation in capitals
+// with full stops, such as a code's name after its title number ("35[
+// U.S.C.] § 120").
+func capitalAbbreviation(w string) bool {
+	return strings.Contains(w, ".") && unicode.IsUpper([]rune(w)[0]) && strings.ToUpper(w) == w
+}
+
+// measures are the words of a quantity's unit in patents ("about 99[
+// weight percent of the nanocomposite]").
+var measures = wordSet("weight wt percent mm cm nm µm μm m kg mg mol wt% vol% ppm rpm °c min minutes hours seconds days")
+
+// showVerbs take an object, like transitiveVerbs ("FIG. 9 shows[ one of
+// the ends …] as also showing", "has provided[ only modest improvements]
+// in"); a form in -ed only after "have" ("the device disclosed[ herein]
+// in" has none).
+var showVerbs = wordSet("provided show shows showed illustrate illustrates illustrated depict depicts depicted disclose discloses disclosed")
+
+// predeterminers open a noun phrase before its determiner ("provide both
+// melt- and solid-state miscibility").
+var predeterminers = wordSet("both either neither all")
+
+// lostPartner checks the deletion of source words [from, to) against what
+// the words around it pair with (rules revision 36): the second of two
+// adverbs in -ly joined by a kept coordinator ("specifically and[
+// individually] incorporated"); what a kept number counts ("within ±100[%
+// of …]", "about 99[ weight percent …]", "35[ U.S.C.] § 120"); the "and"
+// of a kept "between" ("between the United States Department[ of Energy
+// and the University of Chicago …]."); and the object of a kept verb that
+// takes one, before a kept preposition ("has provided[ only modest
+// improvements] in the mechanical properties").
+func lostPartner(from, to int, src []string, deleted []bool) string {
+	text := strings.Join(src[from:to], " ")
+	p := prevKept(from-1, deleted)
+	if p < 0 || from >= to {
+		return ""
+	}
+	pw := strings.ToLower(src[p])
+	if coordinators[pw] && p > 0 && !deleted[p-1] && lyAdverb(src[p-1]) && lyAdverb(src[from]) && to-from == 1 {
+		return fmt.Sprintf("deletes %q, which %q pairs with %q", text, src[p], src[p-1])
+	}
+	if (src[from] == "%" || src[from] == "°" || units[src[from]] || measures[strings.ToLower(src[from])] || capitalAbbreviation(src[from])) && hasDigit(src[p]) && p == from-1 {
+		return fmt.Sprintf("deletes %q, what the number %q counts", text, src[p])
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "and") }) {
+		for k := p; k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+			w := strings.ToLower(src[k])
+			if w == "between" {
+				return fmt.Sprintf("deletes %q, the \"and\" of %q", text, src[k])
+			}
+			if prepositions[w] && w != "of" || finiteAuxiliaries[w] || clauseMarks[w] {
+				break
+			}
+		}
+	}
+	next := nextKept(to, deleted)
+	before := strings.ToLower(src[max(prevKept(p-1, deleted), 0)])
+	if (transitiveVerbs[pw] || showVerbs[pw]) && p > 0 && !beForms[before] && (!strings.HasSuffix(pw, "ed") || haveForms[before]) &&
+		!prepositions[strings.ToLower(src[from])] && !isPunct(src[from]) && !clauseMarks[strings.ToLower(src[from])] &&
+		(next == len(src) || (prepositions[strings.ToLower(src[next])] || strings.EqualFold(src[next], "as")) && !particles[strings.ToLower(src[next])]) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return contentWord(strings.ToLower(w)) && !adverbs[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	return ""
+}
+
+// gluedBracket returns the index of the nearest word before from that holds
+// an opening bracket it does not close, with no bracket between it and
+// from, or -1.
+func gluedBracket(from int, src []string) int {
+	for k := from - 1; k >= 0; k-- {
+		w := src[k]
+		if strings.ContainsAny(w, "()") {
+			if i := strings.LastIndex(w, "("); i > 0 && !strings.Contains(w[i:], ")") {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// commaAfter returns the index in out of a word that opens a phrase
+// (a determiner, a preposition, a subordinator or a coordinator) right
+// before a comma, where the source has no such pair, or -1.
+func commaAfter(src, out []string) int {
+	for k := 0; k+1 < len(out); k++ {
+		w := strings.ToLower(out[k])
+		if out[k+1] == "," && (determiners[w] || prepositions[w] && !particles[w] || subordinators[w] || coordinators[w]) && !pair(src, out[k], ",") {
+			return k
+		}
+	}
+	return -1
+}
+
+// pair reports whether ws has the words a and b, in lower case, next to
+// each other.
+func pair(ws []string, a, b string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if strings.EqualFold(ws[i], a) && strings.EqualFold(ws[i+1], b) {
+			return true
+		}
+	}
+	return false
+}
+
+// personal are the personal pronouns, which open a clause of their own.
+var personal = wordSet("i you he she it we they one")
+
+// openingQuote reports whether w opens a quotation.
+func openingQuote(w string) bool {
+	return w == "‘" || w == "“" || w == "\""
 }
 
 // structural checks the deletion of source words [from, to) against the
@@ -627,7 +865,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 		}
 		adverbial := !slices.ContainsFunc(src[first:to], func(w string) bool {
 			w = strings.ToLower(w)
-			return !adverbs[w] && !preferences[w] && (!strings.HasSuffix(w, "ly") || lyNouns[w])
+			return !adverbs[w] && !preferences[w] && !lyAdverb(w)
 		})
 		if prepositions[strings.ToLower(src[next])] && !adverbial {
 			return fmt.Sprintf("deletes %q and leaves %q after the comma", strings.Join(src[from:to], " "), src[next])
@@ -700,16 +938,18 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// The predicate of an absolute phrase ("…, eating
 	// [being very largely a social skill]", "…, each of such members [being
 	// comprised of …]"; rules revision 29: "…, the trailer [having two pairs
-	// of rear wheels …]"): "being" or "having" deleted after a noun phrase
-	// that a comma opens, with no verb or opener of its own.
-	if (strings.EqualFold(src[first], "being") || strings.EqualFold(src[first], "having")) && first == from && from > 0 && !deleted[from-1] {
+	// of rear wheels …]"; rules revision 36: "…, the check valve
+	// [including a movable occlusion]"): such a participle deleted after a
+	// noun phrase that a comma opens, with no verb or opener of its own and
+	// no coordinator that would make it a list's last item.
+	if absoluteParticiples[strings.ToLower(src[first])] && first == from && from > 0 && !deleted[from-1] {
 		for k := from - 1; k >= 0; k-- {
 			v := strings.ToLower(src[k])
 			if deleted[k] {
 				continue
 			}
 			if v == "," && k+1 < from {
-				if o := strings.ToLower(src[k+1]); !prepositions[o] && !subordinators[o] && !frontOpeners[o] && !relatives[o] {
+				if o := strings.ToLower(src[k+1]); !prepositions[o] && !subordinators[o] && !frontOpeners[o] && !relatives[o] && !coordinators[o] {
 					return fmt.Sprintf("deletes %q, the predicate of %q", strings.Join(src[from:to], " "), strings.Join(src[k+1:from], " "))
 				}
 			}
@@ -744,7 +984,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// the deletion while its object stays ("This setting[ allows] the
 	// wireless device to perform tasks", where the parser took "setting"
 	// for the verb).
-	if v := strings.ToLower(src[to-1]); adjacent && (transitiveVerbs[v] || causatives[v]) && determiners[strings.ToLower(src[next])] {
+	if v := strings.ToLower(src[to-1]); adjacent && (transitiveVerbs[v] || causatives[v]) && (determiners[strings.ToLower(src[next])] || predeterminers[strings.ToLower(src[next])]) {
 		return fmt.Sprintf("deletes the verb %q and keeps its object %q", src[to-1], src[next])
 	}
 	// Rules revision 35: a relative clause whose verb a kept coordinated
@@ -1100,7 +1340,7 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 			}
 		}
 	}
-	if transitiveParticiples[kept[0]] && !prepositions[w] && (!adverbs[w] || adjectival(first, to, src)) && !strings.HasSuffix(w, "ly") {
+	if transitiveParticiples[kept[0]] && !prepositions[w] && (!adverbs[w] || adjectival(first, to, src)) && !lyAdverb(w) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
 	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
@@ -1108,7 +1348,7 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	// Rules revision 29: the adverb a kept "more" or "most" grades ("or,
 	// more [generally] speaking, for walking", "more [preferably] 5%").
-	if to-first == 1 && first == from && !deleted[from-1] && strings.HasSuffix(w, "ly") && comparatives[kept[0]] {
+	if to-first == 1 && first == from && !deleted[from-1] && lyAdverb(w) && comparatives[kept[0]] {
 		return fmt.Sprintf("deletes %q, which %q grades", text, kept[0])
 	}
 	// Rules revision 29: the object two coordinated gerunds share ("for
@@ -1164,8 +1404,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	// What a nominal gerund or a "that" standing for a noun is of ("suitable
 	// for the generating [of video screen holograms]", "the same as that
-	// [of the real video screen]").
-	if (w == "of" || particles[w] && isGerund(kept[0])) && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && kept[1] == "as") {
+	// [of the real video screen]"; rules revision 36: after any preposition,
+	// "identical with that[ of LDPE].").
+	if (w == "of" || particles[w] && isGerund(kept[0])) && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && (kept[1] == "as" || prepositions[kept[1]])) {
 		return fmt.Sprintf("deletes %q, what %q is of", text, kept[1]+" "+kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
@@ -1211,8 +1452,19 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	// [immovable]", "makes the surface [smooth]"): one word, no adverb in
 	// -ly, right after "verb + determiner + noun", ending its phrase.
 	if len(kept) == 3 && to-first == 1 && resultVerbs[kept[2]] && determiners[kept[1]] && !deleted[from-1] &&
-		!strings.HasSuffix(w, "ly") && !prepositions[w] && !adverbs[w] && !isPunct(w) && (boundary(nextKept(to, deleted), src) || to < len(src) && clauseOpeners[strings.ToLower(src[to])]) {
+		!lyAdverb(w) && !prepositions[w] && !adverbs[w] && !isPunct(w) && (boundary(nextKept(to, deleted), src) || to < len(src) && clauseOpeners[strings.ToLower(src[to])]) {
 		return fmt.Sprintf("deletes %q, what %q makes of %q", text, kept[2], kept[0])
+	}
+	// Rules revision 36: the same after a longer noun phrase, and two such
+	// words ("that make the learning process[ fun and entertaining].").
+	if first == from && to-first <= 4 && !lyAdverb(w) && !functionWords[w] && !prepositions[w] && !adverbs[w] && !isPunct(w) &&
+		!slices.ContainsFunc(src[first:to], func(v string) bool {
+			v = strings.ToLower(v)
+			return isPunct(v) || functionWords[v] && !coordinators[v] || prepositions[v]
+		}) && (boundary(nextKept(to, deleted), src) || to < len(src) && clauseOpeners[strings.ToLower(src[to])]) {
+		if v := makerBefore(from, src, deleted); v != "" {
+			return fmt.Sprintf("deletes %q, what %q makes of its object", text, v)
+		}
 	}
 	// Rules revision 28. The complement of a copula ("the properties
 	// become [undesirably poor].").
@@ -1288,6 +1540,12 @@ var citationAbbreviations = wordSet("Pat. Nos. Ser. Appl. Publ. Pub.")
 var fixedPhrases = [][]string{
 	{"as", "long", "as"}, {"so", "long", "as"}, {"as", "well", "as"}, {"as", "soon", "as"}, {"as", "far", "as"},
 	{"in", "order", "to"}, {"so", "as", "to"},
+	// rules revision 36 ("capable of moving up[ and down together with …]")
+	{"up", "and", "down"}, {"back", "and", "forth"},
+	// ("included within the spirit[ and scope of the appended claims].")
+	{"spirit", "and", "scope"},
+	// ("platelets with aspect[ ratios of 100–500]")
+	{"aspect", "ratio"}, {"aspect", "ratios"},
 }
 
 // cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
@@ -1343,7 +1601,7 @@ var codeLabel = regexp.MustCompile(`^[A-Z]{1,4}[0-9]{1,3}[a-z]?$`)
 // labels: a lower-case word of letters, neither a function word nor an
 // adverb ("trim", not "of" or "approximately").
 func labelled(w string) bool {
-	if w == "" || strings.ToLower(w) != w || functionWords[w] || prepositions[w] || adverbs[w] || strings.HasSuffix(w, "ly") || units[w] {
+	if w == "" || strings.ToLower(w) != w || functionWords[w] || prepositions[w] || adverbs[w] || lyAdverb(w) || units[w] {
 		return false
 	}
 	for _, r := range w {
@@ -1414,7 +1672,7 @@ var units = wordSet("mg g kg µg μg ng ml mL l L µl μl µL μL mmol mol µmol
 // object: no preposition, adverb (an -ly word but "assembly" and the
 // like), punctuation, relative word or clause opener.
 func objectStart(w string) bool {
-	return !prepositions[w] && !adverbs[w] && (!strings.HasSuffix(w, "ly") || lyNouns[w]) && !isPunct(w) &&
+	return !prepositions[w] && !adverbs[w] && !lyAdverb(w) && !isPunct(w) &&
 		!relatives[w] && !clauseOpeners[w]
 }
 
@@ -1440,7 +1698,16 @@ var preferences = wordSet("preferably particularly especially desirably advantag
 var bounds = wordSet("less more fewer greater smaller larger lower higher longer shorter below above thereabouts")
 
 // lyNouns end in -ly but are no adverbs.
-var lyNouns = wordSet("assembly assemblies supply supplies family families anomaly anomalies")
+var lyNouns = wordSet("assembly assemblies supply supplies family families anomaly anomalies reply replies " +
+	"ally allies rally rallies jelly jellies belly bellies fly flies butterfly butterflies monopoly poly")
+
+// lyAdverb reports whether w ends in -ly and is no noun of lyNouns (rules
+// revision 36: before, "A shooting pot assembly[ is disposed …]" passed
+// for a subject that is an adverb).
+func lyAdverb(w string) bool {
+	w = strings.ToLower(w)
+	return strings.HasSuffix(w, "ly") && !lyNouns[w]
+}
 
 // infinitiveTakers are the words of complements whose "to" marks an
 // infinitive ("used to facilitate"), not a preposition ("similar to").
@@ -1523,7 +1790,25 @@ var complements = wordSet(strings.Join([]string{
 	"understood_that appreciated_that noted_that recognized_that recognised_that apparent_that evident_that",
 	"clear_that believed_that contemplated_that envisioned_that",
 	// rules revision 34
-	"aid_in aids_in aided_in aiding_in issued_to selected_from", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
+	"aid_in aids_in aided_in aiding_in issued_to selected_from",
+	// rules revision 36 ("while trying [to formulate his intended bid]")
+	"trying_to attempting_to tending_to failing_to seeming_to ceasing_to wishing_to wanting_to",
+	// ("are not limited[ to polyethylene-block-polyethylene glycol].", "in
+	// comparison[ to previous … nanocomposites].", "an amount … equivalent[
+	// to 4 weight percent …].", "it is not enough[ that the melted polymer
+	// wet …]")
+	"limited_to comparison_to comparison_with equivalent_to enough_that unlikely_to continuing_to",
+	// ("FIG. 5 is a view taken[ from arrow].", "is shaped[ like a disk]",
+	// "fixed to the crimping fixed portion together[ with the outer
+	// peripheral portions …].")
+	"taken_from taken_on taken_through shaped_like together_with",
+	// ("The length … is designed[ such that the ball can be …], so that",
+	// "with one or more[ of the above-mentioned excipients].", "dyes which
+	// would not be expected[ to be dispersible …]", "are exposed[ to enough
+	// cationic surfactant …].", "on the basis[ of a detection signal …],")
+	"designed_such arranged_such configured_such more_of expected_to exposed_to basis_of",
+	// ("was measured and found[ to be 14 times lower …].")
+	"found_to compatible_with miscible_with", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -1547,6 +1832,27 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 	}
 	return verbs, pairs
 }()
+
+// makerBefore returns, in lower case, the kept word of resultVerbs right
+// before the kept noun phrase (a determiner and up to three words) that ends
+// right before from, or "".
+func makerBefore(from int, src []string, deleted []bool) string {
+	n := 0
+	for k := prevKept(from-1, deleted); k >= 0 && n <= 4; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if determiners[w] {
+			if v := prevKept(k-1, deleted); n > 0 && v >= 0 && resultVerbs[strings.ToLower(src[v])] {
+				return strings.ToLower(src[v])
+			}
+			return ""
+		}
+		if isPunct(w) || headBound[w] || functionWords[w] {
+			return ""
+		}
+		n++
+	}
+	return ""
+}
 
 // verbBeforeObject returns, in lower case, the kept word before the kept
 // noun phrase that ends right before the deletion at from (determiners,
@@ -1648,7 +1954,10 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 var transitiveParticiples = wordSet("having including comprising containing using providing defining requiring " +
 	"allowing enabling causing making forming " +
 	// rules revision 29 ("factors producing [swelling of lower limbs]")
-	"producing generating ensuring preventing receiving obtaining achieving facilitating permitting")
+	"producing generating ensuring preventing receiving obtaining achieving facilitating permitting " +
+	// rules revision 36 ("effective in acquiring[ further stable, smooth
+	// ascent …] that")
+	"acquiring")
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -1682,7 +1991,7 @@ func isSubject(i, h, first, last int, src []string, heads []int) bool {
 	if !pred || last > aux || last+1 < len(src) && src[last+1] == "," {
 		return false
 	}
-	if head := strings.ToLower(src[i]); strings.HasSuffix(head, "ly") || coordinators[head] {
+	if head := strings.ToLower(src[i]); lyAdverb(head) || coordinators[head] {
 		return false
 	}
 	return !frontOpeners[strings.ToLower(src[first])]
@@ -1726,11 +2035,11 @@ func isObject(first, h int, src []string, heads []int) bool {
 	w := strings.ToLower(src[first])
 	// Rules revision 29: an adverb in -ly before a determiner opens an
 	// object too ("to receive [virtually any desired marking]").
-	if strings.HasSuffix(w, "ly") && !lyNouns[w] && first+1 < len(src) && determiners[strings.ToLower(src[first+1])] {
+	if lyAdverb(w) && first+1 < len(src) && determiners[strings.ToLower(src[first+1])] {
 		w = strings.ToLower(src[first+1])
 	}
 	quantifier := atLeastOrMost(first, src)
-	if !quantifier && (isPunct(w) || strings.HasSuffix(w, "ly") || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w]) {
+	if !quantifier && (isPunct(w) || lyAdverb(w) || prepositions[w] || subordinators[w] || clauseOpeners[w] || frontOpeners[w] || adverbs[w]) {
 		return false
 	}
 	for k := range heads {
@@ -1796,7 +2105,7 @@ func compoundWord(w string) bool {
 	if functionWords[w] || prepositions[w] || adverbs[w] || coordinators[w] || subordinators[w] || relatives[w] {
 		return false
 	}
-	return !strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "ed") && !isGerund(w)
+	return !lyAdverb(w) && !strings.HasSuffix(w, "ed") && !isGerund(w)
 }
 
 // lastWord returns the last word of src[first:to] that is not punctuation
@@ -1944,7 +2253,7 @@ func strandedComma(src, out []string) int {
 			coordinators[lw] && (next == "," || sentenceEnds[next]) || // "and, [the airbag,] the bag holder"
 			w == "," && finiteAuxiliaries[next] || // "even if …, [the doors] can widely open"
 			adverbialSubordinators[lw] && next == "," || // "Where[ in the description], reference"
-			preferences[lw] && strings.HasSuffix(lw, "ly") && (sentenceEnds[next] || next == ",") || // "more preferably[ from two to eight]."
+			preferences[lw] && lyAdverb(lw) && (sentenceEnds[next] || next == ",") || // "more preferably[ from two to eight]."
 			k > 0 && relatives[lw] && prepositions[strings.ToLower(ws[k-1])] && finiteAuxiliaries[next] || // "through which [the airbag projects] can"
 			prepositions[lw] && !particles[lw] && prepositions[next] || // "Going back to [before the 4-line period] in this manner"
 			articles[w] && (finiteAuxiliaries[next] || prepositions[next]) || // "the [image data affected by dust particles] is"
@@ -2088,8 +2397,11 @@ func articleMismatch(ws []string) int {
 		if !unicode.IsLetter(r) {
 			continue
 		}
-		// u and h go either way ("a unit", "an umbrella", "an hour").
-		vowel := strings.ContainsRune("aeio", r)
+		// u and h go either way ("a unit", "an umbrella", "an hour"),
+		// but "un-" other than "uni-" sounds a vowel ("a[ previously]
+		// unavailable ability"; rules revision 36).
+		w := strings.ToLower(ws[k+1])
+		vowel := strings.ContainsRune("aeio", r) || strings.HasPrefix(w, "un") && !strings.HasPrefix(w, "uni")
 		if art == "a" && vowel || art == "an" && !vowel && !strings.ContainsRune("uh", r) {
 			return k
 		}
@@ -2133,6 +2445,12 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 		for _, w := range neu {
 			if lw := strings.ToLower(w); lw != lo && !isPunct(w) && (subordinators[lo] || relatives[lo]) != (subordinators[lw] || relatives[lw]) {
 				return fmt.Sprintf("replaces the clause opener %q with %q", o, w)
+			}
+			// Rules revision 36: a coordinator written as a word of
+			// another kind ("engaged with and tightly fastened" →
+			// "engaged with a tightly fastened").
+			if lw := strings.ToLower(w); coordinators[lo] && !coordinators[lw] && !isPunct(w) && len(old) == 1 {
+				return fmt.Sprintf("replaces the coordinator %q with %q", o, w)
 			}
 		}
 	}
@@ -2341,7 +2659,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "35"
+const EditsRevision = "36"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -271,10 +271,19 @@ func splitInner(out []string, w string) []string {
 	start := 0
 	for i := 1; i < len(runes)-1; i++ {
 		r := runes[i]
-		if r != '-' && r != '/' && r != ',' {
+		if r != '-' && r != '/' && r != ',' && r != '—' {
 			continue
 		}
 		alnum := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+		if r == '—' {
+			// An em dash between words ("points—that is"; session 19),
+			// not in a label ("the line V—V").
+			if unicode.IsLower(runes[i-1]) && unicode.IsLower(runes[i+1]) {
+				out = append(out, string(runes[start:i]), "—")
+				start = i + 1
+			}
+			continue
+		}
 		if r == '-' && runes[i+1] == '-' {
 			// A dash written as a run of hyphens: "speech--something".
 			j := i

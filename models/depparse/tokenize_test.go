@@ -29,6 +29,7 @@ func TestTokenize(t *testing.T) {
 		{"See http://example.com/a-b?x=1.", "See|http://example.com/a-b?x=1|."},
 		{"Dr. Smith, Inc. vs. Mr. Jones etc. \"Really\"!!!", "Dr.|Smith|,|Inc.|vs.|Mr.|Jones|etc.|\"|Really|\"|!!!"},
 		{"Work it into your speech--something", "Work|it|into|your|speech|--|something"},
+		{"their freezing points—that is, their mixtures", "their|freezing|points|—|that|is|,|their|mixtures"},
 		{"good luck w/ it :) b/c", "good|luck|w/|it|:)|b/c"},
 		{"  ", ""},
 		{"", ""},

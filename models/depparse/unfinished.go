@@ -216,6 +216,12 @@ func leftUnfinished(from, to int, src []string, deleted []bool) string {
 		if content := compoundWord(w) || strings.HasSuffix(w, "ed"); unfinished()[w] && content && verb {
 			return fmt.Sprintf("leaves %q before %q, where patents hardly ever end a phrase", w, src[k])
 		}
+		// Rules revision 36: "the N" of a noun that takes "of" loses it
+		// wherever the phrase goes on ("The presence[ of two freeze
+		// temperatures] indicates that …").
+		if p := prevKept(at-1, deleted); p >= 0 && strings.EqualFold(src[p], "the") && strings.EqualFold(src[from], "of") && unfinished()["the "+w] {
+			return fmt.Sprintf("leaves %q without the %q it takes", src[p]+" "+w, src[from])
+		}
 		return ""
 	case k < len(src) && src[from] == src[k]:
 		return "" // the source has that mark after the word too ("a variety[, which …],")
