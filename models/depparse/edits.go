@@ -259,6 +259,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			}
 		}
 	}
+	if k := endsOn(out); k >= 0 && endsOn(src) < 0 {
+		// Rules revision 37: an output that ends on a word that opens
+		// what follows it ("is updated whenever[ necessary during the
+		// transfer].").
+		return false, fmt.Sprintf("ends on %q", out[k])
+	}
 	if pair(src, "not", "only") && pair(src, "but", "also") && pair(out, "but", "also") && !pair(out, "not", "only") {
 		// Rules revision 36: "pay attention[ to not only the end of the
 		// card …], but also to the other end".
@@ -424,6 +430,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := coordinatedVerb(from, to, src, deleted); why != "" {
 		return why
 	}
+	if why := finalVerb(from, to, src, deleted); why != "" {
+		return why
+	}
 	if why := lostPartner(from, to, src, deleted); why != "" {
 		return why
 	}
@@ -441,23 +450,78 @@ func coordinatedVerb(from, to int, src []string, deleted []bool) string {
 	for first < to && isPunct(src[first]) {
 		first++
 	}
+	// Rules revision 37: a coordinator that opens the deletion joins the
+	// subject ("concavities and convexities[ or micro lenses are involved
+	// in the waveguide].").
+	joined := first < to && first == from && coordinators[strings.ToLower(src[first])]
+	if joined {
+		first++
+	}
 	aux := slices.IndexFunc(src[first:to], func(w string) bool {
 		w = strings.ToLower(w)
 		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
 	})
-	if aux < 0 || !finiteAuxiliaries[strings.ToLower(src[first+aux])] {
-		return ""
+	if aux < 0 || !finiteAuxiliaries[strings.ToLower(src[first+aux])] || joined && aux == 0 {
+		return "" // "reaches[ or does not reach …]" joins a verb, not a subject
 	}
-	for k := prevKept(from-1, deleted); k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+	k := prevKept(from-1, deleted)
+	for ; k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
 		if coordinators[w] {
 			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
 		}
-		if finiteAuxiliaries[w] || relatives[w] || subordinators[w] {
-			break
+		if finiteAuxiliaries[w] || relatives[w] || subordinators[w] || clauseOpens[w] {
+			return ""
 		}
 	}
+	if joined && k < from-1 {
+		return fmt.Sprintf("deletes %q, the verb of its clause", src[first+aux])
+	}
 	return ""
+}
+
+// finalVerbs are verbs that often end a patent sentence with no object
+// ("…, the light quantity proceeding in the core increases.").
+var finalVerbs = wordSet("increases increase decreases decrease diminishes diminish results result occurs occur " +
+	"exists exist changes rises falls improves varies vary operates operate")
+
+// finalVerb checks that the deletion of source words [from, to), which runs
+// to the end of its sentence or clause, keeps a verb of finalVerbs that
+// ends or opens it while its subject stays (rules revision 37: "the light
+// quantity[ proceeding in the core increases]."; the parser takes such a
+// verb for a noun of a compound; "Since the efficiencies of hole[ and
+// electron] injections[ to each light emission layer increase],"). The kept
+// words back to a comma or a clause opener must hold no finite auxiliary or
+// other such verb.
+func finalVerb(from, to int, src []string, deleted []bool) string {
+	next := nextKept(to, deleted)
+	if from == 0 || to < 2 || next < len(src) && !sentenceEnds[src[next]] && src[next] != "," && src[next] != ";" {
+		return ""
+	}
+	k := prevKept(from-1, deleted)
+	if k < 0 || !contentWord(strings.ToLower(src[k])) {
+		return ""
+	}
+	// The verb ends the deletion, or opens it right after its subject
+	// ("Image-transfer software including procedures …[ operates in the
+	// computer].").
+	v := to - 1
+	if !finalVerbs[strings.ToLower(src[v])] || determiners[strings.ToLower(src[v-1])] || v == from {
+		v = from
+		if !finalVerbs[strings.ToLower(src[v])] || k != from-1 {
+			return ""
+		}
+	}
+	for ; k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if clauseMarks[w] {
+			break // the clause opens here without a verb kept
+		}
+		if finiteAuxiliaries[w] || finalVerbs[w] && (k == 0 || !determiners[strings.ToLower(src[k-1])]) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("deletes %q, the verb of its clause", src[v])
 }
 
 // cutPhrase checks that the deletion of source words [from, to) does not
@@ -470,15 +534,16 @@ func coordinatedVerb(from, to int, src []string, deleted []bool) string {
 // positions along the outboard and center] bin supports"): the kept words
 // then read as the object of the word before the deletion. The
 // parser attaches such premodifiers wrongly, so the test is on words.
-// "of" after a quantity ("[a plurality of] valves") and "to" before a
-// verb are not counted.
+// "of" after a quantity ("[a plurality of] valves"), "to" before a verb
+// and a verb's particle ("a problem[ that cries out] to be rectified") are
+// not counted.
 func cutPhrase(from, to int, src []string, heads []int, deleted []bool) string {
 	next := nextKept(to, deleted)
 	if from == 0 || next == len(src) || isPunct(src[next]) && !openingQuote(src[next]) {
 		return ""
 	}
 	last := strings.ToLower(src[to-1])
-	if articles[last] || prepositions[last] && last != "of" && last != "to" {
+	if articles[last] || prepositions[last] && last != "of" && last != "to" && !particles[last] {
 		return fmt.Sprintf("deletes %q and keeps the rest of the phrase after %q", strings.Join(src[from:to], " "), src[to-1])
 	}
 	w := strings.ToLower(src[next])
@@ -530,26 +595,83 @@ var measures = wordSet("weight wt percent mm cm nm µm μm m kg mg mol wt% vol% 
 // in" has none).
 var showVerbs = wordSet("provided show shows showed illustrate illustrates illustrated depict depicts depicted disclose discloses disclosed")
 
+// caseClauses open what "the case" and "in cases" say the case is.
+var caseClauses = wordSet("where when that wherein in of")
+
 // predeterminers open a noun phrase before its determiner ("provide both
 // melt- and solid-state miscibility").
 var predeterminers = wordSet("both either neither all")
 
 // lostPartner checks the deletion of source words [from, to) against what
-// the words around it pair with (rules revision 36): the second of two
-// adverbs in -ly joined by a kept coordinator ("specifically and[
-// individually] incorporated"); what a kept number counts ("within ±100[%
-// of …]", "about 99[ weight percent …]", "35[ U.S.C.] § 120"); the "and"
-// of a kept "between" ("between the United States Department[ of Energy
-// and the University of Chicago …]."); and the object of a kept verb that
-// takes one, before a kept preposition ("has provided[ only modest
-// improvements] in the mechanical properties").
+// the words around it pair with (rules revisions 36 and 37): the noun a
+// kept relative clause is about, the "such" of a kept "that" and the
+// clause "the case" opens (revision 37); the second of two adverbs in -ly
+// joined by a kept coordinator ("specifically and[ individually]
+// incorporated"); what a kept number counts ("within ±100[% of …]", "about
+// 99[ weight percent …]", "35[ U.S.C.] § 120"); the "and" of a kept
+// "between" ("between the United States Department[ of Energy and the
+// University of Chicago …]."); and the object of a kept verb that takes
+// one, before a kept preposition ("has provided[ only modest improvements]
+// in the mechanical properties").
 func lostPartner(from, to int, src []string, deleted []bool) string {
+	if from >= to {
+		return ""
+	}
 	text := strings.Join(src[from:to], " ")
 	p := prevKept(from-1, deleted)
-	if p < 0 || from >= to {
+	// Rules revision 37: the noun a kept relative clause is about, with no
+	// kept noun before it to stand in ("Also[ in the case] in which a
+	// plurality of … is provided").
+	if next := nextKept(to, deleted); next < len(src) && contentWord(strings.ToLower(src[to-1])) &&
+		(p < 0 || !contentWord(strings.ToLower(src[p]))) &&
+		(relatives[strings.ToLower(src[next])] || next+1 < len(src) && prepositions[strings.ToLower(src[next])] && relatives[strings.ToLower(src[next+1])] && !deleted[next+1]) {
+		clause := src[next]
+		if !relatives[strings.ToLower(clause)] {
+			clause += " " + src[next+1]
+		}
+		return fmt.Sprintf("deletes %q, what the clause %q is about", text, clause)
+	}
+	// Rules revision 37: words inside a kept quotation ("a function of
+	// “transfer[ of all images within the image pickup apparatus at a
+	// time]”").
+	if o, c := slices.Index(src[:from], "“"), slices.Index(src[to:], "”"); o >= 0 && c >= 0 && !deleted[o] && !deleted[to+c] &&
+		!slices.Contains(src[o+1:from], "”") && !slices.Contains(src[to:to+c], "“") {
+		return fmt.Sprintf("deletes %q from a quotation", text)
+	}
+	// Rules revision 37: a label and the verb after it, deleted before the
+	// verb's kept object ("The image pickup apparatus[ 1 records] each
+	// photographed image").
+	if next := nextKept(to, deleted); next < len(src) && determiners[strings.ToLower(src[next])] && to-from >= 2 &&
+		(hasDigit(src[from]) || isLabel(src[from])) && strings.HasSuffix(src[to-1], "s") && !strings.HasSuffix(src[to-1], "ss") && plainWord(src[to-1]) {
+		return fmt.Sprintf("deletes %q and keeps the object of %q", text, src[to-1])
+	}
+	// Rules revision 37: the comparative of a kept "than" ("This can be
+	// performed[ in a much shorter time] than in the case of …").
+	if next := nextKept(to, deleted); next < len(src) && strings.EqualFold(src[next], "than") && (p < 0 || !comparatives[strings.ToLower(src[p])] && !strings.HasSuffix(strings.ToLower(src[p]), "er")) {
+		if k := slices.IndexFunc(src[from:to], func(w string) bool {
+			w = strings.ToLower(w)
+			return comparatives[w] || strings.HasSuffix(w, "er") && len(w) > 4 && plainWord(w)
+		}); k >= 0 {
+			return fmt.Sprintf("deletes %q, the comparative of %q", src[from+k], src[next])
+		}
+	}
+	// Rules revision 37: the "such" of a kept "that" ("arranged in a
+	// line[ in such a manner] that the rotating shafts are parallel").
+	if next := nextKept(to, deleted); next < len(src) && strings.EqualFold(src[next], "that") {
+		if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "such") }); k >= 0 && from+k+1 < to && !strings.EqualFold(src[from+k+1], "as") {
+			return fmt.Sprintf("deletes %q, the \"such\" of %q", text, src[next])
+		}
+	}
+	if p < 0 {
 		return ""
 	}
 	pw := strings.ToLower(src[p])
+	// Rules revision 37: the clause "the case" or "in cases" opens ("in the
+	// case[ where the charge generation layer is made of …], it is").
+	if q := prevKept(p-1, deleted); q >= 0 && caseClauses[strings.ToLower(src[from])] &&
+		(pw == "case" && strings.EqualFold(src[q], "the") || pw == "cases" && strings.EqualFold(src[q], "in")) {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[q]+" "+src[p])
+	}
 	if coordinators[pw] && p > 0 && !deleted[p-1] && lyAdverb(src[p-1]) && lyAdverb(src[from]) && to-from == 1 {
 		return fmt.Sprintf("deletes %q, which %q pairs with %q", text, src[p], src[p-1])
 	}
@@ -606,6 +728,27 @@ func commaAfter(src, out []string) int {
 	}
 	return -1
 }
+
+// endsOn returns the index of the last word of ws before its closing
+// punctuation if it opens what should follow it (a subordinator, a
+// coordinator, a determiner or a preposition that is no particle), or -1.
+func endsOn(ws []string) int {
+	k := len(ws) - 1
+	for k >= 0 && isPunct(ws[k]) {
+		k--
+	}
+	if k < 0 || k == len(ws)-1 {
+		return -1
+	}
+	w := strings.ToLower(ws[k])
+	if subordinators[w] && w != "that" && w != "which" || lateOpeners[w] || coordinators[w] || determiners[w] || prepositions[w] && !particles[w] {
+		return k
+	}
+	return -1
+}
+
+// lateOpeners are clause openers the subordinators set leaves out.
+var lateOpeners = wordSet("whenever wherever whereas whereby wherein")
 
 // pair reports whether ws has the words a and b, in lower case, next to
 // each other.
@@ -989,8 +1132,10 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	}
 	// Rules revision 35: a relative clause whose verb a kept coordinated
 	// one shares its subject with ("casting rolls[ which rotate in opposite
-	// directions] and have a suitable cooling device").
-	if adjacent && relatives[strings.ToLower(src[first])] && coordinators[strings.ToLower(src[next])] && next+1 < len(src) && finiteAuxiliaries[strings.ToLower(src[next+1])] {
+	// directions] and have a suitable cooling device"; rules revision 37:
+	// or a comma, "materials[ which exhibit a large hole mobility], is
+	// transparent and have …").
+	if adjacent && relatives[strings.ToLower(src[first])] && (coordinators[strings.ToLower(src[next])] || src[next] == ",") && next+1 < len(src) && finiteAuxiliaries[strings.ToLower(src[next+1])] {
 		return fmt.Sprintf("deletes %q, whose subject %q shares", strings.Join(src[from:to], " "), src[next]+" "+src[next+1])
 	}
 	// Rules revision 35: the verb of an opening subordinate clause, whose
@@ -1546,6 +1691,8 @@ var fixedPhrases = [][]string{
 	{"spirit", "and", "scope"},
 	// ("platelets with aspect[ ratios of 100–500]")
 	{"aspect", "ratio"}, {"aspect", "ratios"},
+	// rules revision 37 ("taken out one[ by one] from")
+	{"one", "by", "one"},
 }
 
 // cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
@@ -1807,6 +1954,12 @@ var complements = wordSet(strings.Join([]string{
 	// would not be expected[ to be dispersible …]", "are exposed[ to enough
 	// cationic surfactant …].", "on the basis[ of a detection signal …],")
 	"designed_such arranged_such configured_such more_of expected_to exposed_to basis_of",
+	// rules revision 37 ("but considered[ to be different from so-called
+	// conductors …].", "the layer is expressed[ as a buffer layer].", "when
+	// intending[ to perform a transfer-progress display …].", "can be
+	// applied[ to a monochromatic, for example], black image-forming
+	// apparatus.")
+	"considered_to defined_to expressed_as intending_to intend_to intends_to applied_to",
 	// ("was measured and found[ to be 14 times lower …].")
 	"found_to compatible_with miscible_with", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
 }, " "))
@@ -2659,7 +2812,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "36"
+const EditsRevision = "37"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

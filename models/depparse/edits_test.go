@@ -213,6 +213,9 @@ func FuzzEditCheck(f *testing.F) {
 		"It shows that, the poly(propylene) is between 5 percent—that is, but also dry.")
 	f.Add("The upper surface of which has been opened is engaged with and fastened to 35 U.S.C. and a lower yoke respectively.",
 		"The upper surface is engaged with a fastened to 35 and respectively.")
+	// Rules revision 37.
+	f.Add("In the case where “all of it” is done in such a way that the core increases, the part 1 records each image faster than before whenever it can.",
+		"In the case, “all” is done that the core, the part each image than whenever.")
 	f.Fuzz(func(t *testing.T, source, output string) {
 		src, out := Tokenize(source), Tokenize(output)
 		heads := make([]int, len(src))
@@ -2683,6 +2686,177 @@ func TestEditCheckRevision36(t *testing.T) {
 			src:   "U.S. Pat. No. 3,529,328 issued to P. T. Davison on Sep. 22, 1970, entitled “Magnetic Clothespin,” discloses a clothespin comprised of an elongated strap having enlarged generally round ends in which a ferrous plug and a magnet are disposed, respectively.",
 			heads: []int{2, 4, 4, 6, 4, 23, 8, 6, 8, 8, 13, 13, 8, 13, 13, 17, 23, 20, 20, 17, 17, 23, 0, 25, 23, 25, 30, 30, 30, 26, 32, 30, 32, 35, 32, 37, 32, 40, 40, 32, 43, 43, 40, 45, 40, 45, 45, 23},
 			out:   "U.S. Pat. No. 3,529,328 issued to P. T. Davison on Sep. 22, 1970, entitled “Magnetic Clothespin,” discloses a clothespin comprised of an elongated strap.",
+			want:  "",
+		},
+	})
+}
+
+// TestEditCheckRevision37 holds the deletions rules revision 37 refuses
+// (session 19, development lines 8801–9200 of datasets/patents), each
+// accepted at revision 36: what "considered", "expressed" and "intending"
+// need, the clause "the case" opens, the noun a kept relative clause is
+// about, "one by one", a verb whose subject a coordinator joins, the
+// "such" of a kept "that", a verb that ends or opens a deletion while its
+// subject stays, a relative clause before a comma and a kept verb, an
+// output that ends on "whenever", words from a quotation, a label and verb
+// before a kept object, the comparative of a kept "than"; a relative
+// clause ending in a particle, which revision 36 refused; and a verb a
+// leading coordinator joins, which the new verb rule must not take for a
+// subject's. The heads are the bundled parser's.
+func TestEditCheckRevision37(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what considered needs",
+			src:   "In the invention, materials called “wide gap semiconductor” are presumed at least to have the capability of charge generation, but considered to be different from so-called conductors in this capability.",
+			heads: []int{3, 3, 13, 3, 3, 3, 10, 10, 10, 6, 3, 13, 0, 15, 13, 17, 13, 19, 17, 22, 22, 19, 25, 25, 13, 28, 28, 25, 36, 32, 30, 33, 28, 36, 36, 28, 13},
+			out:   "In the invention, materials called “wide gap semiconductor” are presumed at least to have the capability, but considered.",
+			want:  "deletes \"to be different from so - called conductors in this capability\", which \"considered\" needs",
+		},
+		{
+			name:  "what expressed needs",
+			src:   "Accordingly, in cases where the charge generation layer mentioned above or to be described hereinafter is made of a “wide gap semiconductor”, the layer is expressed as a buffer layer.",
+			heads: []int{30, 1, 4, 30, 18, 8, 8, 9, 10, 4, 10, 15, 15, 15, 10, 15, 18, 15, 24, 24, 24, 24, 24, 18, 24, 4, 28, 30, 30, 0, 34, 34, 34, 30, 30},
+			out:   "Accordingly, in cases where the charge generation layer mentioned above or to be described hereinafter is made of a “wide gap semiconductor”, the layer is expressed.",
+			want:  "deletes \"as a buffer layer\", which \"expressed\" needs",
+		},
+		{
+			name:  "the clause the case opens",
+			src:   "By way of precaution, in the case where the charge generation layer is made of an inorganic material, it is ordinary that the ionization potential of the second light emission layer is higher than that of the charge generation layer.",
+			heads: []int{2, 23, 4, 2, 2, 8, 8, 23, 15, 12, 12, 13, 15, 15, 23, 19, 19, 19, 15, 2, 23, 23, 0, 35, 27, 27, 35, 33, 33, 32, 32, 33, 35, 35, 23, 37, 35, 42, 41, 41, 42, 37, 23},
+			out:   "By way of precaution, in the case, it is ordinary that the ionization potential of the second light emission layer is higher than that of the charge generation layer.",
+			want:  "deletes \"where the charge generation layer is made of an inorganic material\", which \"the case\" needs",
+		},
+		{
+			name:  "the case before a comma",
+			src:   "In the case where a dielectric material is used for the charge generation layer, it is preferred to set the relative permittivity of the charge generation layer larger than those of the first light emission layer and the second one.",
+			heads: []int{3, 3, 18, 9, 7, 7, 9, 9, 3, 14, 13, 13, 14, 9, 9, 18, 18, 0, 20, 18, 23, 23, 20, 27, 27, 27, 23, 29, 23, 31, 29, 37, 37, 37, 36, 37, 31, 41, 41, 41, 37, 18},
+			out:   "In the case, it is preferred to set the relative permittivity of the charge generation layer larger than those of the first light emission layer.",
+			want:  "deletes \"where a dielectric material is used for the charge generation layer\", which \"the case\" needs",
+		},
+		{
+			name:  "the noun a relative clause is about",
+			src:   "Also in the case in which a plurality of organic thin film layers is provided, furthermore, it is possible to select a film forming method which less damages a lower layer if the organic thin film layers to be provided are constituted by the polymer materials.",
+			heads: []int{21, 4, 4, 21, 6, 15, 8, 15, 13, 13, 13, 13, 8, 15, 21, 15, 21, 17, 21, 21, 0, 23, 21, 27, 26, 27, 23, 30, 30, 27, 33, 33, 30, 44, 39, 39, 39, 39, 44, 42, 42, 44, 44, 21, 48, 48, 48, 44, 21},
+			out:   "Also in which a plurality of organic thin film layers is provided, furthermore, it is possible to select a film forming method which less damages a lower layer.",
+			want:  "deletes \"in the case\", what the clause \"in which\" is about",
+		},
+		{
+			name:  "one by one cut",
+			src:   "And paper sheets P are taken out one by one from the paper-feeding part by means of a paper-feeding roller.",
+			heads: []int{4, 3, 4, 6, 6, 0, 6, 6, 10, 8, 16, 16, 15, 13, 16, 6, 18, 16, 24, 24, 23, 21, 24, 18, 6},
+			out:   "And paper sheets P are taken out one from the paper-feeding part.",
+			want:  "deletes \"one by\" and cuts \"one by one\"",
+		},
+		{
+			name:  "the verb of a subject joined by or",
+			src:   "In the case where a light angle conversion structure is provided inside of the waveguide, concavities and convexities or micro lenses are involved in the waveguide.",
+			heads: []int{3, 3, 11, 11, 9, 7, 8, 9, 11, 11, 0, 11, 15, 15, 11, 17, 15, 19, 15, 21, 22, 24, 24, 11, 27, 27, 24, 11},
+			out:   "In the case where a light angle conversion structure is provided inside of the waveguide, concavities and convexities.",
+			want:  "deletes \"are\", the verb of the clause \"and\" opens",
+		},
+		{
+			name:  "the such of a kept that",
+			src:   "The photoreceptor drums to 13a which rotate in the circumferential direction are arranged in a line in such a manner that the rotating shafts are in parallel to each other.",
+			heads: []int{3, 3, 13, 5, 3, 7, 5, 11, 11, 11, 7, 13, 0, 16, 16, 13, 20, 20, 20, 16, 27, 24, 24, 27, 27, 27, 13, 29, 27, 29, 13},
+			out:   "The photoreceptor drums to 13a which rotate are arranged in a line that the rotating shafts are in parallel to each other.",
+			want:  "deletes \"in such a manner\", the \"such\" of \"that\"",
+		},
+		{
+			name:  "a relative clause that ends in a particle",
+			src:   "The seal has a gap that stands out to be closed by the cap.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 7, 11, 11, 5, 14, 14, 11, 3},
+			out:   "The seal has a gap to be closed by the cap.",
+			want:  "",
+		},
+		{
+			name:  "a final verb after a participle phrase",
+			src:   "In this structure, with the increase of the area of the light-emitting layer, the light quantity proceeding in the core increases.",
+			heads: []int{3, 3, 0, 7, 7, 7, 3, 10, 10, 7, 16, 16, 15, 13, 16, 10, 7, 20, 20, 7, 20, 25, 25, 25, 21, 3},
+			out:   "In this structure, with the increase of the area of the light-emitting layer, the light quantity.",
+			want:  "deletes \"increases\", the verb of its clause",
+		},
+		{
+			name:  "a final verb after an adjective phrase",
+			src:   "Accordingly, the fluctuation among cores of the light quantity emergent from the light emerging plane diminishes.",
+			heads: []int{4, 1, 4, 0, 6, 4, 10, 10, 10, 6, 10, 14, 14, 11, 17, 17, 11, 4},
+			out:   "Accordingly, the fluctuation among cores of the light quantity.",
+			want:  "deletes \"diminishes\", the verb of its clause",
+		},
+		{
+			name:  "a final verb after a noun with a determiner",
+			src:   "Since the efficiencies of hole and electron injections to each light emission layer increase, an increase of the light quantity emitted by these light emission layers results.",
+			heads: []int{3, 3, 17, 8, 3, 7, 5, 5, 14, 14, 12, 14, 14, 17, 17, 17, 0, 21, 21, 21, 17, 21, 28, 28, 26, 28, 28, 22, 17},
+			out:   "Since the efficiencies to each light emission layer increase, an increase of the light quantity.",
+			want:  "deletes \"results\", the verb of its clause",
+		},
+		{
+			name:  "a relative clause before a comma and a kept verb",
+			src:   "As the hole transport layer, materials which exhibit a large hole mobility, is transparent and have a good film-forming property are preferred.",
+			heads: []int{5, 5, 4, 5, 7, 7, 16, 9, 7, 13, 13, 13, 9, 5, 16, 0, 18, 16, 24, 24, 23, 21, 24, 26, 26, 16, 16},
+			out:   "As the hole transport layer, materials, is transparent and have a good film-forming property are preferred.",
+			want:  "deletes \"which exhibit a large hole mobility\", whose subject \", is\" shares",
+		},
+		{
+			name:  "whenever at the end",
+			src:   "The size of a file to be transferred is first acquired before the start of transfer, and the transfer-progress display is updated whenever necessary during the transfer, based on the size of received data.",
+			heads: []int{2, 11, 5, 5, 2, 8, 8, 5, 11, 11, 0, 14, 14, 11, 16, 14, 25, 25, 23, 22, 20, 23, 25, 25, 11, 25, 25, 30, 30, 27, 35, 35, 35, 35, 27, 38, 38, 35, 11},
+			out:   "The size of a file to be transferred is first acquired before the start of transfer, and the transfer-progress display is updated whenever.",
+			want:  "ends on \"whenever\"",
+		},
+		{
+			name:  "what intending needs",
+			src:   "Software of image transfer from an image pickup apparatus, which operates in a computer must know the total size of data to be transferred (file sizes), when intending to perform a transfer-progress display according to this approach.",
+			heads: []int{17, 4, 4, 1, 9, 9, 8, 9, 4, 12, 12, 17, 15, 15, 12, 17, 0, 20, 20, 17, 22, 20, 25, 25, 20, 27, 25, 27, 32, 32, 32, 17, 34, 32, 39, 38, 36, 39, 34, 43, 40, 43, 39, 17},
+			out:   "Software of image transfer from an image pickup apparatus, which operates in a computer must know the total size of data to be transferred (file sizes), when intending.",
+			want:  "deletes \"to perform a transfer - progress display according to this approach\", which \"intending\" needs",
+		},
+		{
+			name:  "words from a quotation",
+			src:   "Consider a situation in which the user using the image-transfer software 6 executes a function of “transfer of all images within the image pickup apparatus at a time”.",
+			heads: []int{0, 3, 1, 5, 8, 7, 3, 7, 13, 12, 10, 13, 8, 15, 13, 17, 15, 20, 20, 17, 23, 23, 20, 28, 28, 27, 28, 20, 31, 31, 28, 31, 1},
+			out:   "Consider a situation in which the user using the image-transfer software 6 executes a function of “transfer”.",
+			want:  "deletes \"of all images within the image pickup apparatus at a time\" from a quotation",
+		},
+		{
+			name:  "a verb that opens the deletion after its subject",
+			src:   "Image-transfer software including procedures according to the present invention operates in the computer.",
+			heads: []int{3, 1, 4, 0, 6, 4, 11, 7, 11, 11, 6, 11, 15, 15, 12, 12},
+			out:   "Image-transfer software including procedures according to the present invention.",
+			want:  "deletes \"operates\", the verb of its clause",
+		},
+		{
+			name:  "a label and verb before the object",
+			src:   "The image pickup apparatus 1 records each photographed image below a xxxIMAGE directory.",
+			heads: []int{4, 3, 4, 0, 6, 4, 9, 9, 4, 13, 13, 13, 4, 4},
+			out:   "The image pickup apparatus each photographed image.",
+			want:  "deletes \"1 records\" and keeps the object of \"records\"",
+		},
+		{
+			name:  "the comparative of a kept than",
+			src:   "This can be performed in a much shorter time than in the case of acquiring the number of all image files (more specifically, the time is shortened by about 1/M).",
+			heads: []int{4, 4, 4, 0, 9, 9, 8, 9, 4, 13, 13, 13, 4, 15, 13, 17, 15, 21, 21, 21, 17, 29, 24, 29, 24, 27, 29, 29, 4, 32, 32, 29, 29, 4},
+			out:   "This can be performed than in the case of acquiring the number of all image files (more specifically, the time is shortened by about 1/M).",
+			want:  "deletes \"shorter\", the comparative of \"than\"",
+		},
+		{
+			name:  "a final verb in a clause a subordinator opens",
+			src:   "Since the efficiencies of hole and electron injections to each light emission layer increase, an increase of the light quantity emitted by these light emission layers results.",
+			heads: []int{3, 3, 17, 8, 3, 7, 5, 5, 14, 14, 12, 14, 14, 17, 17, 17, 0, 21, 21, 21, 17, 21, 28, 28, 26, 28, 28, 22, 17},
+			out:   "Since the efficiencies of hole injections, an increase of the light quantity emitted by these light emission layers results.",
+			want:  "deletes \"increase\", the verb of its clause",
+		},
+		{
+			name:  "what applied needs",
+			src:   "Though the above explanation has been made for the case where the invention is applied to a color image-forming apparatus, the invention can be applied to a monochromatic, for example, black image-forming apparatus.",
+			heads: []int{7, 4, 4, 7, 7, 7, 28, 10, 10, 7, 15, 13, 15, 15, 7, 22, 22, 22, 21, 19, 22, 15, 15, 25, 28, 28, 28, 0, 31, 31, 28, 34, 34, 31, 34, 37, 39, 37, 28, 39, 28},
+			out:   "Though the above explanation has been made for the case where the invention is applied, the invention can be applied, black image-forming apparatus.",
+			want:  "deletes \"to a color image - forming apparatus\", which \"applied\" needs",
+		},
+		{
+			name:  "a verb a coordinator joins",
+			src:   "Play follows in this manner until the team that won the bid reaches or exceeds the bid in number of tricks won or does not reach their bid when there are no cards remaining to be played.",
+			heads: []int{2, 0, 5, 5, 2, 10, 8, 2, 10, 2, 12, 13, 10, 15, 13, 17, 15, 19, 17, 21, 22, 19, 26, 26, 26, 2, 28, 26, 31, 31, 26, 33, 31, 33, 37, 37, 34, 2},
+			out:   "Play follows in this manner until the team that won the bid reaches or exceeds the bid in number of tricks won.",
 			want:  "",
 		},
 	})
