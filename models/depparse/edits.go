@@ -618,11 +618,11 @@ func lostPartner(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	text := strings.Join(src[from:to], " ")
-	p := prevKept(from-1, deleted)
+	p, next := prevKept(from-1, deleted), nextKept(to, deleted)
 	// Rules revision 37: the noun a kept relative clause is about, with no
 	// kept noun before it to stand in ("Also[ in the case] in which a
 	// plurality of … is provided").
-	if next := nextKept(to, deleted); next < len(src) && contentWord(strings.ToLower(src[to-1])) &&
+	if next < len(src) && contentWord(strings.ToLower(src[to-1])) &&
 		(p < 0 || !contentWord(strings.ToLower(src[p]))) &&
 		(relatives[strings.ToLower(src[next])] || next+1 < len(src) && prepositions[strings.ToLower(src[next])] && relatives[strings.ToLower(src[next+1])] && !deleted[next+1]) {
 		clause := src[next]
@@ -641,13 +641,13 @@ func lostPartner(from, to int, src []string, deleted []bool) string {
 	// Rules revision 37: a label and the verb after it, deleted before the
 	// verb's kept object ("The image pickup apparatus[ 1 records] each
 	// photographed image").
-	if next := nextKept(to, deleted); next < len(src) && determiners[strings.ToLower(src[next])] && to-from >= 2 &&
+	if next < len(src) && determiners[strings.ToLower(src[next])] && to-from >= 2 &&
 		(hasDigit(src[from]) || isLabel(src[from])) && strings.HasSuffix(src[to-1], "s") && !strings.HasSuffix(src[to-1], "ss") && plainWord(src[to-1]) {
 		return fmt.Sprintf("deletes %q and keeps the object of %q", text, src[to-1])
 	}
 	// Rules revision 37: the comparative of a kept "than" ("This can be
 	// performed[ in a much shorter time] than in the case of …").
-	if next := nextKept(to, deleted); next < len(src) && strings.EqualFold(src[next], "than") && (p < 0 || !comparatives[strings.ToLower(src[p])] && !strings.HasSuffix(strings.ToLower(src[p]), "er")) {
+	if next < len(src) && strings.EqualFold(src[next], "than") && (p < 0 || !comparatives[strings.ToLower(src[p])] && !strings.HasSuffix(strings.ToLower(src[p]), "er")) {
 		if k := slices.IndexFunc(src[from:to], func(w string) bool {
 			w = strings.ToLower(w)
 			return comparatives[w] || strings.HasSuffix(w, "er") && len(w) > 4 && plainWord(w)
@@ -657,7 +657,7 @@ func lostPartner(from, to int, src []string, deleted []bool) string {
 	}
 	// Rules revision 37: the "such" of a kept "that" ("arranged in a
 	// line[ in such a manner] that the rotating shafts are parallel").
-	if next := nextKept(to, deleted); next < len(src) && strings.EqualFold(src[next], "that") {
+	if next < len(src) && strings.EqualFold(src[next], "that") {
 		if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "such") }); k >= 0 && from+k+1 < to && !strings.EqualFold(src[from+k+1], "as") {
 			return fmt.Sprintf("deletes %q, the \"such\" of %q", text, src[next])
 		}
@@ -689,9 +689,11 @@ func lostPartner(from, to int, src []string, deleted []bool) string {
 			}
 		}
 	}
-	next := nextKept(to, deleted)
-	before := strings.ToLower(src[max(prevKept(p-1, deleted), 0)])
-	if (transitiveVerbs[pw] || showVerbs[pw]) && p > 0 && !beForms[before] && (!strings.HasSuffix(pw, "ed") || haveForms[before]) &&
+	before := ""
+	if b := prevKept(p-1, deleted); b >= 0 {
+		before = strings.ToLower(src[b])
+	}
+	if (transitiveVerbs[pw] || showVerbs[pw]) && before != "" && !beForms[before] && (!strings.HasSuffix(pw, "ed") || haveForms[before]) &&
 		!prepositions[strings.ToLower(src[from])] && !isPunct(src[from]) && !clauseMarks[strings.ToLower(src[from])] &&
 		(next == len(src) || (prepositions[strings.ToLower(src[next])] || strings.EqualFold(src[next], "as")) && !particles[strings.ToLower(src[next])]) &&
 		slices.ContainsFunc(src[from:to], func(w string) bool { return contentWord(strings.ToLower(w)) && !adverbs[strings.ToLower(w)] }) {
