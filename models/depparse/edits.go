@@ -457,27 +457,38 @@ func coordinatedVerb(from, to int, src []string, deleted []bool) string {
 	if joined {
 		first++
 	}
-	aux := slices.IndexFunc(src[first:to], func(w string) bool {
-		w = strings.ToLower(w)
-		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
-	})
-	if aux < 0 || !finiteAuxiliaries[strings.ToLower(src[first+aux])] || joined && aux == 0 {
+	aux := clauseAux(first, to, src)
+	if aux < 0 || joined && aux == first {
 		return "" // "reaches[ or does not reach …]" joins a verb, not a subject
 	}
 	k := prevKept(from-1, deleted)
 	for ; k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
 		if coordinators[w] {
-			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
+			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[aux], src[k])
 		}
 		if finiteAuxiliaries[w] || relatives[w] || subordinators[w] || clauseOpens[w] {
 			return ""
 		}
 	}
 	if joined && k < from-1 {
-		return fmt.Sprintf("deletes %q, the verb of its clause", src[first+aux])
+		return fmt.Sprintf("deletes %q, the verb of its clause", src[aux])
 	}
 	return ""
+}
+
+// clauseAux returns the index of the first finite auxiliary in src[first:to]
+// that no coordinator, subordinator or relative word comes before there, or
+// -1: the verb of a clause the deletion does not open itself.
+func clauseAux(first, to int, src []string) int {
+	k := slices.IndexFunc(src[first:to], func(w string) bool {
+		w = strings.ToLower(w)
+		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
+	})
+	if k < 0 || !finiteAuxiliaries[strings.ToLower(src[first+k])] {
+		return -1
+	}
+	return first + k
 }
 
 // finalVerbs are verbs that often end a patent sentence with no object
@@ -1107,11 +1118,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	// device [for a wheel … is mounted]"): an auxiliary deleted before any
 	// clause the deletion opens itself, with no other between the kept
 	// opener and the deletion.
-	aux := slices.IndexFunc(src[first:to], func(w string) bool {
-		w = strings.ToLower(w)
-		return finiteAuxiliaries[w] || subordinators[w] || relatives[w] || coordinators[w]
-	})
-	if aux >= 0 && finiteAuxiliaries[strings.ToLower(src[first+aux])] {
+	if aux := clauseAux(first, to, src); aux >= 0 {
 		for k := from - 1; k >= 0 && !isPunct(src[k]); k-- {
 			w := strings.ToLower(src[k])
 			if deleted[k] {
@@ -1121,7 +1128,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 				break
 			}
 			if relatives[w] || subordinators[w] {
-				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[first+aux], src[k])
+				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", src[aux], src[k])
 			}
 		}
 	}
