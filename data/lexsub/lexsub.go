@@ -33,6 +33,12 @@ import (
 //go:embed substitutions.tsv
 var embedded []byte
 
+// NotBeforeNumber, a third field of a table line, keeps a phrase before a
+// number: "within<TAB>in<TAB>not before a number" makes "within the
+// housing" "in the housing" but leaves "within 5%" and "within about 5
+// minutes".
+const NotBeforeNumber = "not before a number"
+
 // MaxWords bounds the words of a phrase in a table, MaxOpenerWords those
 // of an opener.
 const (
@@ -44,6 +50,7 @@ const (
 // lists the openers it drops.
 type Table struct {
 	subs     map[string]string
+	noNumber map[string]bool // phrases not replaced before a number ("within 5%")
 	openers  map[string]bool // lower-case phrases as written: "however,", "it should be noted that"
 	maxWords int
 	name     string
@@ -51,7 +58,8 @@ type Table struct {
 }
 
 // Parse reads a table: one "FROM<TAB>TO" pair a line, FROM and TO each one
-// to MaxWords lower-case words of letters separated by single spaces, or
+// to MaxWords lower-case words of letters separated by single spaces, with
+// an optional third field NotBeforeNumber, or
 // an opener to drop, "FROM,<TAB>" (a phrase and a comma) or "FROM that<TAB>"
 // (a phrase ending in "that"), with nothing after the tab and at most
 // MaxOpenerWords words; blank lines and lines starting with "#" are
@@ -62,7 +70,7 @@ func Parse(r io.Reader, name string) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	t := &Table{subs: map[string]string{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
+	t := &Table{subs: map[string]string{}, noNumber: map[string]bool{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSuffix(sc.Text(), "\r")
@@ -70,8 +78,9 @@ func Parse(r io.Reader, name string) (*Table, error) {
 			continue
 		}
 		from, to, ok := strings.Cut(text, "\t")
-		if !ok || strings.Contains(to, "\t") {
-			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO, got %q", name, line, text)
+		to, cond, hasCond := strings.Cut(to, "\t")
+		if !ok || hasCond && (cond != NotBeforeNumber || to == "") {
+			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO or FROM<TAB>TO<TAB>%s, got %q", name, line, NotBeforeNumber, text)
 		}
 		if to == "" {
 			phrase, comma := strings.CutSuffix(from, ",")
@@ -100,6 +109,9 @@ func Parse(r io.Reader, name string) (*Table, error) {
 			return nil, fmt.Errorf("%s:%d: %q is listed twice (with %q and %q)", name, line, from, prev, to)
 		}
 		t.subs[from] = to
+		if hasCond {
+			t.noNumber[from] = true
+		}
 		t.maxWords = max(t.maxWords, strings.Count(from, " ")+1)
 	}
 	if err := sc.Err(); err != nil {
@@ -293,7 +305,7 @@ func (t *Table) opener(s string, i int) int {
 		e = last + 1
 	}
 	for n := 2; n <= len(words) && e < 0; n++ {
-		if words[n-1] == "that" && t.openers[strings.Join(words[:n], " ")] {
+		if words[n-1] == "that" && t.openers[strings.Join(words[:n], " ")] && !secondThat(s[ends[n-1]:]) {
 			e = ends[n-1]
 		}
 	}
@@ -311,6 +323,14 @@ func (t *Table) opener(s string, i int) int {
 		return -1
 	}
 	return j
+}
+
+// secondThat reports whether rest, what follows an opener, holds a second
+// clause of the opener's "that" ("It will be understood that FIG. 1 shows
+// …, and that a similar flow occurs …"): without the opener, its "and
+// that" would hang.
+func secondThat(rest string) bool {
+	return strings.Contains(rest, " and that ") || strings.Contains(rest, " or that ") || strings.Contains(rest, " but that ")
 }
 
 // phrase returns the words of letters that start at byte i of s (a word
@@ -345,12 +365,32 @@ func (t *Table) match(s string, i int) (int, string) {
 	}
 	words, ends := t.phrase(s, i)
 	for n := len(words); n > 0; n-- {
-		sub, ok := t.subs[strings.Join(words[:n], " ")]
-		if ok && !joined(s[ends[n-1]:], false) {
+		phrase := strings.Join(words[:n], " ")
+		sub, ok := t.subs[phrase]
+		if ok && !joined(s[ends[n-1]:], false) && !(t.noNumber[phrase] && numberNext(s[ends[n-1]:])) {
 			return ends[n-1], sub
 		}
 	}
 	return -1, ""
+}
+
+// numberWords open a quantity ("within about 5 minutes", "within a few
+// seconds").
+var numberWords = map[string]bool{"about": true, "approximately": true, "around": true, "roughly": true,
+	"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true,
+	"nine": true, "ten": true, "several": true, "less": true, "more": true, "up": true}
+
+// numberNext reports whether rest, the text after a phrase, goes on with a
+// number: a digit or a sign before one ("5%", "±10%", "<2 s"), a word of
+// numberWords or "a few".
+func numberNext(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	rest = strings.TrimLeft(rest, "±~<>≤≥+−-")
+	if r, _ := utf8.DecodeRuneInString(rest); unicode.IsDigit(r) {
+		return true
+	}
+	w := strings.ToLower(rest[:letterEnd(rest, 0)])
+	return numberWords[w] || w == "a" && strings.HasPrefix(rest[1:], " few ")
 }
 
 // wordEnd returns the end of the word (letters and apostrophes) at byte i.

@@ -15,6 +15,8 @@ employed	used
 portion	part
 the majority of	most of
 beneath	under
+within	in	not before a number
+within the scope of	in	not before a number
 `
 
 func TestRewrite(t *testing.T) {
@@ -43,6 +45,20 @@ func TestRewrite(t *testing.T) {
 		{"It utilizes, employed and portion.", "It uses, used and part."},
 		{"nothing here", "nothing here"},
 		{"", ""},
+		// "not before a number"
+		{"within the housing", "in the housing"},
+		{"Within the housing", "In the housing"},
+		{"within 5%", "within 5%"},
+		{"within ±10%", "within ±10%"},
+		{"within  -3 dB", "within  -3 dB"},
+		{"within about 5 minutes", "within about 5 minutes"},
+		{"within a few seconds", "within a few seconds"},
+		{"within a second", "in a second"},
+		{"within five minutes", "within five minutes"},
+		{"within fivefold", "in fivefold"},
+		{"within", "in"},
+		{"within the scope of 5 claims", "in the scope of 5 claims"}, // the longest phrase is before a number, "within" alone is not
+		{"within the scope of the claims", "in the claims"},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
@@ -87,6 +103,11 @@ func TestRewriteOpeners(t *testing.T) {
 		{"Note that", "Note that"},
 		{"It is clear; note that it closes.", "It is clear; note that it closes."}, // not a sentence start
 		{"Note thatched roofs.", "Note thatched roofs."},
+		// a second clause of the opener's "that" would hang without it
+		{"Note that FIG. 1 shows I, and that Q is similar.", "Note that FIG. 1 shows I, and that Q is similar."},
+		{"Note that it opens or that it closes.", "Note that it opens or that it closes."},
+		{"Note that it opens and closes, and thatch burns.", "It opens and closes, and thatch burns."},
+		{"However, it opens, and that is all.", "It opens, and that is all."}, // a comma opener has no "that"
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
@@ -95,8 +116,8 @@ func TestRewriteOpeners(t *testing.T) {
 	if got := slices.Collect(tab.Openers()); !slices.Equal(got, []string{"however,", "in some embodiments,", "it should also be noted that", "note that"}) {
 		t.Errorf("Openers = %q", got)
 	}
-	if n := tab.Len(); n != 8 {
-		t.Errorf("Len = %d, want the 8 substitutions", n)
+	if n := tab.Len(); n != 10 {
+		t.Errorf("Len = %d, want the 10 substitutions", n)
 	}
 }
 
@@ -127,6 +148,9 @@ func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"approximately about\n", "t.tsv:1: want FROM<TAB>TO"},
 		{"a\tb\tc\n", "t.tsv:1: want FROM<TAB>TO"},
+		{"a\tb\tnot before a number\t\n", "t.tsv:1: want FROM<TAB>TO"},
+		{"a\t\tnot before a number\n", "t.tsv:1: want FROM<TAB>TO"},
+		{"a\tb\tnot before a Number\n", "t.tsv:1: want FROM<TAB>TO or FROM<TAB>TO<TAB>not before a number"},
 		{"# c\n\nApproximately\tabout\n", `t.tsv:3: "Approximately": not lower-case`},
 		{"x\ty\nx\tz\n", `t.tsv:2: "x" is listed twice`},
 		{"prior  to\tbefore\n", `t.tsv:1: "prior  to": empty, or words not separated by single spaces`},
@@ -190,6 +214,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("x y\tz\n", "x y x-y x  y")
 	f.Add("however,\t\nin fact,\t\nx\ty\n", "However, x. In fact,  y; however, 5 (In fact, x)")
 	f.Add("however,\t\nnote that\t\nit is noted that\t\n", "However, note that x. It is noted that, It is noted that However, y")
+	f.Add("within\tin\tnot before a number\nnote that\t\n", "Within ±5, within a few, within -, within a\nNote that x and that y")
 	f.Fuzz(func(t *testing.T, table, text string) {
 		tab, err := Parse(strings.NewReader(table), "fuzz")
 		if err != nil {

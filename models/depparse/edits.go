@@ -427,16 +427,163 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	if why := coordinatedVerb(from, to, src, deleted); why != "" {
-		return why
+	// The checks on words more than the parse (rules revisions 36–38), in
+	// order; each says why it refuses the deletion, or "".
+	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
+		coordinatedVerb, finalVerb, lostPartner,
+		func(from, to int, src []string, deleted []bool) string {
+			return cutPhrase(from, to, src, heads, deleted)
+		},
+		cutHead, mainClause, doubledWord, subjectAfterOpener,
+	} {
+		if why := rule(from, to, src, deleted); why != "" {
+			return why
+		}
 	}
-	if why := finalVerb(from, to, src, deleted); why != "" {
-		return why
+	return ""
+}
+
+// postmodifierOpeners are words that open a phrase after a noun without
+// making it part of the noun's name: participles not in -ed ("an annular
+// body[ made of rubber]"), adjectives with a complement ("a frequency[ less
+// than that]", "the substrate materials[ equivalent to …]"), adverbs and
+// particles ("formed[ rather easily]").
+var postmodifierOpeners = union(particles, adverbs, wordSet("made taken shown held known set built given done seen chosen "+
+	"relative capable less more lower higher greater smaller larger similar different equal equivalent suitable available able "+
+	"free same other independent close adjacent proximate opposite parallel perpendicular normal sufficient necessary "+
+	"present ready responsible alone together apart forward ahead instead else enough first later above below well "+
+	"respectively plus minus itself themselves "+
+	// adjectives of complements ("residues[ essential to T cell
+	// recognition]", "a polymer[ compatible with the resin]")
+	"essential critical important useful sensitive specific reactive resistant identical responsive susceptible "+
+	"dependent proportional complementary homologous analogous comparable subsequent rich unique common compatible miscible"))
+
+// objectPronouns are pronouns that are no word of a noun phrase's name
+// ("Clank asks Ratchet to help him[ find the famous superhero]").
+var objectPronouns = wordSet("him her them us me")
+
+// subjectAfterOpener checks that the deletion of source words [from, to)
+// does not take the subject of the main clause right after the comma that
+// closes the sentence's opening phrase (rules revision 38: "Instead of
+// transferring the raw call records to dialing devices,[ distribution
+// module] downloads the call records"; the parser, missing the article,
+// takes "distribution module" for part of the opener). The opening phrase
+// starts with a preposition, a subordinator or "instead"; the deletion is
+// a bare noun phrase, determiners and content words, before a kept word
+// that is no preposition, coordinator or punctuation.
+func subjectAfterOpener(from, to int, src []string, deleted []bool) string {
+	if from < 2 || to == len(src) || src[from-1] != "," || deleted[from-1] || deleted[to] || slices.Contains(src[:from-1], ",") {
+		return ""
 	}
-	if why := lostPartner(from, to, src, deleted); why != "" {
-		return why
+	if w := strings.ToLower(src[0]); !prepositions[w] && !openingClauses[w] && w != "instead" {
+		return ""
 	}
-	return cutPhrase(from, to, src, heads, deleted)
+	for _, w := range src[from:to] {
+		if w = strings.ToLower(w); !determiners[w] && (!contentWord(w) || functionWords[w] || prepositions[w]) {
+			return ""
+		}
+	}
+	last, next := strings.ToLower(src[to-1]), strings.ToLower(src[to])
+	if determiners[last] || !plainWord(next) || prepositions[next] || coordinators[next] || relatives[next] || functionWords[next] && !auxiliaries[next] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the subject after the opening phrase %q", strings.Join(src[from:to], " "), strings.Join(src[:from-1], " "))
+}
+
+// doubledWord checks that the deletion of source words [from, to) does
+// not bring a content word next to itself, or to within one word of itself
+// (rules revision 38: "the call records in pool transfer equally[ to
+// queues, and 100% of the call records in pool] transfer to queue.").
+func doubledWord(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if n == len(src) || !contentWord(strings.ToLower(src[n])) {
+		return ""
+	}
+	for k, i := prevKept(from-1, deleted), 0; k >= 0 && i < 2; k, i = prevKept(k-1, deleted), i+1 {
+		if strings.EqualFold(src[k], src[n]) {
+			return fmt.Sprintf("deletes %q and leaves %q twice", strings.Join(src[from:to], " "), src[n])
+		}
+	}
+	return ""
+}
+
+// openingClauses open a sentence's subordinate clause, which a main clause
+// must follow.
+var openingClauses = wordSet("when if although though while because since whereas unless once until")
+
+// mainClause checks that the deletion of source words [from, to), which
+// runs to the end of the sentence, keeps the main clause after a
+// subordinate clause that opens the sentence, after at most a three-word
+// opener and its comma (rules revision 38: "For example, when the number
+// of … is only about ten, and a display … can be updated[ in 100 steps …,
+// updating of the display tends to become abruptly fast or slow]."). The
+// main clause starts after a comma with a word other than a coordinator;
+// one word of it is not enough ("…, updating[ of the display tends to
+// become abruptly fast or slow].").
+func mainClause(from, to int, src []string, deleted []bool) string {
+	if next := nextKept(to, deleted); next < len(src) && !sentenceEnds[src[next]] {
+		return ""
+	}
+	s := 0
+	if k := slices.Index(src, ","); k > 0 && k <= 3 {
+		s = k + 1
+	}
+	if s >= from || !openingClauses[strings.ToLower(src[s])] {
+		return ""
+	}
+	mainStart := func(k int) bool {
+		return src[k] == "," && k+1 < len(src) && !isPunct(src[k+1]) && !coordinators[strings.ToLower(src[k+1])]
+	}
+	for k := s + 1; k < from; k++ {
+		if mainStart(k) && !deleted[k] && !deleted[k+1] {
+			words := 0
+			for i := k + 1; i < len(src); i++ {
+				if !deleted[i] && !isPunct(src[i]) {
+					words++
+				}
+			}
+			if words == 1 {
+				return fmt.Sprintf("deletes %q, the rest of the main clause %q opens", strings.Join(src[from:to], " "), src[k+1])
+			}
+			return "" // a main clause is kept
+		}
+	}
+	for k := from; k < to; k++ {
+		if mainStart(k) {
+			return fmt.Sprintf("deletes %q, the main clause after %q", strings.Join(src[k+1:to], " "), src[s])
+		}
+	}
+	return ""
+}
+
+// cutHead checks that the deletion of source words [from, to) does not
+// start with a content word right after a kept one (rules revision 38):
+// the deleted word is then the head the kept word modified ("shows the
+// protocol[ stack for the signaling].", "the number of recorded[ images]
+// and", "dictates the time[ interval between ingestion and drug
+// release].") or a verb the parser took for one ("Such use of the same
+// oversampling rate[ serves to spread quantisation noise]."). Words that
+// open a postmodifier (in -ing or -ed, postmodifierOpeners, "herein",
+// "thereof", "whereby", -ly adverbs, function words) are not counted.
+func cutHead(from, to int, src []string, deleted []bool) string {
+	if from == 0 || deleted[from-1] {
+		return ""
+	}
+	p, d := src[from-1], src[from]
+	for _, w := range []string{p, d} {
+		if !contentWord(w) || lyAdverb(w) || postmodifierOpeners[w] || functionWords[w] || prepositions[w] ||
+			clauseMarks[w] || personal[w] || objectPronouns[w] || relatives[w] || auxiliaries[w] {
+			return ""
+		}
+	}
+	if strings.HasSuffix(d, "ing") || strings.HasSuffix(d, "ed") || strings.HasSuffix(d, "able") || strings.HasSuffix(d, "ible") ||
+		strings.HasPrefix(d, "here") || strings.HasPrefix(d, "there") || strings.HasPrefix(d, "where") {
+		return ""
+	}
+	if to < len(src) && strings.EqualFold(src[to], d) {
+		return "" // "multicast[ functions or multi-unicast] functions" keeps the head
+	}
+	return fmt.Sprintf("deletes %q right after %q, which it completes", strings.Join(src[from:to], " "), p)
 }
 
 // coordinatedVerb checks that the deletion of source words [from, to) keeps
@@ -641,6 +788,18 @@ func lostPartner(from, to int, src []string, deleted []bool) string {
 			clause += " " + src[next+1]
 		}
 		return fmt.Sprintf("deletes %q, what the clause %q is about", text, clause)
+	}
+	// Rules revision 38: a deleted "between" whose "and" stays ("to be
+	// established on multiple point-to-point connections[ between a
+	// multimedia terminal] according to the invention and other
+	// terminals").
+	if b := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "between") }); b >= 0 &&
+		!slices.ContainsFunc(src[from+b:to], func(w string) bool { return strings.EqualFold(w, "and") }) {
+		for k, n := next, 0; k < len(src) && n < 6 && !isPunct(src[k]); k, n = nextKept(k+1, deleted), n+1 {
+			if strings.EqualFold(src[k], "and") {
+				return fmt.Sprintf("deletes %q and keeps its \"and\"", text)
+			}
+		}
 	}
 	// Rules revision 37: words inside a kept quotation ("a function of
 	// “transfer[ of all images within the image pickup apparatus at a
@@ -1822,7 +1981,9 @@ var existentials = wordSet("is are was were exist exists existed shown provided"
 // units measure a quantity that a phrase with "of" says is of something ("1
 // mg of the peptide").
 var units = wordSet("mg g kg µg μg ng ml mL l L µl μl µL μL mmol mol µmol μmol nmol equivalents eq parts part volumes " +
-	"grams gram liters litres liter litre moles mole drops")
+	"grams gram liters litres liter litre moles mole drops " +
+	// rules revision 38 ("At 3:00[ PM], pool achieves …")
+	"AM PM a.m. p.m.")
 
 // objectStart reports whether the lower-case word w may open a verb's
 // object: no preposition, adverb (an -ly word but "assembly" and the
@@ -1963,6 +2124,13 @@ var complements = wordSet(strings.Join([]string{
 	// would not be expected[ to be dispersible …]", "are exposed[ to enough
 	// cationic surfactant …].", "on the basis[ of a detection signal …],")
 	"designed_such arranged_such configured_such more_of expected_to exposed_to basis_of",
+	// rules revision 38 ("The foregoing description has been performed
+	// assuming[ that the storage medium is mostly used].", "rather than
+	// having[ to generate 9 coefficients] the interpolation mode …", "from
+	// the viewpoint[ of reducing the load].", "distribution module
+	// interfaces[ with a single dialing device].", "this also has a
+	// tendency[ to increase insertion loss].")
+	"assuming_that having_to viewpoint_of interfaces_with interface_with interfacing_with tendency_to",
 	// rules revision 37 ("but considered[ to be different from so-called
 	// conductors …].", "the layer is expressed[ as a buffer layer].", "when
 	// intending[ to perform a transfer-progress display …].", "can be
@@ -2109,7 +2277,10 @@ var particles = wordSet("up down out off back away around along inside outside a
 // transitiveVerbs take an object, whatever the parse hangs it on ("the
 // contact surfaces have [excellent precision]").
 var transitiveVerbs = wordSet("have has had include includes comprise comprises contain contains provide provides " +
-	"require requires")
+	"require requires " +
+	// rules revision 38 ("goal module modifies[ which queues …].", "so
+	// that pools … achieve[ and maintain their goals …].")
+	"modifies achieve achieves")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -2119,7 +2290,9 @@ var transitiveParticiples = wordSet("having including comprising containing usin
 	"producing generating ensuring preventing receiving obtaining achieving facilitating permitting " +
 	// rules revision 36 ("effective in acquiring[ further stable, smooth
 	// ascent …] that")
-	"acquiring")
+	"acquiring " +
+	// rules revision 38 ("by modifying[ which queues pools transfer …].")
+	"modifying")
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -2821,7 +2994,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "37"
+const EditsRevision = "38"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

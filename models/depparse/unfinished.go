@@ -161,9 +161,10 @@ func participle(w string) bool {
 var notNounEnd = union(headBound, subordinators, relatives, adverbs, coordinators)
 
 // contentWord reports whether w is a lower-case word that can end a noun
-// phrase: plain (plainWord), not a word of notNounEnd, not in -ly.
+// phrase: plain (plainWord), not a word of notNounEnd, not an adverb in -ly
+// (lyAdverb; rules revision 38: before, "assembly" was taken for one).
 func contentWord(w string) bool {
-	return plainWord(w) && !notNounEnd[w] && !strings.HasSuffix(w, "ly")
+	return plainWord(w) && !notNounEnd[w] && !lyAdverb(w)
 }
 
 // plainWord reports whether w is a lower-case word of letters and inner
