@@ -479,7 +479,7 @@ func subjectAfterOpener(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	for _, w := range src[from:to] {
-		if w = strings.ToLower(w); !determiners[w] && (!contentWord(w) || functionWords[w] || prepositions[w]) {
+		if w = strings.ToLower(w); !determiners[w] && (!contentWord(w) || functionWords[w]) {
 			return ""
 		}
 	}
@@ -571,8 +571,9 @@ func cutHead(from, to int, src []string, deleted []bool) string {
 	}
 	p, d := src[from-1], src[from]
 	for _, w := range []string{p, d} {
-		if !contentWord(w) || lyAdverb(w) || postmodifierOpeners[w] || functionWords[w] || prepositions[w] ||
-			clauseMarks[w] || personal[w] || objectPronouns[w] || relatives[w] || auxiliaries[w] {
+		// contentWord already leaves out -ly adverbs, prepositions,
+		// auxiliaries and relative words.
+		if !contentWord(w) || postmodifierOpeners[w] || functionWords[w] || clauseMarks[w] || personal[w] || objectPronouns[w] {
 			return ""
 		}
 	}
