@@ -198,6 +198,13 @@ func TestDefault(t *testing.T) {
 		"A plurality of these structures oriented.": "Many of these structures oriented.",
 		"with a plurality of the holes":             "with many of the holes",
 		"However, a plurality of them are cut.":     "Many of them are cut.",
+		// A participle after "be" or "have" is "shown", a past tense "showed".
+		"No inflection point will be exhibited.": "No inflection point will be shown.",
+		"The film exhibited a peak.":             "The film showed a peak.",
+		"It has not exhibited any.":              "It has not shown any.",
+		// "to within" is one phrase ("to in some tolerance" before).
+		"satisfies it to within some tolerance.": "satisfies it to some tolerance.",
+		"accurate to within 5%":                  "accurate to within 5%",
 	} {
 		if got := tab.Rewrite(in); got != want {
 			t.Errorf("Rewrite(%q) = %q, want %q", in, got, want)

@@ -427,7 +427,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–38), in
+	// The checks on words more than the parse (rules revisions 36–39), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -435,10 +435,324 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			return cutPhrase(from, to, src, heads, deleted)
 		},
 		cutHead, mainClause, doubledWord, subjectAfterOpener,
+		deletedPredicate, lostAntecedent, besideOperator, conflated, relativeThat,
+		slidPair, agentLeft, sharedHead, danglingParticiple, relativeObject, articleAcross,
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
 		}
+	}
+	return ""
+}
+
+// predicateOpeners open a clause whose finite verb a deletion may take with
+// it: subordinators, relative words, coordinators and the like, and the
+// punctuation that starts a new clause or an aside.
+var predicateOpeners = union(clauseOpeners, relatives, wordSet("what how why ; : ( [ —"))
+
+// deletedPredicate checks that the deletion of source words [from, to)
+// holds no finite verb of a clause it does not open itself (rules revision
+// 39): each finite auxiliary in it needs a clause opener in it since the
+// previous one ("The engineered variants that produced rebaudioside D …[ and
+// that were identified from the combinatorial libraries are listed in Table
+// 45.1]." deleted the main clause's "are listed", which the parser had hung
+// on "variants").
+func deletedPredicate(from, to int, src []string, deleted []bool) string {
+	open, group := false, false // group: the words since the last auxiliary are adverbs
+	for k := from; k < to; k++ {
+		w := strings.ToLower(src[k])
+		switch {
+		case predicateOpeners[w]:
+			open, group = true, false
+		case finiteAuxiliaries[w]:
+			if !open && !group { // "which may have been", "that do not have" are one verb
+				return fmt.Sprintf("deletes %q, a verb of a clause it does not open", src[k])
+			}
+			open, group = false, true
+		case w == "not" || adverbs[w] || lyAdverb(w):
+		default:
+			group = false
+		}
+	}
+	return ""
+}
+
+// lostAntecedent checks that a deletion that ends on a word does not leave a
+// relative clause set off by a comma right after it (rules revision 39):
+// the deletion took the noun the clause is about ("as described[ in U.S.
+// Patent Application Serial No. 09/583,301], which is incorporated herein
+// by reference", "have access[ to the memory module], which", "transmit[
+// to the endpoint], to which").
+func lostAntecedent(from, to int, src []string, deleted []bool) string {
+	if from == to || isPunct(src[from]) || isPunct(src[to-1]) {
+		return ""
+	}
+	c := nextKept(to, deleted)
+	if c >= len(src) || src[c] != "," {
+		return ""
+	}
+	r := nextKept(c+1, deleted)
+	if r < len(src) && prepositions[strings.ToLower(src[r])] {
+		r = nextKept(r+1, deleted)
+	}
+	if r >= len(src) {
+		return ""
+	}
+	if w := strings.ToLower(src[r]); w != "which" && w != "who" && w != "whom" && w != "whose" {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, what the kept %q is about", strings.Join(src[from:to], " "), src[c]+" … "+src[r])
+}
+
+// conflated checks that the deletion of source words [from, to) does not
+// take the phrase that told a kept noun from the same noun elsewhere in the
+// sentence with a phrase of its own (rules revision 39: "not only the
+// constitution[ of a robot controller] but also the constitution of a
+// controller of a machine tool"): the deletion opens with a preposition
+// right after the noun, and a kept place elsewhere in the source has the
+// same noun and premodifiers (premodifiers) with a different phrase
+// after them (modifierOpener; "satisfies the six constraints[ to within
+// some acceptable tolerance] by assuming" is not such a place).
+func conflated(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 1 || deleted[p] || to-from < 2 || !prepositions[strings.ToLower(src[from])] {
+		return ""
+	}
+	if n := strings.ToLower(src[p]); !contentWord(n) || participle(n) || postmodifierOpeners[n] || strings.HasPrefix(n, "here") || strings.HasPrefix(n, "there") {
+		return "" // a verb's phrases ("are disposed[ inside thereof]") tell nothing apart
+	}
+	tail := func(k int) string {
+		return strings.ToLower(strings.Join(src[k+1:min(k+4, len(src))], " "))
+	}
+	for q := range src {
+		if q != p && q > 0 && !deleted[q] && strings.EqualFold(src[q], src[p]) && premodifiers(src, q) == premodifiers(src, p) &&
+			q+1 < len(src) && modifierOpener(src[q+1], src[from]) && tail(q) != tail(p) {
+			return fmt.Sprintf("deletes %q, which told %q from the other %q", strings.Join(src[from:to], " "), src[p], src[q]+" "+src[q+1]+" …")
+		}
+	}
+	return ""
+}
+
+// relativeThat checks that the deletion of source words [from, to) does
+// not take a relative "that" and its verb, at most three words, while the
+// clause goes on with what the verb governed (rules revision 39: "a part of
+// the brain[ that controls] breathing", "a vapor compression system[ that
+// required] the cooling system be operational"). A passive may go whole
+// ("organoclay[ that is prepared] with paraffin-like surfactants" reads as a
+// reduced relative).
+func relativeThat(from, to int, src []string, deleted []bool) string {
+	first := from
+	for first < to && isPunct(src[first]) {
+		first++
+	}
+	if to-first < 2 || first == 0 || deleted[first-1] || !strings.EqualFold(src[first], "that") || !contentWord(strings.ToLower(src[first-1])) {
+		return ""
+	}
+	next := nextKept(to, deleted)
+	if next == len(src) || isPunct(src[next]) || coordinators[strings.ToLower(src[next])] {
+		return ""
+	}
+	passive := slices.ContainsFunc(src[first+1:to-1], func(w string) bool { return auxiliaries[strings.ToLower(w)] })
+	if v := strings.ToLower(src[to-1]); to-first > 3 || finiteAuxiliaries[v] || passive || isPunct(v) || prepositions[v] ||
+		auxiliaries[strings.ToLower(src[next])] {
+		return "" // a whole clause ("modifications[ that come within the spirit of the invention] are …")
+	}
+	return fmt.Sprintf("deletes %q from the clause it opens, which goes on with %q", strings.Join(src[first:to], " "), src[next])
+}
+
+// secondHalves are the words that close a pair.
+var secondHalves = func() map[string]bool {
+	m := map[string]bool{}
+	for _, ws := range pairs {
+		for _, w := range ws {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// slidPair checks the second half of a pair inside a deletion that diff
+// could have placed to start with it: "range from a 10 % scene reflector[
+// value to a 25 %] scene reflector value." is also "…value[ to a 25 % scene
+// reflector value]", which loses half of "from … to" (rules revision 39).
+func slidPair(from, to int, src []string, deleted []bool) string {
+	for k := from + 1; k < to && k-from+to <= len(src); k++ {
+		w := strings.ToLower(src[k])
+		if !secondHalves[w] {
+			continue
+		}
+		slid := true
+		for i := from; i < k && slid; i++ {
+			slid = !deleted[to+i-from] && strings.EqualFold(src[i], src[to+i-from])
+		}
+		if !slid {
+			continue
+		}
+		if opener := pairOpener(k, w, src, deleted); opener != "" {
+			return fmt.Sprintf("deletes %q, the second half of %q … %q", strings.Join(src[k:to+k-from], " "), opener, w)
+		}
+	}
+	return ""
+}
+
+// agentLeft checks that a deletion that ends on a participle in -ed does
+// not keep the "by" phrase after it, which said who or what did it (rules
+// revision 39: "a bright point[ determined] by the 99.5% image cumulative
+// histogram function value", "to pass[ through a specified coordinate point
+// defined] by an abscissa value").
+func agentLeft(from, to int, src []string, deleted []bool) string {
+	if from >= to || to == len(src) {
+		return ""
+	}
+	v := strings.ToLower(src[to-1])
+	if deleted[to] || !strings.EqualFold(src[to], "by") || !participle(v) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q and keeps the %q after it", strings.Join(src[from:to], " "), "by")
+}
+
+// sharedHead checks that the deletion of source words [from, to) does not
+// take the second of two coordinated modifiers with the head they share
+// (rules revision 39: "positioned on the left[ and right sides of a
+// passenger cabin]", "such as linear[ and gamma domain representations]"):
+// the deletion is a coordinator and two or more bare content words up to
+// the end of the phrase (or a postmodifier of the deleted head), the last a
+// plural noun after a kept singular content word, which needed it.
+func sharedHead(from, to int, src []string, deleted []bool) string {
+	if from < 2 || from >= to || deleted[from-1] || !coordinators[strings.ToLower(src[from])] {
+		return ""
+	}
+	end := from + 1 // the deleted conjunct's words, up to what may follow its head
+	for end < to && compoundWord(strings.ToLower(src[end])) && !determiners[strings.ToLower(src[end])] && !phraseOpeners[strings.ToLower(src[end])] {
+		end++
+	}
+	if end-from < 3 || end == to && !boundary(nextKept(to, deleted), src) || end < to && !boundary(end, src) && !participle(strings.ToLower(src[end])) {
+		return ""
+	}
+	kept, head := strings.ToLower(src[from-1]), strings.ToLower(src[end-1])
+	if !contentWord(kept) || plural(kept) || !plural(head) || head == "ones" {
+		return "" // "Additional magnets[ or magnetic attraction members]", "the same material[ or different ones]"
+	}
+	return fmt.Sprintf("deletes %q, the head %q shares", strings.Join(src[from:end], " "), src[from-1])
+}
+
+// phraseOpeners open a noun phrase of their own ("are synonymous[ and
+// mean all animals]").
+var phraseOpeners = union(quantifiers, wordSet("each every any no both other such"))
+
+// plural reports whether the lower-case noun w looks plural: it ends in -s
+// but not in -ss, -us or -is ("glass", "status", "analysis").
+func plural(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// relativeObject checks that a deletion right after a relative word and one
+// kept word does not take that word's object (rules revision 39: "a part of
+// the brain that controls[ breathing) or a tumor …]"): the deletion opens
+// with a content word.
+func relativeObject(from, to int, src []string, deleted []bool) string {
+	if from < 2 || from >= to || deleted[from-1] || deleted[from-2] {
+		return ""
+	}
+	r, v, d := strings.ToLower(src[from-2]), strings.ToLower(src[from-1]), strings.ToLower(src[from])
+	if r != "that" && r != "which" && r != "who" || auxiliaries[v] || participle(v) || !contentWord(v) ||
+		!contentWord(d) || functionWords[d] || prepositions[d] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[from-2]+" "+src[from-1])
+}
+
+// articleAcross checks that a deletion right after a kept article does not
+// reach across a coordinator or a comma, which hangs the article on another
+// noun phrase (rules revision 39: "about the[ α-carbon and lower] case
+// letters designate").
+func articleAcross(from, to int, src []string, deleted []bool) string {
+	if from < 1 || from >= to || deleted[from-1] || !articles[strings.ToLower(src[from-1])] || nextKept(to, deleted) == len(src) {
+		return ""
+	}
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] || w == "," }); k >= 0 {
+		return fmt.Sprintf("deletes %q after %q, across %q", strings.Join(src[from:to], " "), src[from-1], src[from+k])
+	}
+	return ""
+}
+
+// danglingParticiple checks that a deletion does not leave a participle
+// in -ed at the end of a phrase with nothing it says (rules revision 39):
+// after the noun it described is deleted ("achieves a relatively high
+// value[ in the extreme highlight domain] indicated[ by domain].", "a goal[
+// of 75 right party contacts or 200 accounts] attempted and …") or
+// without the "by" phrase of a reduced relative ("…to a point defined[ by
+// the variable xhc]."). After an auxiliary ("is described[ by a linear
+// function].") the participle says enough.
+func danglingParticiple(from, to int, src []string, deleted []bool) string {
+	if from >= to {
+		return ""
+	}
+	ends := func(k int) bool { return k == len(src) || isPunct(src[k]) }
+	endsOrJoins := func(k int) bool { return ends(k) || coordinators[strings.ToLower(src[k])] }
+	if n := nextKept(to, deleted); n == to && n < len(src) && participle(strings.ToLower(src[n])) && endsOrJoins(nextKept(n+1, deleted)) &&
+		contentWord(strings.ToLower(src[to-1])) {
+		return fmt.Sprintf("deletes %q and leaves %q describing nothing", strings.Join(src[from:to], " "), src[n])
+	}
+	p := from - 1
+	if p < 1 || deleted[p] || !strings.EqualFold(src[from], "by") || !participle(strings.ToLower(src[p])) || !ends(nextKept(to, deleted)) {
+		return ""
+	}
+	// A reduced relative: the participle right after a noun phrase that a
+	// preposition opens, so that it cannot be the clause's verb ("the
+	// oxygen permeability dropped[ by approximately 62 fold]" is; the parse
+	// cannot tell them apart). "connected to the seabed[ by means of …]"
+	// has no participle.
+	q := p - 1
+	if deleted[q] || !contentWord(strings.ToLower(src[q])) || functionWords[strings.ToLower(src[q])] {
+		return ""
+	}
+	k := q
+	for k >= 0 && !deleted[k] && (determiners[strings.ToLower(src[k])] || hasDigit(src[k]) || contentWord(strings.ToLower(src[k])) && !functionWords[strings.ToLower(src[k])]) {
+		k--
+	}
+	if k < 0 || deleted[k] || !prepositions[strings.ToLower(src[k])] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q and leaves %q at the end of its phrase", strings.Join(src[from:to], " "), src[p])
+}
+
+// premodifiers returns, in lower case, the word before the noun at k, with
+// the word before it when a hyphen joins them ("a small-diameter section",
+// tokenized "small - diameter", differs from "a large-diameter section").
+func premodifiers(src []string, k int) string {
+	i := k - 1
+	if i >= 2 && src[i-1] == "-" {
+		i -= 2
+	}
+	return strings.ToLower(strings.Join(src[i:k], " "))
+}
+
+// modifierOpener reports whether w, after a noun, opens a phrase that tells
+// it from the same noun with a phrase opened by v: the same preposition, or
+// two others than "by" and "to", which more often go with the verb.
+func modifierOpener(w, v string) bool {
+	w, v = strings.ToLower(w), strings.ToLower(v)
+	verbal := func(x string) bool { return x == "by" || x == "to" }
+	return w == v || prepositions[w] && !verbal(w) && !verbal(v)
+}
+
+// operators are symbols that join the words on either side of them.
+var operators = wordSet("÷ × = + < > ≤ ≥ ± / * ≈ ≠")
+
+// besideOperator checks that the deletion of source words [from, to) does
+// not take one side of a kept operator (rules revision 39: "individuals[
+// with a urinary albumin concentration] ÷ urinary creatinine
+// concentration").
+func besideOperator(from, to int, src []string, deleted []bool) string {
+	if from >= to {
+		return ""
+	}
+	if p := prevKept(from-1, deleted); p >= 0 && p == from-1 && operators[src[p]] {
+		return fmt.Sprintf("deletes %q after the operator %q", strings.Join(src[from:to], " "), src[p])
+	}
+	if n := nextKept(to, deleted); n < len(src) && n == to && operators[src[n]] {
+		return fmt.Sprintf("deletes %q before the operator %q", strings.Join(src[from:to], " "), src[n])
 	}
 	return ""
 }
@@ -2132,6 +2446,8 @@ var complements = wordSet(strings.Join([]string{
 	// interfaces[ with a single dialing device].", "this also has a
 	// tendency[ to increase insertion loss].")
 	"assuming_that having_to viewpoint_of interfaces_with interface_with interfacing_with tendency_to",
+	// rules revision 39
+	"interest_of",
 	// rules revision 37 ("but considered[ to be different from so-called
 	// conductors …].", "the layer is expressed[ as a buffer layer].", "when
 	// intending[ to perform a transfer-progress display …].", "can be
@@ -2213,7 +2529,7 @@ func verbBeforeObject(from int, src []string, deleted []bool) string {
 // lose half of what they say. It looks back within the clause (no
 // punctuation) for the first word, with no other w between.
 func pairOpener(from int, w string, src []string, deleted []bool) string {
-	for k := from - 1; k >= 0 && (!isPunct(src[k]) || src[k] == "-"); k-- { // "both high-speed …"
+	for k := from - 1; k >= 0 && (!isPunct(src[k]) || src[k] == "-" || src[k] == "%" || src[k] == "°"); k-- { // "both high-speed …", "from 10 % to 25 %"
 		v := strings.ToLower(src[k])
 		if !deleted[k] && slices.Contains(pairs[v], w) {
 			return v
@@ -2995,7 +3311,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "38"
+const EditsRevision = "39"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
