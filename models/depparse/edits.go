@@ -524,9 +524,10 @@ func conflated(from, to int, src []string, deleted []bool) string {
 	tail := func(k int) string {
 		return strings.ToLower(strings.Join(src[k+1:min(k+4, len(src))], " "))
 	}
+	pre, after := premodifiers(src, p), tail(p)
 	for q := range src {
-		if q != p && q > 0 && !deleted[q] && strings.EqualFold(src[q], src[p]) && premodifiers(src, q) == premodifiers(src, p) &&
-			q+1 < len(src) && modifierOpener(src[q+1], src[from]) && tail(q) != tail(p) {
+		if q != p && q > 0 && q+1 < len(src) && !deleted[q] && strings.EqualFold(src[q], src[p]) &&
+			modifierOpener(src[q+1], src[from]) && premodifiers(src, q) == pre && tail(q) != after {
 			return fmt.Sprintf("deletes %q, which told %q from the other %q", strings.Join(src[from:to], " "), src[p], src[q]+" "+src[q+1]+" …")
 		}
 	}
