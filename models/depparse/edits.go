@@ -542,10 +542,7 @@ func conflated(from, to int, src []string, deleted []bool) string {
 // ("organoclay[ that is prepared] with paraffin-like surfactants" reads as a
 // reduced relative).
 func relativeThat(from, to int, src []string, deleted []bool) string {
-	first := from
-	for first < to && isPunct(src[first]) {
-		first++
-	}
+	first := firstWord(from, to, src)
 	if to-first < 2 || first == 0 || deleted[first-1] || !strings.EqualFold(src[first], "that") || !contentWord(strings.ToLower(src[first-1])) {
 		return ""
 	}
@@ -909,10 +906,7 @@ func cutHead(from, to int, src []string, deleted []bool) string {
 // with a coordinator and no verb or clause opener kept before it in its
 // clause.
 func coordinatedVerb(from, to int, src []string, deleted []bool) string {
-	first := from
-	for first < to && isPunct(src[first]) {
-		first++
-	}
+	first := firstWord(from, to, src)
 	// Rules revision 37: a coordinator that opens the deletion joins the
 	// subject ("concavities and convexities[ or micro lenses are involved
 	// in the waveguide].").
@@ -1269,10 +1263,7 @@ func openingQuote(w string) bool {
 // motorcycle [on which] a device is mounted"); then by the words around
 // it (byWords).
 func structural(from, to int, src []string, heads []int, deleted []bool, lo []int) string {
-	first := from
-	for first < to && isPunct(src[first]) {
-		first++
-	}
+	first := firstWord(from, to, src)
 	if first == to {
 		return ""
 	}
@@ -2769,6 +2760,15 @@ func lastWord(first, to int, src []string) int {
 		last--
 	}
 	return last
+}
+
+// firstWord returns the first word of source words [from, to) that is not
+// punctuation, or to if there is none (the twin of lastWord).
+func firstWord(from, to int, src []string) int {
+	for from < to && isPunct(src[from]) {
+		from++
+	}
+	return from
 }
 
 // isGerund reports whether the lower-cased word w reads as a gerund or
