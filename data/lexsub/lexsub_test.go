@@ -205,6 +205,10 @@ func TestDefault(t *testing.T) {
 		// "to within" is one phrase ("to in some tolerance" before).
 		"satisfies it to within some tolerance.": "satisfies it to some tolerance.",
 		"accurate to within 5%":                  "accurate to within 5%",
+		// Session 22: "comprises of", a common error, is "consists of" ("includes
+		// of" before).
+		"The pump comprises of a mechanism.": "The pump consists of a mechanism.",
+		"The device comprises a rotor.":      "The device includes a rotor.",
 	} {
 		if got := tab.Rewrite(in); got != want {
 			t.Errorf("Rewrite(%q) = %q, want %q", in, got, want)

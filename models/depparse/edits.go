@@ -232,6 +232,9 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// (e.g. optoelectronic components]).").
 		return false, fmt.Sprintf("deletes %q but keeps its partner %q", src[i], src[j])
 	}
+	if i, j := unpartneredQuote(src, deleted); i >= 0 {
+		return false, fmt.Sprintf("deletes %q but keeps its partner %q", src[i], src[j])
+	}
 	inSource := make(map[string]bool, len(src))
 	for _, w := range src {
 		inSource[strings.ToLower(w)] = true
@@ -427,7 +430,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–39), in
+	// The checks on words more than the parse (rules revisions 36–40), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -437,6 +440,8 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		cutHead, mainClause, doubledWord, subjectAfterOpener,
 		deletedPredicate, lostAntecedent, besideOperator, conflated, relativeThat,
 		slidPair, agentLeft, sharedHead, danglingParticiple, relativeObject, articleAcross,
+		openerPreposition, numberRun, absentAfterWith, sharedObject, orphanedOf, pairedConjunct, firstHalf,
+		conjunctBeforeVerb,
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -450,6 +455,29 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 // punctuation that starts a new clause or an aside.
 var predicateOpeners = union(clauseOpeners, relatives, wordSet("what how why ; : ( [ —"))
 
+// catenatives are finite verbs that take an infinitive or an -ing form
+// after them; like an auxiliary, one in a deletion is the verb of a clause
+// (rules revision 40: "displacers[ 7 begin to reciprocate along the axis of
+// the rotor rotation].", "the assembly of the pump members tied[ to the
+// rotor starts rotating as well].").
+var catenatives = wordSet("begin begins start starts continue continues cease ceases tend tends seem seems " +
+	"appear appears fail fails serve serves")
+
+// finiteCatenative reports whether the catenative at k is a finite verb:
+// "to" or an -ing form follows it, and no auxiliary, "to", determiner or
+// preposition comes before it ("will begin to", "to start rotating", "the
+// start point", "without cease").
+func finiteCatenative(k int, src []string) bool {
+	if k+1 >= len(src) || !strings.EqualFold(src[k+1], "to") && !isGerund(strings.ToLower(src[k+1])) {
+		return false
+	}
+	if k == 0 {
+		return true
+	}
+	p := strings.ToLower(src[k-1])
+	return !auxiliaries[p] && !determiners[p] && !prepositions[p]
+}
+
 // deletedPredicate checks that the deletion of source words [from, to)
 // holds no finite verb of a clause it does not open itself (rules revision
 // 39): each finite auxiliary in it needs a clause opener in it since the
@@ -462,9 +490,11 @@ func deletedPredicate(from, to int, src []string, deleted []bool) string {
 	for k := from; k < to; k++ {
 		w := strings.ToLower(src[k])
 		switch {
+		case w == "to" && k+1 < len(src) && determiners[strings.ToLower(src[k+1])]:
+			group = false // a preposition, not an infinitive's "to" (rules revision 40)
 		case predicateOpeners[w]:
 			open, group = true, false
-		case finiteAuxiliaries[w]:
+		case finiteAuxiliaries[w] || catenatives[w] && finiteCatenative(k, src):
 			if !open && !group { // "which may have been", "that do not have" are one verb
 				return fmt.Sprintf("deletes %q, a verb of a clause it does not open", src[k])
 			}
@@ -672,6 +702,203 @@ func articleAcross(from, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q after %q, across %q", strings.Join(src[from:to], " "), src[from-1], src[from+k])
 	}
 	return ""
+}
+
+// openerPreposition checks that a deletion that opens the sentence does not
+// end on a preposition whose object stays (rules revision 40: "[By
+// contrast, in] slower elevators having a gear system …, speed control is
+// not such a critical factor.").
+func openerPreposition(from, to int, src []string, deleted []bool) string {
+	if from != 0 || to <= from || to >= len(src) || deleted[to] || isPunct(src[to]) || !prepositions[strings.ToLower(src[to-1])] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q and keeps the object of %q", strings.Join(src[from:to], " "), src[to-1])
+}
+
+// digitsOnly reports whether w is a number written in digits, with inner
+// points or commas ("741.2", "10").
+func digitsOnly(w string) bool {
+	if w == "" || !unicode.IsDigit(rune(w[0])) || !unicode.IsDigit(rune(w[len(w)-1])) {
+		return false
+	}
+	return strings.Trim(w, "0123456789.,") == ""
+}
+
+// numberRun checks that a deletion does not cut a number written in groups
+// of digits (rules revision 40: "German patent application number DE 10[
+// 2004 057 741.2 filed Nov. 30, 2004]").
+func numberRun(from, to int, src []string, deleted []bool) string {
+	if from >= to {
+		return ""
+	}
+	if p := from - 1; p >= 0 && !deleted[p] && digitsOnly(src[p]) && digitsOnly(src[from]) {
+		return fmt.Sprintf("deletes %q from the number after %q", strings.Join(src[from:to], " "), src[p])
+	}
+	if to < len(src) && !deleted[to] && digitsOnly(src[to]) && digitsOnly(src[to-1]) {
+		return fmt.Sprintf("deletes %q from the number before %q", strings.Join(src[from:to], " "), src[to])
+	}
+	return ""
+}
+
+// absences are participles that say a thing is not there; "with the rotor
+// omitted" says the opposite of "with the rotor".
+var absences = wordSet("omitted removed excluded eliminated detached disconnected deleted withdrawn missing absent " +
+	"cut broken lacking")
+
+// absentAfterWith checks that a deletion does not take the participle of
+// absence that ends a "with" phrase (rules revision 40: "a rotary machine
+// with three quarters of the housing and the rotor[ omitted]."). A reduced
+// relative ("the material[ removed from the surface] is collected") has no
+// "with" before its noun.
+func absentAfterWith(from, to int, src []string, deleted []bool) string {
+	if from < 2 || from >= to || deleted[from-1] || !absences[strings.ToLower(src[from])] || !contentWord(strings.ToLower(src[from-1])) {
+		return ""
+	}
+	for k, n := prevKept(from-2, deleted), 0; k >= 0 && n < 10 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
+		if w := strings.ToLower(src[k]); w == "with" || w == "without" {
+			return fmt.Sprintf("deletes %q, which says what the %q phrase lacks", src[from], src[k])
+		}
+	}
+	return ""
+}
+
+// sharedObject checks that a deletion does not take the object that a kept
+// preposition shares with a later one across a coordinator (rules revision
+// 40: "removable from or insertable[ into a cigar lighter socket]"): a kept
+// preposition and coordinator at most three words before the deletion,
+// which opens with a preposition or follows one ("of" and "like" aside:
+// "like and corresponding parts[ of the various drawings]").
+func sharedObject(from, to int, src []string, deleted []bool) string {
+	opens := func(w string) bool { w = strings.ToLower(w); return prepositions[w] && w != "of" && w != "like" }
+	if from < 3 || from >= to || deleted[from-1] || !opens(src[from]) && !opens(src[from-1]) {
+		return ""
+	}
+	for c, n := prevKept(from-1, deleted), 0; c >= 1 && n < 3 && !isPunct(src[c]); c, n = prevKept(c-1, deleted), n+1 {
+		if !coordinators[strings.ToLower(src[c])] || deleted[c-1] || !opens(src[c-1]) {
+			continue
+		}
+		// The second conjunct has a word of its own before its
+		// preposition: "turned on or off[ in response to …]" joins two
+		// particles, which share nothing.
+		if slices.ContainsFunc(src[c+1:from], func(w string) bool { return !prepositions[strings.ToLower(w)] }) {
+			return fmt.Sprintf("deletes %q, the object %q shares", strings.Join(src[from:to], " "), src[c-1]+" "+src[c])
+		}
+	}
+	return ""
+}
+
+// orphanedOf checks that a prepositional phrase deleted after a verb's
+// participle does not leave the "of" phrase of its noun (rules revision
+// 40: "distribution part-receiving portions formed[ on an upper surface] of
+// the lower case 2").
+func orphanedOf(from, to int, src []string, deleted []bool) string {
+	if from < 1 || from >= to || to >= len(src) || deleted[from-1] || deleted[to] || !strings.EqualFold(src[to], "of") ||
+		!prepositions[strings.ToLower(src[from])] || isPunct(src[to-1]) {
+		return ""
+	}
+	if p := strings.ToLower(src[from-1]); !participle(p) && !finiteAuxiliaries[p] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q and leaves its %q phrase", strings.Join(src[from:to], " "), src[to])
+}
+
+// pairOpeners open a coordination of two: "either … or", "both … and",
+// "one of … and".
+var pairOpeners = wordSet("either both neither whether")
+
+// oneOf are the words that open a pair with "of" ("one of A and B").
+var oneOf = wordSet("one any each either neither none")
+
+// pairedConjunct checks that a deletion that opens with a coordinator does
+// not take the second of a pair that a kept word before it opens (rules
+// revision 40: "in at least one of parallel[ and serial] with respect to
+// each other").
+func pairedConjunct(from, to int, src []string, deleted []bool) string {
+	if from < 2 || from >= to || deleted[from-1] || !coordinators[strings.ToLower(src[from])] {
+		return ""
+	}
+	for k, n := prevKept(from-1, deleted), 0; k >= 0 && n < 6 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
+		w := strings.ToLower(src[k])
+		if pairOpeners[w] {
+			return fmt.Sprintf("deletes %q, the second of the pair %q opens", strings.Join(src[from:to], " "), src[k])
+		}
+		if w == "of" && k > 0 && oneOf[strings.ToLower(src[k-1])] {
+			return fmt.Sprintf("deletes %q, the second of the pair %q opens", strings.Join(src[from:to], " "), src[k-1]+" "+src[k])
+		}
+	}
+	return ""
+}
+
+// firstHalf checks that a deletion ending right before a kept coordinator
+// does not take the first of two coordinated -ing or -ed forms and leave
+// the second (rules revision 40: "a female-female terminal that has holding
+// portions[ for holding] and electrically connecting mating terminals").
+func firstHalf(from, to int, src []string, deleted []bool) string {
+	if from < 1 || from >= to || to+1 >= len(src) || deleted[to] || !coordinators[strings.ToLower(src[to])] {
+		return ""
+	}
+	last := strings.ToLower(src[to-1])
+	n := nextKept(to+1, deleted)
+	for n < len(src) && lyAdverb(strings.ToLower(src[n])) {
+		n = nextKept(n+1, deleted)
+	}
+	if n == len(src) {
+		return ""
+	}
+	if next := strings.ToLower(src[n]); isGerund(last) && isGerund(next) || participle(last) && participle(next) {
+		return fmt.Sprintf("deletes %q, the first of %q", strings.Join(src[from:to], " "), src[to-1]+" "+src[to]+" … "+src[n])
+	}
+	return ""
+}
+
+// conjunctBeforeVerb checks that a deletion holding a coordinator does not
+// end right before a kept finite verb when the kept words of its clause
+// before it have a verb already (rules revision 40): it took the subject of
+// a second clause ("followers[ of displacers 7] begin to slide over the
+// surfaces[ of closed curved groove and displacers 7] begin to
+// reciprocate").
+func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
+	if from >= to || to >= len(src) || deleted[to] || !slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
+		return ""
+	}
+	if v := strings.ToLower(src[to]); !finiteAuxiliaries[v] && !(catenatives[v] && finiteCatenative(to, src)) {
+		return ""
+	}
+	// The kept words of the clause before the deletion have a verb of
+	// their own, so that nothing is left to be the subject of src[to].
+	for k := prevKept(from-1, deleted); k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if clauseMarks[w] || relatives[w] || w == "that" {
+			return ""
+		}
+		if finiteAuxiliaries[w] || catenatives[w] && finiteCatenative(k, src) {
+			return fmt.Sprintf("deletes %q, which holds the subject of %q", strings.Join(src[from:to], " "), src[to])
+		}
+	}
+	return ""
+}
+
+// unpartneredQuote returns a deleted curly single quote of src whose
+// partner is kept, and that partner, or -1, -1 (rules revision 40: "a new
+// form[ of Sedum telephium plant named ‘Beka]’."). A "’" with no "‘" open is
+// an apostrophe.
+func unpartneredQuote(src []string, deleted []bool) (int, int) {
+	open := -1
+	for k, w := range src {
+		switch {
+		case w == "‘":
+			open = k
+		case w == "’" && open >= 0:
+			if deleted[open] != deleted[k] {
+				if deleted[open] {
+					return open, k
+				}
+				return k, open
+			}
+			open = -1
+		}
+	}
+	return -1, -1
 }
 
 // danglingParticiple checks that a deletion does not leave a participle
@@ -2367,6 +2594,11 @@ var complements = wordSet(strings.Join([]string{
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
+	// rules revision 40: "a multiplicity [of reference] signals", "some sort [of torque reference]",
+	// "within ±100% [of the polymer peak recrystallization temperature]"
+	"multiplicity_of numbers_of sets_of pairs_of couple_of group_of groups_of amounts_of sort_of sorts_of",
+	"kind_of kinds_of type_of types_of lot_of lots_of majority_of minority_of quantity_of quantities_of host_of",
+	"array_of percentage_of proportion_of fraction_of range_of %_of",
 	"each_of one_of some_of any_of none_of all_of both_of most_of",
 	// participles that say where ("Mobile Stations located [within their coverage area]")
 	"located_in located_within located_at located_on situated_in situated_on situated_at",
@@ -2460,7 +2692,9 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 		"connect,connects,connected,connecting:to,with couple,couples,coupled,coupling:to " +
 		"secure,secures,secured,securing:to fix,fixes,fixed,fixing:to fasten,fastens,fastened,fastening:to " +
 		"insert,inserts,inserted,inserting:into convert,converts,converted,converting:into,to " +
-		"divide,divides,divided,dividing:into integrate,integrates,integrated,integrating:into,with") {
+		"divide,divides,divided,dividing:into integrate,integrates,integrated,integrating:into,with " +
+		// rules revision 40: "will map a lesser range of pixel values[ to a greater range …]"
+		"map,maps,mapped,mapping:to,onto") {
 		forms, preps, _ := strings.Cut(vp, ":")
 		for f := range strings.SplitSeq(forms, ",") {
 			verbs[f] = true
@@ -3054,7 +3288,8 @@ func articleMismatch(ws []string) int {
 		// but "un-" other than "uni-" sounds a vowel ("a[ previously]
 		// unavailable ability"; rules revision 36).
 		w := strings.ToLower(ws[k+1])
-		vowel := strings.ContainsRune("aeio", r) || strings.HasPrefix(w, "un") && !strings.HasPrefix(w, "uni")
+		vowel := strings.ContainsRune("aeio", r) || strings.HasPrefix(w, "un") && !strings.HasPrefix(w, "uni") ||
+			strings.HasPrefix(w, "x-") // "an x-ray" (rules revision 40: "a[ test] x-ray computer tomograph")
 		if art == "a" && vowel || art == "an" && !vowel && !strings.ContainsRune("uh", r) {
 			return k
 		}
@@ -3172,6 +3407,13 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 		// Content words replaced by function words alone ("gamma rays
 		// reflected" → "gamma are reflected").
 		return fmt.Sprintf("replaces %q with %q", strings.Join(old, " "), strings.Join(neu, " "))
+	}
+	// Rules revision 40: a comma replaced with words ("Due to this, present
+	// control systems" → "Due to the present control systems", "disclosed
+	// by, for example, Jpn." → "disclosed by the example, Jpn.") joins what
+	// it set apart.
+	if slices.Contains(old, ",") && !slices.Contains(neu, ",") {
+		return fmt.Sprintf("replaces %q with %q, without its comma", strings.Join(old, " "), strings.Join(neu, " "))
 	}
 	return ""
 }
@@ -3312,7 +3554,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "39"
+const EditsRevision = "40"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -3504,6 +3746,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also") || strings.EqualFold(src[k+1], "so") ||
 			subordinators[strings.ToLower(src[k+1])]) || k >= 2 && hasDigit(src[k-2]) {
 			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), "not only …, but also …", or a second subordinate clause ("…, and that connecting means are …", "…, and so that the card is held")
+		}
+		if k+2 < len(src) && (opensRelative(strings.ToLower(src[k+1]), strings.ToLower(src[k+2])) || strings.EqualFold(src[k+1], "who")) {
+			continue // a relative clause ("…, which designated the United States, and on which priority is claimed": rules revision 40)
 		}
 		if listBefore(src, k-1) {
 			continue // the last item of a list ("the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged": rules revision 31)
