@@ -232,9 +232,6 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// (e.g. optoelectronic components]).").
 		return false, fmt.Sprintf("deletes %q but keeps its partner %q", src[i], src[j])
 	}
-	if i, j := unpartneredQuote(src, deleted); i >= 0 {
-		return false, fmt.Sprintf("deletes %q but keeps its partner %q", src[i], src[j])
-	}
 	inSource := make(map[string]bool, len(src))
 	for _, w := range src {
 		inSource[strings.ToLower(w)] = true
@@ -463,12 +460,16 @@ var predicateOpeners = union(clauseOpeners, relatives, wordSet("what how why ; :
 var catenatives = wordSet("begin begins start starts continue continues cease ceases tend tends seem seems " +
 	"appear appears fail fails serve serves")
 
-// finiteCatenative reports whether the catenative at k is a finite verb:
-// "to" or an -ing form follows it, and no auxiliary, "to", determiner or
-// preposition comes before it ("will begin to", "to start rotating", "the
-// start point", "without cease").
-func finiteCatenative(k int, src []string) bool {
-	if k+1 >= len(src) || !strings.EqualFold(src[k+1], "to") && !isGerund(strings.ToLower(src[k+1])) {
+// finiteVerb reports whether the word at k is a finite auxiliary or a
+// finite catenative: one of catenatives with "to" or an -ing form after it
+// and no auxiliary, "to", determiner or preposition before it ("will begin
+// to", "to start rotating", "the start point", "without cease").
+func finiteVerb(k int, src []string) bool {
+	w := strings.ToLower(src[k])
+	if finiteAuxiliaries[w] {
+		return true
+	}
+	if !catenatives[w] || k+1 >= len(src) || !strings.EqualFold(src[k+1], "to") && !isGerund(strings.ToLower(src[k+1])) {
 		return false
 	}
 	if k == 0 {
@@ -494,7 +495,7 @@ func deletedPredicate(from, to int, src []string, deleted []bool) string {
 			group = false // a preposition, not an infinitive's "to" (rules revision 40)
 		case predicateOpeners[w]:
 			open, group = true, false
-		case finiteAuxiliaries[w] || catenatives[w] && finiteCatenative(k, src):
+		case finiteVerb(k, src):
 			if !open && !group { // "which may have been", "that do not have" are one verb
 				return fmt.Sprintf("deletes %q, a verb of a clause it does not open", src[k])
 			}
@@ -718,10 +719,7 @@ func openerPreposition(from, to int, src []string, deleted []bool) string {
 // digitsOnly reports whether w is a number written in digits, with inner
 // points or commas ("741.2", "10").
 func digitsOnly(w string) bool {
-	if w == "" || !unicode.IsDigit(rune(w[0])) || !unicode.IsDigit(rune(w[len(w)-1])) {
-		return false
-	}
-	return strings.Trim(w, "0123456789.,") == ""
+	return startsWithDigit(w) && strings.Trim(w, "0123456789.,") == "" && !strings.ContainsAny(w[len(w)-1:], ".,")
 }
 
 // numberRun checks that a deletion does not cut a number written in groups
@@ -861,7 +859,7 @@ func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
 	if from >= to || to >= len(src) || deleted[to] || !slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
 		return ""
 	}
-	if v := strings.ToLower(src[to]); !finiteAuxiliaries[v] && !(catenatives[v] && finiteCatenative(to, src)) {
+	if !finiteVerb(to, src) {
 		return ""
 	}
 	// The kept words of the clause before the deletion have a verb of
@@ -871,7 +869,7 @@ func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
 		if clauseMarks[w] || relatives[w] || w == "that" {
 			return ""
 		}
-		if finiteAuxiliaries[w] || catenatives[w] && finiteCatenative(k, src) {
+		if finiteVerb(k, src) {
 			return fmt.Sprintf("deletes %q, which holds the subject of %q", strings.Join(src[from:to], " "), src[to])
 		}
 	}
@@ -3052,7 +3050,8 @@ func balanced(ws []string) bool {
 
 // unpartnered returns a deleted bracket of src whose partner is kept, and
 // that partner, or -1, -1. Brackets are paired as balanced reads them;
-// src's unpaired brackets are left alone.
+// src's unpaired brackets are left alone. Curly single quotes are paired
+// apart from them (unpartneredQuote), since "’" is also an apostrophe.
 func unpartnered(src []string, deleted []bool) (int, int) {
 	var open []int
 	for k, w := range src {
@@ -3073,7 +3072,7 @@ func unpartnered(src []string, deleted []bool) (int, int) {
 			}
 		}
 	}
-	return -1, -1
+	return unpartneredQuote(src, deleted)
 }
 
 // repeat returns the first k and n (1 to 4) with ws[k:k+n] written twice
