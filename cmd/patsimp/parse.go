@@ -75,12 +75,12 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		for i, l := range lines[start:end] {
 			toks[i] = depparse.Tokenize(l)
 		}
-		heads, err := p.ParseTokens(toks)
+		heads, upos, err := p.ParseTagged(toks)
 		if err != nil {
 			return err
 		}
 		for k, h := range heads {
-			if err := writeParse(w, *format, start+k+1, lines[start+k], toks[k], h); err != nil {
+			if err := writeParse(w, *format, start+k+1, lines[start+k], toks[k], h, upos[k]); err != nil {
 				return err
 			}
 		}
@@ -93,7 +93,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 }
 
 // writeParse prints one parsed input line in the chosen format.
-func writeParse(w io.Writer, format string, lineNo int, line string, toks []string, heads []int) error {
+func writeParse(w io.Writer, format string, lineNo int, line string, toks []string, heads []int, upos []string) error {
 	if format == "depth" {
 		d, err := conllu.Depth(heads)
 		if err != nil {
@@ -107,7 +107,7 @@ func writeParse(w io.Writer, format string, lineNo int, line string, toks []stri
 	}
 	s := &conllu.Sentence{Comments: []string{fmt.Sprintf("sent_id = %d", lineNo), "text = " + line}}
 	for j, f := range toks {
-		s.Words = append(s.Words, conllu.Word{ID: j + 1, Form: f, Head: heads[j]})
+		s.Words = append(s.Words, conllu.Word{ID: j + 1, Form: f, UPOS: upos[j], Head: heads[j]})
 	}
 	return conllu.Write(w, s)
 }
@@ -230,8 +230,8 @@ func runParserEval(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "gold tokens: %d sentences, %d words, UAS %.2f%%, depth exact %.2f%%, depth MAE %.3f\n",
-		m.Sentences, m.Words, 100*m.UAS, 100*m.DepthExact, m.DepthMAE)
+	fmt.Fprintf(stdout, "gold tokens: %d sentences, %d words, UAS %.2f%%, UPOS %.2f%%, depth exact %.2f%%, depth MAE %.3f\n",
+		m.Sentences, m.Words, 100*m.UAS, 100*m.UPOS, 100*m.DepthExact, m.DepthMAE)
 	if *raw {
 		rm, err := p.EvaluateRaw(sents)
 		if err != nil {

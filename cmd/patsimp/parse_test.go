@@ -66,6 +66,15 @@ func TestParseCoNLLU(t *testing.T) {
 	if got := strings.Join(sents[1].Forms(), " "); got != "I do n't know , said Mr. Smith ." {
 		t.Errorf("tokens %q", got)
 	}
+	// The UPOS column holds the tagger's tags (the bundled model's own
+	// tags of this sentence, each the gold EWT tag).
+	var tags []string
+	for _, w := range sents[1].Words {
+		tags = append(tags, w.UPOS)
+	}
+	if got, want := strings.Join(tags, " "), "PRON AUX PART VERB PUNCT VERB PROPN PROPN PUNCT"; got != want {
+		t.Errorf("tags %q, want %q", got, want)
+	}
 }
 
 func TestParseUsageErrors(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/gomlx/compute/dtypes"
@@ -198,6 +199,14 @@ func readBundleFile(path string) (*bundle, error) {
 	}
 	defer f.Close()
 	return readBundle(f, path)
+}
+
+// tagger reports whether the model has the trained UPOS head of its
+// auxiliary tagging loss.
+func (b *bundle) tagger() bool {
+	return b.Config.POSLoss > 0 && len(b.UPOS) > 0 && slices.ContainsFunc(b.Vars, func(v savedVar) bool {
+		return v.Path == modelScope+"/pos/dense/weights"
+	})
 }
 
 func (b *bundle) vocab() *Vocab {

@@ -21,6 +21,10 @@ type Metrics struct {
 	// DepthMAE is the mean absolute difference between predicted and gold
 	// tree depths.
 	DepthMAE float64
+	// UPOS is the fraction of words with a gold UPOS tag whose predicted
+	// tag is the gold one (0 when the model does not tag or the gold
+	// sentences have no tags).
+	UPOS float64
 }
 
 // Evaluate parses the gold tokenization of sents and scores the predicted
@@ -36,17 +40,17 @@ func evaluate(members []*member, sents []*conllu.Sentence) (Metrics, error) {
 	for i, s := range sents {
 		toks[i] = s.Forms()
 	}
-	pred, err := predictHeads(members, toks)
+	pred, upos, err := predict(members, toks)
 	if err != nil {
 		return Metrics{}, err
 	}
-	return score(sents, pred)
+	return score(sents, pred, upos)
 }
 
-// score compares predicted heads with the gold sentences.
-func score(sents []*conllu.Sentence, pred [][]int) (Metrics, error) {
+// score compares predicted heads and tags with the gold sentences.
+func score(sents []*conllu.Sentence, pred [][]int, upos [][]string) (Metrics, error) {
 	var m Metrics
-	var correct, exact int
+	var correct, exact, tagged, tagsRight int
 	var absErr float64
 	for i, s := range sents {
 		if len(pred[i]) != len(s.Words) {
@@ -55,6 +59,12 @@ func score(sents []*conllu.Sentence, pred [][]int) (Metrics, error) {
 		for j, w := range s.Words {
 			if pred[i][j] == w.Head {
 				correct++
+			}
+			if w.UPOS != "" && w.UPOS != "_" && j < len(upos[i]) && upos[i][j] != "" {
+				tagged++
+				if upos[i][j] == w.UPOS {
+					tagsRight++
+				}
 			}
 		}
 		m.Words += len(s.Words)
@@ -74,6 +84,9 @@ func score(sents []*conllu.Sentence, pred [][]int) (Metrics, error) {
 	m.Sentences = len(sents)
 	if m.Words > 0 {
 		m.UAS = float64(correct) / float64(m.Words)
+	}
+	if tagged > 0 {
+		m.UPOS = float64(tagsRight) / float64(tagged)
 	}
 	if m.Sentences > 0 {
 		m.DepthExact = float64(exact) / float64(m.Sentences)

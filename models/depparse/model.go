@@ -121,13 +121,13 @@ func dense(scope *model.Scope, x *Node, out int, relu bool) *Node {
 
 // forward builds the network: features → embeddings → local convolution →
 // transformer layers with relative-position attention bias → biaffine arc
-// scores (and, when training, UPOS logits for the auxiliary loss).
+// scores, and UPOS logits when training (the auxiliary loss) or tagging.
 //
 // The inference graph (training false) leaves the arc scores of padding
 // heads and self-loops unmasked (scoreSentences normalises each word's row
 // over its real heads itself) and folds away the attention key and value
 // biases, which changes no result.
-func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffixes, wshapes *Node, training bool) scores {
+func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffixes, wshapes *Node, training, tagging bool) scores {
 	g := words.Graph()
 	dims := words.Shape().Dimensions
 	b, t := dims[0], dims[1]
@@ -235,7 +235,7 @@ func forward(scope *model.Scope, cfg Config, voc *Vocab, words, prefixes, suffix
 	}
 
 	var pos *Node
-	if training && cfg.POSLoss > 0 {
+	if cfg.POSLoss > 0 && (training || tagging) {
 		pos = layers.Dense(scope.In("pos"), h, true, len(voc.UPOS))
 	}
 	return scores{arcs: arcs, pos: pos}

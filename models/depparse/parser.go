@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -52,6 +53,7 @@ type member struct {
 	voc   *Vocab
 	store *model.Store
 	exec  *model.Exec
+	tags  bool // exec also returns UPOS log-probabilities [B,T,len(voc.UPOS)]
 }
 
 // MaxBatchTokens bounds the padded tokens (sentences × length) of one graph
@@ -123,8 +125,8 @@ func newParser(backendName string, bundles ...*bundle) (*Parser, error) {
 		if err := restore(store, b.Vars); err != nil {
 			return nil, err
 		}
-		m := &member{cfg: b.Config, voc: b.vocab(), store: store}
-		if m.exec, err = newInferenceExec(backend, store, m.cfg, m.voc); err != nil {
+		m := &member{cfg: b.Config, voc: b.vocab(), store: store, tags: b.tagger()}
+		if m.exec, err = newInferenceExec(backend, store, m.cfg, m.voc, m.tags); err != nil {
 			return nil, err
 		}
 		p.members = append(p.members, m)
@@ -133,11 +135,17 @@ func newParser(backendName string, bundles ...*bundle) (*Parser, error) {
 }
 
 // newInferenceExec compiles (lazily, per input shape) the graph from the
-// four feature matrices to the unmasked arc scores of every head [B,T,T];
-// scoreSentences normalises each word's row over its real heads.
-func newInferenceExec(backend compute.Backend, store *model.Store, cfg Config, voc *Vocab) (*model.Exec, error) {
-	exec, err := model.NewExec(backend, store, func(scope *model.Scope, words, prefixes, suffixes, shapes *Node) *Node {
-		return forward(scope.In("parser"), cfg, voc, words, prefixes, suffixes, shapes, false).arcs
+// four feature matrices to the unmasked arc scores of every head [B,T,T]
+// and, with tags, the UPOS log-probabilities of every position
+// [B,T,len(voc.UPOS)]; scoreSentences normalises each word's arc row over
+// its real heads.
+func newInferenceExec(backend compute.Backend, store *model.Store, cfg Config, voc *Vocab, tags bool) (*model.Exec, error) {
+	exec, err := model.NewExec(backend, store, func(scope *model.Scope, words, prefixes, suffixes, shapes *Node) []*Node {
+		s := forward(scope.In("parser"), cfg, voc, words, prefixes, suffixes, shapes, false, tags)
+		if !tags {
+			return []*Node{s.arcs}
+		}
+		return []*Node{s.arcs, LogSoftmax(s.pos, -1)}
 	})
 	if err != nil {
 		return nil, fmt.Errorf("depparse: building inference graph: %w", err)
@@ -182,16 +190,17 @@ func (p *Parser) Depths(sentences []string) ([]int, error) {
 }
 
 // Parse tokenizes a raw sentence and returns it as a CoNLL-U sentence with
-// predicted heads (dependency relations are left unlabelled, "_").
+// predicted heads and UPOS tags (dependency relations are left unlabelled,
+// "_").
 func (p *Parser) Parse(sentence string) (*conllu.Sentence, error) {
 	toks := Tokenize(sentence)
-	heads, err := p.ParseTokens([][]string{toks})
+	heads, upos, err := p.ParseTagged([][]string{toks})
 	if err != nil {
 		return nil, err
 	}
 	s := &conllu.Sentence{Comments: []string{"text = " + sentence}}
 	for i, f := range toks {
-		s.Words = append(s.Words, conllu.Word{ID: i + 1, Form: f, Head: heads[0][i]})
+		s.Words = append(s.Words, conllu.Word{ID: i + 1, Form: f, UPOS: upos[0][i], Head: heads[0][i]})
 	}
 	return s, nil
 }
@@ -202,7 +211,19 @@ func (p *Parser) Parse(sentence string) (*conllu.Sentence, error) {
 func (p *Parser) ParseTokens(sents [][]string) ([][]int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return predictHeads(p.members, sents)
+	heads, _, err := predict(p.members, sents)
+	return heads, err
+}
+
+// ParseTagged returns the predicted heads of tokenized sentences, as
+// ParseTokens does, and their universal part-of-speech tags: upos[s][i] is
+// the tag of token i+1 of sentence s ("NOUN", "VERB", …; UD's 17 tags).
+// The tagger is the parser's auxiliary UPOS head, trained with it on the
+// same treebank; a model without one gives empty tags ("").
+func (p *Parser) ParseTagged(sents [][]string) (heads [][]int, upos [][]string, err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return predict(p.members, sents)
 }
 
 // padLen rounds a length (ROOT included) up to the graph shape used for it,
@@ -260,31 +281,55 @@ func planChunks(lens []int) []int {
 	return bounds
 }
 
-// predictHeads runs the networks over the sentences and decodes each to a
-// tree from the members' summed head log-probabilities.
-func predictHeads(members []*member, sents [][]string) (heads [][]int, err error) {
+// predict runs the networks over the sentences and decodes each to a tree
+// from the members' summed head log-probabilities, and each word's UPOS
+// tag from the tagging members' summed tag log-probabilities ("" without
+// one).
+func predict(members []*member, sents [][]string) (heads [][]int, upos [][]string, err error) {
 	heads = make([][]int, len(sents))
+	upos = make([][]string, len(sents))
 	for i, s := range sents {
 		if len(s) == 0 {
-			heads[i] = []int{}
+			heads[i], upos[i] = []int{}, []string{}
 		}
 	}
-	err = scoreSentences(members, sents, func(i int, sc [][]float64) {
+	tagSet := tagSet(members)
+	err = scoreSentences(members, sents, func(i int, sc, tags [][]float64) {
 		heads[i] = DecodeTree(sc)
+		upos[i] = make([]string, len(sents[i]))
+		for w := range upos[i] {
+			if tags != nil {
+				upos[i][w] = tagSet[argmax(tags[w+1])]
+			}
+		}
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return heads, nil
+	return heads, upos, nil
+}
+
+// tagSet returns the UPOS tags of the first tagging member, whose tag
+// log-probabilities scoreSentences sums with those of the members that
+// share its tag set; nil when no member tags.
+func tagSet(members []*member) []string {
+	for _, m := range members {
+		if m.tags {
+			return m.voc.UPOS
+		}
+	}
+	return nil
 }
 
 // scoreSentences runs the networks over the non-empty sentences, batched
 // by planChunks, and calls fn once for each of them with the members'
 // summed head log-probabilities: sc[d][h] for word d (1-based) and head h
 // (0 = ROOT), normalised over the sentence's real heads; sc[d][d] is -Inf
-// and sc[0] is all zeros. Chunks run on up to GOMAXPROCS goroutines, so fn
+// and sc[0] is all zeros. tags[d][u] is the summed log-probability of tag u
+// of tagSet(members) for word d (1-based; tags[0] is ROOT's), or tags is
+// nil when no member tags. Chunks run on up to GOMAXPROCS goroutines, so fn
 // is called concurrently (for different i).
-func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]float64)) error {
+func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags [][]float64)) error {
 	order := make([]int, 0, len(sents))
 	for i, s := range sents {
 		if len(s) > 0 {
@@ -294,6 +339,7 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]f
 	if len(order) == 0 {
 		return nil
 	}
+	tagSet := tagSet(members)
 	sort.SliceStable(order, func(a, b int) bool { return len(sents[order[a]]) < len(sents[order[b]]) })
 	lens := make([]int, len(order))
 	for k, i := range order {
@@ -326,21 +372,48 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc [][]f
 				sc[k][d] = flat[d*(n+1) : (d+1)*(n+1)]
 			}
 		}
+		var tags [][][]float64
+		if tagSet != nil {
+			tags = make([][][]float64, len(group))
+			for k, i := range group {
+				n := len(sents[i])
+				tags[k] = make([][]float64, n+1)
+				flat := make([]float64, (n+1)*len(tagSet))
+				for d := range tags[k] {
+					tags[k][d] = flat[d*len(tagSet) : (d+1)*len(tagSet)]
+				}
+			}
+		}
 		feats := make([][]features, rows)
 		for _, m := range members {
 			for k, i := range group {
 				feats[k] = m.voc.featurize(sents[i])
 			}
-			arcs, err := runArcs(m.exec, makeBatch(feats, t))
+			arcs, pos, err := runParser(m.exec, makeBatch(feats, t), m.tags)
 			if err != nil {
 				return err
 			}
 			for k := range group {
 				addLogSoftmax(sc[k], arcs[k*t*t:(k+1)*t*t], t)
 			}
+			if pos == nil || !slices.Equal(m.voc.UPOS, tagSet) {
+				continue
+			}
+			u := len(tagSet)
+			for k := range group {
+				for d, row := range tags[k] {
+					for j, v := range pos[(k*t+d)*u : (k*t+d+1)*u] {
+						row[j] += float64(v)
+					}
+				}
+			}
 		}
 		for k, i := range group {
-			fn(i, sc[k])
+			var tk [][]float64
+			if tags != nil {
+				tk = tags[k]
+			}
+			fn(i, sc[k], tk)
 		}
 		return nil
 	}
@@ -437,15 +510,33 @@ func (b *batch) tensors() []any {
 	}
 }
 
-// runArcs executes the inference graph and returns the flat [B,T,T] arc
-// scores.
-func runArcs(exec *model.Exec, b *batch) ([]float32, error) {
+// runParser executes the inference graph and returns the flat [B,T,T] arc
+// scores and, with tags, the flat [B,T,U] UPOS log-probabilities.
+func runParser(exec *model.Exec, b *batch, tags bool) (arcs, pos []float32, err error) {
 	out, err := exec.Call(b.tensors()...)
 	if err != nil {
-		return nil, fmt.Errorf("depparse: running parser: %w", err)
+		return nil, nil, fmt.Errorf("depparse: running parser: %w", err)
 	}
-	defer out[0].FinalizeAll()
-	flat, err := tensors.CopyFlatData[float32](out[0])
+	defer func() {
+		for _, t := range out {
+			t.FinalizeAll()
+		}
+	}()
+	if arcs, err = finiteScores(out[0]); err != nil {
+		return nil, nil, err
+	}
+	if tags {
+		if pos, err = finiteScores(out[1]); err != nil {
+			return nil, nil, err
+		}
+	}
+	return arcs, pos, nil
+}
+
+// finiteScores copies a float32 output of the parser, which must hold no
+// NaN.
+func finiteScores(t *tensors.Tensor) ([]float32, error) {
+	flat, err := tensors.CopyFlatData[float32](t)
 	if err != nil {
 		return nil, fmt.Errorf("depparse: reading scores: %w", err)
 	}

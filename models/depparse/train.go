@@ -282,7 +282,7 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 	step, err := model.NewExec(backend, store, func(scope *model.Scope, in []*Node) *Node {
 		g := in[0].Graph()
 		store.SetTraining(g, true)
-		s := forward(scope.In("parser"), cfg, voc, in[0], in[1], in[2], in[3], true)
+		s := forward(scope.In("parser"), cfg, voc, in[0], in[1], in[2], in[3], true, false)
 		var softNode *Node
 		if len(in) > 6 {
 			softNode = in[6]
@@ -295,7 +295,7 @@ func Train(ctx context.Context, opt TrainOptions) (*TrainResult, error) {
 		return nil, fmt.Errorf("depparse: building training graph: %w", err)
 	}
 	step.SetMaxCache(64)
-	infer, err := newInferenceExec(backend, store, cfg, voc)
+	infer, err := newInferenceExec(backend, store, cfg, voc, false)
 	if err != nil {
 		return nil, err
 	}
