@@ -202,6 +202,9 @@ func TestDefault(t *testing.T) {
 		"No inflection point will be exhibited.": "No inflection point will be shown.",
 		"The film exhibited a peak.":             "The film showed a peak.",
 		"It has not exhibited any.":              "It has not shown any.",
+		// Session 23: "exhibited" alone is left as it is.
+		"The effect is insufficiently exhibited.": "The effect is insufficiently exhibited.",
+		"The film exhibited high strength.":       "The film exhibited high strength.",
 		// "to within" is one phrase ("to in some tolerance" before).
 		"satisfies it to within some tolerance.": "satisfies it to some tolerance.",
 		"accurate to within 5%":                  "accurate to within 5%",

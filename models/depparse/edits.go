@@ -55,6 +55,19 @@ type EditCheck struct {
 	// gate"); lexsub.Table is one. Job records name it by its String
 	// method, if it has one (else by its type).
 	Synonyms Synonyms
+
+	upos []string // the source's UPOS tags (WithTags), or nil
+}
+
+// WithTags returns a copy of c that also reads the source's universal
+// part-of-speech tags (upos[i] is src[i]'s, as [Parser.ParseTagged] gives
+// them) in the checks of the next Check or Deletions call on that source.
+// With them the check sees the finite verbs that have no auxiliary: a
+// deletion that takes "move" from "the cylinder and the member also move"
+// leaves a clause without its verb. Tags of another length are ignored.
+func (c EditCheck) WithTags(upos []string) EditCheck {
+	c.upos = upos
+	return c
 }
 
 // Synonyms says which word may replace which.
@@ -163,6 +176,9 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		return false, fmt.Sprintf("%d heads for %d words", len(heads), len(src))
 	}
 	c = c.withDefaults()
+	if len(c.upos) != len(src) {
+		c.upos = nil
+	}
 	maxRep, maxWrite, minKept := c.MaxReplaced, c.MaxWritten, c.MinKept
 	if n := words(src); float64(words(out)) < minKept*float64(n) {
 		return false, fmt.Sprintf("keeps %d of %d words", words(out), n)
@@ -435,7 +451,17 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			return cutPhrase(from, to, src, heads, deleted)
 		},
 		cutHead, mainClause, doubledWord, subjectAfterOpener,
-		deletedPredicate, lostAntecedent, besideOperator, conflated, relativeThat,
+		func(from, to int, src []string, deleted []bool) string {
+			return deletedPredicate(from, to, src, c.upos, deleted)
+		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedDeletion(from, to, src, c.upos, deleted)
+		},
+		negation, freeRelative, subjectOfClause, hangingCoordinator, asideAgent,
+		func(from, to int, src []string, deleted []bool) string {
+			return subjectBeforeVerb(from, to, src, c.upos, deleted)
+		},
+		lostAntecedent, besideOperator, conflated, relativeThat,
 		slidPair, agentLeft, sharedHead, danglingParticiple, relativeObject, articleAcross,
 		openerPreposition, numberRun, absentAfterWith, sharedObject, orphanedOf, pairedConjunct, firstHalf,
 		conjunctBeforeVerb,
@@ -450,7 +476,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 // predicateOpeners open a clause whose finite verb a deletion may take with
 // it: subordinators, relative words, coordinators and the like, and the
 // punctuation that starts a new clause or an aside.
-var predicateOpeners = union(clauseOpeners, relatives, wordSet("what how why ; : ( [ —"))
+var predicateOpeners = union(clauseOpeners, relatives, clausalParticiples, wordSet("what how why ; : ( [ —"))
 
 // catenatives are finite verbs that take an infinitive or an -ing form
 // after them; like an auxiliary, one in a deletion is the verb of a clause
@@ -479,14 +505,68 @@ func finiteVerb(k int, src []string) bool {
 	return !auxiliaries[p] && !determiners[p] && !prepositions[p]
 }
 
+// irregularParticiples are past participles without -ed or -en, and bare
+// forms that are participles too: after a noun they open a reduced
+// relative clause ("a sheath made from", "the search region set in", "a
+// windmill built on"), not a clause of their own.
+var irregularParticiples = wordSet("made held built shown known got left found brought bought thought taught caught " +
+	"sought kept sent spent lent bent lost meant felt dealt laid paid said sold told stood understood drawn " +
+	"grown thrown flown given taken written driven hidden risen chosen frozen spoken broken worn torn born borne " +
+	"begun sung hung struck stuck dug spun won fed led fled shot lit ground wound bound met sat slid swept wept " +
+	"cut set put come become run read hit let spread shut split cast cost hurt quit burst shed thrust overcome")
+
+// comparativeForms are adjectives and adverbs the tagger may take for
+// verbs ("spaced within the housings nearer the face").
+var comparativeForms = wordSet("nearer farther further closer lower higher greater better smaller larger")
+
+// clausalParticiples open a phrase that may hold a clause of its own
+// ("(pool 128b)[ meaning queue receives 100% …]").
+var clausalParticiples = wordSet("meaning indicating assuming ensuring stating suggesting implying provided given " +
+	"supposing considering showing")
+
+// taggedFinite reports whether the word at k is a finite lexical verb by
+// its tag and form (rules revision 41): tagged VERB; a word of letters that
+// is neither an -ing form nor a participle (-ed, -en, irregularParticiples)
+// nor the sentence's first word (an imperative or a fronted phrase); with
+// no "to", auxiliary, determiner, possessive or preposition before it,
+// adverbs skipped ("also move", "suffer", "transfers"; not "to move", "can
+// also move", "the move", "one's apparel"); and followed by a word that is
+// neither punctuation, a coordinator nor one the tagger takes for a noun
+// (the tagger takes the nouns of compounds for verbs: "an inlet melt
+// channel", "the outboard bin supports and"). upos may be nil.
+func taggedFinite(k int, src, upos []string) bool {
+	if upos == nil || upos[k] != "VERB" || k == 0 || k+1 >= len(src) {
+		return false
+	}
+	w := strings.ToLower(src[k])
+	if strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularParticiples[w] || comparativeForms[w] ||
+		strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		return false
+	}
+	if n := strings.ToLower(src[k+1]); isPunct(n) || coordinators[n] || upos[k+1] == "NOUN" || upos[k+1] == "PROPN" {
+		return false
+	}
+	p := k - 1
+	for p >= 0 && (adverbs[strings.ToLower(src[p])] || lyAdverb(strings.ToLower(src[p]))) {
+		p--
+	}
+	if p < 0 {
+		return false
+	}
+	v := strings.ToLower(src[p])
+	return !auxiliaries[v] && !determiners[v] && !prepositions[v] && v != "to" && !strings.HasSuffix(v, "'s") && !strings.HasSuffix(v, "’s")
+}
+
 // deletedPredicate checks that the deletion of source words [from, to)
 // holds no finite verb of a clause it does not open itself (rules revision
 // 39): each finite auxiliary in it needs a clause opener in it since the
 // previous one ("The engineered variants that produced rebaudioside D …[ and
 // that were identified from the combinatorial libraries are listed in Table
 // 45.1]." deleted the main clause's "are listed", which the parser had hung
-// on "variants").
-func deletedPredicate(from, to int, src []string, deleted []bool) string {
+// on "variants"). Since revision 41 a finite verb the tagger sees
+// (taggedFinite) counts too ("The hollow[ cylinder and regulating member
+// also move in the axial direction]."); upos may be nil.
+func deletedPredicate(from, to int, src, upos []string, deleted []bool) string {
 	open, group := false, false // group: the words since the last auxiliary are adverbs
 	for k := from; k < to; k++ {
 		w := strings.ToLower(src[k])
@@ -495,7 +575,7 @@ func deletedPredicate(from, to int, src []string, deleted []bool) string {
 			group = false // a preposition, not an infinitive's "to" (rules revision 40)
 		case predicateOpeners[w]:
 			open, group = true, false
-		case finiteVerb(k, src):
+		case finiteVerb(k, src) || taggedFinite(k, src, upos):
 			if !open && !group { // "which may have been", "that do not have" are one verb
 				return fmt.Sprintf("deletes %q, a verb of a clause it does not open", src[k])
 			}
@@ -859,19 +939,202 @@ func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
 	if from >= to || to >= len(src) || deleted[to] || !slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
 		return ""
 	}
-	if !finiteVerb(to, src) {
+	v := to
+	if src[v] == "," && v+1 < len(src) && !deleted[v+1] {
+		v++ // rules revision 41: "connected to a source[ of power and wires, for example], may be connected"
+	}
+	if !finiteVerb(v, src) {
 		return ""
 	}
 	// The kept words of the clause before the deletion have a verb of
-	// their own, so that nothing is left to be the subject of src[to].
+	// their own, so that nothing is left to be the subject of src[v].
 	for k := prevKept(from-1, deleted); k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
 		if clauseMarks[w] || relatives[w] || w == "that" {
 			return ""
 		}
 		if finiteVerb(k, src) {
-			return fmt.Sprintf("deletes %q, which holds the subject of %q", strings.Join(src[from:to], " "), src[to])
+			return fmt.Sprintf("deletes %q, which holds the subject of %q", strings.Join(src[from:to], " "), src[v])
 		}
+	}
+	return ""
+}
+
+// negatives are adverbs that deny or weaken what they modify: without
+// them a sentence says the opposite ("the viscosity-increasing effect is[
+// insufficiently] exhibited").
+var negatives = wordSet("insufficiently hardly barely scarcely seldom rarely poorly inadequately incompletely " +
+	"improperly unsatisfactorily nowhere")
+
+// negation checks that a deletion of adverbs alone takes none of negatives
+// (rules revision 41).
+func negation(from, to int, src []string, deleted []bool) string {
+	neg := -1
+	for k := from; k < to; k++ {
+		w := strings.ToLower(src[k])
+		switch {
+		case negatives[w]:
+			neg = k
+		case isPunct(w) || adverbs[w] || lyAdverb(w):
+		default:
+			return ""
+		}
+	}
+	if neg < 0 {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, which negates what it modifies", src[neg])
+}
+
+// freeRelative checks that a deletion does not end on "what" with its
+// clause kept (rules revision 41: "described in connection[ with what] are
+// presently considered to be …").
+func freeRelative(from, to int, src []string, deleted []bool) string {
+	if from >= to {
+		return ""
+	}
+	if w := strings.ToLower(src[to-1]); (w == "what" || w == "whatever") && to < len(src) && !deleted[to] && !isPunct(src[to]) {
+		return fmt.Sprintf("deletes %q, the subject of what follows it", src[to-1])
+	}
+	return ""
+}
+
+// subjectOfClause checks that a deletion of two or more words that starts
+// with a determiner right after a kept subordinator ("that", "when", "if",
+// …) takes no finite verb with it (rules revision 41): it took the
+// subject of the clause the subordinator opens and kept its verb ("so that[
+// a fall] in the viscosity … can be prevented").
+func subjectOfClause(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 0 || deleted[p] || to-from < 2 || !subordinators[strings.ToLower(src[p])] || relatives[strings.ToLower(src[p])] ||
+		!determiners[strings.ToLower(src[from])] {
+		return ""
+	}
+	for k := from; k < to; k++ {
+		if finiteVerb(k, src) || predicateOpeners[strings.ToLower(src[k])] || isPunct(src[k]) {
+			return ""
+		}
+	}
+	if n := nextKept(to, deleted); n >= len(src) || isPunct(src[n]) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the subject of the clause %q opens", strings.Join(src[from:to], " "), src[p])
+}
+
+// asideAgent checks that a deletion does not take the "by" phrase of a
+// participle that opens an aside, when the aside then ends right after the
+// participle (rules revision 41: "crosslinking agent: divinylbenzene,
+// manufactured[ by Nihon Junyaku Co., Ltd.])"): "(manufactured)" says
+// nothing.
+func asideAgent(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 1 || from >= to || deleted[p] || deleted[p-1] || !strings.EqualFold(src[from], "by") || src[p-1] != "," && src[p-1] != "(" {
+		return ""
+	}
+	if w := strings.ToLower(src[p]); !participle(w) && !irregularParticiples[w] {
+		return ""
+	}
+	if n := nextKept(to, deleted); n >= len(src) || src[n] != ")" && src[n] != "," {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the agent of %q in its aside", strings.Join(src[from:to], " "), src[p])
+}
+
+// hangingCoordinator checks that a deletion that opens a postmodifier
+// right after a kept noun (an -ing or -ed form, a preposition or a
+// relative word) does not end on a coordinator before kept words (rules
+// revision 41): the kept noun phrases then stand side by side ("a particle
+// form crosslinked polymer (a1)[ having an average particle size of 100 to
+// 2,000 μm and/or] a fine particle form crosslinked polymer (a2)").
+func hangingCoordinator(from, to int, src []string, deleted []bool) string {
+	if from >= to || from == 0 || deleted[from-1] {
+		return ""
+	}
+	last := lastWord(from, to, src)
+	if !coordinators[strings.ToLower(src[last])] || coordinators[strings.ToLower(src[from])] {
+		return ""
+	}
+	pw, fw := strings.ToLower(src[from-1]), strings.ToLower(src[from])
+	if !contentWord(pw) && pw != ")" && !hasDigit(pw) {
+		return ""
+	}
+	if !isGerund(fw) && !participle(fw) && !prepositions[fw] && !relatives[fw] && fw != "that" && fw != "who" {
+		return ""
+	}
+	if n := nextKept(to, deleted); n >= len(src) || isPunct(src[n]) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q and leaves %q beside what follows it", strings.Join(src[from:to], " "), src[from-1])
+}
+
+// subjectBeforeVerb checks that a deletion followed by a kept finite
+// auxiliary does not end on a noun phrase of its own (rules revision 41):
+// a word the tagger takes for a noun, followed by a determiner inside the
+// deletion, starts a new noun phrase, the auxiliary's subject ("in the
+// cathode container or filling line[ of an alkaline battery the particles]
+// cannot be put"); after a verb the determiner would open its object
+// ("used for these systems[ to provide the necessary cooling capacity]
+// are"). upos may be nil.
+func subjectBeforeVerb(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	if to >= len(src) || deleted[to] || !finiteAuxiliaries[strings.ToLower(src[to])] {
+		return ""
+	}
+	for k := from; k+1 < to; k++ {
+		if (upos[k] == "NOUN" || upos[k] == "PROPN") && determiners[strings.ToLower(src[k+1])] {
+			return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[k+1:to], " "), src[to])
+		}
+	}
+	return ""
+}
+
+// taggedDeletion checks a deletion against the source's UPOS tags (rules
+// revision 41; upos may be nil): it must not take
+//   - a verb whose object stays: a deletion that ends on a verb in its
+//     base or -s form before a kept noun phrase ("passes through said
+//     annular space[ and undergoes] steam reforming");
+//   - the noun of a kept attributive adjective: a kept adjective after a
+//     determiner, then a deletion from a coordinator to the end of the
+//     sentence or clause ("any gaseous[ or low boiling hydrocarbon
+//     feedstock …].");
+//   - what an -ing form after a noun needs: a deletion right after it that
+//     ends its clause ("a rotary disconnect shaft extending[ through an
+//     operator assembly …];");
+//   - the premodifiers of a kept noun together with the phrase before
+//     them: a deletion from a preposition to an adjective right before a
+//     kept noun ("the hand[ of a user to rotate … clockwise and
+//     counterclockwise] directions").
+func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	next := nextKept(to, deleted)
+	ends := next >= len(src) || isPunct(src[next])
+	nominal := func(k int) bool {
+		return k < len(src) && (upos[k] == "NOUN" || upos[k] == "PROPN" || upos[k] == "ADJ" || upos[k] == "NUM" || determiners[strings.ToLower(src[k])])
+	}
+	last := strings.ToLower(src[to-1])
+	if upos[to-1] == "VERB" && next == to && nominal(next) && !isGerund(last) && !strings.HasSuffix(last, "ed") &&
+		!strings.HasSuffix(last, "en") && !irregularParticiples[last] && (to-1 == 0 || !strings.EqualFold(src[to-2], "to")) {
+		return fmt.Sprintf("deletes %q but keeps its object %q", src[to-1], src[next])
+	}
+	p := from - 1
+	if p < 1 || deleted[p] {
+		return ""
+	}
+	pw, fw := strings.ToLower(src[p]), strings.ToLower(src[from])
+	if upos[p] == "ADJ" && pw != "other" && ends && coordinators[fw] && !deleted[p-1] &&
+		(determiners[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "any") || strings.EqualFold(src[p-1], "no")) {
+		return fmt.Sprintf("deletes %q, the noun of %q", strings.Join(src[from:to], " "), src[p-1]+" "+src[p])
+	}
+	if isGerund(pw) && upos[p] == "VERB" && ends && !deleted[p-1] && (upos[p-1] == "NOUN" || upos[p-1] == "PROPN") &&
+		(prepositions[fw] || determiners[fw] || lyAdverb(fw)) {
+		return fmt.Sprintf("deletes %q, what %q needs", strings.Join(src[from:to], " "), src[p])
+	}
+	if prepositions[fw] && upos[to-1] == "ADJ" && next == to && next < len(src) && upos[next] == "NOUN" {
+		return fmt.Sprintf("deletes %q with the premodifiers of %q", strings.Join(src[from:to], " "), src[next])
 	}
 	return ""
 }
@@ -2597,6 +2860,14 @@ var complements = wordSet(strings.Join([]string{
 	"multiplicity_of numbers_of sets_of pairs_of couple_of group_of groups_of amounts_of sort_of sorts_of",
 	"kind_of kinds_of type_of types_of lot_of lots_of majority_of minority_of quantity_of quantities_of host_of",
 	"array_of percentage_of proportion_of fraction_of range_of %_of",
+	// rules revision 41: "in light [of the above-mentioned situation]", "other piece [of equipment]",
+	// "selected from the group [consisting of TiO2, …]", "the electrolyte is easy [to handle]",
+	// "bearing cup is caused [to rotate clockwise]"
+	"light_of piece_of pieces_of group_consisting group_comprising groups_consisting",
+	"easy_to difficult_to hard_to preferable_to advisable_to desirable_to simple_to convenient_to ready_to",
+	"caused_to enabled_to forced_to urged_to",
+	// "any material … falls [within the scope of the present invention]"
+	"falls_within fall_within falling_within fell_within",
 	"each_of one_of some_of any_of none_of all_of both_of most_of",
 	// participles that say where ("Mobile Stations located [within their coverage area]")
 	"located_in located_within located_at located_on situated_in situated_on situated_at",
@@ -3144,7 +3415,9 @@ func strandedComma(src, out []string) int {
 			prepositions[lw] && !particles[lw] && prepositions[next] || // "Going back to [before the 4-line period] in this manner"
 			articles[w] && (finiteAuxiliaries[next] || prepositions[next]) || // "the [image data affected by dust particles] is"
 			k == 0 && strings.HasSuffix(lw, "ed") && finiteAuxiliaries[next] || // "Bonded [to the other side …] are pads"
-			clauseOpener(ws, k) && (sentenceEnds[next] || next == ";") { // rules revision 31: "… shell so that[ an inner lever portion … bridges …]."
+			clauseOpener(ws, k) && (sentenceEnds[next] || next == ";") || // rules revision 31: "… shell so that[ an inner lever portion … bridges …]."
+			w == ":" && (next == ")" || next == "]") || // rules revision 41: "Rotation Number:[ 3 rpm])"
+			lw == "to" && lyAdverb(next) && (k+2 == len(ws) || sentenceEnds[ws[k+2]] || ws[k+2] == ",") { // "sized to loosely[ and rotatably pass shaft]."
 			return lw + " " + next, true
 		}
 		if startsWithDigit(w) && startsWithDigit(next) {
@@ -3533,7 +3806,8 @@ func isPunct(w string) bool {
 
 // Edits vets a simplifier's candidate outputs and proposes more, as
 // edits of their sources that keep the source's grammar ([EditCheck]).
-// It implements access.Editor.
+// It parses and tags each source once ([Parser.ParseTagged]) and checks
+// with the tags ([EditCheck.WithTags]). It implements access.Editor.
 type Edits struct {
 	Parser *Parser
 	Check  EditCheck
@@ -3553,7 +3827,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "40"
+const EditsRevision = "41"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -3589,18 +3863,19 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 	for i, src := range sources {
 		toks[i] = Tokenize(src)
 	}
-	heads, err := e.Parser.ParseTokens(toks)
+	heads, upos, err := e.Parser.ParseTagged(toks)
 	if err != nil {
 		return nil, fmt.Errorf("depparse: parsing sources: %w", err)
 	}
 	maxProposed := e.maxProposed()
 	out := make([][]string, len(sources))
 	for i, cands := range candidates {
+		check := e.Check.WithTags(upos[i])
 		for _, c := range cands {
 			if slices.Contains(out[i], c) {
 				continue
 			}
-			ok, why := e.Check.Check(toks[i], heads[i], Tokenize(c))
+			ok, why := check.Check(toks[i], heads[i], Tokenize(c))
 			if ok {
 				out[i] = append(out[i], c)
 			} else if e.Refused != nil {
@@ -3610,10 +3885,10 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 		if maxProposed < 0 {
 			continue
 		}
-		dels := e.Check.Deletions(toks[i], heads[i])
+		dels := check.Deletions(toks[i], heads[i])
 		var splits []int
 		if e.Split {
-			splits = e.Check.Splits(toks[i], heads[i])
+			splits = check.Splits(toks[i], heads[i])
 		}
 		proposed := 0
 		add := func(del []int) {
@@ -3630,7 +3905,7 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 			if err != nil || t == sources[i] || slices.Contains(out[i], t) {
 				return
 			}
-			if ok, _ := e.Check.Check(toks[i], heads[i], Tokenize(t)); ok {
+			if ok, _ := check.Check(toks[i], heads[i], Tokenize(t)); ok {
 				out[i] = append(out[i], t)
 				proposed++
 			}
