@@ -105,7 +105,8 @@ var functionWords = wordSet("a an the this that these those it its they their th
 // headBound are the words deleted only with their head: without them the
 // head's phrase no longer attaches or the sentence says the opposite.
 var headBound = union(prepositions, auxiliaries, determiners,
-	wordSet("and or but nor & not no never as that if because although though while whether unless until since"))
+	wordSet("and or but nor & not no never as that if because although though while whether unless until since "+
+		"wherever whenever whatever whichever whoever"))
 
 // prepositions attach their noun phrase to the rest of the sentence.
 var prepositions = wordSet("of in on at to for with by from into onto upon about between through within without against " +
@@ -219,7 +220,7 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// as used herein, are defined").
 		return false, fmt.Sprintf("leaves %q before %q with no comma before it in its clause", out[k], out[k+1])
 	}
-	if k := articleMismatch(out); k >= 0 && articleMismatch(src) < 0 {
+	if k := articleMismatch(out, src); k >= 0 {
 		return false, fmt.Sprintf("writes %q before %q", out[k], out[k+1])
 	}
 	if k, n := repeat(out); k >= 0 {
@@ -457,7 +458,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedDeletion(from, to, src, c.upos, deleted)
 		},
-		negation, freeRelative, subjectOfClause, hangingCoordinator, asideAgent,
+		negation, freeRelative, subjectOfClause, hangingCoordinator, asideAgent, firstOfParallel,
 		func(from, to int, src []string, deleted []bool) string {
 			return subjectBeforeVerb(from, to, src, c.upos, deleted)
 		},
@@ -530,10 +531,11 @@ var clausalParticiples = wordSet("meaning indicating assuming ensuring stating s
 // nor the sentence's first word (an imperative or a fronted phrase); with
 // no "to", auxiliary, determiner, possessive or preposition before it,
 // adverbs skipped ("also move", "suffer", "transfers"; not "to move", "can
-// also move", "the move", "one's apparel"); and followed by a word that is
-// neither punctuation, a coordinator nor one the tagger takes for a noun
-// (the tagger takes the nouns of compounds for verbs: "an inlet melt
-// channel", "the outboard bin supports and"). upos may be nil.
+// also move", "the move", "one's apparel"); and followed by no word the
+// tagger takes for a noun, and by punctuation or a coordinator only in its
+// bare form after a plural noun (rules revision 42: "free ends … overlap
+// and form"). The tagger takes the nouns of compounds for verbs: "an inlet
+// melt channel", "the outboard bin supports and". upos may be nil.
 func taggedFinite(k int, src, upos []string) bool {
 	if upos == nil || upos[k] != "VERB" || k == 0 || k+1 >= len(src) {
 		return false
@@ -543,7 +545,11 @@ func taggedFinite(k int, src, upos []string) bool {
 		strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		return false
 	}
-	if n := strings.ToLower(src[k+1]); isPunct(n) || coordinators[n] || upos[k+1] == "NOUN" || upos[k+1] == "PROPN" {
+	if upos[k+1] == "NOUN" || upos[k+1] == "PROPN" {
+		return false
+	}
+	agrees := upos[k-1] == "NOUN" && plural(strings.ToLower(src[k-1])) && !strings.HasSuffix(w, "s")
+	if n := strings.ToLower(src[k+1]); (isPunct(n) || coordinators[n]) && !agrees {
 		return false
 	}
 	p := k - 1
@@ -936,7 +942,15 @@ func firstHalf(from, to int, src []string, deleted []bool) string {
 // surfaces[ of closed curved groove and displacers 7] begin to
 // reciprocate").
 func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
-	if from >= to || to >= len(src) || deleted[to] || !slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
+	if from >= to || to >= len(src) || deleted[to] {
+		return ""
+	}
+	// Rules revision 42: a deletion that opens with the comma closing a
+	// kept clause takes the next one's subject as a coordinator does
+	// ("Since the scanning process is a mechanical operation[, speed of
+	// scanning] will certainly be a limiting factor").
+	if !slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) &&
+		(src[from] != "," || to-from < 2 || slices.ContainsFunc(src[from+1:to], isPunct)) {
 		return ""
 	}
 	v := to
@@ -1021,6 +1035,37 @@ func subjectOfClause(from, to int, src []string, deleted []bool) string {
 	return fmt.Sprintf("deletes %q, the subject of the clause %q opens", strings.Join(src[from:to], " "), src[p])
 }
 
+// firstOfParallel checks that a deletion is not the first of two parallel
+// phrases whose second a kept coordinator opens (rules revision 42): the
+// two words after the coordinator also stand together in the deletion
+// ("Half-wave plate acts[ on radiation incident on the plate according to
+// the type of polarization of the incident radiation,] and according to
+// the angle made by …").
+func firstOfParallel(from, to int, src []string, deleted []bool) string {
+	if from >= to || from == 0 || coordinators[strings.ToLower(src[from])] {
+		return ""
+	}
+	n := nextKept(to, deleted)
+	if n < len(src) && src[n] == "," {
+		n = nextKept(n+1, deleted)
+	}
+	if n+2 >= len(src) || !coordinators[strings.ToLower(src[n])] || deleted[n+1] || deleted[n+2] || isPunct(src[n+1]) || isPunct(src[n+2]) {
+		return ""
+	}
+	pair := func(k int) bool { return strings.EqualFold(src[k], src[n+1]) && strings.EqualFold(src[k+1], src[n+2]) }
+	for k := 0; k+1 < from; k++ {
+		if pair(k) && !deleted[k] && !deleted[k+1] {
+			return "" // a list whose first item is kept ("by the use of a coating[, by the maintenance …,] and by the use of surfactants")
+		}
+	}
+	for k := from; k+1 < to; k++ {
+		if pair(k) {
+			return fmt.Sprintf("deletes %q, the first of two phrases with %q", strings.Join(src[from:to], " "), src[n+1]+" "+src[n+2])
+		}
+	}
+	return ""
+}
+
 // asideAgent checks that a deletion does not take the "by" phrase of a
 // participle that opens an aside, when the aside then ends right after the
 // participle (rules revision 41: "crosslinking agent: divinylbenzene,
@@ -1090,22 +1135,47 @@ func subjectBeforeVerb(from, to int, src, upos []string, deleted []bool) string 
 	return ""
 }
 
+// transitives are verbs that need their object ("a shape not having[ too
+// large a radius …] and").
+var transitives = wordSet("having has have had including includes include containing contains contain " +
+	"comprising comprises comprise")
+
+// approximators stand before a number ("approximately 4×").
+var approximators = wordSet("about approximately around roughly nearly almost some")
+
+// premodifierVerb reports whether w, tagged tag, can be a participle
+// before a noun ("a[ partially] broken away side elevation", "the[
+// negatively] charged basal surface").
+func premodifierVerb(w, tag string) bool {
+	return tag == "VERB" && (isGerund(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularParticiples[w])
+}
+
+// nonNominal are the UPOS tags of words that cannot follow an article as
+// the start of its noun phrase.
+var nonNominal = wordSet("VERB AUX ADP DET PRON SCONJ CCONJ PART PUNCT")
+
 // taggedDeletion checks a deletion against the source's UPOS tags (rules
-// revision 41; upos may be nil): it must not take
+// revisions 41 and 42; upos may be nil). It must not take
 //   - a verb whose object stays: a deletion that ends on a verb in its
 //     base or -s form before a kept noun phrase ("passes through said
 //     annular space[ and undergoes] steam reforming");
-//   - the noun of a kept attributive adjective: a kept adjective after a
-//     determiner, then a deletion from a coordinator to the end of the
-//     sentence or clause ("any gaseous[ or low boiling hydrocarbon
-//     feedstock …].");
+//   - the noun of a kept attributive adjective or number: one after a
+//     determiner (adverbs and "approximately" may stand between), then a
+//     deletion from a coordinator to the end of the sentence or clause
+//     ("any gaseous[ or low boiling hydrocarbon feedstock …].");
+//   - the object of "having", "includes" and the like, or the subject
+//     between a kept comma and its verb (revision 42);
+//   - the noun of a kept article, so that a verb or a preposition follows
+//     it (revision 42: "the[ hinged portion H] serves");
+//   - the first conjunct's adjective of a kept coordinator (revision 42);
 //   - what an -ing form after a noun needs: a deletion right after it that
 //     ends its clause ("a rotary disconnect shaft extending[ through an
 //     operator assembly …];");
 //   - the premodifiers of a kept noun together with the phrase before
-//     them: a deletion from a preposition to an adjective right before a
-//     kept noun ("the hand[ of a user to rotate … clockwise and
-//     counterclockwise] directions").
+//     them: a deletion from a preposition (or "as") to an adjective or noun
+//     right before a kept noun ("the hand[ of a user to rotate … clockwise
+//     and counterclockwise] directions", "shapes[ of these lens]
+//     surfaces").
 func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
@@ -1121,19 +1191,54 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q but keeps its object %q", src[to-1], src[next])
 	}
 	p := from - 1
-	if p < 1 || deleted[p] {
+	if p < 0 || deleted[p] {
 		return ""
 	}
 	pw, fw := strings.ToLower(src[p]), strings.ToLower(src[from])
-	if upos[p] == "ADJ" && pw != "other" && ends && coordinators[fw] && !deleted[p-1] &&
-		(determiners[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "any") || strings.EqualFold(src[p-1], "no")) {
-		return fmt.Sprintf("deletes %q, the noun of %q", strings.Join(src[from:to], " "), src[p-1]+" "+src[p])
+	if (upos[p] == "ADJ" || upos[p] == "NUM") && pw != "other" && ends && coordinators[fw] {
+		// Rules revision 42: adverbs may stand between ("to the
+		// approximately 4×[ or the approximately 5× magnification
+		// position].").
+		d := prevKept(p-1, deleted)
+		for d >= 0 && (adverbs[strings.ToLower(src[d])] || lyAdverb(strings.ToLower(src[d])) || approximators[strings.ToLower(src[d])]) {
+			d = prevKept(d-1, deleted)
+		}
+		if d >= 0 && (determiners[strings.ToLower(src[d])] || strings.EqualFold(src[d], "any") || strings.EqualFold(src[d], "no")) {
+			phrase := src[d] + " " + src[p]
+			if d < p-1 {
+				phrase = src[d] + " … " + src[p]
+			}
+			return fmt.Sprintf("deletes %q, the noun of %q", strings.Join(src[from:to], " "), phrase)
+		}
 	}
-	if isGerund(pw) && upos[p] == "VERB" && ends && !deleted[p-1] && (upos[p-1] == "NOUN" || upos[p-1] == "PROPN") &&
+	// Rules revision 42: the object of "having", "includes" and the like
+	// ("a shape not having[ too large a radius of curvature] and that
+	// enables"), and the subject between a kept comma and its verb ("for
+	// convenience of illustration,[ the lead lines from the R reference
+	// symbols] extend to the surfaces").
+	if transitives[pw] && (ends || next < len(src) && coordinators[strings.ToLower(src[next])]) {
+		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p])
+	}
+	if src[p] == "," && determiners[fw] && next == to && next < len(src) &&
+		(finiteVerb(next, src) || upos[next] == "VERB" && !premodifierVerb(strings.ToLower(src[next]), upos[next])) {
+		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[next])
+	}
+	// Rules revision 42: an article with no noun left after it ("In other
+	// words, the[ hinged portion H] serves as a fulcrum").
+	if articles[pw] && src[p] != "A" && next == to && (ends || nonNominal[upos[next]] && !premodifierVerb(strings.ToLower(src[next]), upos[next])) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", strings.Join(src[from:to], " "), src[p])
+	}
+	// Rules revision 42: the first conjunct's adjective of a kept
+	// coordinator ("an interface[ between wireless] or mobile
+	// communications devices").
+	if prepositions[fw] && upos[to-1] == "ADJ" && next == to && next < len(src) && coordinators[strings.ToLower(src[next])] {
+		return fmt.Sprintf("deletes %q and leaves %q without its first conjunct", strings.Join(src[from:to], " "), src[next])
+	}
+	if isGerund(pw) && (upos[p] == "VERB" || upos[p] == "AUX") && ends && p >= 1 && !deleted[p-1] && (upos[p-1] == "NOUN" || upos[p-1] == "PROPN") &&
 		(prepositions[fw] || determiners[fw] || lyAdverb(fw)) {
 		return fmt.Sprintf("deletes %q, what %q needs", strings.Join(src[from:to], " "), src[p])
 	}
-	if prepositions[fw] && upos[to-1] == "ADJ" && next == to && next < len(src) && upos[next] == "NOUN" {
+	if (prepositions[fw] || fw == "as") && (upos[to-1] == "ADJ" || upos[to-1] == "NOUN") && next == to && next < len(src) && upos[next] == "NOUN" {
 		return fmt.Sprintf("deletes %q with the premodifiers of %q", strings.Join(src[from:to], " "), src[next])
 	}
 	return ""
@@ -1181,7 +1286,7 @@ func danglingParticiple(from, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q and leaves %q describing nothing", strings.Join(src[from:to], " "), src[n])
 	}
 	p := from - 1
-	if p < 1 || deleted[p] || !strings.EqualFold(src[from], "by") || !participle(strings.ToLower(src[p])) || !ends(nextKept(to, deleted)) {
+	if p < 1 || deleted[p] || !strings.EqualFold(src[from], "by") || !participle(strings.ToLower(src[p])) && !irregularParticiples[strings.ToLower(src[p])] || !ends(nextKept(to, deleted)) {
 		return ""
 	}
 	// A reduced relative: the participle right after a noun phrase that a
@@ -2656,6 +2761,8 @@ var fixedPhrases = [][]string{
 	{"aspect", "ratio"}, {"aspect", "ratios"},
 	// rules revision 37 ("taken out one[ by one] from")
 	{"one", "by", "one"},
+	// rules revision 42 ("aligned side[ by] side")
+	{"side", "by", "side"},
 }
 
 // cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
@@ -2868,6 +2975,11 @@ var complements = wordSet(strings.Join([]string{
 	"caused_to enabled_to forced_to urged_to",
 	// "any material … falls [within the scope of the present invention]"
 	"falls_within fall_within falling_within fell_within",
+	// rules revision 42: "irrespective [of whether …]", "An optic axis of plate lies [in the plane of the
+	// plate].", "made up [of relatively closely spaced parallel conductors]", "Need … stems [from stringent
+	// requirements …]", "to ensure [that electrical and mechanical characteristics …]"
+	"irrespective_of regardless_of lies_in lie_in lying_in lies_on lie_on lying_on lies_within lie_within up_of",
+	"stems_from stem_from stemming_from ensure_that ensures_that ensuring_that ensured_that extends_over extend_over",
 	"each_of one_of some_of any_of none_of all_of both_of most_of",
 	// participles that say where ("Mobile Stations located [within their coverage area]")
 	"located_in located_within located_at located_on situated_in situated_on situated_at",
@@ -3544,13 +3656,24 @@ var articles = wordSet("a an the An The")
 var sentenceEnds = wordSet(". ! ? ; :")
 
 // articleMismatch returns the index of an "a" before a vowel or an "an"
-// before a consonant in ws, or -1: what deleting an adjective leaves
-// ("an isometric view" → "an view").
-func articleMismatch(ws []string) int {
+// before a consonant in ws that src does not have too, or -1: what
+// deleting an adjective leaves ("an isometric view" → "an view"). Since
+// rules revision 42 a pair is looked up in src, so that one elsewhere in
+// the source ("a one-piece construction") no longer hides a new one
+// ("formed as[ an]{a} integrated part").
+func articleMismatch(ws, src []string) int {
+	inSrc := func(k int) bool {
+		for j := 0; j+1 < len(src); j++ {
+			if strings.EqualFold(src[j], ws[k]) && strings.EqualFold(src[j+1], ws[k+1]) {
+				return true
+			}
+		}
+		return false
+	}
 	for k := 0; k+1 < len(ws); k++ {
 		art := strings.ToLower(ws[k])
-		if art != "a" && art != "an" {
-			continue
+		if art != "a" && art != "an" || ws[k] == "A" && k > 0 {
+			continue // not an article, or a label ("the electric distribution box A includes")
 		}
 		r, _ := utf8.DecodeRuneInString(strings.ToLower(ws[k+1]))
 		if !unicode.IsLetter(r) {
@@ -3562,7 +3685,7 @@ func articleMismatch(ws []string) int {
 		w := strings.ToLower(ws[k+1])
 		vowel := strings.ContainsRune("aeio", r) || strings.HasPrefix(w, "un") && !strings.HasPrefix(w, "uni") ||
 			strings.HasPrefix(w, "x-") // "an x-ray" (rules revision 40: "a[ test] x-ray computer tomograph")
-		if art == "a" && vowel || art == "an" && !vowel && !strings.ContainsRune("uh", r) {
+		if (art == "a" && vowel || art == "an" && !vowel && !strings.ContainsRune("uh", r)) && !inSrc(k) {
 			return k
 		}
 	}
@@ -3620,6 +3743,11 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 		if k := slices.IndexFunc(neu, func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }); k >= 0 {
 			return fmt.Sprintf("writes the verb %q in place of %q", neu[k], strings.Join(old, " "))
 		}
+	}
+	// Rules revision 42: an article written as a preposition ("there is
+	// shown[ an]{in} example").
+	if len(old) == 1 && len(neu) == 1 && articles[strings.ToLower(old[0])] && prepositions[strings.ToLower(neu[0])] {
+		return fmt.Sprintf("replaces the article %q with %q", old[0], neu[0])
 	}
 	// Rules revision 33: a form of "have" written for one of "be", or the
 	// other way round ("The wrench has a fastener" → "The wrench is a
@@ -3827,7 +3955,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "41"
+const EditsRevision = "42"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
