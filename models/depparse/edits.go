@@ -61,7 +61,7 @@ type EditCheck struct {
 
 // WithTags returns a copy of c that also reads the source's universal
 // part-of-speech tags (upos[i] is src[i]'s, as [Parser.ParseTagged] gives
-// them) in the checks of the next Check or Deletions call on that source.
+// them) in its Check and Deletions calls on that source.
 // With them the check sees the finite verbs that have no auxiliary: a
 // deletion that takes "move" from "the cylinder and the member also move"
 // leaves a clause without its verb. Tags of another length are ignored.

@@ -293,13 +293,13 @@ func predict(members []*member, sents [][]string) (heads [][]int, upos [][]strin
 			heads[i], upos[i] = []int{}, []string{}
 		}
 	}
-	tagSet := tagSet(members)
+	names := tagSet(members)
 	err = scoreSentences(members, sents, func(i int, sc, tags [][]float64) {
 		heads[i] = DecodeTree(sc)
 		upos[i] = make([]string, len(sents[i]))
 		for w := range upos[i] {
 			if tags != nil {
-				upos[i][w] = tagSet[argmax(tags[w+1])]
+				upos[i][w] = names[argmax(tags[w+1])]
 			}
 		}
 	})
@@ -339,7 +339,7 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags
 	if len(order) == 0 {
 		return nil
 	}
-	tagSet := tagSet(members)
+	names := tagSet(members)
 	sort.SliceStable(order, func(a, b int) bool { return len(sents[order[a]]) < len(sents[order[b]]) })
 	lens := make([]int, len(order))
 	for k, i := range order {
@@ -373,14 +373,14 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags
 			}
 		}
 		var tags [][][]float64
-		if tagSet != nil {
+		if names != nil {
 			tags = make([][][]float64, len(group))
 			for k, i := range group {
 				n := len(sents[i])
 				tags[k] = make([][]float64, n+1)
-				flat := make([]float64, (n+1)*len(tagSet))
+				flat := make([]float64, (n+1)*len(names))
 				for d := range tags[k] {
-					tags[k][d] = flat[d*len(tagSet) : (d+1)*len(tagSet)]
+					tags[k][d] = flat[d*len(names) : (d+1)*len(names)]
 				}
 			}
 		}
@@ -396,10 +396,10 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags
 			for k := range group {
 				addLogSoftmax(sc[k], arcs[k*t*t:(k+1)*t*t], t)
 			}
-			if pos == nil || !slices.Equal(m.voc.UPOS, tagSet) {
+			if pos == nil || !slices.Equal(m.voc.UPOS, names) {
 				continue
 			}
-			u := len(tagSet)
+			u := len(names)
 			for k := range group {
 				for d, row := range tags[k] {
 					for j, v := range pos[(k*t+d)*u : (k*t+d+1)*u] {
