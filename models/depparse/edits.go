@@ -954,9 +954,6 @@ func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	v := to
-	if src[v] == "," && v+1 < len(src) && !deleted[v+1] {
-		v++ // rules revision 41: "connected to a source[ of power and wires, for example], may be connected"
-	}
 	if !finiteVerb(v, src) {
 		return ""
 	}
