@@ -533,9 +533,10 @@ var clausalParticiples = wordSet("meaning indicating assuming ensuring stating s
 // adverbs skipped ("also move", "suffer", "transfers"; not "to move", "can
 // also move", "the move", "one's apparel"); and followed by no word the
 // tagger takes for a noun, and by punctuation or a coordinator only in its
-// bare form after a plural noun (rules revision 42: "free ends … overlap
-// and form"). The tagger takes the nouns of compounds for verbs: "an inlet
-// melt channel", "the outboard bin supports and". upos may be nil.
+// bare form after a plural noun it agrees with (rules revision 42: "when
+// the pistons move, and"). The tagger takes the nouns of compounds for
+// verbs: "an inlet melt channel", "the outboard bin supports and". upos may
+// be nil.
 func taggedFinite(k int, src, upos []string) bool {
 	if upos == nil || upos[k] != "VERB" || k == 0 || k+1 >= len(src) {
 		return false
@@ -1154,8 +1155,9 @@ var nonNominal = wordSet("VERB AUX ADP DET PRON SCONJ CCONJ PART PUNCT")
 // taggedDeletion checks a deletion against the source's UPOS tags (rules
 // revisions 41 and 42; upos may be nil). It must not take
 //   - a verb whose object stays: a deletion that ends on a verb in its
-//     base or -s form before a kept noun phrase ("passes through said
-//     annular space[ and undergoes] steam reforming");
+//     base or -s form before a kept noun phrase, when the parser hung the
+//     object on another word ("The motor turns the shaft[ and moves] the
+//     arm.", TestEditCheckTaggedObject);
 //   - the noun of a kept attributive adjective or number: one after a
 //     determiner (adverbs and "approximately" may stand between), then a
 //     deletion from a coordinator to the end of the sentence or clause

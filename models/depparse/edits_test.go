@@ -4169,6 +4169,50 @@ func TestEditCheckRevision42(t *testing.T) {
 	})
 }
 
+// TestEditCheckTaggedObject: with tags, a deletion that ends on a verb
+// whose object stays is refused even when the parser hung the object on
+// another verb, so that the untagged check finds no kept dependent.
+func TestEditCheckTaggedObject(t *testing.T) {
+	src := Tokenize("The motor turns the shaft and moves the arm.")
+	heads := []int{2, 3, 0, 5, 3, 7, 3, 9, 3, 3} // "arm" misparsed as a dependent of "turns"
+	tags := strings.Fields("DET NOUN VERB DET NOUN CCONJ VERB DET NOUN PUNCT")
+	out := Tokenize("The motor turns the shaft the arm.")
+	if ok, why := (EditCheck{}).Check(src, heads, out); !ok {
+		t.Fatalf("untagged check refused: %s (the test needs a parse it accepts)", why)
+	}
+	ok, why := EditCheck{}.WithTags(tags).Check(src, heads, out)
+	checkVerdict(t, ok, why, `deletes "moves" but keeps its object "the"`)
+}
+
+// TestTaggedFinite: which tagged verbs count as finite, by their form and
+// neighbours.
+func TestTaggedFinite(t *testing.T) {
+	for _, tc := range []struct {
+		words, tags string
+		k           int
+		want        bool
+	}{
+		{"the valves close the port", "DET NOUN VERB DET NOUN", 2, true},
+		{"the member also moves in the housing", "DET NOUN ADV VERB ADP DET NOUN", 3, true},                     // an adverb between
+		{"when the pistons move , and the fluid flows", "ADV DET NOUN VERB PUNCT CCONJ DET NOUN VERB", 3, true}, // agreement before a comma
+		{"the outboard bin supports and the", "DET ADJ NOUN VERB CCONJ DET", 3, false},                          // -s before a coordinator
+		{"an inlet melt channel", "DET NOUN VERB NOUN", 2, false},                                               // a noun follows
+		{"to move the arm", "PART VERB DET NOUN", 1, false},                                                     // an infinitive
+		{"it can also move the arm", "PRON AUX ADV VERB DET NOUN", 3, false},                                    // after an auxiliary
+		{"a sheath made from steel", "DET NOUN VERB ADP NOUN", 2, false},                                        // an irregular participle
+		{"the arm rotating the shaft", "DET NOUN VERB DET NOUN", 2, false},                                      // an -ing form
+		{"Move the arm", "VERB DET NOUN", 0, false},                                                             // the first word
+	} {
+		words, tags := strings.Fields(tc.words), strings.Fields(tc.tags)
+		if got := taggedFinite(tc.k, words, tags); got != tc.want {
+			t.Errorf("%q word %d (%s): %v, want %v", tc.words, tc.k, words[tc.k], got, tc.want)
+		}
+		if taggedFinite(tc.k, words, nil) {
+			t.Errorf("%q word %d: finite without tags", tc.words, tc.k)
+		}
+	}
+}
+
 // TestEditCheckTagsIgnored: tags of another length than the source are
 // ignored, so a tagged and an untagged check agree.
 func TestEditCheckTagsIgnored(t *testing.T) {
