@@ -23,7 +23,7 @@ func teacherTargets(teacher *Parser, sents []*conllu.Sentence) ([][]float32, err
 	}
 	out := make([][]float32, len(sents))
 	scale := 1 / float64(len(teacher.members))
-	err := scoreSentences(teacher.members, toks, func(i int, sc, _ [][]float64) {
+	err := scoreSentences(teacher.members, toks, false, func(i int, sc, _ [][]float64) {
 		n := len(toks[i])
 		dist := make([]float32, n*(n+1))
 		for d := 1; d <= n; d++ {

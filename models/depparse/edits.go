@@ -542,7 +542,7 @@ func taggedFinite(k int, src, upos []string) bool {
 		return false
 	}
 	w := strings.ToLower(src[k])
-	if strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularParticiples[w] || comparativeForms[w] ||
+	if strings.HasSuffix(w, "ing") || nonFinite(w) || comparativeForms[w] ||
 		strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		return false
 	}
@@ -1074,7 +1074,7 @@ func asideAgent(from, to int, src []string, deleted []bool) string {
 	if p < 1 || from >= to || deleted[p] || deleted[p-1] || !strings.EqualFold(src[from], "by") || src[p-1] != "," && src[p-1] != "(" {
 		return ""
 	}
-	if w := strings.ToLower(src[p]); !participle(w) && !irregularParticiples[w] {
+	if !pastParticiple(strings.ToLower(src[p])) {
 		return ""
 	}
 	if n := nextKept(to, deleted); n >= len(src) || src[n] != ")" && src[n] != "," {
@@ -1145,7 +1145,20 @@ var approximators = wordSet("about approximately around roughly nearly almost so
 // before a noun ("a[ partially] broken away side elevation", "the[
 // negatively] charged basal surface").
 func premodifierVerb(w, tag string) bool {
-	return tag == "VERB" && (isGerund(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularParticiples[w])
+	return tag == "VERB" && nonFinite(w)
+}
+
+// nonFinite reports whether w has the form of an -ing form or a
+// participle (-ed, -en, irregularParticiples): a verb that is not finite
+// by itself.
+func nonFinite(w string) bool {
+	return isGerund(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularParticiples[w]
+}
+
+// pastParticiple reports whether w is a past participle in -ed or an
+// irregular one ("made", "sung").
+func pastParticiple(w string) bool {
+	return participle(w) || irregularParticiples[w]
 }
 
 // nonNominal are the UPOS tags of words that cannot follow an article as
@@ -1185,8 +1198,7 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 		return k < len(src) && (upos[k] == "NOUN" || upos[k] == "PROPN" || upos[k] == "ADJ" || upos[k] == "NUM" || determiners[strings.ToLower(src[k])])
 	}
 	last := strings.ToLower(src[to-1])
-	if upos[to-1] == "VERB" && next == to && nominal(next) && !isGerund(last) && !strings.HasSuffix(last, "ed") &&
-		!strings.HasSuffix(last, "en") && !irregularParticiples[last] && (to-1 == 0 || !strings.EqualFold(src[to-2], "to")) {
+	if upos[to-1] == "VERB" && next == to && nominal(next) && !nonFinite(last) && (to-1 == 0 || !strings.EqualFold(src[to-2], "to")) {
 		return fmt.Sprintf("deletes %q but keeps its object %q", src[to-1], src[next])
 	}
 	p := from - 1
@@ -1285,7 +1297,7 @@ func danglingParticiple(from, to int, src []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q and leaves %q describing nothing", strings.Join(src[from:to], " "), src[n])
 	}
 	p := from - 1
-	if p < 1 || deleted[p] || !strings.EqualFold(src[from], "by") || !participle(strings.ToLower(src[p])) && !irregularParticiples[strings.ToLower(src[p])] || !ends(nextKept(to, deleted)) {
+	if p < 1 || deleted[p] || !strings.EqualFold(src[from], "by") || !pastParticiple(strings.ToLower(src[p])) || !ends(nextKept(to, deleted)) {
 		return ""
 	}
 	// A reduced relative: the participle right after a noun phrase that a

@@ -40,7 +40,7 @@ func evaluate(members []*member, sents []*conllu.Sentence) (Metrics, error) {
 	for i, s := range sents {
 		toks[i] = s.Forms()
 	}
-	pred, upos, err := predict(members, toks)
+	pred, upos, err := predict(members, toks, true)
 	if err != nil {
 		return Metrics{}, err
 	}

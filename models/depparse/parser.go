@@ -211,7 +211,7 @@ func (p *Parser) Parse(sentence string) (*conllu.Sentence, error) {
 func (p *Parser) ParseTokens(sents [][]string) ([][]int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	heads, _, err := predict(p.members, sents)
+	heads, _, err := predict(p.members, sents, false)
 	return heads, err
 }
 
@@ -223,7 +223,7 @@ func (p *Parser) ParseTokens(sents [][]string) ([][]int, error) {
 func (p *Parser) ParseTagged(sents [][]string) (heads [][]int, upos [][]string, err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return predict(p.members, sents)
+	return predict(p.members, sents, true)
 }
 
 // padLen rounds a length (ROOT included) up to the graph shape used for it,
@@ -282,10 +282,10 @@ func planChunks(lens []int) []int {
 }
 
 // predict runs the networks over the sentences and decodes each to a tree
-// from the members' summed head log-probabilities, and each word's UPOS
-// tag from the tagging members' summed tag log-probabilities ("" without
-// one).
-func predict(members []*member, sents [][]string) (heads [][]int, upos [][]string, err error) {
+// from the members' summed head log-probabilities and, if tagged, each
+// word's UPOS tag from the tagging members' summed tag log-probabilities
+// ("" without one, or untagged).
+func predict(members []*member, sents [][]string, tagged bool) (heads [][]int, upos [][]string, err error) {
 	heads = make([][]int, len(sents))
 	upos = make([][]string, len(sents))
 	for i, s := range sents {
@@ -294,7 +294,7 @@ func predict(members []*member, sents [][]string) (heads [][]int, upos [][]strin
 		}
 	}
 	names := tagSet(members)
-	err = scoreSentences(members, sents, func(i int, sc, tags [][]float64) {
+	err = scoreSentences(members, sents, tagged, func(i int, sc, tags [][]float64) {
 		heads[i] = DecodeTree(sc)
 		upos[i] = make([]string, len(sents[i]))
 		for w := range upos[i] {
@@ -325,11 +325,11 @@ func tagSet(members []*member) []string {
 // by planChunks, and calls fn once for each of them with the members'
 // summed head log-probabilities: sc[d][h] for word d (1-based) and head h
 // (0 = ROOT), normalised over the sentence's real heads; sc[d][d] is -Inf
-// and sc[0] is all zeros. tags[d][u] is the summed log-probability of tag u
-// of tagSet(members) for word d (1-based; tags[0] is ROOT's), or tags is
-// nil when no member tags. Chunks run on up to GOMAXPROCS goroutines, so fn
-// is called concurrently (for different i).
-func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags [][]float64)) error {
+// and sc[0] is all zeros. If tagged, tags[d][u] is the summed
+// log-probability of tag u of tagSet(members) for word d (1-based; tags[0]
+// is ROOT's); tags is nil when untagged or no member tags. Chunks run on up
+// to GOMAXPROCS goroutines, so fn is called concurrently (for different i).
+func scoreSentences(members []*member, sents [][]string, tagged bool, fn func(i int, sc, tags [][]float64)) error {
 	order := make([]int, 0, len(sents))
 	for i, s := range sents {
 		if len(s) > 0 {
@@ -339,7 +339,10 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags
 	if len(order) == 0 {
 		return nil
 	}
-	names := tagSet(members)
+	var names []string
+	if tagged {
+		names = tagSet(members)
+	}
 	sort.SliceStable(order, func(a, b int) bool { return len(sents[order[a]]) < len(sents[order[b]]) })
 	lens := make([]int, len(order))
 	for k, i := range order {
@@ -389,7 +392,7 @@ func scoreSentences(members []*member, sents [][]string, fn func(i int, sc, tags
 			for k, i := range group {
 				feats[k] = m.voc.featurize(sents[i])
 			}
-			arcs, pos, err := runParser(m.exec, makeBatch(feats, t), m.tags)
+			arcs, pos, err := runParser(m.exec, makeBatch(feats, t), m.tags && names != nil)
 			if err != nil {
 				return err
 			}
