@@ -465,7 +465,10 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		lostAntecedent, besideOperator, conflated, relativeThat,
 		slidPair, agentLeft, sharedHead, danglingParticiple, relativeObject, articleAcross,
 		openerPreposition, numberRun, absentAfterWith, sharedObject, orphanedOf, pairedConjunct, firstHalf,
-		conjunctBeforeVerb,
+		conjunctBeforeVerb, strandedFocus, lostReferent, lostSubordinator, bareNominal, coordinatorBeforeVerb, preventedFrom,
+		func(from, to int, src []string, deleted []bool) string {
+			return postposedParticiple(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -538,19 +541,23 @@ var clausalParticiples = wordSet("meaning indicating assuming ensuring stating s
 // verbs: "an inlet melt channel", "the outboard bin supports and". upos may
 // be nil.
 func taggedFinite(k int, src, upos []string) bool {
-	if upos == nil || upos[k] != "VERB" || k == 0 || k+1 >= len(src) {
+	if upos == nil || k == 0 || k+1 >= len(src) {
 		return false
 	}
 	w := strings.ToLower(src[k])
+	known := finiteForms[w]
+	if upos[k] != "VERB" && !known {
+		return false
+	}
 	if strings.HasSuffix(w, "ing") || nonFinite(w) || comparativeForms[w] ||
 		strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		return false
 	}
-	if upos[k+1] == "NOUN" || upos[k+1] == "PROPN" {
+	if !known && (upos[k+1] == "NOUN" || upos[k+1] == "PROPN") {
 		return false
 	}
 	agrees := upos[k-1] == "NOUN" && plural(strings.ToLower(src[k-1])) && !strings.HasSuffix(w, "s")
-	if n := strings.ToLower(src[k+1]); (isPunct(n) || coordinators[n]) && !agrees {
+	if n := strings.ToLower(src[k+1]); (isPunct(n) || coordinators[n]) && !agrees && !known {
 		return false
 	}
 	p := k - 1
@@ -563,6 +570,17 @@ func taggedFinite(k int, src, upos []string) bool {
 	v := strings.ToLower(src[p])
 	return !auxiliaries[v] && !determiners[v] && !prepositions[v] && v != "to" && !strings.HasSuffix(v, "'s") && !strings.HasSuffix(v, "’s")
 }
+
+// finiteForms are verbs in -s that patents use as verbs only, whatever the
+// tagger says (rules revision 43): it takes them for nouns after a noun
+// ("the control unit repeatedly performs control", "A tip having converging
+// sides that meet at a point extends from the shoulders.", "The point
+// contact of a cylindrical outer surface produces, for some golfers, a
+// contact").
+var finiteForms = wordSet("performs produces extends generates comprises includes contains determines detects " +
+	"requires allows enables prevents ensures reduces rotates receives becomes applies defines engages operates " +
+	"provides consists occurs utilizes indicates represents maintains facilitates improves transmits delivers " +
+	"selects activates actuates creates achieves obtains describes discloses illustrates")
 
 // deletedPredicate checks that the deletion of source words [from, to)
 // holds no finite verb of a clause it does not open itself (rules revision
@@ -843,6 +861,11 @@ func absentAfterWith(from, to int, src []string, deleted []bool) string {
 		if w := strings.ToLower(src[k]); w == "with" || w == "without" {
 			return fmt.Sprintf("deletes %q, which says what the %q phrase lacks", src[from], src[k])
 		}
+		// Rules revision 43: and what a causative "have" has done ("one or
+		// more of the receptacles can have the magnets[ removed].").
+		if w := strings.ToLower(src[k]); haveForms[w] {
+			return fmt.Sprintf("deletes %q, which says what %q has done to its object", src[from], src[k])
+		}
 	}
 	return ""
 }
@@ -960,7 +983,10 @@ func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
 	}
 	// The kept words of the clause before the deletion have a verb of
 	// their own, so that nothing is left to be the subject of src[v].
-	for k := prevKept(from-1, deleted); k >= 0 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+	// Rules revision 43: a hyphen inside a word is no boundary ("When the
+	// sliding door is held at the fully-opened position[ and the window
+	// glass] is in the closed state").
+	for k := prevKept(from-1, deleted); k >= 0 && (!isPunct(src[k]) || src[k] == "-"); k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
 		if clauseMarks[w] || relatives[w] || w == "that" {
 			return ""
@@ -1061,7 +1087,20 @@ func firstOfParallel(from, to int, src []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q, the first of two phrases with %q", strings.Join(src[from:to], " "), src[n+1]+" "+src[n+2])
 		}
 	}
-	return ""
+	// Rules revision 43: or the same relative word, preposition or "to"
+	// opens both ("the magnitude of the force[ that results from gravity
+	// acting on the handle] and that tends to tip shaft …"), unless a kept
+	// one opens an earlier item of the list.
+	f := strings.ToLower(src[from])
+	if !strings.EqualFold(src[from], src[n+1]) || !relatives[f] && f != "that" && f != "to" && !prepositions[f] {
+		return ""
+	}
+	for k := range from {
+		if !deleted[k] && strings.EqualFold(src[k], f) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("deletes %q, the first of two phrases with %q", strings.Join(src[from:to], " "), src[n+1])
 }
 
 // asideAgent checks that a deletion does not take the "by" phrase of a
@@ -1231,7 +1270,7 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p])
 	}
 	if src[p] == "," && determiners[fw] && next == to && next < len(src) &&
-		(finiteVerb(next, src) || upos[next] == "VERB" && !premodifierVerb(strings.ToLower(src[next]), upos[next])) {
+		(finiteVerb(next, src) || upos[next] == "VERB" && !premodifierVerb(strings.ToLower(src[next]), upos[next]) || finiteForms[strings.ToLower(src[next])]) {
 		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[next])
 	}
 	// Rules revision 42: an article with no noun left after it ("In other
@@ -2695,6 +2734,12 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if copulas[kept[0]] && !deleted[from-1] && first == from && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, what %q says", text, kept[0])
 	}
+	// Rules revision 43: where a kept "remains" or "lies" is ("because it
+	// remains[ in the upright orientation of its own accord].", "an opening
+	// front edge … lies[ further forwards by a predetermined distance …].").
+	if placeVerbs[kept[0]] && !deleted[from-1] && first == from && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, where %q says it is", text, kept[0])
+	}
 	// Rules revision 29: an infinitive's "to" and verb, whose object stays
 	// ("to allow the user [to choose] the most comfortable size", "to touch
 	// the ground [and/or to support adequately] the foot"): "to", a verb
@@ -2888,6 +2933,10 @@ func atLeastOrMost(k int, src []string) bool {
 // copulas need a complement ("become poor").
 var copulas = wordSet("is are was were be been become becomes became becoming seem seems seemed")
 
+// placeVerbs need to say where or how a thing is ("remains upright", "lies
+// in the plane").
+var placeVerbs = wordSet("remain remains remained lie lies")
+
 // existentials follow "there" ("there is shown").
 var existentials = wordSet("is are was were exist exists existed shown provided")
 
@@ -3072,6 +3121,20 @@ var complements = wordSet(strings.Join([]string{
 	"considered_to defined_to expressed_as intending_to intend_to intends_to applied_to",
 	// ("was measured and found[ to be 14 times lower …].")
 	"found_to compatible_with miscible_with", // "which apparently aids [in correctly aligning …].", "issued [to Y. S. Lam on …];"
+	// rules revision 43 ("should not be construed[ as being limited …].", "may not be accompanied[ by
+	// sufficient moment of inertia],", "would be arranged tangential[ to surface].", "in contrast[ to the
+	// spiral shape …].", "Also, taking[ into consideration of …],", "performed putting on the green aiming[
+	// at a target point …].")
+	"construed_as construed_in accompanied_by tangential_to contrast_to contrast_with",
+	"take_into takes_into taking_into taken_into aim_at aims_at aiming_at aimed_at",
+	// ("the control unit determines[ that the ice-making operation has been completed].", "and determines[
+	// whether the ice storage container has been fully filled with ice].")
+	"determine_that determines_that determined_that determining_that determine_whether determines_whether",
+	"determined_whether determining_whether judge_that judges_that judge_whether judges_whether",
+	"decide_whether decides_whether decide_that decides_that check_whether checks_whether checking_whether",
+	"confirm_that confirms_that confirm_whether confirms_whether verify_that verifies_that verify_whether",
+	"verifies_whether ascertain_that ascertains_that ascertain_whether ascertains_whether",
+	"detect_whether detects_whether detecting_whether",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -3966,7 +4029,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "42"
+const EditsRevision = "43"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4306,4 +4369,230 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 	}
 	b.WriteString(sentence[pos:])
 	return strings.TrimLeftFunc(b.String(), unicode.IsSpace), nil
+}
+
+// focusers narrow what follows them ("only when", "even if", "especially
+// in"); at the end of a phrase they narrow nothing.
+var focusers = wordSet("only just even herewith particularly especially mainly mostly solely exclusively merely " +
+	"simply specifically primarily chiefly notably")
+
+// strandedFocus checks that a deletion does not take what a kept focuser
+// right before it narrows, leaving the focuser to end its phrase (rules
+// revision 43: "The sirocco fan is driven only[ when the ice maker is
+// operated].", "between the ring lands and herewith[ between the friction
+// ring and the brake disk hub].").
+func strandedFocus(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 1 || from >= to || deleted[p] || !focusers[strings.ToLower(src[p])] {
+		return ""
+	}
+	if n := nextKept(to, deleted); n < len(src) && !isPunct(src[n]) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, what %q narrows", strings.Join(src[from:to], " "), src[p])
+}
+
+// lostReferent checks that a deletion does not end right before a kept
+// "respectively", which pairs what stands before it with an earlier list
+// (rules revision 43: "a pair of shoulders[ that form cutting edges],
+// respectively.").
+func lostReferent(from, to int, src []string, deleted []bool) string {
+	if from == 0 || from >= to || to >= len(src) || deleted[to] {
+		return ""
+	}
+	n := to
+	if src[n] == "," { // "shoulders[ that form cutting edges], respectively"
+		n = nextKept(n+1, deleted)
+	}
+	if n >= len(src) {
+		return ""
+	}
+	if !strings.EqualFold(src[n], "respectively") {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, what %q refers to", strings.Join(src[from:to], " "), src[n])
+}
+
+// coordinatorBeforeVerb checks that a deletion right after a kept
+// coordinator, with no finite verb of its own, does not end right before a
+// kept finite verb (rules revision 43): the coordinator then joins nothing
+// to what comes before it ("the door opening and[ closing control unit] is
+// made up of a sensor"). Adverbs may go ("opens and[ then] is closed").
+func coordinatorBeforeVerb(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 1 || from >= to || to >= len(src) || deleted[p] || deleted[to] || !coordinators[strings.ToLower(src[p])] || !finiteVerb(to, src) {
+		return ""
+	}
+	if last := strings.ToLower(src[to-1]); adverbs[last] || lyAdverb(last) || isPunct(last) {
+		return ""
+	}
+	for k := from; k < to; k++ {
+		if finiteVerb(k, src) || predicateOpeners[strings.ToLower(src[k])] {
+			return ""
+		}
+	}
+	return fmt.Sprintf("deletes %q and leaves %q before %q", strings.Join(src[from:to], " "), src[p], src[to])
+}
+
+// lostSubordinator checks that a deletion does not end on what opens a
+// subordinate clause, or on it and the start of the clause's subject, while
+// the clause's verb stays (rules revision 43: "The housing is formed[ such
+// that both ends thereof,] that is, an end …, are open.", "can have outer
+// surfaces[ that are, …, elliptically or otherwise shaped as long as] the
+// outer ball contacting surfaces … are arcuate."): the kept clause is then
+// joined to nothing. A verbless clause may go whole ("[If necessary] the
+// valve is opened").
+func lostSubordinator(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if from >= to || n >= len(src) || isPunct(src[n]) && src[n] != "," || coordinators[strings.ToLower(src[n])] {
+		return ""
+	}
+	s := -1
+	for k := to - 1; k >= from && s < 0; k-- {
+		if finiteVerb(k, src) {
+			return "" // the clause's verb goes with it
+		}
+		if subordinatorAt(k, src) {
+			s = k
+		}
+	}
+	if s < 0 || s+1 < to && !determiners[strings.ToLower(src[s+1])] && !phraseOpeners[strings.ToLower(src[s+1])] {
+		return ""
+	}
+	// Commas may set off an aside before the verb (", that is, an end
+	// …, are open").
+	for k := n; k < len(src) && (!isPunct(src[k]) || src[k] == "-" || src[k] == ","); k = nextKept(k+1, deleted) {
+		if finiteVerb(k, src) {
+			return fmt.Sprintf("deletes %q, which joins the clause of %q to the sentence", strings.Join(src[from:to], " "), src[k])
+		}
+	}
+	return ""
+}
+
+// subordinatorAt reports whether the word at k ends a subordinator:
+// "because", "if", "when" and the like, "that" after "such", "so",
+// "provided" or "given", and "as long as" or "as soon as".
+func subordinatorAt(k int, src []string) bool {
+	w := strings.ToLower(src[k])
+	switch {
+	case w == "that":
+		return k > 0 && subordinated[strings.ToLower(src[k-1])]
+	case w == "as":
+		return k > 1 && strings.EqualFold(src[k-2], "as") && (strings.EqualFold(src[k-1], "long") || strings.EqualFold(src[k-1], "soon"))
+	}
+	return subordinatorWords[w]
+}
+
+// subordinatorWords open a subordinate clause by themselves; subordinated
+// are the words before "that" that make it one ("such that").
+var (
+	subordinatorWords = wordSet("because if when whenever whereas although though unless while")
+	subordinated      = wordSet("such so provided given")
+)
+
+// bareNominal checks that a deletion does not take the "of" phrase of a
+// nominalization without an article that "in light of", "in view of" or
+// "in terms of" governs (rules revision 43: "In light of minimization[ of
+// the distance between the impact point and the sweet spot],"): the noun
+// alone names no particular thing.
+func bareNominal(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 2 || from >= to || deleted[p] || !strings.EqualFold(src[from], "of") && !strings.EqualFold(src[from], "in") {
+		return ""
+	}
+	w := strings.ToLower(src[p])
+	if !nominalization(w) || strings.EqualFold(src[from], "in") && !changeNouns[w] {
+		return ""
+	}
+	q := prevKept(p-1, deleted)
+	r := prevKept(q-1, deleted)
+	if r < 0 || !strings.EqualFold(src[q], "of") || !inRespectOf[strings.ToLower(src[r])] || !stranded(to, src, deleted) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, what %q is of", strings.Join(src[from:to], " "), src[p])
+}
+
+// inRespectOf are the nouns of "in light of", "in view of" and "in terms
+// of".
+var inRespectOf = wordSet("light view terms")
+
+// changeNouns name a change, which is "in" what changes ("increase in the
+// depth").
+var changeNouns = wordSet("increase increases decrease decreases reduction reductions rise change changes improvement")
+
+// nominalization reports whether w is a noun made from a verb or an
+// adjective by its suffix, or one of changeNouns.
+func nominalization(w string) bool {
+	for _, suf := range []string{"tion", "sion", "ment", "ance", "ence", "ity", "ness"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return true
+		}
+	}
+	return changeNouns[w]
+}
+
+// postposedParticiple checks that a deletion does not take all that a kept
+// past participle after a noun says, leaving the participle to end its
+// phrase (rules revision 43: "driven by a fan motor installed[ at a side of
+// the fan housing].", "Due to the shape elongated[ in the face-to-back
+// direction],", "a member separated[ from the head main body]."). upos may
+// be nil.
+func postposedParticiple(from, to int, src, upos []string, deleted []bool) string {
+	p := from - 1
+	if upos == nil || p < 1 || from >= to || deleted[p] || upos[p] != "VERB" || !pastParticiple(strings.ToLower(src[p])) {
+		return ""
+	}
+	q := prevKept(p-1, deleted)
+	if q < 0 || upos[q] != "NOUN" && upos[q] != "PROPN" {
+		return ""
+	}
+	// The noun phrase must follow a preposition or a verb: a participle
+	// after a subject is a finite verb in the past ("Ned and Dan advanced[
+	// to the police camp],", "the oxygen permeability dropped[ by
+	// approximately 62 fold],").
+	b := q
+	for k := prevKept(b-1, deleted); k >= 0; k = prevKept(b-1, deleted) {
+		if determiners[strings.ToLower(src[k])] {
+			b = k
+			break
+		}
+		if upos[k] != "NOUN" && upos[k] != "PROPN" && upos[k] != "ADJ" && upos[k] != "NUM" && src[k] != "-" {
+			break
+		}
+		b = k
+	}
+	if b = prevKept(b-1, deleted); b < 0 || !prepositions[strings.ToLower(src[b])] && upos[b] != "VERB" && upos[b] != "AUX" {
+		return ""
+	}
+	f := strings.ToLower(src[from])
+	if n := nextKept(to, deleted); !prepositions[f] && f != "to" && !lyAdverb(f) || n < len(src) && !isPunct(src[n]) {
+		return "" // "the temperature detected[ by the unit] is transmitted" reads well
+	}
+	return fmt.Sprintf("deletes %q, what %q after %q says", strings.Join(src[from:to], " "), src[p], src[q])
+}
+
+// preventers keep a thing from doing something: "prevent X from -ing".
+var preventers = wordSet("prevent prevents prevented preventing prohibit prohibits prohibited prohibiting " +
+	"preclude precludes precluded precluding restrain restrains restrained restraining stop stops stopped stopping " +
+	"hinder hinders hindered hindering deter deters deterred deterring discourage discourages discouraged discouraging")
+
+// preventedFrom checks that a deletion does not take the "from" + -ing
+// form that says what a kept verb of preventers keeps its object from
+// doing (rules revision 43: "it is possible to prevent the box fan unit[
+// from being unnecessarily operated …].", "to be prevented[ from being
+// moved …]."): the sentence then says the thing itself is prevented. The
+// verb stands within six kept words before the deletion, in its clause.
+func preventedFrom(from, to int, src []string, deleted []bool) string {
+	if to-from < 2 || !strings.EqualFold(src[from], "from") {
+		return ""
+	}
+	if g := strings.ToLower(src[from+1]); !isGerund(g) && g != "being" && g != "having" {
+		return ""
+	}
+	for k, n := prevKept(from-1, deleted), 0; k >= 0 && n < 6 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
+		if preventers[strings.ToLower(src[k])] {
+			return fmt.Sprintf("deletes %q, what %q keeps from happening", strings.Join(src[from:to], " "), src[k])
+		}
+	}
+	return ""
 }

@@ -216,17 +216,28 @@ func FuzzEditCheck(f *testing.F) {
 	// Rules revision 37.
 	f.Add("In the case where “all of it” is done in such a way that the core increases, the part 1 records each image faster than before whenever it can.",
 		"In the case, “all” is done that the core, the part each image than whenever.")
+	// Rules revision 43.
+	f.Add("The fan is driven only when the control unit performs, such that both ends are open, and prevents the unit from being moved.",
+		"The fan is driven only, that both are open, and prevents the unit.")
 	f.Fuzz(func(t *testing.T, source, output string) {
 		src, out := Tokenize(source), Tokenize(output)
 		heads := make([]int, len(src))
 		for i := range heads {
 			heads[i] = i // each word depends on the one before; the first is the root
 		}
-		c := EditCheck{Ranks: rankMap{}}
-		c.Check(src, heads, out)
-		if ok, why := c.Check(src, heads, src); !ok {
-			t.Fatalf("source refused as its own edit: %s", why)
+		// Tags that vary with the words, so that the tagged rules run too.
+		tagSet := []string{"NOUN", "VERB", "DET", "ADP", "ADJ", "PUNCT", "PROPN", "AUX", "NUM", "CCONJ"}
+		upos := make([]string, len(src))
+		for i, w := range src {
+			upos[i] = tagSet[(len(w)+i)%len(tagSet)]
 		}
+		for _, c := range []EditCheck{{Ranks: rankMap{}}, EditCheck{Ranks: rankMap{}}.WithTags(upos)} {
+			c.Check(src, heads, out)
+			if ok, why := c.Check(src, heads, src); !ok {
+				t.Fatalf("source refused as its own edit: %s", why)
+			}
+		}
+		c := EditCheck{Ranks: rankMap{}}
 		var rebuilt []string
 		at := 0
 		for _, e := range Diff(src, out) {
@@ -4202,6 +4213,11 @@ func TestTaggedFinite(t *testing.T) {
 		{"a sheath made from steel", "DET NOUN VERB ADP NOUN", 2, false},                                        // an irregular participle
 		{"the arm rotating the shaft", "DET NOUN VERB DET NOUN", 2, false},                                      // an -ing form
 		{"Move the arm", "VERB DET NOUN", 0, false},                                                             // the first word
+		// rules revision 43: finiteForms whatever their tag, before a noun or a comma
+		{"the control unit repeatedly performs control of the", "DET NOUN NOUN ADV NOUN NOUN ADP DET", 4, true},
+		{"the point contact produces , for some", "DET NOUN NOUN NOUN PUNCT ADP DET", 3, true},
+		{"the control unit performs", "DET NOUN NOUN NOUN", 3, false},         // the last word
+		{"the unit to the extends of", "DET NOUN ADP DET NOUN ADP", 4, false}, // after a determiner
 	} {
 		words, tags := strings.Fields(tc.words), strings.Fields(tc.tags)
 		if got := taggedFinite(tc.k, words, tags); got != tc.want {
@@ -4223,5 +4239,332 @@ func TestEditCheckTagsIgnored(t *testing.T) {
 	ok1, why1 := EditCheck{}.WithTags([]string{"DET", "ADJ"}).Check(src, heads, out)
 	if ok0 != ok1 || why0 != why1 {
 		t.Errorf("untagged %v %q, with 2 tags %v %q", ok0, why0, ok1, why1)
+	}
+}
+
+// TestEditCheckRevision43: rules revision 43, from patent sentences 13201–14000
+// of datasets/patents (development slices read at revision 42). Each refusal
+// was accepted at revision 42; the guards say what the new rules leave alone.
+func TestEditCheckRevision43(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a conjunct before a second verb after a hyphenated word",
+			src:   "(C) (When the sliding door is held at the fully-opened position and the window glass is in the closed state)",
+			heads: []int{2, 25, 2, 25, 10, 8, 8, 10, 10, 25, 16, 16, 15, 13, 16, 10, 20, 20, 20, 16, 25, 25, 25, 25, 0, 25},
+			upos:  "PUNCT NOUN PUNCT PUNCT ADV DET NOUN NOUN AUX VERB ADP DET ADV PUNCT VERB NOUN CCONJ DET NOUN NOUN AUX ADP DET ADJ NOUN PUNCT",
+			out:   "(C) (When the sliding door is held at the fully-opened position is in the closed state)",
+			want:  "deletes \"and the window glass\", which holds the subject of \"is\"",
+		},
+		{
+			name:  "a coordinator left before a verb",
+			src:   "(vi) In place of or in addition to the door opening and closing control switch, the door opening and closing control unit is made up of a sensor which can detect the operation of the operating handle.",
+			heads: []int{2, 27, 2, 5, 27, 9, 9, 9, 5, 12, 12, 13, 5, 17, 16, 17, 13, 21, 20, 21, 17, 21, 24, 25, 21, 27, 0, 27, 31, 31, 27, 34, 34, 31, 36, 34, 40, 40, 40, 36, 27},
+			upos:  "PUNCT NUM PUNCT ADP NOUN ADP CCONJ ADP NOUN ADP DET NOUN VERB CCONJ NOUN NOUN NOUN PUNCT DET NOUN VERB CCONJ NOUN NOUN NOUN AUX VERB ADP ADP DET NOUN PRON AUX VERB DET NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "(vi) In place of or in addition to the door opening and closing control switch, the door opening and is made up of a sensor.",
+			want:  "deletes \"closing control unit\" and leaves \"and\" before \"is\"",
+		},
+		{
+			name:  "a finite verb the tagger takes for a noun: extends",
+			src:   "A tip having converging sides that meet at a point extends from the shoulders.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 11, 11, 11, 7, 14, 14, 11, 3},
+			upos:  "DET NOUN VERB ADJ NOUN PRON VERB ADP DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "A tip having converging sides that meet.",
+			want:  "deletes \"extends\", a verb of a clause it does not open",
+		},
+		{
+			name:  "a finite verb the tagger takes for a noun: produces",
+			src:   "The point contact of a cylindrical outer surface produces, for some golfers, a contact that feels “cleaner”.",
+			heads: []int{3, 3, 0, 9, 9, 9, 9, 9, 3, 13, 13, 13, 16, 13, 16, 3, 18, 16, 20, 18, 20, 3},
+			upos:  "DET NOUN NOUN ADP DET ADJ ADJ NOUN NOUN PUNCT ADP DET NOUN PUNCT DET NOUN PRON VERB PUNCT NOUN PUNCT PUNCT",
+			out:   "The point contact, for some golfers, a contact that feels “cleaner”.",
+			want:  "deletes \"produces\", a verb of a clause it does not open",
+		},
+		{
+			name:  "a participle after a noun without what it says: attained",
+			src:   "When the predetermined lie angle and loft angle are uncertain, the aforementioned reference state may be a steady state attained by allowing the head alone to be placed on the reference horizontal plane H1.",
+			heads: []int{21, 8, 5, 5, 10, 7, 8, 10, 10, 0, 10, 15, 14, 15, 10, 21, 10, 20, 20, 21, 10, 23, 21, 25, 23, 23, 29, 29, 23, 35, 35, 29, 35, 35, 29, 10},
+			upos:  "ADV DET ADJ NOUN NOUN CCONJ ADJ NOUN AUX ADJ PUNCT DET ADJ NOUN NOUN AUX AUX DET ADJ NOUN VERB SCONJ VERB DET NOUN ADJ PART AUX VERB ADP DET NOUN ADJ NOUN NOUN PUNCT",
+			out:   "When the predetermined lie angle and loft angle are uncertain, the aforementioned reference state may be a steady state attained.",
+			want:  "deletes \"by allowing the head alone to be placed on the reference horizontal plane H1\", what \"attained\" after \"state\" says",
+		},
+		{
+			name:  "a participle after a noun without what it says: elongated",
+			src:   "This head with changed shape has a shape elongated in a face-to-back direction.",
+			heads: []int{2, 6, 5, 5, 6, 0, 8, 6, 8, 17, 17, 16, 14, 16, 14, 17, 9, 6},
+			upos:  "DET NOUN SCONJ VERB NOUN VERB DET NOUN VERB ADP DET NOUN PUNCT ADP PUNCT NOUN NOUN PUNCT",
+			out:   "This head with changed shape has a shape elongated.",
+			want:  "deletes \"in a face - to - back direction\", what \"elongated\" after \"shape\" says",
+		},
+		{
+			name:  "a participle after a noun without what it says: elongated, before a comma",
+			src:   "Due to the shape elongated in the face-to-back direction, the depth of the center of gravity is made greater, and a greater moment of inertia is achieved.",
+			heads: []int{4, 1, 4, 23, 4, 13, 13, 12, 8, 12, 10, 13, 5, 16, 16, 23, 19, 19, 16, 21, 19, 23, 0, 23, 33, 33, 29, 29, 33, 31, 29, 33, 23, 23},
+			upos:  "ADJ ADP DET NOUN VERB ADP DET NOUN PUNCT ADP PUNCT NOUN NOUN PUNCT DET NOUN ADP DET NOUN ADP NOUN AUX VERB ADJ PUNCT CCONJ DET ADJ NOUN ADP NOUN AUX VERB PUNCT",
+			out:   "Due to the shape elongated, the depth of the center of gravity is made greater, and a greater moment is achieved.",
+			want:  "deletes \"in the face - to - back direction\", what \"elongated\" after \"shape\" says",
+		},
+		{
+			name:  "a participle after a noun without what it says: installed",
+			src:   "The sirocco fan is driven by a fan motor installed at a side of the fan housing.",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 9, 13, 13, 10, 17, 17, 17, 13, 5},
+			upos:  "DET NOUN NOUN AUX VERB ADP DET NOUN NOUN VERB ADP DET NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The sirocco fan is driven by a fan motor installed.",
+			want:  "deletes \"at a side of the fan housing\", what \"installed\" after \"motor\" says",
+		},
+		{
+			name:  "a participle after a noun without what it says: separated",
+			src:   "The face insert f is a member separated from the head main body.",
+			heads: []int{2, 3, 0, 3, 7, 7, 3, 7, 13, 13, 13, 13, 8, 3},
+			upos:  "DET NOUN VERB NOUN AUX DET NOUN VERB ADP DET NOUN ADJ NOUN PUNCT",
+			out:   "The face insert f is a member separated.",
+			want:  "deletes \"from the head main body\", what \"separated\" after \"member\" says",
+		},
+		{
+			name:  "a subordinator and the start of its subject: such that",
+			src:   "The housing is formed such that both ends thereof, that is, an end facing the main body frame and the other end opposite thereto, are open.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 8, 16, 12, 16, 12, 15, 16, 4, 20, 20, 20, 16, 24, 24, 24, 26, 26, 29, 29, 29, 4, 4},
+			upos:  "DET NOUN AUX VERB ADJ SCONJ DET VERB ADV PUNCT PRON AUX PUNCT DET NOUN VERB DET ADJ NOUN NOUN CCONJ DET ADJ NOUN ADJ ADV PUNCT AUX ADJ PUNCT",
+			out:   "The housing is formed, that is, an end facing the main body frame, are open.",
+			want:  "deletes \"such that both ends thereof\", which joins the clause of \"is\" to the sentence",
+		},
+		{
+			name:  "a subordinator at the end of a deletion: as long as",
+			src:   "Members need not be identical or symmetrical and can have outer surfaces that are, instead of being cylindrically shaped, elliptically or otherwise shaped as long as the outer ball contacting surfaces of the putter head are arcuate.",
+			heads: []int{2, 0, 5, 5, 2, 7, 5, 10, 10, 5, 12, 10, 14, 20, 20, 20, 16, 20, 20, 25, 22, 20, 25, 25, 2, 27, 25, 27, 33, 33, 32, 33, 39, 37, 37, 37, 33, 39, 2, 2},
+			upos:  "NOUN VERB PART AUX ADJ CCONJ ADJ CCONJ AUX VERB ADJ NOUN PRON AUX PUNCT ADV SCONJ AUX ADV VERB PUNCT ADV CCONJ ADV VERB ADV ADV SCONJ DET ADJ NOUN VERB NOUN ADP DET ADJ NOUN AUX ADJ PUNCT",
+			out:   "Members need not be identical or symmetrical and can have outer surfaces the outer ball contacting surfaces of the putter head are arcuate.",
+			want:  "deletes \"that are , instead of being cylindrically shaped , elliptically or otherwise shaped as long as\", which joins the clause of \"are\" to the sentence",
+		},
+		{
+			name:  "guard: a from phrase that is no prevented action",
+			src:   "With this method, it is possible to prevent occurrence of any dust from the end surface and therefore to avoid thermal asperity.",
+			heads: []int{3, 3, 7, 3, 7, 7, 0, 9, 7, 9, 13, 13, 10, 17, 17, 17, 13, 21, 21, 21, 9, 23, 21, 7},
+			upos:  "ADP DET NOUN PUNCT PRON AUX ADJ PART VERB NOUN ADP DET NOUN ADP DET NOUN NOUN CCONJ ADV PART VERB ADJ NOUN PUNCT",
+			out:   "With this method, it is possible to prevent occurrence of any dust from the end surface.",
+			want:  "",
+		},
+		{
+			name:  "guard: a participle after a noun before its clause's verb",
+			src:   "Therefore, when the electric power supplied to the fan motor is cut off, the power for rotating the fan is also cut off.",
+			heads: []int{24, 1, 7, 6, 6, 7, 13, 11, 11, 11, 7, 13, 24, 13, 13, 17, 13, 19, 17, 21, 24, 24, 24, 0, 24, 24},
+			upos:  "ADV PUNCT ADV DET ADJ NOUN VERB ADP DET NOUN NOUN AUX VERB ADP PUNCT DET NOUN SCONJ VERB DET NOUN AUX ADV VERB ADP PUNCT",
+			out:   "Therefore, when the electric power supplied is cut off, the power for rotating the fan is also cut off.",
+			want:  "",
+		},
+		{
+			name:  "guard: a phrase before thereof",
+			src:   "The foregoing description is illustrative of particular embodiments of the invention, but is not meant to be a limitation upon the practice thereof.",
+			heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 11, 11, 8, 16, 16, 16, 16, 5, 20, 20, 20, 16, 23, 23, 20, 20, 5},
+			upos:  "DET VERB NOUN AUX ADJ ADP ADJ NOUN ADP DET NOUN PUNCT CCONJ AUX PART VERB PART AUX DET NOUN ADP DET NOUN ADV PUNCT",
+			out:   "The foregoing description is illustrative of particular embodiments of the invention, but is not meant to be a limitation thereof.",
+			want:  "",
+		},
+		{
+			name:  "the first of two relative clauses",
+			src:   "Similarly, as the angle of shaft with respect to the ground approaches ninety degrees, the magnitude of the force that results from gravity acting on the handle and that tends to tip shaft and the putter head in the direction of arrow K decreases.",
+			heads: []int{13, 1, 5, 5, 13, 7, 5, 9, 5, 12, 12, 9, 0, 15, 13, 18, 18, 13, 21, 21, 18, 23, 13, 25, 23, 25, 29, 29, 26, 32, 32, 13, 35, 35, 32, 39, 39, 39, 35, 42, 42, 39, 46, 46, 46, 42, 13},
+			upos:  "ADV PUNCT SCONJ DET NOUN ADP NOUN ADP NOUN ADP DET NOUN VERB NUM NOUN PUNCT DET NOUN ADP DET NOUN DET NOUN ADP NOUN VERB ADP DET NOUN CCONJ PRON VERB ADP NOUN NOUN CCONJ DET ADJ NOUN ADP DET NOUN ADP VERB NUM NOUN PUNCT",
+			out:   "Similarly, as the angle of shaft with respect to the ground approaches ninety degrees, the magnitude of the force and that tends to tip shaft and the putter head in the direction of arrow K decreases.",
+			want:  "deletes \"that results from gravity acting on the handle\", the first of two phrases with \"that\"",
+		},
+		{
+			name:  "the subject of a finite verb the tagger takes for a noun: performs",
+			src:   "However, if a state where the ice storage container is not fully filled with ice is detected, the control unit repeatedly performs control of the water-supplying operation, the ice-making operation and the ice-releasing operation.",
+			heads: []int{14, 1, 14, 5, 14, 14, 10, 9, 10, 14, 14, 14, 14, 0, 16, 18, 18, 14, 18, 22, 22, 18, 24, 25, 14, 31, 31, 30, 28, 31, 25, 14, 10, 30, 34, 37, 25, 43, 43, 42, 40, 36, 42, 14},
+			upos:  "ADV PUNCT SCONJ DET NOUN ADV DET NOUN NOUN NOUN AUX PART ADV VERB ADP NOUN AUX VERB PUNCT DET NOUN NOUN ADV NOUN NOUN ADP DET NOUN PUNCT VERB NOUN PUNCT DET NOUN PUNCT VERB NOUN CCONJ DET NOUN PUNCT VERB NOUN PUNCT",
+			out:   "However, if a state where the ice storage container is not fully filled with ice is detected, performs control of the water-supplying operation, the ice-making operation and the ice-releasing operation.",
+			want:  "deletes \"the control unit repeatedly\", the subject of \"performs\"",
+		},
+		{
+			name:  "what a bare nominalization is in",
+			src:   "In light of increase in the depth of the center of gravity, the length of the intermediate part in the face-to-back direction is preferably equal to or greater than 20 mm, more preferably equal to or greater than 25 mm, and particularly preferably equal to or greater than 30 mm.",
+			heads: []int{2, 30, 4, 2, 7, 7, 4, 10, 10, 7, 12, 10, 15, 15, 30, 19, 19, 19, 15, 27, 27, 19, 22, 26, 24, 27, 15, 30, 30, 0, 30, 33, 30, 31, 36, 40, 40, 39, 40, 30, 40, 43, 41, 41, 46, 40, 51, 51, 51, 51, 40, 51, 54, 52, 57, 57, 51, 30},
+			upos:  "ADP NOUN ADP NOUN ADP DET NOUN ADP DET NOUN ADP NOUN PUNCT DET NOUN ADP DET ADJ NOUN ADP DET NOUN PUNCT ADP PUNCT NOUN NOUN AUX ADV ADJ ADP CCONJ ADJ ADP NUM NOUN PUNCT ADV ADV ADJ ADP CCONJ ADJ ADP NUM NOUN PUNCT CCONJ ADV ADV ADJ ADP CCONJ ADJ ADP NUM NOUN PUNCT",
+			out:   "In light of increase, the length of the intermediate part in the face-to-back direction is preferably equal to or greater than 20 mm, more preferably equal to or greater than 25 mm, and preferably equal to or greater than 30 mm.",
+			want:  "deletes \"in the depth of the center of gravity\", what \"increase\" is of",
+		},
+		{
+			name:  "what a bare nominalization is of",
+			src:   "In light of minimization of the distance between the impact point and the sweet spot, the face surface has a thickness of preferably equal to or less than 28.0 mm, more preferably equal to or less than 27.0 mm, and particularly preferably equal to or less than 26.0 mm.",
+			heads: []int{2, 20, 4, 2, 7, 7, 4, 11, 11, 11, 4, 15, 15, 15, 11, 2, 19, 19, 20, 0, 22, 20, 26, 25, 22, 25, 28, 26, 28, 31, 35, 35, 35, 35, 20, 35, 38, 36, 38, 41, 35, 46, 46, 46, 46, 35, 46, 49, 47, 49, 52, 46, 20},
+			upos:  "ADP NOUN ADP NOUN ADP DET NOUN ADP DET NOUN NOUN CCONJ DET ADJ NOUN PUNCT DET NOUN NOUN VERB DET NOUN ADP ADV ADJ ADP CCONJ ADJ ADP NUM NUM PUNCT ADV ADV ADJ ADP CCONJ ADJ ADP NUM NUM PUNCT CCONJ ADV ADV ADJ ADP CCONJ ADJ ADP NUM NOUN PUNCT",
+			out:   "In light of minimization, the face surface has a thickness of preferably equal to or less than 28.0 mm, more preferably equal to or less than 27.0 mm, and particularly preferably equal to or less than 26.0 mm.",
+			want:  "deletes \"of the distance between the impact point and the sweet spot\", what \"minimization\" is of",
+		},
+		{
+			name:  "what a causative have has done",
+			src:   "Optionally, one or more of the receptacles can have the magnets removed.",
+			heads: []int{10, 1, 10, 5, 3, 8, 8, 5, 10, 0, 12, 10, 10, 10},
+			upos:  "ADV PUNCT NUM CCONJ ADJ ADP DET NOUN AUX VERB DET NOUN VERB PUNCT",
+			out:   "Optionally, one or more of the receptacles can have the magnets.",
+			want:  "deletes \"removed\", which says what \"have\" has done to its object",
+		},
+		{
+			name:  "what a kept focuser narrows: herewith",
+			src:   "The frictional connection between support ring and connecting pin is sufficient to counteract a screw torque and to constitute a frictional connection between the ring lands and herewith between the friction ring and the brake disk hub.",
+			heads: []int{3, 3, 11, 6, 6, 3, 8, 6, 11, 11, 0, 13, 11, 16, 16, 13, 19, 19, 13, 22, 22, 19, 26, 26, 26, 22, 28, 26, 32, 32, 32, 26, 37, 37, 37, 37, 32, 11},
+			upos:  "DET ADJ NOUN ADP NOUN NOUN CCONJ VERB NOUN AUX ADJ PART VERB DET NOUN NOUN CCONJ PART VERB DET ADJ NOUN ADP DET NOUN NOUN CCONJ ADV ADP DET NOUN NOUN CCONJ DET NOUN NOUN NOUN PUNCT",
+			out:   "The frictional connection between support ring and connecting pin is sufficient to counteract a screw torque and to constitute a frictional connection between the ring lands and herewith.",
+			want:  "deletes \"between the friction ring and the brake disk hub\", what \"herewith\" narrows",
+		},
+		{
+			name:  "what a kept focuser narrows: only",
+			src:   "The sirocco fan is driven only when the ice maker is operated.",
+			heads: []int{3, 3, 5, 5, 0, 5, 12, 10, 10, 12, 12, 5, 5},
+			upos:  "DET NOUN NOUN AUX VERB ADV ADV DET NOUN NOUN AUX VERB PUNCT",
+			out:   "The sirocco fan is driven only.",
+			want:  "deletes \"when the ice maker is operated\", what \"only\" narrows",
+		},
+		{
+			name:  "what accompanied needs",
+			src:   "Some of these putter heads may not be accompanied by sufficient moment of inertia, and may not have an enough sweet area.",
+			heads: []int{9, 5, 5, 5, 1, 9, 9, 9, 0, 12, 12, 9, 14, 12, 19, 19, 19, 19, 9, 23, 23, 23, 19, 9},
+			upos:  "DET ADP DET NOUN NOUN AUX PART AUX VERB ADP ADJ NOUN ADP NOUN PUNCT CCONJ AUX PART VERB DET ADJ ADJ NOUN PUNCT",
+			out:   "Some of these putter heads may not be accompanied, and may not have an enough sweet area.",
+			want:  "deletes \"by sufficient moment of inertia\", which \"accompanied\" needs",
+		},
+		{
+			name:  "what aiming needs",
+			src:   "Ten golf players performed putting on the green aiming at a target point situated four meters away.",
+			heads: []int{3, 3, 4, 0, 4, 9, 8, 9, 5, 16, 16, 13, 14, 4, 16, 14, 14, 4},
+			upos:  "NUM NOUN NOUN VERB VERB ADP DET ADJ VERB ADP DET NOUN NOUN VERB NUM NOUN ADV PUNCT",
+			out:   "Ten golf players performed putting on the green aiming.",
+			want:  "deletes \"at a target point situated four meters away\", which \"aiming\" needs",
+		},
+		{
+			name:  "what construed needs: as",
+			src:   "Hereinafter, advantages of the present invention will be explained by way of Examples, however, the present invention should not be construed as being limited based on the description of the Examples.",
+			heads: []int{10, 1, 10, 7, 7, 7, 3, 10, 10, 0, 12, 10, 14, 12, 24, 10, 16, 20, 20, 24, 24, 24, 24, 10, 27, 27, 24, 31, 31, 31, 27, 34, 34, 31, 10},
+			upos:  "PROPN PUNCT NOUN ADP DET ADJ NOUN AUX AUX VERB ADP NOUN ADP NOUN PUNCT ADV PUNCT DET ADJ NOUN AUX PART AUX VERB SCONJ AUX VERB VERB ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "Hereinafter, advantages will be explained by way of Examples, however, the present invention should not be construed.",
+			want:  "deletes \"as being limited based on the description of the Examples\", which \"construed\" needs",
+		},
+		{
+			name:  "what construed needs: in",
+			src:   "Therefore, the present invention should not be limited to any single embodiment, but rather construed in breadth and scope in accordance with the recitation of the appended claims.",
+			heads: []int{9, 1, 5, 5, 9, 9, 9, 9, 0, 13, 13, 13, 9, 17, 17, 17, 9, 19, 17, 21, 19, 23, 21, 26, 26, 23, 30, 30, 30, 26, 9},
+			upos:  "ADV PUNCT DET ADJ NOUN AUX PART AUX VERB ADP DET ADJ NOUN PUNCT CCONJ ADV VERB ADP NOUN CCONJ VERB ADP NOUN ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Therefore, the present invention should not be limited to any single embodiment, but rather construed.",
+			want:  "deletes \"in breadth and scope in accordance with the recitation of the appended claims\", which \"construed\" needs",
+		},
+		{
+			name:  "what contrast needs",
+			src:   "Their name derives from the shape of the spadelike blade or cutter, in contrast to the spiral shape of augers and twist drills.",
+			heads: []int{2, 3, 0, 6, 6, 3, 10, 10, 10, 6, 12, 10, 15, 15, 3, 19, 19, 19, 15, 21, 19, 23, 24, 19, 3},
+			upos:  "PRON NOUN NOUN ADP DET NOUN ADP DET ADJ NOUN CCONJ NOUN PUNCT ADP NOUN ADP DET ADJ NOUN ADP NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "Their name derives from the shape of the spadelike blade, in contrast.",
+			want:  "deletes \"to the spiral shape of augers and twist drills\", which \"contrast\" needs",
+		},
+		{
+			name:  "what determines needs: that",
+			src:   "The control unit receives the signal transmitted from the micro switch and then determines that the ice storage container is fully filled with ice.",
+			heads: []int{3, 3, 4, 0, 6, 4, 6, 11, 11, 11, 7, 14, 14, 4, 22, 19, 18, 19, 22, 22, 22, 14, 24, 22, 4},
+			upos:  "DET NOUN NOUN VERB DET NOUN VERB ADP DET ADJ NOUN CCONJ ADV VERB SCONJ DET NOUN NOUN NOUN AUX ADV VERB ADP NOUN PUNCT",
+			out:   "The control unit receives the signal transmitted from the micro switch and then determines.",
+			want:  "deletes \"that the ice storage container is fully filled with ice\", which \"determines\" needs",
+		},
+		{
+			name:  "what determines needs: that, a second",
+			src:   "When the condition of step 203 has been satisfied, the control unit determines that the ice-making operation has been completed.",
+			heads: []int{9, 3, 9, 5, 3, 5, 9, 9, 14, 9, 13, 13, 14, 0, 23, 20, 19, 17, 23, 23, 23, 23, 14, 14},
+			upos:  "ADV DET NOUN ADP NOUN NUM AUX AUX ADJ PUNCT DET NOUN NOUN NOUN SCONJ DET NOUN PUNCT VERB NOUN AUX AUX VERB PUNCT",
+			out:   "When the condition of step 203 has been satisfied, the control unit determines.",
+			want:  "deletes \"that the ice - making operation has been completed\", which \"determines\" needs",
+		},
+		{
+			name:  "what prevent keeps from happening: a longer object",
+			src:   "Particularly, since the box fan unit is turned on only when the ice-making operation is performed, it is possible to prevent the box fan unit from being unnecessarily operated during other operations.",
+			heads: []int{9, 1, 1, 7, 6, 7, 9, 9, 0, 9, 9, 19, 7, 16, 14, 19, 19, 19, 23, 19, 23, 23, 9, 25, 23, 29, 28, 29, 25, 33, 33, 33, 25, 36, 36, 33, 9},
+			upos:  "ADV PUNCT SCONJ DET NOUN NOUN NOUN AUX VERB ADP ADV ADV DET NOUN PUNCT VERB NOUN AUX VERB PUNCT PRON AUX ADJ PART VERB DET NOUN NOUN NOUN SCONJ AUX ADV VERB ADP ADJ NOUN PUNCT",
+			out:   "Particularly, since the box fan unit is turned on when the ice-making operation is performed, it is possible to prevent the box fan unit.",
+			want:  "deletes \"from being unnecessarily operated during other operations\", what \"prevent\" keeps from happening",
+		},
+		{
+			name:  "what prevent keeps from happening: active",
+			src:   "This event is caused on the ground that so called gear effect may prevent the ball from jumping up after the hitting, and may facilitate aptness of early rolling by overspin, and the like.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 7, 12, 14, 14, 4, 16, 14, 18, 14, 18, 22, 22, 18, 26, 26, 26, 4, 26, 30, 30, 27, 32, 30, 36, 36, 36, 26, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN PRON ADV VERB NOUN NOUN AUX VERB DET NOUN SCONJ VERB ADP ADP DET NOUN PUNCT CCONJ AUX VERB NOUN ADP ADJ VERB ADP NOUN PUNCT CCONJ DET NOUN PUNCT",
+			out:   "This event is caused gear effect may prevent the ball, and may facilitate aptness of early rolling by overspin, and the like.",
+			want:  "deletes \"from jumping up after the hitting\", what \"prevent\" keeps from happening",
+		},
+		{
+			name:  "what prevented keeps from happening: passive",
+			src:   "These concavo-convex coupling portions serve to allow the first and second housing portions to be provisionally assembled and to be prevented from being moved relatively toward the main body of the ice maker.",
+			heads: []int{6, 4, 2, 6, 6, 7, 0, 9, 7, 15, 15, 14, 14, 15, 9, 19, 19, 19, 9, 23, 23, 23, 19, 26, 26, 23, 26, 31, 31, 31, 26, 35, 35, 35, 31, 7},
+			upos:  "DET NOUN PUNCT NOUN VERB NOUN VERB PART VERB DET ADJ CCONJ ADJ NOUN NOUN PART AUX ADV VERB CCONJ PART AUX VERB SCONJ AUX VERB ADV ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "These concavo-convex coupling portions serve to allow the first and second housing portions to be assembled and to be prevented.",
+			want:  "deletes \"from being moved relatively toward the main body of the ice maker\", what \"prevented\" keeps from happening",
+		},
+		{
+			name:  "what respectively pairs: interiors",
+			src:   "Partition plates are provided in the interiors of the first and second housing portions, respectively.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 14, 14, 14, 14, 13, 14, 7, 16, 4, 4},
+			upos:  "NOUN NOUN AUX VERB ADP DET NOUN ADP DET ADJ CCONJ ADJ NOUN NOUN PUNCT ADV PUNCT",
+			out:   "Partition plates are provided in the interiors, respectively.",
+			want:  "deletes \"of the first and second housing portions\", what \"respectively\" refers to",
+		},
+		{
+			name:  "what respectively pairs: shoulders",
+			src:   "The blade has a pair of shoulders that form cutting edges, respectively.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 10, 10, 7, 10, 13, 3, 3},
+			upos:  "DET NOUN VERB DET NOUN ADP NOUN DET NOUN VERB NOUN PUNCT ADV PUNCT",
+			out:   "The blade has a pair of shoulders, respectively.",
+			want:  "deletes \"that form cutting edges\", what \"respectively\" refers to",
+		},
+		{
+			name:  "what taking needs",
+			src:   "Also, taking into consideration of preferred range of the total head weight M, the left-to-right moment of inertia of the head is usually equal to or less than 6000 (g·cm2).",
+			heads: []int{30, 1, 30, 5, 3, 8, 8, 5, 12, 12, 12, 8, 14, 8, 3, 22, 22, 22, 21, 19, 22, 30, 24, 22, 27, 27, 24, 30, 30, 0, 30, 33, 35, 33, 30, 37, 30, 37, 30},
+			upos:  "ADV PUNCT VERB ADP NOUN SCONJ VERB NOUN ADP DET ADJ NOUN NOUN PROPN PUNCT DET ADJ PUNCT ADP PUNCT ADJ NOUN ADP NOUN ADP DET NOUN AUX ADV ADJ ADP CCONJ ADJ ADP NUM PUNCT NOUN PUNCT PUNCT",
+			out:   "Also, taking, the left-to-right moment of inertia of the head is equal to or less than 6000 (g·cm2).",
+			want:  "deletes \"into consideration of preferred range of the total head weight M\", which \"taking\" needs",
+		},
+		{
+			name:  "what tangential needs",
+			src:   "In such an arrangement the third curved surface would be arranged tangential to surface.",
+			heads: []int{4, 4, 4, 11, 8, 8, 8, 4, 11, 11, 0, 11, 14, 11, 11},
+			upos:  "ADP DET DET NOUN DET ADJ ADJ NOUN AUX AUX VERB NOUN ADP NOUN PUNCT",
+			out:   "In such an arrangement the third curved surface would be arranged tangential.",
+			want:  "deletes \"to surface\", which \"tangential\" needs",
+		},
+		{
+			name:  "where remains says it is",
+			src:   "The putter is free standing because it remains in the upright orientation of its own accord.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 12, 12, 12, 8, 16, 16, 16, 12, 4},
+			upos:  "DET NOUN AUX ADJ NOUN SCONJ PRON VERB ADP DET NOUN NOUN ADP PRON ADJ NOUN PUNCT",
+			out:   "The putter is free standing because it remains.",
+			want:  "deletes \"in the upright orientation of its own accord\", where \"remains\" says it is",
+		},
+	})
+}
+
+// TestPostposedParticiple: a participle after a noun that follows a
+// preposition or a verb postmodifies it, and needs what the deletion
+// took; after a subject it is a finite verb in the past, which may end its
+// clause (rules revision 43).
+func TestPostposedParticiple(t *testing.T) {
+	for _, tc := range []struct {
+		words, tags string
+		from, to    int
+		refused     bool
+	}{
+		{"driven by a fan motor installed at a side .", "VERB ADP DET NOUN NOUN VERB ADP DET NOUN PUNCT", 6, 9, true},
+		{"is a member separated from the body .", "AUX DET NOUN VERB ADP DET NOUN PUNCT", 4, 7, true},
+		{"Ned and Dan advanced to the camp , ordering them", "PROPN CCONJ PROPN VERB ADP DET NOUN PUNCT VERB PRON", 4, 7, false}, // after a subject
+		{"the power supplied to the motor is cut off", "DET NOUN VERB ADP DET NOUN AUX VERB ADP", 3, 6, false},                   // before the clause's verb
+		{"is a member separated too .", "AUX DET NOUN VERB ADV PUNCT", 4, 5, false},                                              // not a preposition or an adverb in -ly
+	} {
+		words, tags := strings.Fields(tc.words), strings.Fields(tc.tags)
+		deleted := make([]bool, len(words))
+		for i := tc.from; i < tc.to; i++ {
+			deleted[i] = true
+		}
+		why := postposedParticiple(tc.from, tc.to, words, tags, deleted)
+		if (why != "") != tc.refused {
+			t.Errorf("%q less [%d, %d): %q, refused %v", tc.words, tc.from, tc.to, why, tc.refused)
+		}
+		if postposedParticiple(tc.from, tc.to, words, nil, deleted) != "" {
+			t.Errorf("%q: refused without tags", tc.words)
+		}
 	}
 }
