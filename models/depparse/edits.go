@@ -1004,24 +1004,36 @@ func conjunctBeforeVerb(from, to int, src []string, deleted []bool) string {
 var negatives = wordSet("insufficiently hardly barely scarcely seldom rarely poorly inadequately incompletely " +
 	"improperly unsatisfactorily nowhere")
 
+// restrictives say that what they modify holds and nothing else does.
+var restrictives = wordSet("only solely exclusively")
+
 // negation checks that a deletion of adverbs alone takes none of negatives
 // (rules revision 41).
 func negation(from, to int, src []string, deleted []bool) string {
-	neg := -1
+	neg, only := -1, -1
 	for k := from; k < to; k++ {
 		w := strings.ToLower(src[k])
 		switch {
 		case negatives[w]:
 			neg = k
+		case restrictives[w]:
+			only = k
 		case isPunct(w) || adverbs[w] || lyAdverb(w):
 		default:
 			return ""
 		}
 	}
-	if neg < 0 {
-		return ""
+	if neg >= 0 {
+		return fmt.Sprintf("deletes %q, which negates what it modifies", src[neg])
 	}
-	return fmt.Sprintf("deletes %q, which negates what it modifies", src[neg])
+	// Rules revision 43: "is driven[ only] when the ice maker is operated"
+	// says it is driven at other times too.
+	if only >= 0 {
+		if n := nextKept(to, deleted); n < len(src) && !isPunct(src[n]) {
+			return fmt.Sprintf("deletes %q, which restricts what it modifies", src[only])
+		}
+	}
+	return ""
 }
 
 // freeRelative checks that a deletion does not end on "what" with its
@@ -1269,9 +1281,15 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 	if transitives[pw] && (ends || next < len(src) && coordinators[strings.ToLower(src[next])]) {
 		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p])
 	}
-	if src[p] == "," && determiners[fw] && next == to && next < len(src) &&
-		(finiteVerb(next, src) || upos[next] == "VERB" && !premodifierVerb(strings.ToLower(src[next]), upos[next]) || finiteForms[strings.ToLower(src[next])]) {
-		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[next])
+	// Rules revision 43: adverbs may stand before the verb ("is
+	// detected,[ the control unit] repeatedly performs control").
+	v := next
+	for v < len(src) && v-next < 3 && !deleted[v] && (lyAdverb(strings.ToLower(src[v])) || adverbs[strings.ToLower(src[v])]) {
+		v++
+	}
+	if src[p] == "," && determiners[fw] && next == to && v < len(src) && !deleted[v] &&
+		(finiteVerb(v, src) || upos[v] == "VERB" && !premodifierVerb(strings.ToLower(src[v]), upos[v]) || finiteForms[strings.ToLower(src[v])]) {
+		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[v])
 	}
 	// Rules revision 42: an article with no noun left after it ("In other
 	// words, the[ hinged portion H] serves as a fulcrum").

@@ -4248,6 +4248,30 @@ func TestEditCheckTagsIgnored(t *testing.T) {
 func TestEditCheckRevision43(t *testing.T) {
 	checkCases(t, EditCheck{}, []sentenceCase{
 		{
+			name:  "a deleted only before its noun phrase",
+			src:   "In Embodiment 1 of the present invention, only the aspheric coefficients A4, A6, A8, and A10 are non-zero.",
+			heads: []int{3, 3, 22, 7, 7, 7, 3, 3, 12, 12, 12, 7, 12, 15, 12, 17, 12, 20, 20, 13, 22, 0, 22},
+			upos:  "ADP PROPN NUM ADP DET ADJ NOUN PUNCT ADV DET NOUN NOUN NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ PROPN AUX ADJ PUNCT",
+			out:   "In Embodiment 1 of the present invention, the aspheric coefficients A4, A6, A8, and A10 are non-zero.",
+			want:  "deletes \"only\", which restricts what it modifies",
+		},
+		{
+			name:  "a deleted only before once",
+			src:   "In the present invention described above, the box fan unit is turned on/off only once during one cycle in which all of the ice-making operation, the ice-releasing operation, the water-supplying operation and the operation for detecting the full level state are performed once.",
+			heads: []int{4, 4, 4, 13, 4, 5, 4, 11, 10, 11, 5, 13, 0, 13, 16, 13, 18, 13, 21, 21, 18, 23, 24, 21, 30, 30, 29, 27, 30, 24, 4, 42, 35, 33, 36, 24, 4, 42, 41, 39, 42, 53, 45, 45, 42, 47, 53, 50, 50, 51, 47, 53, 13, 53, 13},
+			upos:  "ADP DET ADJ NOUN VERB ADV PUNCT DET NOUN NOUN NOUN AUX VERB ADP PUNCT ADP ADV ADV ADP NUM NOUN ADP PRON DET ADP DET NOUN PUNCT VERB NOUN PUNCT DET NOUN PUNCT VERB NOUN PUNCT DET NOUN PUNCT VERB NOUN CCONJ DET NOUN SCONJ VERB DET ADJ NOUN NOUN AUX VERB ADV PUNCT",
+			out:   "In the present invention described above, the box fan unit is turned on/off once during one cycle in which all of the ice-making operation, the ice-releasing operation, the water-supplying operation and the operation for detecting the full level state are performed.",
+			want:  "deletes \"only\", which restricts what it modifies",
+		},
+		{
+			name:  "the subject before an adverb and a finite verb",
+			src:   "However, if a state where the ice storage container is not fully filled with ice is detected, the control unit repeatedly performs control of the water-supplying operation, the ice-making operation and the ice-releasing operation.",
+			heads: []int{14, 1, 14, 5, 14, 14, 10, 9, 10, 14, 14, 14, 14, 0, 16, 18, 18, 14, 18, 22, 22, 18, 24, 25, 14, 31, 31, 30, 28, 31, 25, 14, 10, 30, 34, 37, 25, 43, 43, 42, 40, 36, 42, 14},
+			upos:  "ADV PUNCT SCONJ DET NOUN ADV DET NOUN NOUN NOUN AUX PART ADV VERB ADP NOUN AUX VERB PUNCT DET NOUN NOUN ADV NOUN NOUN ADP DET NOUN PUNCT VERB NOUN PUNCT DET NOUN PUNCT VERB NOUN CCONJ DET NOUN PUNCT VERB NOUN PUNCT",
+			out:   "However, if a state where the ice storage container is not fully filled with ice is detected, repeatedly performs control of the water-supplying operation, the ice-making operation and the ice-releasing operation.",
+			want:  "deletes \"the control unit\", the subject of \"performs\"",
+		},
+		{
 			name:  "a conjunct before a second verb after a hyphenated word",
 			src:   "(C) (When the sliding door is held at the fully-opened position and the window glass is in the closed state)",
 			heads: []int{2, 25, 2, 25, 10, 8, 8, 10, 10, 25, 16, 16, 15, 13, 16, 10, 20, 20, 20, 16, 25, 25, 25, 25, 0, 25},
@@ -4476,7 +4500,7 @@ func TestEditCheckRevision43(t *testing.T) {
 			src:   "Particularly, since the box fan unit is turned on only when the ice-making operation is performed, it is possible to prevent the box fan unit from being unnecessarily operated during other operations.",
 			heads: []int{9, 1, 1, 7, 6, 7, 9, 9, 0, 9, 9, 19, 7, 16, 14, 19, 19, 19, 23, 19, 23, 23, 9, 25, 23, 29, 28, 29, 25, 33, 33, 33, 25, 36, 36, 33, 9},
 			upos:  "ADV PUNCT SCONJ DET NOUN NOUN NOUN AUX VERB ADP ADV ADV DET NOUN PUNCT VERB NOUN AUX VERB PUNCT PRON AUX ADJ PART VERB DET NOUN NOUN NOUN SCONJ AUX ADV VERB ADP ADJ NOUN PUNCT",
-			out:   "Particularly, since the box fan unit is turned on when the ice-making operation is performed, it is possible to prevent the box fan unit.",
+			out:   "Particularly, since the box fan unit is turned on only when the ice-making operation is performed, it is possible to prevent the box fan unit.",
 			want:  "deletes \"from being unnecessarily operated during other operations\", what \"prevent\" keeps from happening",
 		},
 		{
