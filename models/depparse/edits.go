@@ -2752,6 +2752,12 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if copulas[kept[0]] && !deleted[from-1] && first == from && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, what %q says", text, kept[0])
 	}
+	// Rules revision 43: what "in contrast" is in contrast to ("in
+	// contrast[ to the spiral shape of augers …]."); an "imaging contrast[
+	// to result in …]" needs nothing.
+	if kept[0] == "contrast" && len(kept) > 1 && kept[1] == "in" && (w == "to" || w == "with") && !deleted[from-1] {
+		return fmt.Sprintf("deletes %q, which %q needs", text, "in contrast")
+	}
 	// Rules revision 43: where a kept "remains" or "lies" is ("because it
 	// remains[ in the upright orientation of its own accord].", "an opening
 	// front edge … lies[ further forwards by a predetermined distance …].").
@@ -3143,7 +3149,7 @@ var complements = wordSet(strings.Join([]string{
 	// sufficient moment of inertia],", "would be arranged tangential[ to surface].", "in contrast[ to the
 	// spiral shape …].", "Also, taking[ into consideration of …],", "performed putting on the green aiming[
 	// at a target point …].")
-	"construed_as construed_in accompanied_by tangential_to contrast_to contrast_with",
+	"construed_as construed_in accompanied_by tangential_to",
 	"take_into takes_into taking_into taken_into aim_at aims_at aiming_at aimed_at",
 	// ("the control unit determines[ that the ice-making operation has been completed].", "and determines[
 	// whether the ice storage container has been fully filled with ice].")

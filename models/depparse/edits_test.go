@@ -4477,7 +4477,7 @@ func TestEditCheckRevision43(t *testing.T) {
 			heads: []int{2, 3, 0, 6, 6, 3, 10, 10, 10, 6, 12, 10, 15, 15, 3, 19, 19, 19, 15, 21, 19, 23, 24, 19, 3},
 			upos:  "PRON NOUN NOUN ADP DET NOUN ADP DET ADJ NOUN CCONJ NOUN PUNCT ADP NOUN ADP DET ADJ NOUN ADP NOUN CCONJ ADJ NOUN PUNCT",
 			out:   "Their name derives from the shape of the spadelike blade, in contrast.",
-			want:  "deletes \"to the spiral shape of augers and twist drills\", which \"contrast\" needs",
+			want:  "deletes \"to the spiral shape of augers and twist drills\", which \"in contrast\" needs",
 		},
 		{
 			name:  "what determines needs: that",
