@@ -444,7 +444,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–40), in
+	// The checks on words more than the parse (rules revisions 36–43), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -538,8 +538,9 @@ var clausalParticiples = wordSet("meaning indicating assuming ensuring stating s
 // tagger takes for a noun, and by punctuation or a coordinator only in its
 // bare form after a plural noun it agrees with (rules revision 42: "when
 // the pistons move, and"). The tagger takes the nouns of compounds for
-// verbs: "an inlet melt channel", "the outboard bin supports and". upos may
-// be nil.
+// verbs: "an inlet melt channel", "the outboard bin supports and". Since
+// rules revision 43 a word of finiteForms passes whatever its tag and
+// whatever follows it. upos may be nil.
 func taggedFinite(k int, src, upos []string) bool {
 	if upos == nil || k == 0 || k+1 >= len(src) {
 		return false
@@ -1008,7 +1009,8 @@ var negatives = wordSet("insufficiently hardly barely scarcely seldom rarely poo
 var restrictives = wordSet("only solely exclusively")
 
 // negation checks that a deletion of adverbs alone takes none of negatives
-// (rules revision 41).
+// (rules revision 41), and none of restrictives unless the deletion ends its
+// phrase (rules revision 43).
 func negation(from, to int, src []string, deleted []bool) string {
 	neg, only := -1, -1
 	for k := from; k < to; k++ {
