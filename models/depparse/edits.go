@@ -1106,7 +1106,8 @@ func firstOfParallel(from, to int, src []string, deleted []bool) string {
 	// acting on the handle] and that tends to tip shaft …"), unless a kept
 	// one opens an earlier item of the list.
 	f := strings.ToLower(src[from])
-	if !strings.EqualFold(src[from], src[n+1]) || !relatives[f] && f != "that" && f != "to" && !prepositions[f] {
+	if !strings.EqualFold(src[from], src[n+1]) || !relatives[f] && f != "that" && f != "to" && !prepositions[f] ||
+		adverbialPhrases[f+" "+strings.ToLower(src[n+2])] { // "the engine[ for starting …], and for example, set to"
 		return ""
 	}
 	for k := range from {
@@ -1115,6 +1116,14 @@ func firstOfParallel(from, to int, src []string, deleted []bool) string {
 		}
 	}
 	return fmt.Sprintf("deletes %q, the first of two phrases with %q", strings.Join(src[from:to], " "), src[n+1])
+}
+
+// adverbialPhrases open with a preposition but stand for an adverb, not a
+// phrase parallel to another.
+var adverbialPhrases = map[string]bool{
+	"for example": true, "for instance": true, "in particular": true, "in addition": true, "in general": true,
+	"in fact": true, "in practice": true, "at least": true, "at most": true, "in turn": true, "of course": true,
+	"by contrast": true, "in contrast": true,
 }
 
 // asideAgent checks that a deletion does not take the "by" phrase of a

@@ -4559,6 +4559,14 @@ func TestEditCheckRevision43(t *testing.T) {
 			out:   "The putter is free standing because it remains.",
 			want:  "deletes \"in the upright orientation of its own accord\", where \"remains\" says it is",
 		},
+		{
+			name:  "guard: a phrase before \"and for example\"",
+			src:   "The threshold value Nref is the rotation speed Ne of the engine for starting the fuel injection control or the ignition control, and for example, set to 800 rpm or 1000 rpm.",
+			heads: []int{3, 3, 8, 8, 8, 8, 8, 0, 8, 12, 12, 9, 14, 8, 18, 17, 18, 14, 22, 22, 22, 18, 28, 28, 26, 28, 26, 8, 31, 31, 28, 33, 31, 31, 8},
+			upos:  "DET NOUN NOUN PROPN AUX DET NOUN NOUN PROPN ADP DET NOUN SCONJ VERB DET NOUN NOUN NOUN CCONJ DET NOUN NOUN PUNCT CCONJ ADP NOUN PUNCT VERB ADP NUM NOUN CCONJ NUM NOUN PUNCT",
+			out:   "The threshold value Nref is the rotation speed Ne of the engine, and for example, set to 800 rpm or 1000 rpm.",
+			want:  "",
+		},
 	})
 }
 
