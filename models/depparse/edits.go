@@ -859,12 +859,13 @@ func absentAfterWith(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	for k, n := prevKept(from-2, deleted), 0; k >= 0 && n < 10 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
-		if w := strings.ToLower(src[k]); w == "with" || w == "without" {
+		w := strings.ToLower(src[k])
+		if w == "with" || w == "without" {
 			return fmt.Sprintf("deletes %q, which says what the %q phrase lacks", src[from], src[k])
 		}
 		// Rules revision 43: and what a causative "have" has done ("one or
 		// more of the receptacles can have the magnets[ removed].").
-		if w := strings.ToLower(src[k]); haveForms[w] {
+		if haveForms[w] {
 			return fmt.Sprintf("deletes %q, which says what %q has done to its object", src[from], src[k])
 		}
 	}
@@ -1292,15 +1293,17 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 	if transitives[pw] && (ends || next < len(src) && coordinators[strings.ToLower(src[next])]) {
 		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p])
 	}
-	// Rules revision 43: adverbs may stand before the verb ("is
-	// detected,[ the control unit] repeatedly performs control").
-	v := next
-	for v < len(src) && v-next < 3 && !deleted[v] && (lyAdverb(strings.ToLower(src[v])) || adverbs[strings.ToLower(src[v])]) {
-		v++
-	}
-	if src[p] == "," && determiners[fw] && next == to && v < len(src) && !deleted[v] &&
-		(finiteVerb(v, src) || upos[v] == "VERB" && !premodifierVerb(strings.ToLower(src[v]), upos[v]) || finiteForms[strings.ToLower(src[v])]) {
-		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[v])
+	if src[p] == "," && determiners[fw] && next == to {
+		// Rules revision 43: adverbs may stand before the verb ("is
+		// detected,[ the control unit] repeatedly performs control").
+		v := next
+		for v < len(src) && v-next < 3 && !deleted[v] && (lyAdverb(strings.ToLower(src[v])) || adverbs[strings.ToLower(src[v])]) {
+			v++
+		}
+		if v < len(src) && !deleted[v] &&
+			(finiteVerb(v, src) || upos[v] == "VERB" && !premodifierVerb(strings.ToLower(src[v]), upos[v]) || finiteForms[strings.ToLower(src[v])]) {
+			return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[v])
+		}
 	}
 	// Rules revision 42: an article with no noun left after it ("In other
 	// words, the[ hinged portion H] serves as a fulcrum").

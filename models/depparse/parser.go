@@ -284,7 +284,7 @@ func planChunks(lens []int) []int {
 // predict runs the networks over the sentences and decodes each to a tree
 // from the members' summed head log-probabilities and, if tagged, each
 // word's UPOS tag from the tagging members' summed tag log-probabilities
-// ("" without one, or untagged).
+// ("" without one). Untagged, upos[i] is nil for a sentence with words.
 func predict(members []*member, sents [][]string, tagged bool) (heads [][]int, upos [][]string, err error) {
 	heads = make([][]int, len(sents))
 	upos = make([][]string, len(sents))
@@ -293,9 +293,15 @@ func predict(members []*member, sents [][]string, tagged bool) (heads [][]int, u
 			heads[i], upos[i] = []int{}, []string{}
 		}
 	}
-	names := tagSet(members)
+	var names []string
+	if tagged {
+		names = tagSet(members)
+	}
 	err = scoreSentences(members, sents, tagged, func(i int, sc, tags [][]float64) {
 		heads[i] = DecodeTree(sc)
+		if !tagged {
+			return // ParseTokens and Depths throw the tags away
+		}
 		upos[i] = make([]string, len(sents[i]))
 		for w := range upos[i] {
 			if tags != nil {
