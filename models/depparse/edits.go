@@ -318,6 +318,12 @@ func (c EditCheck) deletion(e Edit, src []string, heads []int, deleted []bool) s
 // tryDeletion checks the deletion of source words [from, to) in place of
 // e's, leaving deleted as it found it.
 func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, deleted []bool) string {
+	if from >= to {
+		// Punctuation written where the source has none ("Spreading
+		// of Preformed Gel on the Substrate." for a heading without
+		// its period): no word is deleted.
+		return ""
+	}
 	for i := e.SrcFrom; i < e.SrcTo; i++ {
 		deleted[i] = false
 	}
@@ -4115,7 +4121,10 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 			if slices.Contains(out[i], c) {
 				continue
 			}
-			ok, why := check.Check(toks[i], heads[i], Tokenize(c))
+			ok, why, err := safeCheck(check, toks[i], heads[i], c)
+			if err != nil {
+				return nil, fmt.Errorf("depparse: checking candidate %q of source %q: %w", c, sources[i], err)
+			}
 			if ok {
 				out[i] = append(out[i], c)
 			} else if e.Refused != nil {
@@ -4145,7 +4154,7 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 			if err != nil || t == sources[i] || slices.Contains(out[i], t) {
 				return
 			}
-			if ok, _ := check.Check(toks[i], heads[i], Tokenize(t)); ok {
+			if ok, _, err := safeCheck(check, toks[i], heads[i], t); err == nil && ok {
 				out[i] = append(out[i], t)
 				proposed++
 			}
@@ -4165,6 +4174,18 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 		}
 	}
 	return out, nil
+}
+
+// safeCheck is check.Check on the candidate c, with a panic of the rules
+// (a bug) returned as an error rather than taking down a long job.
+func safeCheck(check EditCheck, src []string, heads []int, c string) (ok bool, why string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ok, why, err = false, "", fmt.Errorf("the rules failed: %v", r)
+		}
+	}()
+	ok, why = check.Check(src, heads, Tokenize(c))
+	return ok, why, nil
 }
 
 // Deletions returns the well-formed deletions of one dependency subtree

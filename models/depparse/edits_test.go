@@ -219,6 +219,9 @@ func FuzzEditCheck(f *testing.F) {
 	// Rules revision 43.
 	f.Add("The fan is driven only when the control unit performs, such that both ends are open, and prevents the unit from being moved.",
 		"The fan is driven only, that both are open, and prevents the unit.")
+	// Punctuation written after the source's last word, beside a
+	// replacement (revision 43 indexed past the source's end).
+	f.Add("Spreading of Preformed Gel on a Substrate", "Spreading of Preformed Gel on the Substrate.")
 	f.Fuzz(func(t *testing.T, source, output string) {
 		src, out := Tokenize(source), Tokenize(output)
 		heads := make([]int, len(src))
@@ -4598,5 +4601,39 @@ func TestPostposedParticiple(t *testing.T) {
 		if postposedParticiple(tc.from, tc.to, words, nil, deleted) != "" {
 			t.Errorf("%q: refused without tags", tc.words)
 		}
+	}
+}
+
+// TestEditCheckPunctuationWritten: punctuation written where the source has
+// none, beside another edit, deletes no word. Revision 43 indexed past the
+// source's end on such a candidate and took down a whole simplify run
+// ("Spreading of Preformed Gel on a Substrate", a heading without its
+// period, datasets/patents line 15447).
+func TestEditCheckPunctuationWritten(t *testing.T) {
+	src := "Spreading of Preformed Gel on a Substrate"
+	heads := []int{0, 4, 4, 1, 4, 7, 4}
+	upos := "VERB ADP ADJ PROPN ADP DET NOUN"
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{name: "an article replaced and a period written", src: src, heads: heads, upos: upos, out: "Spreading of Preformed Gel on the Substrate.", want: ""},
+		{name: "a period written", src: src, heads: heads, upos: upos, out: src + ".", want: ""},
+		{name: "a period written, untagged", src: src, heads: heads, out: "Spreading of Preformed Gel on the Substrate.", want: ""},
+		{name: "a word deleted and a period written", src: src, heads: heads, upos: upos, out: "Spreading of Gel on a Substrate.", want: `deletes "Preformed"`},
+	})
+}
+
+// TestSafeCheckRecovers: a panic of the rules reaches Edit's caller as an
+// error naming it, not as a crash of the whole job (heads
+// out of range stand in for a bug here).
+func TestSafeCheckRecovers(t *testing.T) {
+	ok, why, err := safeCheck(EditCheck{}, []string{"The", "pump", "runs", "."}, []int{2, 99, 0, 3}, "The pump.")
+	if err == nil || ok || why != "" {
+		t.Fatalf("safeCheck = %v, %q, %v; want an error", ok, why, err)
+	}
+	if !strings.Contains(err.Error(), "the rules failed") {
+		t.Errorf("error %q does not say the rules failed", err)
+	}
+	ok, _, err = safeCheck(EditCheck{}, []string{"The", "pump", "runs", "."}, []int{2, 3, 0, 3}, "The pump runs.")
+	if err != nil || !ok {
+		t.Errorf("safeCheck on a copy = %v, %v; want true, nil", ok, err)
 	}
 }
