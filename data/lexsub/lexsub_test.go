@@ -205,6 +205,11 @@ func TestDefault(t *testing.T) {
 		// Session 23: "exhibited" alone is left as it is.
 		"The effect is insufficiently exhibited.": "The effect is insufficiently exhibited.",
 		"The film exhibited high strength.":       "The film exhibited high strength.",
+		// Session 25: "referred to as being" is no "called being".
+		"when a layer is referred to as being ‘on’ another layer": "when a layer is said to be ‘on’ another layer",
+		"a layer referred to as a barrier":                        "a layer called a barrier",
+		"to provide a further understanding of it":                "to provide a better understanding of it",
+		"in a further embodiment":                                 "in another embodiment",
 		// "to within" is one phrase ("to in some tolerance" before).
 		"satisfies it to within some tolerance.": "satisfies it to some tolerance.",
 		"accurate to within 5%":                  "accurate to within 5%",

@@ -475,6 +475,11 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return postposedParticiple(from, to, src, c.upos, deleted)
 		},
+		subordinateRunOn, onlyRestricted, headlessRelative, andVerbObject, pairedLabel, cutRange, cutRangeEnd, relativeVerbLeft, quotedPreposition,
+		placeLeft,
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision44(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -1296,10 +1301,10 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 	// enables"), and the subject between a kept comma and its verb ("for
 	// convenience of illustration,[ the lead lines from the R reference
 	// symbols] extend to the surfaces").
-	if transitives[pw] && (ends || next < len(src) && coordinators[strings.ToLower(src[next])]) {
+	if transitives[pw] && (ends || next < len(src) && (coordinators[strings.ToLower(src[next])] || relatives[strings.ToLower(src[next])])) {
 		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p])
 	}
-	if src[p] == "," && determiners[fw] && next == to {
+	if src[p] == "," && (determiners[fw] || bareNounPhrase(from, to, upos)) && next == to {
 		// Rules revision 43: adverbs may stand before the verb ("is
 		// detected,[ the control unit] repeatedly performs control").
 		v := next
@@ -1307,7 +1312,8 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 			v++
 		}
 		if v < len(src) && !deleted[v] &&
-			(finiteVerb(v, src) || upos[v] == "VERB" && !premodifierVerb(strings.ToLower(src[v]), upos[v]) || finiteForms[strings.ToLower(src[v])]) {
+			(finiteVerb(v, src) || upos[v] == "VERB" && !premodifierVerb(strings.ToLower(src[v]), upos[v]) || finiteForms[strings.ToLower(src[v])] ||
+				intransitivePast[strings.ToLower(src[v])]) {
 			return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[v])
 		}
 	}
@@ -2784,6 +2790,7 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if placeVerbs[kept[0]] && !deleted[from-1] && first == from && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, where %q says it is", text, kept[0])
 	}
+
 	// Rules revision 29: an infinitive's "to" and verb, whose object stays
 	// ("to allow the user [to choose] the most comfortable size", "to touch
 	// the ground [and/or to support adequately] the foot"): "to", a verb
@@ -2863,6 +2870,9 @@ var fixedPhrases = [][]string{
 	{"one", "by", "one"},
 	// rules revision 42 ("aligned side[ by] side")
 	{"side", "by", "side"},
+	// rules revision 44 ("limited only by the metes[ and bounds of the
+	// appended claims].")
+	{"metes", "and", "bounds"},
 }
 
 // cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
@@ -2979,7 +2989,10 @@ var copulas = wordSet("is are was were be been become becomes became becoming se
 
 // placeVerbs need to say where or how a thing is ("remains upright", "lies
 // in the plane").
-var placeVerbs = wordSet("remain remains remained lie lies")
+var placeVerbs = wordSet("remain remains remained lie lies went goes")
+
+// placeParticiples say where a thing is put (rules revision 44).
+var placeParticiples = wordSet("located positioned disposed placed situated mounted put")
 
 // existentials follow "there" ("there is shown").
 var existentials = wordSet("is are was were exist exists existed shown provided")
@@ -3179,6 +3192,9 @@ var complements = wordSet(strings.Join([]string{
 	"confirm_that confirms_that confirm_whether confirms_whether verify_that verifies_that verify_whether",
 	"verifies_whether ascertain_that ascertains_that ascertain_whether ascertains_whether",
 	"detect_whether detects_whether detecting_whether",
+	// rules revision 44 ("are not to be read as[ limiting the scope of the invention as] it is defined",
+	// "in the absence[ of shear].")
+	"read_as absence_of state_that fact_that", // "to stand still in the state[ that the sample was kept airtight …]."
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -3636,8 +3652,10 @@ func strandedComma(src, out []string) int {
 		separator := w == "," || w == ";" || w == ":"
 		lw := strings.ToLower(w)
 		if (separator || articles[w]) && (sentenceEnds[next] || next == ",") || // "…,." "an, high-purity"
+			separator && next == ")" && k > 0 && ws[k-1] != "(" || // rules revision 44: "(MW=788;[ free base])"
 			w == "," && (next == "and" || next == "or") || // "the front, [left] and right walls"
 			coordinators[lw] && (next == "," || sentenceEnds[next]) || // "and, [the airbag,] the bag holder"
+			coordinators[lw] && coordinators[next] || // rules revision 44: "placed on or[ near a target] and are"
 			w == "," && finiteAuxiliaries[next] || // "even if …, [the doors] can widely open"
 			adverbialSubordinators[lw] && next == "," || // "Where[ in the description], reference"
 			preferences[lw] && lyAdverb(lw) && (sentenceEnds[next] || next == ",") || // "more preferably[ from two to eight]."
@@ -4073,7 +4091,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "43"
+const EditsRevision = "44"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4598,10 +4616,25 @@ func nominalization(w string) bool {
 // be nil.
 func postposedParticiple(from, to int, src, upos []string, deleted []bool) string {
 	p := from - 1
-	if upos == nil || p < 1 || from >= to || deleted[p] || upos[p] != "VERB" || !pastParticiple(strings.ToLower(src[p])) {
+	if upos == nil || p < 1 || from >= to || deleted[p] || upos[p] != "VERB" {
+		return ""
+	}
+	pw := strings.ToLower(src[p])
+	ing := isGerund(pw) && pw != "following" && pw != "according"
+	if !pastParticiple(pw) && !ing {
 		return ""
 	}
 	q := prevKept(p-1, deleted)
+	if ing && q >= 0 && src[q] == ")" {
+		// Rules revision 44: past a bracketed label ("a bit line
+		// (B/L) extending[ in the column direction].").
+		for k := prevKept(q-1, deleted); k >= 0 && q-k < 6; k = prevKept(k-1, deleted) {
+			if src[k] == "(" {
+				q = prevKept(k-1, deleted)
+				break
+			}
+		}
+	}
 	if q < 0 || upos[q] != "NOUN" && upos[q] != "PROPN" {
 		return ""
 	}
@@ -4621,6 +4654,13 @@ func postposedParticiple(from, to int, src, upos []string, deleted []bool) strin
 		b = k
 	}
 	if b = prevKept(b-1, deleted); b < 0 || !prepositions[strings.ToLower(src[b])] && upos[b] != "VERB" && upos[b] != "AUX" {
+		return ""
+	}
+	if bw := strings.ToLower(src[b]); ing && (!prepositions[bw] || bw == "with" || bw == "without") {
+		// Rules revision 44: an -ing form only after a preposition's
+		// noun phrase; after a verb's it may be what the verb says
+		// ("keeps the motor running[ at full speed]."), and "with the
+		// motor running." is whole.
 		return ""
 	}
 	f := strings.ToLower(src[from])
@@ -4652,6 +4692,383 @@ func preventedFrom(from, to int, src []string, deleted []bool) string {
 		if preventers[strings.ToLower(src[k])] {
 			return fmt.Sprintf("deletes %q, what %q keeps from happening", strings.Join(src[from:to], " "), src[k])
 		}
+	}
+	return ""
+}
+
+// intransitivePast are past forms of verbs that take no object, so that
+// they are no passive participles: after a subject they are finite ("at
+// certain conditions,[ hydrocarbon decomposition] resulted in").
+var intransitivePast = wordSet("resulted occurred happened existed remained consisted emerged arose stayed lasted")
+
+// bareNounPhrase reports whether the words [from, to) are a noun phrase
+// without a determiner, by their tags: nouns, adjectives and numbers that
+// end on a noun ("hydrocarbon decomposition").
+func bareNounPhrase(from, to int, upos []string) bool {
+	if upos == nil || from >= to || upos[to-1] != "NOUN" && upos[to-1] != "PROPN" {
+		return false
+	}
+	for k := from; k < to; k++ {
+		if t := upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "NUM" {
+			return false
+		}
+	}
+	return true
+}
+
+// runOnSubordinators open a clause that a comma ends before the clause it
+// depends on.
+var runOnSubordinators = union(subordinatorWords, wordSet("as since after before once until"))
+
+// subordinateRunOn checks that a deletion of a subordinate clause stops at
+// its comma (rules revision 44): one that goes on past it takes the start
+// of the main clause too ("Accordingly,[ as the device becomes more highly
+// integrated, the distance] between the adjacent conductive patterns
+// becomes further reduced").
+func subordinateRunOn(from, to int, src []string, deleted []bool) string {
+	if to-from < 4 || !runOnSubordinators[strings.ToLower(src[from])] {
+		return ""
+	}
+	n := nextKept(to, deleted)
+	if n >= len(src) || isPunct(src[n]) || coordinators[strings.ToLower(src[n])] {
+		return ""
+	}
+	for c := to - 2; c > from; c-- {
+		if src[c] != "," {
+			continue
+		}
+		if w := strings.ToLower(src[c+1]); determiners[w] || w == "it" || w == "they" || w == "this" {
+			return fmt.Sprintf("deletes the clause of %q and %q after its comma", src[from], strings.Join(src[c+1:to], " "))
+		}
+		return ""
+	}
+	return ""
+}
+
+// onlyRestricted checks that a deletion does not take what restricts "the
+// only" noun (rules revision 44): "it may be the only layer[ between the two
+// layers], or …" says something else.
+func onlyRestricted(from, to int, src []string, deleted []bool) string {
+	p := prevKept(from-1, deleted)
+	if p != from-1 || p < 2 || from >= to || isPunct(src[from]) {
+		return ""
+	}
+	for k, n := p, 0; k >= 1 && n < 4; k, n = prevKept(k-1, deleted), n+1 {
+		w := strings.ToLower(src[k])
+		if w == "only" {
+			if d := prevKept(k-1, deleted); d >= 0 && strings.EqualFold(src[d], "the") && k < p {
+				return fmt.Sprintf("deletes %q, what restricts %q", strings.Join(src[from:to], " "), strings.Join(src[d:p+1], " "))
+			}
+			return ""
+		}
+		if isPunct(w) || functionWords[w] {
+			return ""
+		}
+	}
+	return ""
+}
+
+// headlessRelative checks that a deletion after a verb does not leave a
+// relative clause with nothing to describe (rules revision 44): "the source
+// line seems to be formed[ at a level] that is the same height as".
+func headlessRelative(from, to int, src []string, deleted []bool) string {
+	p := prevKept(from-1, deleted)
+	n := nextKept(to, deleted)
+	if p < 0 || p != from-1 || n != to || n+1 >= len(src) || deleted[n+1] || from >= to {
+		return ""
+	}
+	if rel := strings.ToLower(src[n]); rel != "that" && rel != "which" {
+		return ""
+	}
+	if !finiteAuxiliaries[strings.ToLower(src[n+1])] || !pastParticiple(strings.ToLower(src[p])) {
+		return ""
+	}
+	if !contentWord(strings.ToLower(src[to-1])) || isPunct(src[to-1]) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q and leaves %q %q without what it describes", strings.Join(src[from:to], " "), src[n], src[n+1])
+}
+
+// andVerbObject checks that a deletion does not end on a verb in -s after a
+// coordinator and keep its object (rules revision 44: "disrupts the lattice
+// structure[ of the semiconductor substrate and forms] an amorphorized
+// region"): the tagger takes such verbs ("forms", "drives") for plural
+// nouns, but a noun conjunct is not followed by an article.
+func andVerbObject(from, to int, src []string, deleted []bool) string {
+	if to-from < 2 || to >= len(src) || deleted[to] || !coordinators[strings.ToLower(src[to-2])] {
+		return ""
+	}
+	w := strings.ToLower(src[to-1])
+	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || len(w) < 4 || !articles[src[to]] {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q but keeps its object %q", src[to-2]+" "+src[to-1], src[to])
+}
+
+// taggedRevision44 are the tagged rules of revision 44. A deletion must not
+//   - leave "down" or "up" after a noun without its "to" phrase ("satisfy
+//     demands down[ to 65-nm and even 45-nm processes].");
+//   - take the noun of an adjective that a coordinator joins to a noun
+//     phrase ("other coupling agents and heterocyclic[ or tertiary amines]
+//     also can be used");
+//   - take the noun of an -ing premodifier and leave that as the noun ("The
+//     tunneling[ insulating layer], for example,");
+//   - take a preposition with the first item of a list (firstListItem);
+//   - take the verb of a relative clause that ends the sentence;
+//   - take the noun of "said" used as an article;
+//   - take a coordinator and adjectives between two nouns ("the
+//     organogelator[ and particular] processing parameters").
+func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
+	p := from - 1
+	if upos == nil || from >= to || p < 1 || deleted[p] {
+		return ""
+	}
+	n := nextKept(to, deleted)
+	ends := n >= len(src) || isPunct(src[n])
+	pw, fw := strings.ToLower(src[p]), strings.ToLower(src[from])
+	q := prevKept(p-1, deleted)
+	if (pw == "down" || pw == "up") && fw == "to" && (ends || coordinators[strings.ToLower(src[n])]) && q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN") {
+		return fmt.Sprintf("deletes %q and leaves %q without it", strings.Join(src[from:to], " "), src[q]+" "+src[p])
+	}
+	if upos[p] == "ADJ" && coordinators[fw] && upos[to-1] == "NOUN" && q >= 1 && coordinators[strings.ToLower(src[q])] &&
+		(n >= len(src) || upos[n] != "NOUN" && upos[n] != "PROPN" && upos[n] != "ADJ") {
+		if r := prevKept(q-1, deleted); r >= 0 && (upos[r] == "NOUN" || upos[r] == "PROPN") {
+			return fmt.Sprintf("deletes %q, the noun of %q", strings.Join(src[from:to], " "), src[q]+" "+src[p])
+		}
+	}
+	if why := firstListItem(from, to, src, upos, deleted); why != "" {
+		return why
+	}
+	if pw == "said" && q >= 0 && (prepositions[strings.ToLower(src[q])] || upos[q] == "VERB") && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") &&
+		(n >= len(src) || upos[n] != "NOUN" && upos[n] != "PROPN" && upos[n] != "ADJ" && upos[n] != "NUM") {
+		// "said" as patents use "the" ("remote from said[ closed end]
+		// so that").
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", strings.Join(src[from:to], " "), src[p])
+	}
+	if n >= len(src) || isPunct(src[n]) && !strings.Contains(",(", src[n]) && nextKept(n+1, deleted) >= len(src) {
+		// A relative clause left without its verb at the end ("a fluid
+		// phase, which, upon removal[ of the fluid, forms a porous
+		// interpenetrating nanoweb].").
+		for k := p; k >= 0; k = prevKept(k-1, deleted) {
+			if upos[k] == "VERB" || upos[k] == "AUX" {
+				break
+			}
+			if w := strings.ToLower(src[k]); w == "which" || w == "who" {
+				return fmt.Sprintf("deletes %q and leaves %q without its verb", strings.Join(src[from:to], " "), src[k])
+			}
+		}
+	}
+	if upos[p] == "NOUN" && coordinators[fw] && n == to && n < len(src) && upos[n] == "NOUN" {
+		adjectives := true
+		for k := from + 1; k < to; k++ {
+			adjectives = adjectives && upos[k] == "ADJ"
+		}
+		if adjectives && to-from > 1 {
+			return fmt.Sprintf("deletes %q and joins %q and %q into one noun phrase", strings.Join(src[from:to], " "), src[p], src[n])
+		}
+	}
+	if isGerund(pw) && !ingDeterminers[pw] && (ends || n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB")) && upos[to-1] == "NOUN" &&
+		q >= 0 && (determiners[strings.ToLower(src[q])] || upos[q] == "ADJ" || upos[q] == "VERB" && participle(strings.ToLower(src[q]))) {
+		for k := from; k < to; k++ {
+			if t := upos[k]; t != "NOUN" && t != "ADJ" && t != "PROPN" && !(t == "VERB" && nonFinite(strings.ToLower(src[k]))) {
+				return ""
+			}
+		}
+		return fmt.Sprintf("deletes %q, the noun of %q", strings.Join(src[from:to], " "), src[q]+" "+src[p])
+	}
+	return ""
+}
+
+// ingDeterminers are -ing words that stand for a noun phrase after an
+// article ("the following:", "the remaining,").
+var ingDeterminers = wordSet("following foregoing remaining preceding corresponding underlying existing")
+
+// firstListItem checks that a deletion does not take a preposition with
+// the first noun phrase of a list whose other items stay (rules revision
+// 44): "is configured[ with a tunnel insulating layer], a floating gate …,
+// a gate interlayer insulating layer, and a control gate" lists the rest
+// with nothing to join them to. The preposition follows a verb; after a
+// noun it may be the noun's own ("a mechanism[ for positioning the valves],
+// a working chamber, and …" is whole). The list is kept items that open with a
+// determiner, the last after a comma and a coordinator, with no finite
+// verb among them (else they are clauses: "is fixed[ to the frame], a
+// bolt is inserted, and the cover is closed.").
+func firstListItem(from, to int, src, upos []string, deleted []bool) string {
+	if !prepositions[strings.ToLower(src[from])] || upos[to-1] != "NOUN" && upos[to-1] != "PROPN" {
+		return ""
+	}
+	if p := prevKept(from-1, deleted); p < 0 || upos[p] != "VERB" {
+		return "" // "consists of a mechanism[ for positioning the valves …], a working chamber, and …"
+	}
+	n := nextKept(to, deleted)
+	if n != to || n >= len(src) || src[n] != "," {
+		return ""
+	}
+	if d := nextKept(n+1, deleted); d >= len(src) || !determiners[strings.ToLower(src[d])] {
+		return ""
+	}
+	for k := nextKept(n+1, deleted); k+2 < len(src); k = nextKept(k+1, deleted) {
+		w := strings.ToLower(src[k])
+		if upos[k] == "AUX" || upos[k] == "VERB" && !nonFinite(w) || finiteForms[w] || w == ";" || w == ":" || w == "." {
+			return ""
+		}
+		if w == "," && coordinators[strings.ToLower(src[k+1])] && !deleted[k+1] && !deleted[k+2] && determiners[strings.ToLower(src[k+2])] {
+			return fmt.Sprintf("deletes %q, the first item of the list that %q ends", strings.Join(src[from:to], " "), src[k+1]+" "+src[k+2])
+		}
+	}
+	return ""
+}
+
+// pairedLabel checks that a deletion does not take the first of two
+// bracketed labels that a coordinator joins (rules revision 44: "of
+// formula[ (XL)] and (XLI)"), or the number of a percent sign.
+func pairedLabel(from, to int, src []string, deleted []bool) string {
+	if n := nextKept(to, deleted); n == to && n < len(src) && src[n] == "%" && from < to && !isPunct(src[to-1]) &&
+		(from == 0 || deleted[from-1] || !startsWithDigit(src[from-1])) {
+		// Rules revision 44: a percent sign without its number ("A[ 1
+		// wt] % solution"); "10[ w.] %" keeps it.
+		return fmt.Sprintf("deletes %q and leaves %q without its number", strings.Join(src[from:to], " "), src[n])
+	}
+	if to-from < 3 || src[from] != "(" || src[to-1] != ")" {
+		return ""
+	}
+	n := nextKept(to, deleted)
+	if n+1 >= len(src) || n != to || !coordinators[strings.ToLower(src[n])] || deleted[n+1] || src[n+1] != "(" {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the first of the labels that %q joins", strings.Join(src[from:to], " "), src[n])
+}
+
+// cutRange checks that a deletion does not take the start of a range and
+// keep its end (rules revision 44: "a temperature[ in the range of 110°
+// C.] to 130° C. is preferred").
+func cutRange(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if n != to || n+1 >= len(src) || deleted[n+1] || !strings.EqualFold(src[n], "to") && src[n] != "-" {
+		return ""
+	}
+	if m := strings.ToLower(src[n+1]); !startsWithDigit(m) && !approximators[m] {
+		return ""
+	}
+	for k := from; k < to; k++ {
+		if startsWithDigit(src[k]) {
+			return fmt.Sprintf("deletes %q, the start of the range that %q ends", strings.Join(src[from:to], " "), src[n]+" "+src[n+1])
+		}
+	}
+	return ""
+}
+
+// cutRangeEnd checks that a deletion after a number does not take the end
+// of the range it starts (rules revision 44: "about 100[ nm to about 750]
+// nm.").
+func cutRangeEnd(from, to int, src []string, deleted []bool) string {
+	p := prevKept(from-1, deleted)
+	if p < 0 || p != from-1 || !startsWithDigit(src[p]) && (p < 1 || deleted[p-1] || !startsWithDigit(src[p-1])) {
+		return ""
+	}
+	for k := from; k+1 < to && k <= from+1; k++ {
+		if w := strings.ToLower(src[k]); w == "to" || w == "-" || w == "and" {
+			m := k + 1
+			if approximators[strings.ToLower(src[m])] && m+1 < to {
+				m++
+			}
+			if startsWithDigit(src[m]) {
+				return fmt.Sprintf("deletes %q, the end of the range that %q starts", strings.Join(src[from:to], " "), src[p])
+			}
+		}
+	}
+	return ""
+}
+
+// preferenceWords narrow a range or a value given before them.
+var preferenceWords = wordSet("preferably typically especially particularly")
+
+// relativeVerbLeft checks that a deletion which takes a relative word
+// keeps nothing of its clause (rules revision 44): "a nanoweb gel[ that
+// comprises a nanoweb phase and a fluid phase, which, upon removal of the
+// fluid], forms a porous interpenetrating nanoweb" leaves "forms" with the
+// gel for its subject. It also checks that a deletion with a number does
+// not leave the narrower range that follows it with nothing to narrow ("are
+// nanofiber supports comprising nanofibers[ with an effective fiber
+// diameter in the range of about 20 nm to about 1 μm], and preferably about
+// 100 nm to about 750 nm.").
+func relativeVerbLeft(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if n != to || n+1 >= len(src) || src[n] != "," || deleted[n+1] {
+		return ""
+	}
+	v := strings.ToLower(src[n+1])
+	for k := from; k < to; k++ {
+		if w := strings.ToLower(src[k]); (w == "which" || w == "who") && (finiteForms[v] || finiteAuxiliaries[v] || verbInS(v)) {
+			return fmt.Sprintf("deletes %q and keeps the verb %q of its clause", w, src[n+1])
+		}
+	}
+	m := n + 1
+	if coordinators[strings.ToLower(src[m])] {
+		m++
+	}
+	if m < len(src) && (strings.EqualFold(src[m], "more") || strings.EqualFold(src[m], "most")) {
+		m++
+	}
+	if m+1 >= len(src) || deleted[m] || deleted[m+1] || !preferenceWords[strings.ToLower(src[m])] {
+		return ""
+	}
+	if a := strings.ToLower(src[m+1]); !startsWithDigit(a) && !approximators[a] {
+		return ""
+	}
+	for k := from; k < to; k++ {
+		if startsWithDigit(src[k]) {
+			return fmt.Sprintf("deletes %q and leaves %q with nothing to narrow", strings.Join(src[from:to], " "), src[m]+" "+src[m+1])
+		}
+	}
+	return ""
+}
+
+// verbInS reports whether w has the form of a verb in -s ("forms",
+// "extends"), not of "-ss", "-us" or "-is" words ("process", "apparatus",
+// "axis").
+func verbInS(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// quotedPreposition checks that a deletion does not take the object of a
+// preposition in quotes (rules revision 44: "when a layer is referred to
+// as being ‘on’[ another layer or substrate], it can be directly on the
+// other layer").
+func quotedPreposition(from, to int, src []string, deleted []bool) string {
+	p := prevKept(from-1, deleted)
+	if p != from-1 || p < 2 || from >= to || isPunct(src[from]) || src[p] != "’" && src[p] != "'" {
+		return ""
+	}
+	if q := src[p-2]; !deleted[p-1] && !deleted[p-2] && (q == "‘" || q == "'") && prepositions[strings.ToLower(src[p-1])] {
+		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p-2]+src[p-1]+src[p])
+	}
+	return ""
+}
+
+// placeLeft checks that a deletion does not take where a kept "located",
+// "positioned", "placed" or the like says a thing is (rules revision 44,
+// as placeVerbs in complement): "Each opposing part is located[ …].", "is
+// located directly[ across from …].", "The vials are then placed[ in a
+// reactor block for 1 h] while stirring"; nor such a participle while
+// its preposition stays ("coupled to attachment end[ to allow finger to be
+// positioned] within an aperture"). "is provided" and "is installed" say
+// that a thing is there.
+func placeLeft(from, to int, src []string, deleted []bool) string {
+	p := from - 1
+	if p < 0 || from >= to || deleted[p] || isPunct(src[from]) {
+		return ""
+	}
+	text := strings.Join(src[from:to], " ")
+	pw := strings.ToLower(src[p])
+	if placeParticiples[pw] && (stranded(to, src, deleted) || to < len(src) && !deleted[to] && strings.EqualFold(src[to], "while")) {
+		return fmt.Sprintf("deletes %q, where %q says it is", text, src[p])
+	}
+	if q := prevKept(p-1, deleted); q >= 0 && lyAdverb(pw) && placeParticiples[strings.ToLower(src[q])] && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, where %q says it is", text, src[q]+" "+src[p])
+	}
+	if n := nextKept(to, deleted); n == to && n < len(src) && placeParticiples[strings.ToLower(src[to-1])] && prepositions[strings.ToLower(src[n])] {
+		return fmt.Sprintf("deletes %q but keeps where it says %q", text, strings.Join(src[n:min(n+2, len(src))], " "))
 	}
 	return ""
 }
