@@ -450,7 +450,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–43), in
+	// The checks on words more than the parse (rules revisions 36–45), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -4091,7 +4091,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "44"
+const EditsRevision = "45"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4850,8 +4850,8 @@ func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
 		// phase, which, upon removal[ of the fluid, forms a porous
 		// interpenetrating nanoweb].").
 		for k := p; k >= 0; k = prevKept(k-1, deleted) {
-			if upos[k] == "VERB" || upos[k] == "AUX" {
-				break
+			if upos[k] == "VERB" || upos[k] == "AUX" || finiteForms[strings.ToLower(src[k])] || verbInS(strings.ToLower(src[k])) {
+				break // a verb in -s the tagger may take for a noun ("for which the same obtains the sensor signal[ of …].")
 			}
 			if w := strings.ToLower(src[k]); w == "which" || w == "who" {
 				return fmt.Sprintf("deletes %q and leaves %q without its verb", strings.Join(src[from:to], " "), src[k])
@@ -4999,7 +4999,14 @@ func relativeVerbLeft(from, to int, src []string, deleted []bool) string {
 	}
 	v := strings.ToLower(src[n+1])
 	for k := from; k < to; k++ {
-		if w := strings.ToLower(src[k]); (w == "which" || w == "who") && (finiteForms[v] || finiteAuxiliaries[v] || verbInS(v)) {
+		if w := strings.ToLower(src[k]); (w == "which" || w == "who") && (finiteForms[v] || finiteAuxiliaries[v] || verbInS(v)) &&
+			!slices.ContainsFunc(src[k+1:to], func(u string) bool {
+				// The deleted clause has a verb of its own: the kept one
+				// is the main clause's ("and the administrator[ who
+				// blocked you], are part of").
+				u = strings.ToLower(u)
+				return finiteForms[u] || finiteAuxiliaries[u] || irregularParticiples[u] || strings.HasSuffix(u, "ed") || verbInS(u)
+			}) {
 			return fmt.Sprintf("deletes %q and keeps the verb %q of its clause", w, src[n+1])
 		}
 	}

@@ -4640,9 +4640,10 @@ func TestSafeCheckRecovers(t *testing.T) {
 	}
 }
 
-// TestEditCheckRevision44: the refusals of rules revision 44, each on the
-// parser's own heads and tags of its sentence (datasets/patents lines
-// 14801-15600, read at revision 43); revision 43 accepts every output here.
+// TestEditCheckRevision44: the refusals of rules revisions 44 and 45, each
+// on the parser's own heads and tags of its sentence (datasets/patents
+// lines 14801-15600, read at revision 43); revision 43 accepts every output
+// here, and the guards at the end.
 func TestEditCheckRevision44(t *testing.T) {
 	checkCases(t, EditCheck{}, []sentenceCase{
 		{
@@ -4918,6 +4919,14 @@ func TestEditCheckRevision44(t *testing.T) {
 			out:   "Into a vinyl polymer bag were put 100 g of each of the crosslinked polymers-1 to 3 and 5 g of highly-pure titanium oxide having an average particle size of 21 nm.",
 			want:  "",
 		},
+		{
+			name:  "a verb in -s the tagger takes for a noun after which",
+			src:   "This calculation is performed by the microcontroller, for which the same obtains the sensor signal of the torque sensor.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 13, 10, 13, 13, 13, 4, 15, 13, 13, 20, 20, 20, 16, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN PUNCT SCONJ PRON DET ADJ NOUN DET NOUN NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "This calculation is performed by the microcontroller, for which the same obtains the sensor signal.",
+			want:  "",
+		},
 	})
 }
 
@@ -4941,6 +4950,44 @@ func TestCutRangeEnd(t *testing.T) {
 		}
 		if got := cutRangeEnd(tc.from, tc.to, src, deleted) != ""; got != tc.want {
 			t.Errorf("deleting %q: refused %v, want %v", strings.Join(src[tc.from:tc.to], " "), got, tc.want)
+		}
+	}
+}
+
+// TestRelativeVerbLeft: a deletion that takes a relative word keeps no verb
+// of its clause; a deleted clause with a verb of its own leaves the kept
+// verb to the main clause.
+func TestRelativeVerbLeft(t *testing.T) {
+	for _, tc := range []struct {
+		src, del string // del: the deleted words, found once in src
+		want     bool
+	}{
+		{"It can be made using a gel that comprises a phase, which, upon removal of the fluid, forms a web.",
+			"that comprises a phase , which , upon removal of the fluid", true},
+		{"The pumps that may have failed, and the valve which blocked them, are part of the circuit.",
+			"which blocked them", false},
+		{"The supports comprise fibers with a diameter in the range of about 20 nm to about 1 μm, and preferably about 100 nm.",
+			"with a diameter in the range of about 20 nm to about 1 μm", true},
+		{"The supports comprise fibers with a diameter in the range of about 20 nm to about 1 μm, and preferably of glass.",
+			"with a diameter in the range of about 20 nm to about 1 μm", false},
+	} {
+		src, del := Tokenize(tc.src), strings.Fields(tc.del)
+		from := -1
+		for k := 0; k+len(del) <= len(src); k++ {
+			if slices.Equal(src[k:k+len(del)], del) {
+				from = k
+				break
+			}
+		}
+		if from < 0 {
+			t.Fatalf("%q not in %q", tc.del, src)
+		}
+		deleted := make([]bool, len(src))
+		for k := from; k < from+len(del); k++ {
+			deleted[k] = true
+		}
+		if got := relativeVerbLeft(from, from+len(del), src, deleted) != ""; got != tc.want {
+			t.Errorf("deleting %q from %q: refused %v, want %v", tc.del, tc.src, got, tc.want)
 		}
 	}
 }
