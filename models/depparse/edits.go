@@ -475,8 +475,8 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return postposedParticiple(from, to, src, c.upos, deleted)
 		},
-		subordinateRunOn, onlyRestricted, headlessRelative, andVerbObject, pairedLabel, cutRange, cutRangeEnd, relativeVerbLeft, quotedPreposition,
-		placeLeft,
+		subordinateRunOn, onlyRestricted, headlessRelative, andVerbObject, percentWithoutNumber, pairedLabel, cutRange, cutRangeEnd,
+		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision44(from, to, src, c.upos, deleted)
 		},
@@ -4118,8 +4118,10 @@ func (e Edits) maxProposed() int {
 
 // Edit returns, for each source, those of its candidates that are
 // well-formed edits of it, in order, followed by up to MaxProposed
-// deletions of its dependency subtrees that are not among them.
-func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error) {
+// deletions of its dependency subtrees that are not among them. A panic of
+// the rules (a bug) is returned as an error that names the source and,
+// where it can, the candidate.
+func (e Edits) Edit(sources []string, candidates [][]string) (edited [][]string, err error) {
 	if len(candidates) != len(sources) {
 		return nil, fmt.Errorf("depparse: %d sources but %d candidate lists", len(sources), len(candidates))
 	}
@@ -4133,7 +4135,14 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 	}
 	maxProposed := e.maxProposed()
 	out := make([][]string, len(sources))
+	cur := 0
+	defer func() {
+		if r := recover(); r != nil {
+			edited, err = nil, fmt.Errorf("depparse: the rules failed on source %q: %v", sources[cur], r)
+		}
+	}()
 	for i, cands := range candidates {
+		cur = i
 		check := e.Check.WithTags(upos[i])
 		for _, c := range cands {
 			if slices.Contains(out[i], c) {
@@ -4158,6 +4167,7 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 			splits = check.Splits(toks[i], heads[i])
 		}
 		proposed := 0
+		var failed error
 		add := func(del []int) {
 			if proposed >= maxProposed {
 				return
@@ -4172,7 +4182,11 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 			if err != nil || t == sources[i] || slices.Contains(out[i], t) {
 				return
 			}
-			if ok, _, err := safeCheck(check, toks[i], heads[i], t); err == nil && ok {
+			ok, _, err := safeCheck(check, toks[i], heads[i], t)
+			if err != nil && failed == nil {
+				failed = fmt.Errorf("depparse: checking the proposed deletion %q of source %q: %w", t, sources[i], err)
+			}
+			if ok {
 				out[i] = append(out[i], t)
 				proposed++
 			}
@@ -4189,6 +4203,9 @@ func (e Edits) Edit(sources []string, candidates [][]string) ([][]string, error)
 					add(slices.Concat(dels[a], dels[b]))
 				}
 			}
+		}
+		if failed != nil {
+			return nil, failed
 		}
 	}
 	return out, nil
@@ -4919,16 +4936,21 @@ func firstListItem(from, to int, src, upos []string, deleted []bool) string {
 	return ""
 }
 
-// pairedLabel checks that a deletion does not take the first of two
-// bracketed labels that a coordinator joins (rules revision 44: "of
-// formula[ (XL)] and (XLI)"), or the number of a percent sign.
-func pairedLabel(from, to int, src []string, deleted []bool) string {
+// percentWithoutNumber checks that a deletion does not take the number of
+// a kept percent sign (rules revision 44: "A[ 1 wt] % solution"); "10[ w.]
+// %" keeps it.
+func percentWithoutNumber(from, to int, src []string, deleted []bool) string {
 	if n := nextKept(to, deleted); n == to && n < len(src) && src[n] == "%" && from < to && !isPunct(src[to-1]) &&
 		(from == 0 || deleted[from-1] || !startsWithDigit(src[from-1])) {
-		// Rules revision 44: a percent sign without its number ("A[ 1
-		// wt] % solution"); "10[ w.] %" keeps it.
 		return fmt.Sprintf("deletes %q and leaves %q without its number", strings.Join(src[from:to], " "), src[n])
 	}
+	return ""
+}
+
+// pairedLabel checks that a deletion does not take the first of two
+// bracketed labels that a coordinator joins (rules revision 44: "of
+// formula[ (XL)] and (XLI)").
+func pairedLabel(from, to int, src []string, deleted []bool) string {
 	if to-from < 3 || src[from] != "(" || src[to-1] != ")" {
 		return ""
 	}
@@ -4987,11 +5009,7 @@ var preferenceWords = wordSet("preferably typically especially particularly")
 // keeps nothing of its clause (rules revision 44): "a nanoweb gel[ that
 // comprises a nanoweb phase and a fluid phase, which, upon removal of the
 // fluid], forms a porous interpenetrating nanoweb" leaves "forms" with the
-// gel for its subject. It also checks that a deletion with a number does
-// not leave the narrower range that follows it with nothing to narrow ("are
-// nanofiber supports comprising nanofibers[ with an effective fiber
-// diameter in the range of about 20 nm to about 1 μm], and preferably about
-// 100 nm to about 750 nm.").
+// gel for its subject.
 func relativeVerbLeft(from, to int, src []string, deleted []bool) string {
 	n := nextKept(to, deleted)
 	if n != to || n+1 >= len(src) || src[n] != "," || deleted[n+1] {
@@ -5009,6 +5027,19 @@ func relativeVerbLeft(from, to int, src []string, deleted []bool) string {
 			}) {
 			return fmt.Sprintf("deletes %q and keeps the verb %q of its clause", w, src[n+1])
 		}
+	}
+	return ""
+}
+
+// narrowedRange checks that a deletion with a number does not leave the
+// narrower range that follows it with nothing to narrow (rules revision
+// 44: "are nanofiber supports comprising nanofibers[ with an effective fiber
+// diameter in the range of about 20 nm to about 1 μm], and preferably about
+// 100 nm to about 750 nm.").
+func narrowedRange(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if n != to || n+1 >= len(src) || src[n] != "," || deleted[n+1] {
+		return ""
 	}
 	m := n + 1
 	if coordinators[strings.ToLower(src[m])] {

@@ -4956,7 +4956,8 @@ func TestCutRangeEnd(t *testing.T) {
 
 // TestRelativeVerbLeft: a deletion that takes a relative word keeps no verb
 // of its clause; a deleted clause with a verb of its own leaves the kept
-// verb to the main clause.
+// verb to the main clause; and (narrowedRange) a deleted range keeps no
+// "preferably" range that narrows it.
 func TestRelativeVerbLeft(t *testing.T) {
 	for _, tc := range []struct {
 		src, del string // del: the deleted words, found once in src
@@ -4986,8 +4987,29 @@ func TestRelativeVerbLeft(t *testing.T) {
 		for k := from; k < from+len(del); k++ {
 			deleted[k] = true
 		}
-		if got := relativeVerbLeft(from, from+len(del), src, deleted) != ""; got != tc.want {
+		if got := relativeVerbLeft(from, from+len(del), src, deleted) != "" || narrowedRange(from, from+len(del), src, deleted) != ""; got != tc.want {
 			t.Errorf("deleting %q from %q: refused %v, want %v", tc.del, tc.src, got, tc.want)
 		}
+	}
+}
+
+// panicRanker stands in for a bug in the rules: any rank it is asked for
+// panics.
+type panicRanker struct{}
+
+func (panicRanker) Rank(string) (int, bool) { panic("rank asked") }
+
+// TestEditReturnsRuleFailure: Edit returns a panic of the rules as an error
+// naming the candidate and its source.
+func TestEditReturnsRuleFailure(t *testing.T) {
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "The device utilizes a small pump."
+	e := Edits{Parser: p, Check: EditCheck{Ranks: panicRanker{}}}
+	_, err = e.Edit([]string{src}, [][]string{{"The device uses a small pump."}})
+	if err == nil || !strings.Contains(err.Error(), "the rules failed: rank asked") || !strings.Contains(err.Error(), `"The device uses a small pump."`) {
+		t.Errorf("Edit error = %v; want the rules' failure with the candidate", err)
 	}
 }
