@@ -450,7 +450,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–45), in
+	// The checks on words more than the parse (rules revisions 36–46), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -476,7 +476,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			return postposedParticiple(from, to, src, c.upos, deleted)
 		},
 		subordinateRunOn, onlyRestricted, headlessRelative, andVerbObject, percentWithoutNumber, pairedLabel, cutRange, cutRangeEnd,
-		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft,
+		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft, demonstrativeOf,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision44(from, to, src, c.upos, deleted)
 		},
@@ -3051,7 +3051,7 @@ var infinitiveTakers = wordSet("able unable configured adapted arranged designed
 	"possible impossible enabled allowed used sufficient enough order ability " +
 	"begin begins began beginning start starts started continue continues continued tend tends tended " +
 	"fail fails failed seem seems seemed cease ceases ceased wish wishes wished want wants wanted " +
-	"try tries tried attempt attempts attempted")
+	"try tries tried attempt attempts attempted happen happens happened")
 
 // resultVerbs take an object and a word that says what becomes of it
 // ("keeps its center immovable").
@@ -3195,6 +3195,8 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 44 ("are not to be read as[ limiting the scope of the invention as] it is defined",
 	// "in the absence[ of shear].")
 	"read_as absence_of state_that fact_that", // "to stand still in the state[ that the sample was kept airtight …]."
+	// rules revision 45 ("when all or part of them happens[ to be orientated at 55° to B0].")
+	"happen_to happens_to happened_to",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -4091,7 +4093,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "45"
+const EditsRevision = "46"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4825,6 +4827,8 @@ func andVerbObject(from, to int, src []string, deleted []bool) string {
 // taggedRevision44 are the tagged rules of revision 44. A deletion must not
 //   - leave "down" or "up" after a noun without its "to" phrase ("satisfy
 //     demands down[ to 65-nm and even 45-nm processes].");
+//   - leave "little", "few" or "many" without the noun it shares with a
+//     deleted coordinated one ("produce little[ or no signal].");
 //   - take the noun of an adjective that a coordinator joins to a noun
 //     phrase ("other coupling agents and heterocyclic[ or tertiary amines]
 //     also can be used");
@@ -4844,7 +4848,7 @@ func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
 	ends := n >= len(src) || isPunct(src[n])
 	pw, fw := strings.ToLower(src[p]), strings.ToLower(src[from])
 	q := prevKept(p-1, deleted)
-	if (pw == "down" || pw == "up") && fw == "to" && (ends || coordinators[strings.ToLower(src[n])]) && q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN") {
+	if (pw == "down" || pw == "up") && fw == "to" && (ends || coordinators[strings.ToLower(src[n])]) && q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN" || nounTaggedVerb(q, src, upos, deleted)) {
 		return fmt.Sprintf("deletes %q and leaves %q without it", strings.Join(src[from:to], " "), src[q]+" "+src[p])
 	}
 	if upos[p] == "ADJ" && coordinators[fw] && upos[to-1] == "NOUN" && q >= 1 && coordinators[strings.ToLower(src[q])] &&
@@ -4855,6 +4859,11 @@ func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
 	}
 	if why := firstListItem(from, to, src, upos, deleted); why != "" {
 		return why
+	}
+	if sharedQuantifiers[pw] && coordinators[fw] && ends {
+		// Revision 45: "they produce little[ or no signal, and so
+		// appear generally dark]."
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", strings.Join(src[from:to], " "), src[p])
 	}
 	if pw == "said" && q >= 0 && (prepositions[strings.ToLower(src[q])] || upos[q] == "VERB") && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") &&
 		(n >= len(src) || upos[n] != "NOUN" && upos[n] != "PROPN" && upos[n] != "ADJ" && upos[n] != "NUM") {
@@ -4894,6 +4903,22 @@ func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, the noun of %q", strings.Join(src[from:to], " "), src[q]+" "+src[p])
 	}
 	return ""
+}
+
+// sharedQuantifiers stand before a noun they share with a coordinated one
+// ("little or no signal").
+var sharedQuantifiers = wordSet("little few much many several")
+
+// nounTaggedVerb reports whether the word at q, tagged VERB, reads as a
+// noun: not in -s, -ed or -ing, after an adjective or a noun ("in the lower
+// short T2 range down to").
+func nounTaggedVerb(q int, src, upos []string, deleted []bool) bool {
+	w := strings.ToLower(src[q])
+	if upos[q] != "VERB" || verbInS(w) || nonFinite(w) {
+		return false
+	}
+	r := prevKept(q-1, deleted)
+	return r >= 0 && (upos[r] == "ADJ" || upos[r] == "NOUN")
 }
 
 // ingDeterminers are -ing words that stand for a noun phrase after an
@@ -5080,6 +5105,30 @@ func quotedPreposition(from, to int, src []string, deleted []bool) string {
 	}
 	if q := src[p-2]; !deleted[p-1] && !deleted[p-2] && (q == "‘" || q == "'") && prepositions[strings.ToLower(src[p-1])] {
 		return fmt.Sprintf("deletes %q, the object of %q", strings.Join(src[from:to], " "), src[p-2]+src[p-1]+src[p])
+	}
+	return ""
+}
+
+// toAdjectives take a "to" phrase ("attributable to", "due to").
+var toAdjectives = wordSet("attributable due related relative adjacent equal similar identical proportional " +
+	"subject close parallel perpendicular opposite corresponding")
+
+// demonstrativeOf checks that a deletion does not take the "of" phrase of a
+// kept "that" or "those" that stands for a noun (rules revision 45: "the
+// circles that of the short T2 components, and the dashes that[ of the long
+// T2 components]."), nor the adjective of a kept "to" phrase ("the decay[ of
+// signal attributable] to short T2 components").
+func demonstrativeOf(from, to int, src []string, deleted []bool) string {
+	if from >= to {
+		return ""
+	}
+	if p := prevKept(from-1, deleted); p == from-1 && p >= 0 && strings.EqualFold(src[from], "of") && stranded(to, src, deleted) {
+		if w := strings.ToLower(src[p]); w == "that" || w == "those" {
+			return fmt.Sprintf("deletes %q, the %q phrase of %q", strings.Join(src[from:to], " "), src[from], src[p])
+		}
+	}
+	if n := nextKept(to, deleted); n == to && n < len(src) && strings.EqualFold(src[n], "to") && toAdjectives[strings.ToLower(src[to-1])] && to-from > 1 {
+		return fmt.Sprintf("deletes %q but keeps its %q phrase", strings.Join(src[from:to], " "), src[n])
 	}
 	return ""
 }

@@ -5013,3 +5013,51 @@ func TestEditReturnsRuleFailure(t *testing.T) {
 		t.Errorf("Edit error = %v; want the rules' failure with the candidate", err)
 	}
 }
+
+// TestEditCheckRevision46: the refusals of rules revision 46, each on the
+// parser's own heads and tags of its sentence (datasets/patents lines
+// 16001-16800, read at revision 45); revision 45 accepts every output here.
+func TestEditCheckRevision46(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "down after a noun the tagger takes for a verb",
+			src:   "Much of the discussion which follows relates to short T2's in the lower short T2 range down to the limit of detectability with UTE sequences.",
+			heads: []int{17, 4, 4, 1, 7, 7, 4, 10, 10, 17, 10, 17, 17, 17, 17, 17, 0, 17, 21, 21, 17, 23, 21, 26, 26, 23, 1},
+			upos:  "ADJ ADP DET NOUN PRON VERB VERB ADP ADJ NOUN PART ADP DET ADJ ADJ NOUN VERB ADP ADP DET NOUN ADP NOUN ADP NOUN NOUN PUNCT",
+			out:   "Much of the discussion which follows relates to short T2's in the lower short T2 range down.",
+			want:  "deletes \"to the limit of detectability with UTE sequences\" and leaves \"range down\" without it",
+		},
+		{
+			name:  "little without the noun it shares",
+			src:   "The MR signal from these tissues characteristically decays very rapidly, so that with the echo times used in conventional clinical imaging they produce little or no signal, and so appear generally dark.",
+			heads: []int{3, 3, 8, 6, 6, 3, 8, 0, 10, 8, 18, 18, 18, 17, 17, 17, 18, 8, 22, 22, 22, 18, 24, 22, 24, 28, 28, 24, 32, 32, 32, 8, 34, 32, 8},
+			upos:  "DET PROPN VERB ADP DET NOUN ADV VERB ADV ADV PUNCT SCONJ SCONJ ADP DET NOUN NOUN VERB ADP ADJ ADJ NOUN PRON VERB ADJ CCONJ DET NOUN PUNCT CCONJ ADV VERB ADV ADJ PUNCT",
+			out:   "The MR signal from these tissues characteristically decays very rapidly, so that with the echo times used in conventional clinical imaging they produce little.",
+			want:  "deletes \"or no signal , and so appear generally dark\" and leaves \"little\" without its noun",
+		},
+		{
+			name:  "the of phrase of that",
+			src:   "The continuous line represents the total magnetization, the circles that of the short T2 components, and the dashes that of the long T2 components.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 10, 10, 7, 10, 16, 16, 16, 16, 7, 20, 20, 20, 16, 20, 26, 26, 25, 26, 21, 4},
+			upos:  "DET ADJ NOUN VERB DET ADJ NOUN PUNCT DET NOUN PRON ADP DET ADJ NOUN NOUN PUNCT CCONJ DET NOUN PRON ADP DET ADJ NOUN NOUN PUNCT",
+			out:   "The continuous line represents the total magnetization, the circles that of the short T2 components, and the dashes that.",
+			want:  "deletes \"of the long T2 components\", the \"of\" phrase of \"that\"",
+		},
+		{
+			name:  "what happens needs",
+			src:   "This effect has been recognized where tendons and ligaments may show a high signal when all or part of them happens to be orientated at 55° to B0.",
+			heads: []int{2, 5, 5, 5, 0, 11, 11, 9, 7, 11, 5, 14, 14, 11, 21, 14, 18, 16, 20, 16, 11, 24, 24, 21, 26, 24, 28, 24, 5},
+			upos:  "DET NOUN AUX AUX VERB ADV NOUN CCONJ NOUN AUX VERB DET ADJ NOUN ADV DET CCONJ NOUN ADP PRON VERB PART AUX VERB ADP PROPN ADP PROPN PUNCT",
+			out:   "This effect has been recognized where tendons and ligaments may show a high signal when all or part of them happens.",
+			want:  "deletes \"to be orientated at 55° to B0\", which \"happens\" needs",
+		},
+		{
+			name:  "the adjective of a kept to phrase",
+			src:   "In contrast, the decay of signal attributable to short T2 components during the time during which data is being acquired can result in the loss of high resolution detail.",
+			heads: []int{2, 21, 2, 5, 21, 7, 5, 7, 12, 11, 12, 5, 15, 15, 23, 18, 18, 21, 21, 21, 0, 23, 21, 26, 26, 23, 30, 29, 30, 26, 21},
+			upos:  "ADP NOUN PUNCT DET NOUN ADP NOUN ADJ ADP ADJ NOUN NOUN ADP DET NOUN ADP DET NOUN AUX AUX VERB AUX VERB ADP DET NOUN ADP ADJ NOUN NOUN PUNCT",
+			out:   "In contrast, the decay to short T2 components during the time during which data is being acquired can result in the loss of high resolution detail.",
+			want:  "deletes \"of signal attributable\" but keeps its \"to\" phrase",
+		},
+	})
+}
