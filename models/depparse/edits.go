@@ -4994,15 +4994,16 @@ func cutRange(from, to int, src []string, deleted []bool) string {
 	if n != to || n+1 >= len(src) || deleted[n+1] || !strings.EqualFold(src[n], "to") && src[n] != "-" {
 		return ""
 	}
-	if m := strings.ToLower(src[n+1]); !startsWithDigit(m) && !approximators[m] {
+	if !opensNumber(src[n+1]) || !slices.ContainsFunc(src[from:to], startsWithDigit) {
 		return ""
 	}
-	for k := from; k < to; k++ {
-		if startsWithDigit(src[k]) {
-			return fmt.Sprintf("deletes %q, the start of the range that %q ends", strings.Join(src[from:to], " "), src[n]+" "+src[n+1])
-		}
-	}
-	return ""
+	return fmt.Sprintf("deletes %q, the start of the range that %q ends", strings.Join(src[from:to], " "), src[n]+" "+src[n+1])
+}
+
+// opensNumber reports whether w is a number or an approximator before one
+// ("5", "about").
+func opensNumber(w string) bool {
+	return startsWithDigit(w) || approximators[strings.ToLower(w)]
 }
 
 // cutRangeEnd checks that a deletion after a number does not take the end
@@ -5076,15 +5077,10 @@ func narrowedRange(from, to int, src []string, deleted []bool) string {
 	if m+1 >= len(src) || deleted[m] || deleted[m+1] || !preferenceWords[strings.ToLower(src[m])] {
 		return ""
 	}
-	if a := strings.ToLower(src[m+1]); !startsWithDigit(a) && !approximators[a] {
+	if !opensNumber(src[m+1]) || !slices.ContainsFunc(src[from:to], startsWithDigit) {
 		return ""
 	}
-	for k := from; k < to; k++ {
-		if startsWithDigit(src[k]) {
-			return fmt.Sprintf("deletes %q and leaves %q with nothing to narrow", strings.Join(src[from:to], " "), src[m]+" "+src[m+1])
-		}
-	}
-	return ""
+	return fmt.Sprintf("deletes %q and leaves %q with nothing to narrow", strings.Join(src[from:to], " "), src[m]+" "+src[m+1])
 }
 
 // verbInS reports whether w has the form of a verb in -s ("forms",
