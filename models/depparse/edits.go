@@ -450,7 +450,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–46), in
+	// The checks on words more than the parse (rules revisions 36–47), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -476,7 +476,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 			return postposedParticiple(from, to, src, c.upos, deleted)
 		},
 		subordinateRunOn, onlyRestricted, headlessRelative, andVerbObject, percentWithoutNumber, pairedLabel, cutRange, cutRangeEnd,
-		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft, demonstrativeOf,
+		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft, demonstrativeOf, subjectBeforeAside,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision44(from, to, src, c.upos, deleted)
 		},
@@ -1043,7 +1043,7 @@ func negation(from, to int, src []string, deleted []bool) string {
 	// Rules revision 43: "is driven[ only] when the ice maker is operated"
 	// says it is driven at other times too.
 	if only >= 0 {
-		if n := nextKept(to, deleted); n < len(src) && !isPunct(src[n]) {
+		if n := nextKept(to, deleted); n < len(src) && (!isPunct(src[n]) || openingQuotes[src[n]]) { // revision 47: "in which[ only] “my child” appears"
 			return fmt.Sprintf("deletes %q, which restricts what it modifies", src[only])
 		}
 	}
@@ -1332,7 +1332,10 @@ func taggedDeletion(from, to int, src, upos []string, deleted []bool) string {
 		(prepositions[fw] || determiners[fw] || lyAdverb(fw)) {
 		return fmt.Sprintf("deletes %q, what %q needs", strings.Join(src[from:to], " "), src[p])
 	}
-	if (prepositions[fw] || fw == "as") && (upos[to-1] == "ADJ" || upos[to-1] == "NOUN") && next == to && next < len(src) && upos[next] == "NOUN" {
+	if (prepositions[fw] || fw == "as" || (restrictives[fw] || lyAdverb(fw)) && from+1 < to && prepositions[strings.ToLower(src[from+1])]) &&
+		(upos[to-1] == "ADJ" || upos[to-1] == "NOUN") && next == to && next < len(src) && upos[next] == "NOUN" {
+		// Rules revision 47: an adverb may open the deletion ("is
+		// recognized[ only in the recognition] time T8").
 		return fmt.Sprintf("deletes %q with the premodifiers of %q", strings.Join(src[from:to], " "), src[next])
 	}
 	return ""
@@ -3658,6 +3661,7 @@ func strandedComma(src, out []string) int {
 			w == "," && (next == "and" || next == "or") || // "the front, [left] and right walls"
 			coordinators[lw] && (next == "," || sentenceEnds[next]) || // "and, [the airbag,] the bag holder"
 			coordinators[lw] && coordinators[next] || // rules revision 44: "placed on or[ near a target] and are"
+			relatives[lw] && next == ")" || // rules revision 47: "(e.g., scenes in which[ the children A and B appear])."
 			w == "," && finiteAuxiliaries[next] || // "even if …, [the doors] can widely open"
 			adverbialSubordinators[lw] && next == "," || // "Where[ in the description], reference"
 			preferences[lw] && lyAdverb(lw) && (sentenceEnds[next] || next == ",") || // "more preferably[ from two to eight]."
@@ -4093,7 +4097,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "46"
+const EditsRevision = "47"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4540,7 +4544,7 @@ func coordinatorBeforeVerb(from, to int, src []string, deleted []bool) string {
 // valve is opened").
 func lostSubordinator(from, to int, src []string, deleted []bool) string {
 	n := nextKept(to, deleted)
-	if from >= to || n >= len(src) || isPunct(src[n]) && src[n] != "," || coordinators[strings.ToLower(src[n])] {
+	if from >= to || n >= len(src) || isPunct(src[n]) && src[n] != "," && !quoteMarks[src[n]] || coordinators[strings.ToLower(src[n])] {
 		return ""
 	}
 	s := -1
@@ -4557,7 +4561,9 @@ func lostSubordinator(from, to int, src []string, deleted []bool) string {
 	}
 	// Commas may set off an aside before the verb (", that is, an end
 	// …, are open").
-	for k := n; k < len(src) && (!isPunct(src[k]) || src[k] == "-" || src[k] == ","); k = nextKept(k+1, deleted) {
+	// Rules revision 47: so may quotes ("indicates that[ when] “ClusterDepth0”
+	// is in effect, the picture …").
+	for k := n; k < len(src) && (!isPunct(src[k]) || src[k] == "-" || src[k] == "," || quoteMarks[src[k]]); k = nextKept(k+1, deleted) {
 		if finiteVerb(k, src) {
 			return fmt.Sprintf("deletes %q, which joins the clause of %q to the sentence", strings.Join(src[from:to], " "), src[k])
 		}
@@ -4837,6 +4843,7 @@ func andVerbObject(from, to int, src []string, deleted []bool) string {
 //   - take a preposition with the first item of a list (firstListItem);
 //   - take the verb of a relative clause that ends the sentence;
 //   - take the noun of "said" used as an article;
+//   - take the noun that a kept "in which" describes (revision 47);
 //   - take a coordinator and adjectives between two nouns ("the
 //     organogelator[ and particular] processing parameters").
 func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
@@ -4859,6 +4866,12 @@ func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
 	}
 	if why := firstListItem(from, to, src, upos, deleted); why != "" {
 		return why
+	}
+	if n == to && n+1 < len(src) && prepositions[strings.ToLower(src[n])] && !deleted[n+1] && relatives[strings.ToLower(src[n+1])] &&
+		(upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && upos[p] != "NOUN" && upos[p] != "PROPN" && upos[p] != "NUM" && !isPunct(src[p]) {
+		// Revision 47: "to search[ for the scenes] in which only “my
+		// child” appears."
+		return fmt.Sprintf("deletes %q, what %q describes", strings.Join(src[from:to], " "), src[n]+" "+src[n+1])
 	}
 	if sharedQuantifiers[pw] && coordinators[fw] && ends {
 		// Revision 45: "they produce little[ or no signal, and so
@@ -5152,6 +5165,43 @@ func placeLeft(from, to int, src []string, deleted []bool) string {
 	}
 	if n := nextKept(to, deleted); n == to && n < len(src) && placeParticiples[strings.ToLower(src[to-1])] && prepositions[strings.ToLower(src[n])] {
 		return fmt.Sprintf("deletes %q but keeps where it says %q", text, strings.Join(src[n:min(n+2, len(src))], " "))
+	}
+	return ""
+}
+
+// openingQuotes and quoteMarks are the quotes Tokenize splits off.
+var (
+	openingQuotes = wordSet("“ ‘ \"")
+	quoteMarks    = wordSet("“ ” ‘ ’ \"")
+)
+
+// subjectBeforeAside checks that a deletion at the start of a sentence does
+// not take its subject (rules revision 47): before a finite verb ("[The ID's]
+// are not recognized during …"), or before an aside that a subordinator
+// opens and a comma closes, after which the verb goes on ("[The clustering
+// process on the category,] as will be discussed later, focuses on …").
+func subjectBeforeAside(from, to int, src []string, deleted []bool) string {
+	if from != 0 || to >= len(src) || !slices.ContainsFunc(src[from:to], func(w string) bool { return contentWord(strings.ToLower(w)) }) {
+		return ""
+	}
+	n := nextKept(to, deleted)
+	if n >= len(src) {
+		return ""
+	}
+	w := strings.ToLower(src[n])
+	if finiteAuxiliaries[w] {
+		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[n])
+	}
+	if src[to-1] != "," || !runOnSubordinators[w] {
+		return ""
+	}
+	for k := nextKept(n+1, deleted); k+1 < len(src); k = nextKept(k+1, deleted) {
+		if src[k] == "," {
+			if v := strings.ToLower(src[nextKept(k+1, deleted)]); finiteForms[v] || finiteAuxiliaries[v] || verbInS(v) {
+				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[nextKept(k+1, deleted)])
+			}
+			return ""
+		}
 	}
 	return ""
 }

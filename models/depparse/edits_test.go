@@ -5061,3 +5061,67 @@ func TestEditCheckRevision46(t *testing.T) {
 		},
 	})
 }
+
+// TestEditCheckRevision47: the refusals of rules revision 47, each on the
+// parser's own heads and tags of its sentence (datasets/patents lines
+// 16801-17200, read at revision 46); revision 46 accepts every output here.
+func TestEditCheckRevision47(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject before a finite auxiliary at the start",
+			src:   "The ID's are not recognized during the remaining recognition times T3 and T4, T6 through T9, and T11.",
+			heads: []int{2, 12, 2, 6, 6, 0, 10, 10, 10, 6, 12, 6, 14, 12, 16, 12, 18, 12, 21, 21, 18, 6},
+			upos:  "DET NOUN PART AUX PART VERB ADP DET VERB NOUN NOUN NOUN CCONJ NOUN PUNCT NOUN ADP NOUN PUNCT CCONJ NOUN PUNCT",
+			out:   "are not recognized during the remaining recognition times T3 and T4, T6 through T9, and T11.",
+			want:  "deletes \"The ID 's\", the subject of \"are\"",
+		},
+		{
+			name:  "when deleted before a quoted subject",
+			src:   "Line, “Frame0_Next_Depth0=443” indicates that when “ClusterDepth0” is in effect, the picture at the head of the cluster with the frame number 0 has the frame number 443.",
+			heads: []int{6, 4, 4, 6, 4, 0, 29, 10, 10, 12, 10, 14, 14, 6, 17, 17, 14, 20, 20, 17, 23, 23, 20, 27, 27, 27, 29, 27, 6, 32, 32, 29, 32, 6},
+			upos:  "NOUN PUNCT PUNCT NOUN PUNCT VERB SCONJ ADV PUNCT NOUN PUNCT AUX ADP NOUN PUNCT DET NOUN ADP DET NOUN ADP DET NOUN ADP DET NOUN NOUN NUM VERB DET NOUN NOUN NUM PUNCT",
+			out:   "Line, “Frame0_Next_Depth0=443” indicates that “ClusterDepth0” is in effect, the picture at the head of the cluster with the frame number 0 has the frame number 443.",
+			want:  "deletes \"when\", which joins the clause of \"is\" to the sentence",
+		},
+		{
+			name:  "only deleted before a quote",
+			src:   "For example, since any scene in which only “my child” appears is the most important, the clustering unit finds the category 0 applicable to any window.",
+			heads: []int{2, 23, 2, 23, 6, 23, 8, 6, 12, 12, 12, 14, 12, 23, 18, 23, 18, 23, 18, 25, 22, 23, 0, 25, 23, 27, 23, 30, 30, 27, 23},
+			upos:  "ADP NOUN PUNCT SCONJ DET NOUN ADP PRON ADV PUNCT PRON NOUN PUNCT VERB AUX DET ADV ADJ PUNCT DET NOUN NOUN VERB DET NOUN NUM ADJ ADP DET NOUN PUNCT",
+			out:   "For example, since any scene in which “my child” appears is the most important, the clustering unit finds the category 0 applicable to any window.",
+			want:  "deletes \"only\", which restricts what it modifies",
+		},
+		{
+			name:  "a relative word before a closing bracket",
+			src:   "The category is a category of the scenes in which “my child” and “someone else's child” appear (e.g., scenes in which the children A and B appear).",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 10, 8, 13, 13, 8, 13, 17, 17, 20, 17, 20, 22, 22, 5, 26, 26, 24, 22, 28, 26, 30, 26, 34, 33, 31, 30, 34, 5},
+			upos:  "DET NOUN AUX DET NOUN ADP DET NOUN ADP PRON PUNCT PRON NOUN PUNCT CCONJ PUNCT PRON ADV PART NOUN PUNCT NOUN PUNCT ADV PUNCT NOUN ADP PRON DET NOUN DET CCONJ NOUN NOUN PUNCT PUNCT",
+			out:   "The category is a category of the scenes in which “my child” and “someone else's child” appear (e.g., scenes in which ).",
+			want:  "leaves \"which\" before \")\"",
+		},
+		{
+			name:  "the noun that in which describes",
+			src:   "The clustering unit focuses on the time series of the ID of “my child” among the processed ID data, in order to search for the scenes in which only “my child” appears.",
+			heads: []int{3, 3, 4, 0, 8, 8, 8, 4, 11, 11, 8, 15, 15, 15, 11, 15, 21, 21, 21, 21, 8, 23, 26, 26, 26, 37, 29, 29, 26, 31, 26, 35, 35, 35, 37, 35, 4, 4},
+			upos:  "DET NOUN NOUN VERB ADP DET NOUN NOUN ADP DET NOUN ADP PUNCT PRON NOUN PUNCT ADP DET VERB NOUN NOUN PUNCT ADP NOUN PART VERB ADP DET NOUN ADP PRON ADV PUNCT PRON NOUN PUNCT VERB PUNCT",
+			out:   "The clustering unit focuses on the time series of the ID of “my child” among the processed ID data, in order to search in which only “my child” appears.",
+			want:  "deletes \"for the scenes\", what \"in which\" describes",
+		},
+		{
+			name:  "the subject before an aside",
+			src:   "The clustering process on the category, as will be discussed later, focuses on the time series of the ID's not only of “my child” but also of “someone else's child.”",
+			heads: []int{3, 3, 14, 6, 6, 3, 11, 11, 11, 11, 14, 14, 11, 0, 18, 18, 18, 14, 21, 21, 28, 21, 28, 28, 28, 28, 28, 18, 28, 37, 37, 34, 34, 37, 34, 34, 28, 37, 37},
+			upos:  "DET NOUN NOUN ADP DET NOUN PUNCT SCONJ AUX AUX VERB ADV PUNCT VERB ADP DET NOUN NOUN ADP DET NOUN PART PART ADV ADP PUNCT PRON NOUN PUNCT CCONJ ADV ADP PUNCT PRON ADV PART NOUN PUNCT PUNCT",
+			out:   "as will be discussed later, focuses on the time series of the ID's not only of “my child” but also of “someone else's child.”",
+			want:  "deletes \"The clustering process on the category ,\", the subject of \"focuses\"",
+		},
+		{
+			name:  "an adverb and a preposition with the premodifiers of a noun",
+			src:   "Meanwhile, the category is not found applicable to the window in which the ID of “someone else's child” is recognized only in the recognition time T8 (out of 6 recognition times T6 through T11).",
+			heads: []int{24, 1, 4, 7, 7, 7, 0, 7, 11, 11, 7, 13, 24, 15, 13, 21, 18, 21, 18, 21, 15, 21, 24, 7, 28, 28, 28, 24, 24, 24, 35, 35, 35, 35, 37, 37, 24, 39, 37, 37, 7},
+			upos:  "ADV PUNCT DET NOUN AUX PART VERB ADJ ADP DET NOUN ADP PRON DET NOUN ADP PUNCT PRON ADV PART NOUN PUNCT AUX VERB ADV ADP DET NOUN NOUN NOUN PUNCT ADP ADP NUM NOUN NOUN NOUN ADP NOUN PUNCT PUNCT",
+			out:   "Meanwhile, the category is not found applicable to the window in which the ID of “someone else's child” is recognized time T8 (out of 6 recognition times T6 through T11).",
+			want:  "deletes \"only in the recognition\" with the premodifiers of \"time\"",
+		},
+	})
+}
