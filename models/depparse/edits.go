@@ -5197,8 +5197,12 @@ func subjectBeforeAside(from, to int, src []string, deleted []bool) string {
 	}
 	for k := nextKept(n+1, deleted); k+1 < len(src); k = nextKept(k+1, deleted) {
 		if src[k] == "," {
-			if v := strings.ToLower(src[nextKept(k+1, deleted)]); finiteForms[v] || finiteAuxiliaries[v] || verbInS(v) {
-				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[nextKept(k+1, deleted)])
+			m := nextKept(k+1, deleted)
+			if m >= len(src) {
+				return ""
+			}
+			if v := strings.ToLower(src[m]); finiteForms[v] || finiteAuxiliaries[v] || verbInS(v) {
+				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from:to], " "), src[m])
 			}
 			return ""
 		}

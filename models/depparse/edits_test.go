@@ -5125,3 +5125,20 @@ func TestEditCheckRevision47(t *testing.T) {
 		},
 	})
 }
+
+// TestSubjectBeforeAsideAtTheEnd: an aside whose closing comma is the last
+// kept word leaves no verb to look at (the check once indexed past the
+// source's end there).
+func TestSubjectBeforeAsideAtTheEnd(t *testing.T) {
+	src := Tokenize("The pump, as shown, works well")
+	deleted := make([]bool, len(src))
+	deleted[0], deleted[1], deleted[2] = true, true, true // "The pump ,"
+	deleted[6], deleted[7] = true, true                   // "works well"
+	if why := subjectBeforeAside(0, 3, src, deleted); why != "" {
+		t.Errorf("subjectBeforeAside = %q, want \"\"", why)
+	}
+	deleted[6], deleted[7] = false, false
+	if why := subjectBeforeAside(0, 3, src, deleted); !strings.Contains(why, `the subject of "works"`) {
+		t.Errorf("subjectBeforeAside = %q, want the subject of \"works\"", why)
+	}
+}
