@@ -450,7 +450,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–47), in
+	// The checks on words more than the parse (rules revisions 36–48), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -479,6 +479,10 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft, demonstrativeOf, subjectBeforeAside,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision44(from, to, src, c.upos, deleted)
+		},
+		movedExamples, asWellAsFirst,
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision48(from, to, src, c.upos, deleted)
 		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
@@ -2875,6 +2879,10 @@ var fixedPhrases = [][]string{
 	// rules revision 44 ("limited only by the metes[ and bounds of the
 	// appended claims].")
 	{"metes", "and", "bounds"},
+	// rules revision 48 ("recorded for containers …, such as regarding
+	// filling flammable liquids[ or combustible gases, to the effect] that
+	// the container is …")
+	{"to", "the", "effect", "that"},
 }
 
 // cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
@@ -3134,6 +3142,9 @@ var complements = wordSet(strings.Join([]string{
 	"equipped_with applicable_to responsible_for indicative_of departing_from conjunction_with ranging_from",
 	"interact_with interacts_with communicate_with communicates_with participate_in participates_in order_of need_not",
 	"excess_of suitable_to prone_to detached_from disconnected_from of_course taken_along",
+	// rules revision 48: "for ease[ of movement]", "which adds[ to the inconvenience and expense].",
+	// "but can range[ from about 0.5 to 1.5 inches]"
+	"ease_of adds_to add_to added_to adding_to range_from ranges_from ranged_from range_between ranges_between",
 	"begin_to begins_to began_to beginning_to start_to starts_to started_to continue_to continues_to continued_to",
 	"tend_to tends_to tended_to fail_to fails_to failed_to seem_to seems_to seemed_to cease_to ceases_to ceased_to",
 	"wish_to wishes_to wished_to want_to wants_to wanted_to try_to tries_to tried_to attempt_to attempts_to attempted_to",
@@ -3354,7 +3365,9 @@ var transitiveParticiples = wordSet("having including comprising containing usin
 	// ascent …] that")
 	"acquiring " +
 	// rules revision 38 ("by modifying[ which queues pools transfer …].")
-	"modifying")
+	"modifying " +
+	// rules revision 48 ("capable of withstanding[ between about 150 and 300 lbf].")
+	"withstanding")
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -3876,6 +3889,11 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			if lw := strings.ToLower(w); coordinators[lo] && !coordinators[lw] && !isPunct(w) && len(old) == 1 {
 				return fmt.Sprintf("replaces the coordinator %q with %q", o, w)
 			}
+			// Rules revision 48: "and" for "or" or the other way says
+			// something else ("about the same size or larger").
+			if lw := strings.ToLower(w); (lo == "and" && lw == "or" || lo == "or" && lw == "and") && len(old) == 1 {
+				return fmt.Sprintf("replaces the coordinator %q with %q", o, w)
+			}
 		}
 	}
 	// A verb written in place of function words ("similar to that, as
@@ -4096,7 +4114,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "47"
+const EditsRevision = "48"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5004,6 +5022,13 @@ func cutRange(from, to int, src []string, deleted []bool) string {
 	return fmt.Sprintf("deletes %q, the start of the range that %q ends", strings.Join(src[from:to], " "), src[n]+" "+src[n+1])
 }
 
+// startsWithNumber reports whether w opens with a digit or a fraction
+// such as "½" (rules revision 48: "from ½[ hp up to 1½] hp").
+func startsWithNumber(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsDigit(r) || unicode.Is(unicode.No, r)
+}
+
 // opensNumber reports whether w is a number or an approximator before one
 // ("5", "about").
 func opensNumber(w string) bool {
@@ -5015,16 +5040,16 @@ func opensNumber(w string) bool {
 // nm.").
 func cutRangeEnd(from, to int, src []string, deleted []bool) string {
 	p := prevKept(from-1, deleted)
-	if p < 0 || p != from-1 || !startsWithDigit(src[p]) && (p < 1 || deleted[p-1] || !startsWithDigit(src[p-1])) {
+	if p < 0 || p != from-1 || !startsWithNumber(src[p]) && (p < 1 || deleted[p-1] || !startsWithNumber(src[p-1])) {
 		return ""
 	}
-	for k := from; k+1 < to && k <= from+1; k++ {
-		if w := strings.ToLower(src[k]); w == "to" || w == "-" || w == "and" {
+	for k := from; k+1 < to && k <= from+2; k++ {
+		if w := strings.ToLower(src[k]); (w == "to" || w == "-" || w == "and") && (k <= from+1 || strings.EqualFold(src[k-1], "up")) {
 			m := k + 1
 			if approximators[strings.ToLower(src[m])] && m+1 < to {
 				m++
 			}
-			if startsWithDigit(src[m]) {
+			if startsWithNumber(src[m]) {
 				return fmt.Sprintf("deletes %q, the end of the range that %q starts", strings.Join(src[from:to], " "), src[p])
 			}
 		}
@@ -5196,4 +5221,177 @@ func subjectBeforeAside(from, to int, src []string, deleted []bool) string {
 		}
 	}
 	return ""
+}
+
+// taggedRevision48 are the tagged rules of revision 48, from datasets/patents
+// lines 17601–18000. A deletion must not
+//   - leave a participle or an adjective in -able after its noun without
+//     what it says ("one example handrail designed[ according to an
+//     embodiment of this invention].", "an adjusting knob securable[ to a
+//     fixed section].",
+//     "a Max™ Bagging Machine, manufactured[ by Sharp Packaging Systems].",
+//     "a rod 119 (shown[ in more detail])");
+//   - take the subject of a clause that a coordinator joins after a clause
+//     with a verb of its own ("has properties that establish a gripping
+//     surface[ and a second one of the polymer materials] has properties");
+//   - take a subject after an opening phrase ("In this position[, distance]
+//     is about 0.75 inches.");
+//   - take the noun of a kept "in which" with or without its preposition
+//     ("In[ the embodiment, in] which the knob is screwed");
+//   - take the verb of a kept auxiliary and adverb ("can be briefly[
+//     described as follows].");
+//   - join two participles by taking their coordinator ("purchased[
+//     commercially or custom] made"), or a plural noun and a noun ("to
+//     clamp material of variable dimensional thicknesses[ and drill]
+//     holes", where the tagger takes "drill" for a noun);
+//   - take the verb of a clause that "so that" or the like opens ("so that
+//     the pile[ of textile items P and transport mechanism intersect].",
+//     where the tagger takes "intersect" for a noun).
+func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text := strings.Join(src[from:to], " ")
+	n := nextKept(to, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ";" || src[n] == ")"
+	p, pw := prevKept(from-1, deleted), ""
+	if p >= 0 {
+		pw = strings.ToLower(src[p])
+	}
+	if p >= 0 && p == from-1 && ends && !isPunct(src[from]) && (upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen") ||
+		strings.HasSuffix(pw, "able") && prepositions[strings.ToLower(src[from])]) {
+		q := prevKept(p-1, deleted)
+		if q >= 0 && lyAdverb(src[q]) {
+			q = prevKept(q-1, deleted)
+		}
+		if q >= 0 && src[q] == "," {
+			q = prevKept(q-1, deleted)
+		}
+		if q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN" || src[q] == "(" && n < len(src) && src[n] == ")") {
+			return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p])
+		}
+	}
+	if p >= 0 && p == from-1 && coordinators[strings.ToLower(src[from])] && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") {
+		m := n
+		if m == to && m < len(src) && src[m] == "," && m+1 < len(src) && upos[m+1] == "VERB" && isGerund(strings.ToLower(src[m+1])) {
+			// an aside after the subject ("[ and the handle], having any
+			// suitable bend, connects")
+			for m = m + 1; m < len(src) && src[m] != ","; m++ {
+			}
+			m = nextKept(m+1, deleted)
+		}
+		if m == to || m < len(src) && m > to && src[to] == "," {
+			if m < len(src) && (finiteAuxiliaries[strings.ToLower(src[m])] && !modals[strings.ToLower(src[m])] || taggedFinite(m, src, upos)) && verbBefore(p, src, upos, deleted) {
+				return fmt.Sprintf("deletes %q, the subject of %q", text, src[m])
+			}
+		}
+	}
+	if src[from] == "," && n == to && n < len(src) && finiteAuxiliaries[strings.ToLower(src[n])] && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") &&
+		prepositions[strings.ToLower(src[0])] && !deleted[0] {
+		verb := false
+		for k := 0; k < from; k++ {
+			verb = verb || !deleted[k] && (upos[k] == "VERB" || upos[k] == "AUX")
+		}
+		if !verb {
+			return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+		}
+	}
+	if n == to && n+1 < len(src) && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+		switch {
+		case p >= 0 && p == from-1 && prepositions[strings.ToLower(src[p])] && relatives[strings.ToLower(src[n])]:
+			return fmt.Sprintf("deletes %q, what %q describes", text, src[p]+" "+src[n])
+		case from == 0 && prepositions[strings.ToLower(src[n])] && !deleted[n+1] && relatives[strings.ToLower(src[n+1])]:
+			return fmt.Sprintf("deletes %q, what %q describes", text, src[n]+" "+src[n+1])
+		}
+	}
+	if p >= 1 && p == from-1 && ends && (upos[p] == "ADV" || lyAdverb(src[p])) && !deleted[p-1] && auxiliaries[strings.ToLower(src[p-1])] &&
+		upos[from] == "VERB" && nonFinite(strings.ToLower(src[from])) {
+		return fmt.Sprintf("deletes %q, the verb of %q", text, src[p-1]+" "+src[p])
+	}
+	if to-from == 2 && p == from-1 && n == to && n < len(src) && coordinators[strings.ToLower(src[from])] && upos[p] == "NOUN" && plural(pw) &&
+		upos[n] == "NOUN" {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if p >= 0 && p == from-1 && n == to && n < len(src) && upos[p] == "VERB" && upos[n] == "VERB" &&
+		pastParticiple(strings.ToLower(src[p])) && pastParticiple(strings.ToLower(src[n])) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q and leaves %q beside %q", text, src[p], src[n])
+	}
+	if ends {
+		// The last clause opener kept before the deletion, and whether a
+		// verb is kept after it.
+		for k := from - 1; k >= 1; k-- {
+			if deleted[k] {
+				continue
+			}
+			if upos[k] == "VERB" || upos[k] == "AUX" || finiteForms[strings.ToLower(src[k])] || verbInS(strings.ToLower(src[k])) || src[k] == "," {
+				break
+			}
+			if w := strings.ToLower(src[k-1] + "_" + src[k]); verblessOpeners[w] && !deleted[k-1] &&
+				slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "VERB" }) {
+				return fmt.Sprintf("deletes %q and leaves %q without its verb", text, src[k-1]+" "+src[k])
+			}
+		}
+	}
+	return ""
+}
+
+// verblessOpeners open a clause that needs a verb of its own.
+var verblessOpeners = wordSet("so_that such_that in_that")
+
+// verbBefore reports whether a finite verb is kept before the word at p in
+// its sentence.
+func verbBefore(p int, src, upos []string, deleted []bool) bool {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if w == ";" || w == "." && k < p {
+			return false
+		}
+		if finiteAuxiliaries[w] || taggedFinite(k, src, upos) {
+			return true
+		}
+	}
+	return false
+}
+
+// movedExamples checks that a deletion does not take the noun that a kept
+// "such as" gives examples of, leaving them to the noun before (rules
+// revision 48: "to use a semi-automatic device[ to clamp material of
+// variable dimensional thicknesses and drill holes], such as pocket
+// holes,").
+func movedExamples(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if n != to || n+2 >= len(src) || src[n] != "," || from == 0 || deleted[from-1] || isPunct(src[from-1]) {
+		return ""
+	}
+	if !strings.EqualFold(src[n+1], "such") || !strings.EqualFold(src[n+2], "as") || deleted[n+1] || deleted[n+2] {
+		return ""
+	}
+	if !contentWord(strings.ToLower(src[to-1])) || isPunct(src[to-1]) || src[from] == "(" || coordinators[strings.ToLower(src[from])] {
+		return "" // "any suitable material[ or materials], such as metal" gives examples of both
+	}
+	if n+3 >= len(src) || deleted[n+3] {
+		return ""
+	}
+	if e := strings.ToLower(src[n+3]); isPunct(e) || prepositions[e] || opensNumber(e) || e == "up" {
+		// Examples of a quantity ("0.5 inches[ of displacement to the
+		// clamp assembly], such as up to about 0.25 inches") or of a
+		// manner ("such as by scraping").
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, what %q gives examples of", strings.Join(src[from:to], " "), "such as")
+}
+
+// asWellAsFirst checks that a deletion does not take what a kept "as well
+// as" adds to at the start of a sentence (rules revision 48: "[The
+// clamping tower and fence,] as well as the stops can also be made").
+func asWellAsFirst(from, to int, src []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if from != 0 || n+2 >= len(src) || deleted[n+1] || deleted[n+2] {
+		return ""
+	}
+	if !strings.EqualFold(src[n], "as") || !strings.EqualFold(src[n+1], "well") || !strings.EqualFold(src[n+2], "as") {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, what %q adds to", strings.Join(src[from:to], " "), "as well as")
 }
