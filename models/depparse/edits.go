@@ -450,7 +450,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–48), in
+	// The checks on words more than the parse (rules revisions 36–49), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -483,6 +483,10 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		movedExamples, asWellAsFirst,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision48(from, to, src, c.upos, deleted)
+		},
+		droppedExamples, ampersandName,
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision49(from, to, src, c.upos, deleted)
 		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
@@ -2883,6 +2887,11 @@ var fixedPhrases = [][]string{
 	// filling flammable liquids[ or combustible gases, to the effect] that
 	// the container is …")
 	{"to", "the", "effect", "that"},
+	// rules revision 49 ("the appearance of charge transport[ cracking cuts]
+	// short the imaging member belt's intended functional life")
+	{"cuts", "short"}, {"cut", "short"},
+	// ("in particular in the event[ of a sinking incident].")
+	{"in", "the", "event", "of"},
 }
 
 // cutFixed says which fixed phrase the deletion of [from, to) cuts, or "".
@@ -3145,6 +3154,11 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 48: "for ease[ of movement]", "which adds[ to the inconvenience and expense].",
 	// "but can range[ from about 0.5 to 1.5 inches]"
 	"ease_of adds_to add_to added_to adding_to range_from ranges_from ranged_from range_between ranges_between",
+	// rules revision 49: "manifest themselves[ as printout defects].", "the premature onset[ of layer
+	// cracking]", "to avoid the usage[ of an anti-curl back coating layer]", "angle[ between the upper
+	// linkage and clamp assembly centerline] is about 67 to 87 degrees"
+	"themselves_as themselves_into itself_as itself_into onset_of usage_of",
+	"angle_between spacing_between",
 	"begin_to begins_to began_to beginning_to start_to starts_to started_to continue_to continues_to continued_to",
 	"tend_to tends_to tended_to fail_to fails_to failed_to seem_to seems_to seemed_to cease_to ceases_to ceased_to",
 	"wish_to wishes_to wished_to want_to wants_to wanted_to try_to tries_to tried_to attempt_to attempts_to attempted_to",
@@ -3353,7 +3367,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	"require requires " +
 	// rules revision 38 ("goal module modifies[ which queues …].", "so
 	// that pools … achieve[ and maintain their goals …].")
-	"modifies achieve achieves")
+	"modifies achieve achieves " +
+	// rules revision 49 ("where a photoconductive layer enhances[ or reduces the properties …].")
+	"enhance enhances")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4114,7 +4130,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "48"
+const EditsRevision = "49"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5258,16 +5274,22 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 	if p >= 0 {
 		pw = strings.ToLower(src[p])
 	}
-	if p >= 0 && p == from-1 && ends && !isPunct(src[from]) && (upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen") ||
-		strings.HasSuffix(pw, "able") && prepositions[strings.ToLower(src[from])]) {
+	able := p >= 0 && strings.HasSuffix(pw, "able") && prepositions[strings.ToLower(src[from])]
+	if p >= 0 && p == from-1 && !isPunct(src[from]) && (able || upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen")) {
 		q := prevKept(p-1, deleted)
 		if q >= 0 && lyAdverb(src[q]) {
 			q = prevKept(q-1, deleted)
 		}
-		if q >= 0 && src[q] == "," {
+		aside := q >= 0 && src[q] == ","
+		if aside {
 			q = prevKept(q-1, deleted)
 		}
-		if q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN" || src[q] == "(" && n < len(src) && src[n] == ")") {
+		// Revision 49: also before a comma after an aside's comma
+		// ("the NASA Cassini orbiter, named[ after …], and the ESA
+		// Huygens probe").
+		stop := ends || n < len(src) && src[n] == "," && (able || aside)
+		bracket := q >= 0 && src[q] == "(" && n < len(src) && src[n] == ")"
+		if stop && q >= 0 && (bracket || (upos[q] == "NOUN" || upos[q] == "PROPN") && (able || verbInClause(q, src, upos, deleted))) {
 			return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p])
 		}
 	}
@@ -5361,6 +5383,13 @@ func verbBefore(p int, src, upos []string, deleted []bool) bool {
 // holes,").
 func movedExamples(from, to int, src []string, deleted []bool) string {
 	n := nextKept(to, deleted)
+	if n == to && to-from >= 2 && src[to-1] == "," && n < len(src) && strings.EqualFold(src[n], "such") {
+		// The deletion took the comma before "such as" too (rules
+		// revision 49: "is further enhanced[ by fitting onto the collar,
+		// elements that increase the visibility of the jacket,] such as
+		// reflecting elements").
+		to, n = to-1, n-1
+	}
 	if n != to || n+2 >= len(src) || src[n] != "," || from == 0 || deleted[from-1] || isPunct(src[from-1]) {
 		return ""
 	}
@@ -5394,4 +5423,154 @@ func asWellAsFirst(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	return fmt.Sprintf("deletes %q, what %q adds to", strings.Join(src[from:to], " "), "as well as")
+}
+
+// taggedRevision49 are the tagged rules of revision 49, from datasets/patents
+// lines 18001–18400 (the blind slice of revision 48, read after it). A
+// deletion must not
+//   - take a relative word and keep its verb ("a life jacket[ that, once
+//     fitted], requires no particular manipulation");
+//   - take the noun that a kept "themselves" or "itself" stresses ("not …
+//     at the junction between the collar parts, but[ at the collar parts]
+//     themselves");
+//   - end on a preposition whose object stays ("a flexible imaging member
+//     belt[ mounted over and around] a belt support module design");
+//   - take the first items of a list and what introduced them, and keep the
+//     rest ("there are multiple layers[ comprised of a flexible supporting
+//     substrate, …, a charge blocking layer,] an optional adhesive layer, …,
+//     and an outermost exposed charge transport layer");
+//   - take an article with the premodifiers of a kept singular noun ("when
+//     the substrate is not electrically conductive,[ a charge] generating
+//     layer, a charge transport layer, and");
+//   - take the unit of a number at the end ("from about 2 to about 5[
+//     micrometers].");
+//   - take what a percentage is of ("about 92%[ by volume of resinous binder
+//     composition].");
+//   - take the "but" part that a kept "not only" needs ("that are not only
+//     high[ but are practically invariant over time].");
+//   - leave "kept" without what a thing is kept as ("which must be kept[
+//     electrically insulated and …].").
+func taggedRevision49(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text := strings.Join(src[from:to], " ")
+	n := nextKept(to, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ";"
+	p, pw := prevKept(from-1, deleted), ""
+	if p >= 0 {
+		pw = strings.ToLower(src[p])
+	}
+	fw := strings.ToLower(src[from])
+	if p == from-1 && p >= 0 && (upos[p] == "NOUN" || upos[p] == "PROPN") && (fw == "that" || fw == "which" || fw == "who") && n < len(src) {
+		m := n
+		if src[m] == "," {
+			m = nextKept(m+1, deleted)
+		}
+		own := slices.ContainsFunc(src[from+1:to], func(u string) bool {
+			u = strings.ToLower(u)
+			return finiteForms[u] || finiteAuxiliaries[u] || verbInS(u)
+		})
+		if m < len(src) && !own && (finiteAuxiliaries[strings.ToLower(src[m])] || finiteForms[strings.ToLower(src[m])] || taggedFinite(m, src, upos)) {
+			return fmt.Sprintf("deletes %q and keeps the verb %q of its clause", text, src[m])
+		}
+	}
+	if n == to && n < len(src) && intensiveReflexives[strings.ToLower(src[n])] && p >= 0 && upos[p] != "NOUN" && upos[p] != "PROPN" &&
+		(upos[to-1] == "NOUN" || upos[to-1] == "PROPN") {
+		return fmt.Sprintf("deletes %q, the noun %q stresses", text, src[n])
+	}
+	if lw := strings.ToLower(src[to-1]); n == to && n < len(src) && prepositions[lw] && articles[src[n]] && p >= 0 && !isPunct(src[p]) &&
+		(!particles[lw] || to-from >= 2 && coordinators[strings.ToLower(src[to-2])]) {
+		return fmt.Sprintf("deletes %q and keeps the object %q of its preposition", text, src[n])
+	}
+	if to-from >= 4 && src[to-1] == "," && n == to && n < len(src) && articles[src[n]] && slices.Contains(src[from:to-1], ",") {
+		for k := n; k+2 < len(src); k = nextKept(k+1, deleted) {
+			w := strings.ToLower(src[k])
+			if upos[k] == "AUX" || upos[k] == "VERB" && !nonFinite(w) || finiteForms[w] || w == ";" || w == ":" || w == "." {
+				break
+			}
+			if w == "," && coordinators[strings.ToLower(src[k+1])] && !deleted[k+1] && !deleted[k+2] && articles[src[k+2]] {
+				return fmt.Sprintf("deletes %q, the first items of the list that %q ends", text, src[k+1]+" "+src[k+2])
+			}
+		}
+	}
+	if (fw == "a" || fw == "an") && to-from >= 2 && n == to && n < len(src) && (upos[n] == "NOUN" || upos[n] == "ADJ" || upos[n] == "VERB" && isGerund(strings.ToLower(src[n]))) &&
+		(p < 0 || !determiners[pw]) {
+		premodifiers := true
+		for k := from + 1; k < to; k++ {
+			premodifiers = premodifiers && (upos[k] == "NOUN" || upos[k] == "ADJ")
+		}
+		if premodifiers {
+			return fmt.Sprintf("deletes %q and leaves %q without its article", text, src[n])
+		}
+	}
+	if to-from == 1 && ends && p == from-1 && p >= 0 && startsWithNumber(src[p]) && upos[from] == "NOUN" && plainWord(fw) {
+		return fmt.Sprintf("deletes %q, the unit of %q", text, src[p])
+	}
+	if p == from-1 && p >= 0 && strings.HasSuffix(pw, "%") && (fw == "by" || fw == "of") && ends {
+		return fmt.Sprintf("deletes %q, what %q is of", text, src[p])
+	}
+	if (fw == "but" || fw == "and") && p >= 0 {
+		for k := p; k >= 1; k = prevKept(k-1, deleted) {
+			if src[k] == ";" || sentenceEnds[src[k]] {
+				break
+			}
+			if strings.EqualFold(src[k], "only") && strings.EqualFold(src[k-1], "not") && !deleted[k-1] {
+				if !slices.ContainsFunc(src[to:], func(u string) bool { return strings.EqualFold(u, "but") }) {
+					return fmt.Sprintf("deletes %q, which %q needs", text, "not only")
+				}
+				break
+			}
+		}
+	}
+	if pw == "kept" && p == from-1 && ends && p >= 1 && !deleted[p-1] && (auxiliaries[strings.ToLower(src[p-1])] || upos[p-1] == "AUX") {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p-1]+" "+src[p])
+	}
+	return ""
+}
+
+// intensiveReflexives stress the noun before them ("the parts themselves").
+var intensiveReflexives = wordSet("itself themselves")
+
+// droppedExamples checks that a deletion does not take "such as" and keep
+// the examples it gave (rules revision 49: "any number of different
+// configurations[ such as, for example,] a sheet, a scroll, …", "by
+// different techniques[ such as spraying, dip coating,] draw bar coating,
+// …").
+func droppedExamples(from, to int, src []string, deleted []bool) string {
+	if to-from < 2 || !strings.EqualFold(src[from], "such") || !strings.EqualFold(src[from+1], "as") {
+		return ""
+	}
+	if n := nextKept(to, deleted); n < len(src) && !isPunct(src[n]) && !finiteAuxiliaries[strings.ToLower(src[n])] {
+		return fmt.Sprintf("deletes %q and keeps the examples after it", strings.Join(src[from:to], " "))
+	}
+	return ""
+}
+
+// ampersandName checks that a deletion does not take the word after a kept
+// "&" of a name (rules revision 49: "Goodyear Tire &[ Rubber]").
+func ampersandName(from, to int, src []string, deleted []bool) string {
+	if from > 0 && !deleted[from-1] && src[from-1] == "&" {
+		return fmt.Sprintf("deletes %q from the name before it", strings.Join(src[from:to], " "))
+	}
+	return ""
+}
+
+// verbInClause reports whether a finite verb is kept before the word at q
+// in its clause, back to a subordinator, a relative word, a semicolon or
+// the start (rules revision 49): then a past form after q is a participle
+// ("FIG. 2 shows … one example handrail designed"), else it may be the
+// clause's own verb ("when she and her husband returned[ to France].").
+func verbInClause(q int, src, upos []string, deleted []bool) bool {
+	for k := q; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if subordinators[w] || relatives[w] || w == ";" || (w == "." || w == "!" || w == "?") && k < q {
+			return false // a colon opens a list of noun phrases, no clause
+		}
+		if finiteAuxiliaries[w] || finiteForms[w] || upos[k] == "AUX" || upos[k] == "VERB" && !nonFinite(w) ||
+			verbInS(w) && k > 0 && upos[k-1] == "NUM" { // "FIG. 2 shows", tagged a noun
+			return true
+		}
+	}
+	return false
 }
