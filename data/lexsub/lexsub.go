@@ -189,10 +189,17 @@ func (t *Table) Openers() iter.Seq[string] {
 // Len returns the number of substitutions (openers aside).
 func (t *Table) Len() int { return len(t.subs) }
 
-// String names the table and its contents (a job's settings record it, so
-// that an output rewritten with another table is redone).
+// RewriteRevision names the revision of Rewrite's rules (where an opener may
+// be dropped, how a word is substituted); it changes whenever they would
+// rewrite differently, so that job records (simplify --out) redo outputs
+// rewritten under older rules.
+const RewriteRevision = "2"
+
+// String names the table, its contents and the rules that apply it (a
+// job's settings record it, so that an output rewritten with another table
+// or under other rules is redone).
 func (t *Table) String() string {
-	return fmt.Sprintf("lexsub %s (%d substitutions, %d openers, sha256 %x)", t.name, len(t.subs), len(t.openers), t.sum[:6])
+	return fmt.Sprintf("lexsub %s (%d substitutions, %d openers, sha256 %x, rewrite %s)", t.name, len(t.subs), len(t.openers), t.sum[:6], RewriteRevision)
 }
 
 // Rewrite returns s less the table's openers at the start of s or of a
@@ -320,6 +327,12 @@ func (t *Table) opener(s string, i int) int {
 		return -1
 	}
 	if r, _ := utf8.DecodeRuneInString(s[j:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		return -1
+	}
+	if w := strings.Fields(strings.ToLower(s[j:min(j+12, len(s))])); len(w) >= 2 && w[0] == "such" && strings.HasPrefix(w[1], "as") {
+		// The opener is what "such as" gives an example of ("In one
+		// embodiment, such as the embodiment described in FIGS. 6-8,
+		// pulling the handle …"; rewrite revision 2).
 		return -1
 	}
 	return j

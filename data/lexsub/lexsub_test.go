@@ -108,6 +108,10 @@ func TestRewriteOpeners(t *testing.T) {
 		{"Note that it opens or that it closes.", "Note that it opens or that it closes."},
 		{"Note that it opens and closes, and thatch burns.", "It opens and closes, and thatch burns."},
 		{"However, it opens, and that is all.", "It opens, and that is all."}, // a comma opener has no "that"
+		// rewrite revision 2: the opener is what "such as" gives an example of
+		{"In some embodiments, such as the one of FIG. 6, the valve opens.", "In some embodiments, such as the one of FIG. 6, the valve opens."},
+		{"In some embodiments, Such as it is, it opens.", "In some embodiments, Such as it is, it opens."},
+		{"However, suchlike valves open.", "Suchlike valves open."},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)

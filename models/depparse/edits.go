@@ -450,7 +450,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–49), in
+	// The checks on words more than the parse (rules revisions 36–50), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -487,6 +487,10 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		droppedExamples, ampersandName,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision49(from, to, src, c.upos, deleted)
+		},
+		revision50,
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision50(from, to, src, c.upos, deleted)
 		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
@@ -3157,7 +3161,7 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 49: "manifest themselves[ as printout defects].", "the premature onset[ of layer
 	// cracking]", "to avoid the usage[ of an anti-curl back coating layer]", "angle[ between the upper
 	// linkage and clamp assembly centerline] is about 67 to 87 degrees"
-	"themselves_as themselves_into itself_as itself_into onset_of usage_of",
+	"themselves_as themselves_into itself_as itself_into onset_of usage_of normal_to",
 	"angle_between spacing_between",
 	"begin_to begins_to began_to beginning_to start_to starts_to started_to continue_to continues_to continued_to",
 	"tend_to tends_to tended_to fail_to fails_to failed_to seem_to seems_to seemed_to cease_to ceases_to ceased_to",
@@ -3381,7 +3385,7 @@ var transitiveParticiples = wordSet("having including comprising containing usin
 	// ascent …] that")
 	"acquiring " +
 	// rules revision 38 ("by modifying[ which queues pools transfer …].")
-	"modifying " +
+	"modifying expressing " + // revision 50: "culture lysates expressing[ SEQ ID NO: 548 variants]."
 	// rules revision 48 ("capable of withstanding[ between about 150 and 300 lbf].")
 	"withstanding")
 
@@ -4130,7 +4134,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "49"
+const EditsRevision = "50"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5275,7 +5279,7 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 		pw = strings.ToLower(src[p])
 	}
 	able := p >= 0 && strings.HasSuffix(pw, "able") && prepositions[strings.ToLower(src[from])]
-	if p >= 0 && p == from-1 && !isPunct(src[from]) && (able || upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen")) {
+	if p >= 0 && p == from-1 && !isPunct(src[from]) && (able || upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen" || pw == "used")) {
 		q := prevKept(p-1, deleted)
 		if q >= 0 && lyAdverb(src[q]) {
 			q = prevKept(q-1, deleted)
@@ -5287,9 +5291,14 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 		// Revision 49: also before a comma after an aside's comma
 		// ("the NASA Cassini orbiter, named[ after …], and the ESA
 		// Huygens probe").
-		stop := ends || n < len(src) && src[n] == "," && (able || aside)
+		// Revision 50: before any comma, and after "that" or "those"
+		// standing for a noun ("different from that used[ in the charge
+		// transport layer].", "of the adhesive layer left[ uncoated by
+		// the charge generating layer], was coated").
+		stop := ends || n < len(src) && src[n] == ","
 		bracket := q >= 0 && src[q] == "(" && n < len(src) && src[n] == ")"
-		if stop && q >= 0 && (bracket || (upos[q] == "NOUN" || upos[q] == "PROPN") && (able || verbInClause(q, src, upos, deleted))) {
+		noun := q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN" || strings.EqualFold(src[q], "that") || strings.EqualFold(src[q], "those"))
+		if stop && q >= 0 && (bracket || noun && (able || verbInClause(q, src, upos, deleted))) {
 			return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p])
 		}
 	}
@@ -5303,7 +5312,7 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 			m = nextKept(m+1, deleted)
 		}
 		if m == to || m < len(src) && m > to && src[to] == "," {
-			if m < len(src) && (finiteAuxiliaries[strings.ToLower(src[m])] && !modals[strings.ToLower(src[m])] || taggedFinite(m, src, upos)) && verbBefore(p, src, upos, deleted) {
+			if m < len(src) && (finiteAuxiliaries[strings.ToLower(src[m])] || taggedFinite(m, src, upos)) && verbBefore(p, src, upos, deleted) { // modals too since revision 50
 				return fmt.Sprintf("deletes %q, the subject of %q", text, src[m])
 			}
 		}
@@ -5507,7 +5516,7 @@ func taggedRevision49(from, to int, src, upos []string, deleted []bool) string {
 	if to-from == 1 && ends && p == from-1 && p >= 0 && startsWithNumber(src[p]) && upos[from] == "NOUN" && plainWord(fw) {
 		return fmt.Sprintf("deletes %q, the unit of %q", text, src[p])
 	}
-	if p == from-1 && p >= 0 && strings.HasSuffix(pw, "%") && (fw == "by" || fw == "of") && ends {
+	if p == from-1 && p >= 0 && (strings.HasSuffix(pw, "%") || pw == "percent") && (fw == "by" || fw == "of") && ends { // "percent": revision 50
 		return fmt.Sprintf("deletes %q, what %q is of", text, src[p])
 	}
 	if (fw == "but" || fw == "and") && p >= 0 {
@@ -5541,8 +5550,23 @@ func droppedExamples(from, to int, src []string, deleted []bool) string {
 	if to-from < 2 || !strings.EqualFold(src[from], "such") || !strings.EqualFold(src[from+1], "as") {
 		return ""
 	}
-	if n := nextKept(to, deleted); n < len(src) && !isPunct(src[n]) && !finiteAuxiliaries[strings.ToLower(src[n])] {
+	n := nextKept(to, deleted)
+	// Revision 50: the deletion ends on a comma, or an article follows it
+	// (the examples go on); "tissues[ such as cortical bone, tendons,
+	// ligaments and menisci] contain" took them all.
+	if n < len(src) && !isPunct(src[n]) && !finiteAuxiliaries[strings.ToLower(src[n])] && (src[to-1] == "," || articles[src[n]]) {
 		return fmt.Sprintf("deletes %q and keeps the examples after it", strings.Join(src[from:to], " "))
+	}
+	// Revision 50: the last example after a comma and a coordinator
+	// ("remodeling[ such as …, vascular endothelial growth factor], and
+	// transforming growth factor-β").
+	if n < len(src) && src[n] == "," {
+		if m := nextKept(n+1, deleted); m < len(src) && coordinators[strings.ToLower(src[m])] {
+			if k := nextKept(m+1, deleted); k >= len(src) || prepositions[strings.ToLower(src[k])] {
+				return "" // the coordinator joins other phrases ("a coating[ such as lecithin, …], and by the use of surfactants")
+			}
+			return fmt.Sprintf("deletes %q and keeps the examples after it", strings.Join(src[from:to], " "))
+		}
 	}
 	return ""
 }
@@ -5562,6 +5586,9 @@ func ampersandName(from, to int, src []string, deleted []bool) string {
 // ("FIG. 2 shows … one example handrail designed"), else it may be the
 // clause's own verb ("when she and her husband returned[ to France].").
 func verbInClause(q int, src, upos []string, deleted []bool) bool {
+	if w := strings.ToLower(src[q]); w == "that" || w == "those" {
+		q = prevKept(q-1, deleted) // a pronoun for a noun ("different from that used"), no relative word
+	}
 	for k := q; k >= 0; k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
 		if subordinators[w] || relatives[w] || w == ";" || (w == "." || w == "!" || w == "?") && k < q {
@@ -5573,4 +5600,219 @@ func verbInClause(q int, src, upos []string, deleted []bool) bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision50 are the tagged rules of revision 50, from datasets/patents
+// lines 18401–18800 (the blind slice of revision 49, read after it) and the
+// rest of 18001–18400. A deletion must not
+//   - take an infinitive that a coordinated one joins ("may be utilized[ to
+//     mix] and thereafter apply the … mixture");
+//   - take the head noun of a compound and keep its first noun ("wire wound
+//     rod[ coating], and the like");
+//   - take a participle and keep its phrase ("is a polymer[ selected, for
+//     example,] from the group consisting of", "two main elements:[ the
+//     NASA Cassini orbiter, named] after the Italian-French astronomer");
+//   - take the value a measure is of at the end ("had a dry thickness[ of
+//     0.095 micrometers].");
+//   - take the head of a compound whose -ing word it also takes ("a dry
+//     charge[ generating layer having a thickness of 0.4 micrometers].");
+//   - take "of" with the premodifiers of a kept noun ("overcoat[ of
+//     crosslinked] bisphenol A carbonate");
+//   - take the label of a type or class ("a type[ III receptor] tyrosine
+//     kinase");
+//   - take "that" with the subject of its clause ("demonstrated[ that
+//     recombinant CSF-1] exacerbated the disease");
+//   - take a noun with its preposition and keep its "of" phrase ("in a
+//     mammal[ by administration] of a therapeutically effective amount");
+//   - take the noun of a list of adjectives at the end ("at least one
+//     crystalline[, polymorph or amorphous form].");
+//   - take a verb that two subjects share ("the degree of … curling[ and
+//     the Tg both decreased].");
+//   - leave "up" after a preposition without its "to" phrase ("radicals of
+//     up[ to 4 carbon atoms].");
+//   - take what a weighed amount is of ("1.25 g[ (72%) of the title
+//     compound].").
+func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text := strings.Join(src[from:to], " ")
+	n := nextKept(to, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	p, pw := prevKept(from-1, deleted), ""
+	if p >= 0 {
+		pw = strings.ToLower(src[p])
+	}
+	fw := strings.ToLower(src[from])
+	adjacent := p >= 0 && p == from-1
+	if fw == "to" && upos[from] == "PART" && to-from == 2 && n == to && n+1 < len(src) && coordinators[strings.ToLower(src[n])] {
+		m := nextKept(n+1, deleted)
+		for m < len(src) && (adverbs[strings.ToLower(src[m])] || upos[m] == "ADV") {
+			m = nextKept(m+1, deleted)
+		}
+		if m < len(src) && upos[m] == "VERB" && !nonFinite(strings.ToLower(src[m])) {
+			return fmt.Sprintf("deletes %q, which %q is joined to", text, src[n]+" "+src[m])
+		}
+	}
+	if to-from == 1 && adjacent && upos[from] == "NOUN" && (upos[p] == "NOUN" || upos[p] == "PROPN") && plainWord(fw) && strings.ToLower(src[p]) == src[p] &&
+		!strings.HasPrefix(fw, "there") && !strings.HasPrefix(fw, "here") && // "view[ thereof]"
+		(ends || n < len(src) && (src[n] == "," || coordinators[strings.ToLower(src[n])])) {
+		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from])
+	}
+	if v := from + b2i(fw == "as" && from+1 < to); to-v >= 2 && upos[v] == "VERB" && pastParticiple(strings.ToLower(src[v])) && n == to && n < len(src) && prepositions[strings.ToLower(src[n])] && // "a team[ based] in Montreal" reads
+		!slices.ContainsFunc(src[v+1:to], func(w string) bool {
+			return !isPunct(w) && !adverbs[strings.ToLower(w)] && !lyAdverb(w) && !forExample[strings.ToLower(w)]
+		}) {
+		return fmt.Sprintf("deletes %q and keeps its phrase %q", text, src[n])
+	}
+	if lw := strings.ToLower(src[to-1]); upos[to-1] == "VERB" && pastParticiple(lw) && to-from >= 2 && n == to && n < len(src) && prepositions[strings.ToLower(src[n])] &&
+		slices.ContainsFunc(upos[from:to-1], func(t string) bool { return t == "NOUN" || t == "PROPN" }) { // not "a team[ based] in Montreal"
+		// "two main elements:[ the NASA Cassini orbiter, named] after the
+		// Italian-French astronomer …" (an ASSET test output of revision 49)
+		return fmt.Sprintf("deletes %q and keeps the phrase %q", text, src[n]+" …")
+	}
+	if adjacent && ends && measureNouns[pw] && fw == "of" && from+1 < to && opensNumber(src[from+1]) {
+		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
+	}
+	if adjacent && upos[p] == "NOUN" && upos[from] == "NOUN" && isGerund(fw) && from+1 < to && upos[from+1] == "NOUN" && plainWord(src[from+1]) {
+		// The tagger takes the -ing word of a compound for a noun; a
+		// participle with its object ("lysates[ expressing SEQ ID NO: 548
+		// variants]") is a verb.
+		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from]+" "+src[from+1])
+	}
+	if fw == "of" && to-from >= 2 && n == to && n < len(src) && (upos[n] == "NOUN" || upos[n] == "PROPN") {
+		premodifiers := true
+		for k := from + 1; k < to; k++ {
+			premodifiers = premodifiers && (upos[k] == "ADJ" || upos[k] == "VERB" && nonFinite(strings.ToLower(src[k])))
+		}
+		if premodifiers {
+			return fmt.Sprintf("deletes %q and leaves %q without its preposition", text, src[n])
+		}
+	}
+	if adjacent && labelledNouns[pw] && (isLabel(src[from]) || startsWithDigit(src[from])) {
+		return fmt.Sprintf("deletes %q, the label of %q", text, src[p])
+	}
+	if fw == "that" && adjacent && upos[p] == "VERB" && n == to && n < len(src) && (upos[n] == "VERB" || upos[n] == "AUX") &&
+		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if prepositions[fw] && fw != "of" && upos[to-1] == "NOUN" && n == to && n < len(src) && strings.EqualFold(src[n], "of") && adjacent && upos[p] == "NOUN" {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[n])
+	}
+	if ends && src[from] == "," && adjacent && (upos[p] == "ADJ" || upos[p] == "NOUN" && slices.Contains(upos[from:to-1], "ADJ")) && upos[to-1] == "NOUN" &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) && premodifierList(src[from:to]) {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[p])
+	}
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "both") }); k >= 0 && from+k+1 < to &&
+		upos[from+k+1] == "VERB" && coordinators[fw] {
+		return fmt.Sprintf("deletes %q, the verb both subjects share", text)
+	}
+	if pw == "up" && fw == "to" && p >= 1 && !deleted[p-1] && prepositions[strings.ToLower(src[p-1])] {
+		return fmt.Sprintf("deletes %q and leaves %q without it", text, src[p-1]+" "+src[p])
+	}
+	if adjacent && units[src[p]] && src[from] == "(" {
+		if c := slices.Index(src[from:to], ")"); c > 0 && from+c+1 < to && strings.EqualFold(src[from+c+1], "of") {
+			return fmt.Sprintf("deletes %q, what %q is of", text, src[p])
+		}
+	}
+	return ""
+}
+
+// partLabel matches the labels of parts, regions and steps ("P1", "R0",
+// "S10a").
+var partLabel = regexp.MustCompile(`^[A-Z]{1,2}[0-9]{1,3}[a-z]?$`)
+
+// forExample are the words of "for example", "for instance" and "e.g.".
+var forExample = wordSet("for example instance e.g.")
+
+// measureNouns say how much of something there is; their "of" phrase gives
+// the value ("a thickness of 0.095 micrometers").
+var measureNouns = wordSet("thickness length width height depth diameter radius weight mass temperature pressure " +
+	"concentration viscosity density speed velocity volume size amount content distance")
+
+// labelledNouns are followed by the label that names which one ("type
+// III", "formula I", "group B").
+var labelledNouns = wordSet("type class group formula grade stage phase mode form series")
+
+// revision50 are the untagged rules of revision 50. A deletion must not
+//   - cross the end of a sentence and keep what follows ("the tautomeric
+//     forms[ of all compounds of Formula I. In addition], for chiral
+//     embodiments");
+//   - take "firstly" and keep "secondly" ("composed of a collar[ connected
+//     firstly to the main body], and secondly connected");
+//   - take "for example" or "e.g." with what it named and keep the examples
+//     ("aqueous solutions of the active compounds[ in water-soluble form,
+//     for example,] water-soluble salts, …");
+//   - take what a kept label names at the start ("[For a first region] P1[
+//     of the pattern], imaging rows");
+//   - take a link of a chain of "of" phrases ("the axis of[ rotation of] the
+//     blade").
+func revision50(from, to int, src []string, deleted []bool) string {
+	text := strings.Join(src[from:to], " ")
+	n := nextKept(to, deleted)
+	for k := from; k+1 < to; k++ {
+		if w := src[k]; (w == "." || w == "!" || w == "?" || len(w) > 1 && strings.HasSuffix(w, ".") && !citationAbbreviations[w]) && n < len(src) && !sentenceEnds[src[n]] {
+			// A full stop, or one that ends an abbreviation or a label
+			// before a capitalized function word ("at r.t. After 5
+			// hours"; not "Pat. No.").
+			if next := strings.ToLower(src[k+1]); src[k+1] != next && next != "no" && (functionWords[next] || prepositions[next] || determiners[next]) {
+				return fmt.Sprintf("deletes %q, the end of one sentence and the start of the next", text)
+			}
+		}
+	}
+	if from == 0 && n == to && n < len(src) && partLabel.MatchString(src[n]) && contentWord(src[to-1]) {
+		// "[For a first region] P1[ of the pattern], imaging rows"
+		return fmt.Sprintf("deletes %q, what the label %q names", text, src[n])
+	}
+	if to-from == 2 && (strings.EqualFold(src[to-1], "of") && from > 0 && !deleted[from-1] && strings.EqualFold(src[from-1], "of") ||
+		strings.EqualFold(src[from], "of") && n == to && n < len(src) && strings.EqualFold(src[n], "of")) {
+		// "tapers from the axis of[ rotation of] the blade"
+		return fmt.Sprintf("deletes %q from the chain of %q phrases", text, "of")
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "firstly") }) &&
+		slices.ContainsFunc(src[to:], func(w string) bool { return strings.EqualFold(w, "secondly") }) {
+		return fmt.Sprintf("deletes %q and keeps the %q that follows it", text, "secondly")
+	}
+	e, m := to, n
+	if src[e-1] == "," {
+		e--
+	} else if m < len(src) && src[m] == "," {
+		m = nextKept(m+1, deleted)
+	}
+	if from > 0 && e-from >= 2 && m < len(src) && !isPunct(src[m]) && !finiteAuxiliaries[strings.ToLower(src[m])] &&
+		(articles[src[m]] || slices.Contains(src[m:min(m+6, len(src))], ",")) { // a list goes on, not an aside ("The valve[, for example,] opens")
+		if w := strings.ToLower(src[e-2] + " " + src[e-1]); w == "for example" || w == "for instance" || strings.EqualFold(src[e-1], "e.g.") {
+			return fmt.Sprintf("deletes %q and keeps the examples after it", text)
+		}
+	}
+	return ""
+}
+
+// premodifierList reports whether the words of a deletion that opens with a
+// comma are a list of single premodifiers and a last item with its noun
+// (", polymorph or amorphous form"), not a list of noun phrases (",
+// functional activation, and in some settings, proliferation").
+func premodifierList(words []string) bool {
+	item := 0
+	for i, w := range words {
+		if w == "," || coordinators[strings.ToLower(w)] {
+			if item > 1 {
+				return false
+			}
+			item = 0
+			continue
+		}
+		if i < len(words) {
+			item++
+		}
+	}
+	return true
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
