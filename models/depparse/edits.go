@@ -5659,7 +5659,11 @@ func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
 		(ends || n < len(src) && (src[n] == "," || coordinators[strings.ToLower(src[n])])) {
 		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from])
 	}
-	if v := from + b2i(fw == "as" && from+1 < to); to-v >= 2 && upos[v] == "VERB" && pastParticiple(strings.ToLower(src[v])) && n == to && n < len(src) && prepositions[strings.ToLower(src[n])] && // "a team[ based] in Montreal" reads
+	v := from
+	if fw == "as" && from+1 < to {
+		v++ // "[ as disclosed, for example,] in U.S. Pat. No. …"
+	}
+	if to-v >= 2 && upos[v] == "VERB" && pastParticiple(strings.ToLower(src[v])) && n == to && n < len(src) && prepositions[strings.ToLower(src[n])] && // "a team[ based] in Montreal" reads
 		!slices.ContainsFunc(src[v+1:to], func(w string) bool {
 			return !isPunct(w) && !adverbs[strings.ToLower(w)] && !lyAdverb(w) && !forExample[strings.ToLower(w)]
 		}) {
@@ -5793,8 +5797,8 @@ func revision50(from, to int, src []string, deleted []bool) string {
 // (", polymorph or amorphous form"), not a list of noun phrases (",
 // functional activation, and in some settings, proliferation").
 func premodifierList(words []string) bool {
-	item := 0
-	for i, w := range words {
+	item := 0 // the words of the current item
+	for _, w := range words {
 		if w == "," || coordinators[strings.ToLower(w)] {
 			if item > 1 {
 				return false
@@ -5802,17 +5806,7 @@ func premodifierList(words []string) bool {
 			item = 0
 			continue
 		}
-		if i < len(words) {
-			item++
-		}
+		item++
 	}
-	return true
-}
-
-// b2i is 1 for true and 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+	return true // the last item may have more words: it holds the noun
 }
