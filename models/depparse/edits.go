@@ -4991,16 +4991,27 @@ func firstListItem(from, to int, src, upos []string, deleted []bool) string {
 	if d := nextKept(n+1, deleted); d >= len(src) || !determiners[strings.ToLower(src[d])] {
 		return ""
 	}
-	for k := nextKept(n+1, deleted); k+2 < len(src); k = nextKept(k+1, deleted) {
-		w := strings.ToLower(src[k])
-		if upos[k] == "AUX" || upos[k] == "VERB" && !nonFinite(w) || finiteForms[w] || w == ";" || w == ":" || w == "." {
-			return ""
-		}
-		if w == "," && coordinators[strings.ToLower(src[k+1])] && !deleted[k+1] && !deleted[k+2] && determiners[strings.ToLower(src[k+2])] {
-			return fmt.Sprintf("deletes %q, the first item of the list that %q ends", strings.Join(src[from:to], " "), src[k+1]+" "+src[k+2])
-		}
+	if c := listCloser(nextKept(n+1, deleted), src, upos, deleted, func(w string) bool { return determiners[strings.ToLower(w)] }); c >= 0 {
+		return fmt.Sprintf("deletes %q, the first item of the list that %q ends", strings.Join(src[from:to], " "), src[c]+" "+src[c+1])
 	}
 	return ""
+}
+
+// listCloser returns the index of the coordinator that ends a list of noun
+// phrases going on from the kept word at k: the first ", and" or ", or"
+// whose next word opens such a phrase (opens), with no finite verb, ";",
+// ":" or "." before it (else the items are clauses); -1 if there is none.
+func listCloser(k int, src, upos []string, deleted []bool, opens func(string) bool) int {
+	for ; k+2 < len(src); k = nextKept(k+1, deleted) {
+		w := strings.ToLower(src[k])
+		if upos[k] == "AUX" || upos[k] == "VERB" && !nonFinite(w) || finiteForms[w] || w == ";" || w == ":" || w == "." {
+			return -1
+		}
+		if w == "," && coordinators[strings.ToLower(src[k+1])] && !deleted[k+1] && !deleted[k+2] && opens(src[k+2]) {
+			return k + 1
+		}
+	}
+	return -1
 }
 
 // percentWithoutNumber checks that a deletion does not take the number of
@@ -5273,7 +5284,7 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 	}
 	text := strings.Join(src[from:to], " ")
 	n := nextKept(to, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ";" || src[n] == ")"
+	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ")"
 	p, pw := prevKept(from-1, deleted), ""
 	if p >= 0 {
 		pw = strings.ToLower(src[p])
@@ -5405,7 +5416,7 @@ func movedExamples(from, to int, src []string, deleted []bool) string {
 	if !strings.EqualFold(src[n+1], "such") || !strings.EqualFold(src[n+2], "as") || deleted[n+1] || deleted[n+2] {
 		return ""
 	}
-	if !contentWord(strings.ToLower(src[to-1])) || isPunct(src[to-1]) || src[from] == "(" || coordinators[strings.ToLower(src[from])] {
+	if !contentWord(strings.ToLower(src[to-1])) || src[from] == "(" || coordinators[strings.ToLower(src[from])] {
 		return "" // "any suitable material[ or materials], such as metal" gives examples of both
 	}
 	if n+3 >= len(src) || deleted[n+3] {
@@ -5465,7 +5476,7 @@ func taggedRevision49(from, to int, src, upos []string, deleted []bool) string {
 	}
 	text := strings.Join(src[from:to], " ")
 	n := nextKept(to, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ";"
+	ends := n >= len(src) || sentenceEnds[src[n]]
 	p, pw := prevKept(from-1, deleted), ""
 	if p >= 0 {
 		pw = strings.ToLower(src[p])
@@ -5493,14 +5504,8 @@ func taggedRevision49(from, to int, src, upos []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q and keeps the object %q of its preposition", text, src[n])
 	}
 	if to-from >= 4 && src[to-1] == "," && n == to && n < len(src) && articles[src[n]] && slices.Contains(src[from:to-1], ",") {
-		for k := n; k+2 < len(src); k = nextKept(k+1, deleted) {
-			w := strings.ToLower(src[k])
-			if upos[k] == "AUX" || upos[k] == "VERB" && !nonFinite(w) || finiteForms[w] || w == ";" || w == ":" || w == "." {
-				break
-			}
-			if w == "," && coordinators[strings.ToLower(src[k+1])] && !deleted[k+1] && !deleted[k+2] && articles[src[k+2]] {
-				return fmt.Sprintf("deletes %q, the first items of the list that %q ends", text, src[k+1]+" "+src[k+2])
-			}
+		if c := listCloser(n, src, upos, deleted, func(w string) bool { return articles[w] }); c >= 0 {
+			return fmt.Sprintf("deletes %q, the first items of the list that %q ends", text, src[c]+" "+src[c+1])
 		}
 	}
 	if (fw == "a" || fw == "an") && to-from >= 2 && n == to && n < len(src) && (upos[n] == "NOUN" || upos[n] == "ADJ" || upos[n] == "VERB" && isGerund(strings.ToLower(src[n]))) &&
