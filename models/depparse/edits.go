@@ -5350,7 +5350,7 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 		upos[from] == "VERB" && nonFinite(strings.ToLower(src[from])) {
 		return fmt.Sprintf("deletes %q, the verb of %q", text, src[p-1]+" "+src[p])
 	}
-	if to-from == 2 && p == from-1 && n == to && n < len(src) && coordinators[strings.ToLower(src[from])] && upos[p] == "NOUN" && plural(pw) &&
+	if to-from == 2 && p >= 0 && p == from-1 && n == to && n < len(src) && coordinators[strings.ToLower(src[from])] && upos[p] == "NOUN" && plural(pw) &&
 		upos[n] == "NOUN" {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
 	}
