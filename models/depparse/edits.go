@@ -5282,13 +5282,8 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
 	}
-	text := strings.Join(src[from:to], " ")
-	n := nextKept(to, deleted)
+	text, n, p, pw, _ := aroundDeletion(from, to, src, deleted)
 	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ")"
-	p, pw := prevKept(from-1, deleted), ""
-	if p >= 0 {
-		pw = strings.ToLower(src[p])
-	}
 	able := p >= 0 && strings.HasSuffix(pw, "able") && prepositions[strings.ToLower(src[from])]
 	if p >= 0 && p == from-1 && !isPunct(src[from]) && (able || upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen" || pw == "used")) {
 		q := prevKept(p-1, deleted)
@@ -5376,6 +5371,18 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 		}
 	}
 	return ""
+}
+
+// aroundDeletion returns what the tagged rules of revisions 48–50 read
+// around the deletion of source words [from, to): its text, the next kept
+// word n (len(src) if none) and the last kept word p before it (-1 if
+// none), and the lower-case p and first deleted word ("" for no p).
+func aroundDeletion(from, to int, src []string, deleted []bool) (text string, n, p int, pw, fw string) {
+	text, n, p = strings.Join(src[from:to], " "), nextKept(to, deleted), prevKept(from-1, deleted)
+	if p >= 0 {
+		pw = strings.ToLower(src[p])
+	}
+	return text, n, p, pw, strings.ToLower(src[from])
 }
 
 // verblessOpeners open a clause that needs a verb of its own.
@@ -5474,14 +5481,8 @@ func taggedRevision49(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
 	}
-	text := strings.Join(src[from:to], " ")
-	n := nextKept(to, deleted)
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
 	ends := n >= len(src) || sentenceEnds[src[n]]
-	p, pw := prevKept(from-1, deleted), ""
-	if p >= 0 {
-		pw = strings.ToLower(src[p])
-	}
-	fw := strings.ToLower(src[from])
 	if p == from-1 && p >= 0 && (upos[p] == "NOUN" || upos[p] == "PROPN") && (fw == "that" || fw == "which" || fw == "who") && n < len(src) {
 		m := n
 		if src[m] == "," {
@@ -5641,14 +5642,8 @@ func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
 	}
-	text := strings.Join(src[from:to], " ")
-	n := nextKept(to, deleted)
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
 	ends := n >= len(src) || sentenceEnds[src[n]]
-	p, pw := prevKept(from-1, deleted), ""
-	if p >= 0 {
-		pw = strings.ToLower(src[p])
-	}
-	fw := strings.ToLower(src[from])
 	adjacent := p >= 0 && p == from-1
 	if fw == "to" && upos[from] == "PART" && to-from == 2 && n == to && n+1 < len(src) && coordinators[strings.ToLower(src[n])] {
 		m := nextKept(n+1, deleted)
