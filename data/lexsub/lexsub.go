@@ -39,6 +39,12 @@ var embedded []byte
 // minutes".
 const NotBeforeNumber = "not before a number"
 
+// NotBeforeThat, a third field of a table line, keeps a phrase before
+// "that": "requires<TAB>needs<TAB>not before that" makes "requires a
+// tool" "needs a tool" but leaves "requires that the valve be closed",
+// where "needs that" is not English.
+const NotBeforeThat = "not before that"
+
 // MaxWords bounds the words of a phrase in a table, MaxOpenerWords those
 // of an opener.
 const (
@@ -51,6 +57,7 @@ const (
 type Table struct {
 	subs     map[string]string
 	noNumber map[string]bool // phrases not replaced before a number ("within 5%")
+	noThat   map[string]bool // phrases not replaced before "that" ("requires that")
 	openers  map[string]bool // lower-case phrases as written: "however,", "it should be noted that"
 	maxWords int
 	name     string
@@ -59,7 +66,7 @@ type Table struct {
 
 // Parse reads a table: one "FROM<TAB>TO" pair a line, FROM and TO each one
 // to MaxWords lower-case words of letters separated by single spaces, with
-// an optional third field NotBeforeNumber, or
+// an optional third field NotBeforeNumber or NotBeforeThat, or
 // an opener to drop, "FROM,<TAB>" (a phrase and a comma) or "FROM that<TAB>"
 // (a phrase ending in "that"), with nothing after the tab and at most
 // MaxOpenerWords words; blank lines and lines starting with "#" are
@@ -70,7 +77,7 @@ func Parse(r io.Reader, name string) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	t := &Table{subs: map[string]string{}, noNumber: map[string]bool{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
+	t := &Table{subs: map[string]string{}, noNumber: map[string]bool{}, noThat: map[string]bool{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSuffix(sc.Text(), "\r")
@@ -79,8 +86,8 @@ func Parse(r io.Reader, name string) (*Table, error) {
 		}
 		from, to, ok := strings.Cut(text, "\t")
 		to, cond, hasCond := strings.Cut(to, "\t")
-		if !ok || hasCond && (cond != NotBeforeNumber || to == "") {
-			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO or FROM<TAB>TO<TAB>%s, got %q", name, line, NotBeforeNumber, text)
+		if !ok || hasCond && (cond != NotBeforeNumber && cond != NotBeforeThat || to == "") {
+			return nil, fmt.Errorf("%s:%d: want FROM<TAB>TO or FROM<TAB>TO<TAB>%s (or %s), got %q", name, line, NotBeforeNumber, NotBeforeThat, text)
 		}
 		if to == "" {
 			phrase, comma := strings.CutSuffix(from, ",")
@@ -109,8 +116,11 @@ func Parse(r io.Reader, name string) (*Table, error) {
 			return nil, fmt.Errorf("%s:%d: %q is listed twice (with %q and %q)", name, line, from, prev, to)
 		}
 		t.subs[from] = to
-		if hasCond {
+		switch {
+		case cond == NotBeforeNumber:
 			t.noNumber[from] = true
+		case cond == NotBeforeThat:
+			t.noThat[from] = true
 		}
 		t.maxWords = max(t.maxWords, strings.Count(from, " ")+1)
 	}
@@ -380,7 +390,7 @@ func (t *Table) match(s string, i int) (int, string) {
 	for n := len(words); n > 0; n-- {
 		phrase := strings.Join(words[:n], " ")
 		sub, ok := t.subs[phrase]
-		if ok && !joined(s[ends[n-1]:], false) && !(t.noNumber[phrase] && numberNext(s[ends[n-1]:])) {
+		if ok && !joined(s[ends[n-1]:], false) && !(t.noNumber[phrase] && numberNext(s[ends[n-1]:])) && !(t.noThat[phrase] && thatNext(s[ends[n-1]:])) {
 			return ends[n-1], sub
 		}
 	}
@@ -404,6 +414,13 @@ func numberNext(rest string) bool {
 	}
 	w := strings.ToLower(rest[:letterEnd(rest, 0)])
 	return numberWords[w] || w == "a" && strings.HasPrefix(rest[1:], " few ")
+}
+
+// thatNext reports whether rest, the text after a phrase, goes on with the
+// word "that".
+func thatNext(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	return strings.EqualFold(rest[:letterEnd(rest, 0)], "that")
 }
 
 // wordEnd returns the end of the word (letters and apostrophes) at byte i.

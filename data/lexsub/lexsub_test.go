@@ -17,6 +17,7 @@ the majority of	most of
 beneath	under
 within	in	not before a number
 within the scope of	in	not before a number
+requires	needs	not before that
 `
 
 func TestRewrite(t *testing.T) {
@@ -59,6 +60,12 @@ func TestRewrite(t *testing.T) {
 		{"within", "in"},
 		{"within the scope of 5 claims", "in the scope of 5 claims"}, // the longest phrase is before a number, "within" alone is not
 		{"within the scope of the claims", "in the claims"},
+		// "not before that"
+		{"It requires a tool.", "It needs a tool."},
+		{"It requires that the valve be closed.", "It requires that the valve be closed."},
+		{"It requires  That.", "It requires  That."},
+		{"It requires thatch.", "It needs thatch."},
+		{"It requires", "It needs"},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
@@ -120,8 +127,8 @@ func TestRewriteOpeners(t *testing.T) {
 	if got := slices.Collect(tab.Openers()); !slices.Equal(got, []string{"however,", "in some embodiments,", "it should also be noted that", "note that"}) {
 		t.Errorf("Openers = %q", got)
 	}
-	if n := tab.Len(); n != 10 {
-		t.Errorf("Len = %d, want the 10 substitutions", n)
+	if n := tab.Len(); n != 11 {
+		t.Errorf("Len = %d, want the 11 substitutions", n)
 	}
 }
 
@@ -154,7 +161,8 @@ func TestParseErrors(t *testing.T) {
 		{"a\tb\tc\n", "t.tsv:1: want FROM<TAB>TO"},
 		{"a\tb\tnot before a number\t\n", "t.tsv:1: want FROM<TAB>TO"},
 		{"a\t\tnot before a number\n", "t.tsv:1: want FROM<TAB>TO"},
-		{"a\tb\tnot before a Number\n", "t.tsv:1: want FROM<TAB>TO or FROM<TAB>TO<TAB>not before a number"},
+		{"a\tb\tnot before a Number\n", "t.tsv:1: want FROM<TAB>TO or FROM<TAB>TO<TAB>not before a number (or not before that)"},
+		{"a\tb\tnot before That\n", "t.tsv:1: want FROM<TAB>TO"},
 		{"# c\n\nApproximately\tabout\n", `t.tsv:3: "Approximately": not lower-case`},
 		{"x\ty\nx\tz\n", `t.tsv:2: "x" is listed twice`},
 		{"prior  to\tbefore\n", `t.tsv:1: "prior  to": empty, or words not separated by single spaces`},
@@ -238,6 +246,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("however,\t\nin fact,\t\nx\ty\n", "However, x. In fact,  y; however, 5 (In fact, x)")
 	f.Add("however,\t\nnote that\t\nit is noted that\t\n", "However, note that x. It is noted that, It is noted that However, y")
 	f.Add("within\tin\tnot before a number\nnote that\t\n", "Within ±5, within a few, within -, within a\nNote that x and that y")
+	f.Add("requires\tneeds\tnot before that\n", "It requires that. Requires that x, requires thatch, requires")
 	f.Fuzz(func(t *testing.T, table, text string) {
 		tab, err := Parse(strings.NewReader(table), "fuzz")
 		if err != nil {

@@ -259,6 +259,9 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		switch {
 		case isSplit(src[e.SrcFrom:e.SrcTo], out[e.OutFrom:e.OutTo]):
 			// ", and" became ".": two sentences (Splits).
+			if e.SrcTo < len(src) && variable(src[e.SrcTo]) {
+				return false, fmt.Sprintf("splits before the variable %q", src[e.SrcTo])
+			}
 		case written == 0:
 			// A deletion (punctuation may stand in its place),
 			// anywhere diff could have put it.
@@ -271,6 +274,9 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			// repetitions.
 			return false, fmt.Sprintf("inserts %q", strings.Join(out[e.OutFrom:e.OutTo], " "))
 		default:
+			if why := numberChange(e, src, out, deleted); why != "" {
+				return false, why
+			}
 			if why := c.replacement(e, src, out, inSource, maxRep, maxWrite); why != "" {
 				return false, why
 			}
@@ -491,6 +497,14 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		revision50,
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision50(from, to, src, c.upos, deleted)
+		},
+		revision51,
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision51(from, to, src, c.upos, deleted)
+		},
+		revision52,
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision52(from, to, src, c.upos, deleted)
 		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
@@ -3098,6 +3112,12 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 29 ("thus allowing [to raise the heel]", "a sole apt [to be in contact …]",
 	// "sizes, namely comprised [between two sizes]")
 	"allow_to allows_to allowing_to permit_to permits_to permitting_to apt_to comprised_between",
+	// rules revision 51 ("Lack[ of thickness uniformity] causes", "having an affinity[ to organic material].",
+	// "data were correlated[ to the Uniloy swell data …].")
+	"lack_of affinity_to affinity_for correlated_to correlated_with correlate_with correlates_with",
+	// rules revision 52 ("the routes that the VRFs are supposed[ to learn about]", "in connection[ with FIG. 5],",
+	// "may also result[ from a decrease in their concentration], a decrease in their T2")
+	"supposed_to connection_with result_from",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -3373,7 +3393,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// that pools … achieve[ and maintain their goals …].")
 	"modifies achieve achieves " +
 	// rules revision 49 ("where a photoconductive layer enhances[ or reduces the properties …].")
-	"enhance enhances")
+	"enhance enhances " +
+	// rules revision 52 ("the network element will apply[ locally originated IP services in the IP host].")
+	"apply applies")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4134,7 +4156,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "50"
+const EditsRevision = "52"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4349,7 +4371,7 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 			continue
 		}
 		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also") || strings.EqualFold(src[k+1], "so") ||
-			subordinators[strings.ToLower(src[k+1])]) || k >= 2 && hasDigit(src[k-2]) {
+			subordinators[strings.ToLower(src[k+1])] || variable(src[k+1])) || k >= 2 && hasDigit(src[k-2]) {
 			continue // a list of numbers ("FIGS. 2, 3, and 4 are …"), "not only …, but also …", or a second subordinate clause ("…, and that connecting means are …", "…, and so that the card is held")
 		}
 		if k+2 < len(src) && (opensRelative(strings.ToLower(src[k+1]), strings.ToLower(src[k+2])) || strings.EqualFold(src[k+1], "who")) {
@@ -5809,4 +5831,574 @@ func premodifierList(words []string) bool {
 		item++
 	}
 	return true // the last item may have more words: it holds the noun
+}
+
+// taggedRevision51 are the tagged rules of revision 51, from datasets/patents
+// lines 19201–19600 (the blind slice of revision 50, read after it). A
+// deletion must not
+//   - end on a verb and keep its object ("holds the organic material in a
+//     specific pixel area[ and prevents] organic material from diffusing",
+//     "data words[ which comprise], for example, a code");
+//   - take the coordinator and the last item of a list and keep the others
+//     ("includes an anode, a cathode[ similar to cathode, and organic light
+//     emitting layer].");
+//   - take items after a kept coordinator of a list that goes on ("and DBN[
+//     (…), potassium methoxide,] sodium methoxide, …, and the like");
+//   - leave a form of "be" with adverbs only ("are not necessarily[ to scale
+//     relative to each other].");
+//   - take what a kept inverted "which is shown" shows ("in which is shown[
+//     by way of illustration specific embodiments …].");
+//   - take what a participle between commas says ("The Gardner impact
+//     strength, tested[ on 0.125 inch disk at 23° C.], of the propylene
+//     homopolymer");
+//   - take the only adjective of "in a … manner" ("in a[ timely] manner");
+//   - take an -ing premodifier and the words after it from a noun at the
+//     start of a clause ("at edges of partition member,[ emitting control]
+//     layer blocks").
+func taggedRevision51(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	if why := verbLeftObject(from, to, n, src, upos, deleted); why != "" {
+		return why
+	}
+	// The same deletion slid by a word ("a hydrogen-containing argon[
+	// atmosphere or a hydrogen-containing nitrogen] atmosphere.") ends the
+	// list too.
+	slidEnd := n == to && n < len(src) && strings.EqualFold(src[n], src[from]) && (nextKept(n+1, deleted) >= len(src) || sentenceEnds[src[nextKept(n+1, deleted)]])
+	if (ends || slidEnd) && p >= 0 && (coordinators[fw] && fw != "but" && fw != "yet" || slices.ContainsFunc(src[from+1:to], func(w string) bool { return w == "and" || w == "or" })) {
+		if c := listComma(p, src, upos, deleted); c >= 0 {
+			return fmt.Sprintf("deletes %q, the last item of a list, and leaves the others without a coordinator", text)
+		}
+	}
+	if p >= 0 && n < len(src) && (src[to-1] == "," || src[n] == ",") && slices.Contains(src[from:to-1], ",") && !isPunct(src[p]) {
+		before := false
+		for k, i := p, 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
+			if w := strings.ToLower(src[k]); w == "," || sentenceEnds[w] {
+				break
+			} else if w == "and" || w == "or" {
+				before = true
+				break
+			}
+		}
+		if before {
+			for k := n; k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+				if w := strings.ToLower(src[k]); w == "and" || w == "or" {
+					return fmt.Sprintf("deletes %q and leaves two coordinators in one list", text)
+				}
+			}
+		}
+	}
+	if ends && p >= 0 && (upos[p] == "ADV" || pw == "not") {
+		k := p
+		for k >= 0 && (upos[k] == "ADV" || strings.EqualFold(src[k], "not")) {
+			k = prevKept(k-1, deleted)
+		}
+		if k >= 0 && k < p && upos[k] == "AUX" && beForms[strings.ToLower(src[k])] {
+			return fmt.Sprintf("deletes %q and leaves %q without what it says", text, strings.Join(src[k:p+1], " "))
+		}
+	}
+	if ends && p >= 2 && p == from-1 && upos[p] == "VERB" && pastParticiple(pw) && beForms[strings.ToLower(src[p-1])] &&
+		!deleted[p-1] && !deleted[p-2] && strings.EqualFold(src[p-2], "which") {
+		return fmt.Sprintf("deletes %q, what %q shows", text, src[p-2]+" "+src[p-1]+" "+src[p])
+	}
+	if to-from >= 2 && n == to && n < len(src) && upos[n] == "NOUN" && plainWord(src[n]) && (p < 0 || isPunct(src[p])) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return !plainWord(w) }) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "ADJ" && t != "VERB" }) &&
+		isGerund(fw) {
+		return fmt.Sprintf("deletes %q from the phrase %q", text, text+" "+src[n])
+	}
+	if p >= 1 && p == from-1 && upos[p] == "VERB" && pastParticiple(pw) && src[p-1] == "," && !deleted[p-1] && prepositions[fw] && n < len(src) && src[n] == "," {
+		return fmt.Sprintf("deletes %q and leaves %q between commas without what it says", text, src[p])
+	}
+	if to-from == 1 && p >= 0 && p == from-1 && articles[src[p]] && upos[from] == "ADJ" && n == to && n < len(src) && (strings.EqualFold(src[n], "manner") || strings.EqualFold(src[n], "fashion")) {
+		return fmt.Sprintf("deletes %q, the only word that says what %q", text, src[p]+" "+src[n])
+	}
+	return ""
+}
+
+// verbLeftObject checks that a deletion does not end on a finite verb or an
+// infinitive and keep its object, for example after "for example," (rules
+// revision 51; revision 52: "have changed[ sufficiently to require] that a
+// regression analysis be conducted").
+// The tagger takes some such verbs for plural nouns ("emitting control
+// layer blocks", "and prevents"); a noun is seldom followed by an article.
+func verbLeftObject(from, to, n int, src, upos []string, deleted []bool) string {
+	last := to - 1
+	if src[last] == "," && last > from {
+		last--
+	}
+	lw := strings.ToLower(src[last])
+	if last == from || !plainWord(lw) || functionWords[lw] || nonFinite(lw) || n >= len(src) {
+		return ""
+	}
+	prev := strings.ToLower(src[last-1])
+	opener := coordinators[prev] || relatives[prev] || prev == "that" || prev == "to" && upos[last] == "VERB"
+	verb := upos[last] == "VERB" && (opener || upos[last-1] == "NOUN") ||
+		strings.HasSuffix(lw, "s") && !strings.HasSuffix(lw, "ss") && (opener || upos[last-1] == "NOUN") ||
+		opener && transitiveVerbs[lw]
+	if !verb {
+		return ""
+	}
+	m := n
+	if src[m] == "," {
+		k := nextKept(m+1, deleted)
+		j := k
+		for j < len(src) && !deleted[j] && forExample[strings.ToLower(src[j])] {
+			j++
+		}
+		if j == k || j >= len(src) || src[j] != "," {
+			return ""
+		}
+		m = nextKept(j+1, deleted)
+	} else if last != to-1 {
+		return ""
+	}
+	if m >= len(src) {
+		return ""
+	}
+	if w := src[m]; articles[w] || coordinators[prev] && m == n && plainWord(w) && (upos[m] == "ADJ" || upos[m] == "NOUN") ||
+		prev == "to" && m == n && (w == "that" || plainWord(w) && (upos[m] == "NOUN" || upos[m] == "ADJ" || upos[m] == "VERB")) {
+		return fmt.Sprintf("deletes %q and keeps its object %q", strings.Join(src[from:to], " "), w+" …")
+	}
+	return ""
+}
+
+// listComma returns the kept comma that opens the last kept item of a list
+// ending at the kept word p, or -1: an item without a verb or a coordinator,
+// that opens with an article or a determiner or a word of an earlier item
+// ("tan (delta) at 150 C, tan (delta) at 155 C"), after a noun, a number or
+// a bracket.
+func listComma(p int, src, upos []string, deleted []bool) int {
+	c := -1
+	for k, i := p, 0; k >= 0 && i < 12; k, i = prevKept(k-1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		if w == "," {
+			c = k
+			break
+		}
+		hyphened := k > 0 && src[k-1] == "-" || k+1 < len(src) && src[k+1] == "-" // "hydrogen-containing"
+		if coordinators[w] || sentenceEnds[w] || relatives[w] || upos[k] == "VERB" && !hyphened || upos[k] == "AUX" || upos[k] == "SCONJ" {
+			return -1
+		}
+	}
+	if c < 1 {
+		return -1
+	}
+	s, q := nextKept(c+1, deleted), prevKept(c-1, deleted)
+	if s > p || q < 0 || !(upos[q] == "NOUN" || upos[q] == "PROPN" || upos[q] == "NUM" || src[q] == ")") || forExample[strings.ToLower(src[q])] {
+		return -1
+	}
+	w := src[s]
+	if articles[w] || determiners[strings.ToLower(w)] && strings.ToLower(w) != "this" {
+		return c
+	}
+	if plainWord(w) && slices.ContainsFunc(src[:q], func(v string) bool { return v == w }) {
+		return c
+	}
+	return -1
+}
+
+// revision51 are the untagged rules of revision 51. A deletion must not
+//   - take the noun that the items of a list share ("dip coating, bar[
+//     coating, flood coating, or spin coating].");
+//   - take an "in … embodiment" phrase while another stays ("from 2.0 to 7[
+//     in another embodiment], and from 2.0 to 5 in yet another embodiment");
+//   - take the unit of a number ("to 2500[ dg/min in one embodiment, …]",
+//     "12.588 radians[ per second]");
+//   - take where a thing is placed ("placed[ in a water shaker bath at 60°
+//     C.] for 17 hours");
+//   - cross the end of a sentence after a temperature ("tested[ for tan
+//     (delta) at 155° C. Plaques for testing] were prepared");
+//   - end before "thereof" and take a conjunct, so that it refers to another
+//     ("a display device with improved uniformity[ … and a fabrication
+//     method] thereof are");
+//   - take the label of a section line ("taken along the line[ I-I′ of the
+//     OLED of FIG. 1];");
+//   - take "first" and keep "second";
+//   - take a bracket of a term written in full elsewhere ("tan (delta) at
+//     150° C., tan[ (delta)] at 155° C.");
+//   - take an "if" clause that a kept "then" answers ("then the hydrogen
+//     concentration is increased[ or if the predicted die swell is too low],
+//     then the hydrogen concentration is decreased.");
+//   - take the second of what "one of" chooses from ("a shorter one of
+//     longitudinal length[ a′ and latitudinal length a″].");
+//   - leave an abbreviation's full stop before the sentence's ("etc.[ and
+//     having hydroxyl … substituents on the surface].").
+func revision51(from, to int, src []string, deleted []bool) string {
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	adjacent := p >= 0 && p == from-1
+	if adjacent && plainWord(pw) && plainWord(fw) && (from+1 == to || src[from+1] == "," || coordinators[strings.ToLower(src[from+1])]) {
+		for k := 1; k+1 < p; k++ {
+			if !deleted[k] && !deleted[k+1] && strings.EqualFold(src[k], fw) && src[k+1] == "," && plainWord(strings.ToLower(src[k-1])) && !deleted[k-1] {
+				return fmt.Sprintf("deletes %q, the noun %q shares with the list before it", text, src[p])
+			}
+		}
+	}
+	if from > 0 && inEmbodiment(src[from:to]) {
+		for k, w := range src {
+			if (k < from || k >= to) && !deleted[k] && (strings.EqualFold(w, "embodiment") || strings.EqualFold(w, "embodiments")) {
+				return fmt.Sprintf("deletes %q and keeps the %q it is set against", text, "embodiment")
+			}
+		}
+	}
+	if adjacent && startsWithNumber(src[p]) && (unitLike(src[from]) || from+2 < to && src[from+1] == "/" && unitLike(src[from]+"/"+src[from+2])) {
+		return fmt.Sprintf("deletes %q, the unit of %q", text, src[p])
+	}
+	if adjacent && fw == "per" && (units[src[p]] || startsWithNumber(src[p]) || p > 0 && !deleted[p-1] && startsWithNumber(src[p-1])) {
+		return fmt.Sprintf("deletes %q, part of the unit %q", text, src[p]+" "+text)
+	}
+	if adjacent && placeParticiples[pw] && placePrepositions[fw] && (n >= len(src) || !placePrepositions[strings.ToLower(src[n])]) {
+		return fmt.Sprintf("deletes %q, where %q says it is", text, src[p])
+	}
+	if n < len(src) && !sentenceEnds[src[n]] {
+		for k := from; k+1 < to; k++ {
+			if (src[k] == "C." || src[k] == "F.") && k > 0 && strings.HasSuffix(src[k-1], "°") && startsUpper(src[k+1]) {
+				return fmt.Sprintf("deletes %q, the end of one sentence and the start of the next", text)
+			}
+		}
+	}
+	if adjacent && n == to && n < len(src) && thereWords[strings.ToLower(src[n])] &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) { // not "a limitation[ upon the practice] thereof
+		return fmt.Sprintf("deletes %q, so that %q refers to another thing", text, src[n])
+	}
+	if adjacent && (pw == "line" || pw == "lines" || pw == "section") && sectionLabel.MatchString(strings.Join(src[from:min(from+3, to)], "")) {
+		return fmt.Sprintf("deletes %q, the label of %q", text, src[p])
+	}
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "first") }); k >= 0 && from+k+1 < len(src) &&
+		!isPunct(src[from+k+1]) && !strings.EqualFold(src[from+k+1], "of") {
+		for j := to; j < len(src); j++ {
+			if !deleted[j] && strings.EqualFold(src[j], "second") {
+				return fmt.Sprintf("deletes %q and keeps the %q after it", text, "second")
+			}
+		}
+	}
+	if adjacent && src[from] == "(" {
+		if c := slices.Index(src[from:to], ")"); c > 0 {
+			term := src[from : from+c+1]
+			for k := 0; k+len(term) < len(src); k++ {
+				if k != p && !deleted[k] && strings.EqualFold(src[k], src[p]) && slices.Equal(src[k+1:k+1+len(term)], term) && !deleted[k+1] {
+					return fmt.Sprintf("deletes %q from the term %q, written in full elsewhere", text, src[p]+" "+strings.Join(term, " "))
+				}
+			}
+		}
+	}
+	if m := nextKept(n+1, deleted); n < len(src) && (strings.EqualFold(src[n], "then") || src[n] == "," && m < len(src) && strings.EqualFold(src[m], "then")) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "if") }) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "then") }) {
+		return fmt.Sprintf("deletes %q, the %q clause that the kept %q answers", text, "if", "then")
+	}
+	if p >= 0 && (n >= len(src) || sentenceEnds[src[n]]) && slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) {
+		for k, i := p, 0; k >= 1 && i < 5 && src[k] != ","; k, i = prevKept(k-1, deleted), i+1 {
+			if strings.EqualFold(src[k], "of") && !deleted[k-1] && strings.EqualFold(src[k-1], "one") {
+				return fmt.Sprintf("deletes %q, the rest of what %q chooses from", text, "one of")
+			}
+		}
+	}
+	if p >= 0 && len(src[p]) > 1 && strings.HasSuffix(src[p], ".") && n < len(src) && src[n] == "." {
+		return fmt.Sprintf("deletes %q and leaves the full stop of %q before the sentence's", text, src[p])
+	}
+	return ""
+}
+
+// inEmbodiment reports whether ws hold "in" and, at most four words on,
+// "embodiment" or "embodiments" ("in yet another embodiment").
+func inEmbodiment(ws []string) bool {
+	for i, w := range ws {
+		if !strings.EqualFold(w, "in") {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			if v := strings.ToLower(ws[j]); v == "embodiment" || v == "embodiments" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placePrepositions open a phrase that says where a thing is.
+var placePrepositions = wordSet("in into on onto at within inside between under over above below beneath near against " +
+	"along across around behind beside")
+
+// thereWords refer back to a noun before them ("a method thereof").
+var thereWords = wordSet("thereof therein thereto therewith thereon therefor")
+
+// sectionLabel matches the label of a section line ("I-I′", "4-4", "A-A").
+var sectionLabel = regexp.MustCompile(`^[A-Z0-9]{1,4}[′'’]*[-–][A-Z0-9]{1,4}[′'’]*$`)
+
+// unitPattern matches units written with a slash or a hyphen ("dg/min",
+// "g/cm3", "in-lb") and common abbreviated units.
+var unitPattern = regexp.MustCompile(`^([A-Za-zµμ°%]{1,4}[0-9]?/[A-Za-zµμ°0-9.]{1,6}|(in|ft)-lbs?|mm|cm|nm|µm|μm|km|kPa|MPa|GPa|Pa|psi|psig|rpm|Hz|kHz|MHz|GHz|mV|kV|mA|kW|ms|wt%|dB)$`)
+
+// unitLike reports whether w is a unit ("mg", "dg/min").
+func unitLike(w string) bool {
+	return units[w] || unitPattern.MatchString(w)
+}
+
+// variable reports whether w is a one-letter lower-case variable ("y"),
+// which a split must not capitalize (rules revision 51: "…, and y is at
+// least 1." → "…. Y is at least 1.").
+func variable(w string) bool {
+	return len(w) == 1 && w[0] >= 'b' && w[0] <= 'z' && w != "i"
+}
+
+// numberPairs are the singular and plural forms of "be", "have" and "do".
+var numberPairs = map[string]string{"is": "are", "are": "is", "was": "were", "were": "was", "has": "have", "have": "has",
+	"does": "do", "do": "does"}
+
+// numberChange checks that a replacement of a verb by its other number
+// follows a deletion in its sentence, one that may have changed the number
+// of its subject (rules revision 51: "the polyolefin is selected from …"
+// → "the polyolefin are selected from …", its subject as it was).
+func numberChange(e Edit, src, out []string, deleted []bool) string {
+	if e.SrcTo-e.SrcFrom != 1 || e.OutTo-e.OutFrom != 1 {
+		return ""
+	}
+	o, w := strings.ToLower(src[e.SrcFrom]), strings.ToLower(out[e.OutFrom])
+	if numberPairs[o] != w {
+		return ""
+	}
+	for k := e.SrcFrom - 1; k >= 0 && !sentenceEnds[src[k]]; k-- {
+		if deleted[k] {
+			return ""
+		}
+	}
+	return fmt.Sprintf("replaces %q with %q, its subject as it was", src[e.SrcFrom], out[e.OutFrom])
+}
+
+// taggedRevision52 are the tagged rules of revision 52, from datasets/patents
+// lines 19601–20000 (the blind slice of revision 51, read after it). A
+// deletion must not
+//   - take what a participle in -ing after "that" or "those" says ("any call
+//     other than that emanating[ from the second device].");
+//   - take the infinitive that a kept "enables", "allows", "requires" and
+//     the like needs after its object ("to enable devices on one VPN site[
+//     to communicate with …],", "has required the CEs[ to obtain …].");
+//   - take the particle of a verb with its object ("decrypt the packet,
+//     strip[ off the outer IP header], and");
+//   - take the object that a kept infinitive shares with the verb joined to
+//     it ("may be configured to retain[ and dynamically update this list as
+//     well].");
+//   - take the head of a name defined by an acronym, with the acronym or
+//     after it ("amongst Customer Edge[ (CE) network elements].").
+//   - take what "subjecting" subjects its object to ("thereby subjecting the
+//     glass substrate[ to chemical strengthening].");
+//   - take the noun a participle describes after a colon or a verb such as
+//     "include" ("Useful CMs include:[ Fe catalyst] immobilized onto AC").
+func taggedRevision52(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	adjacent := p >= 0 && p == from-1
+	if adjacent && p >= 1 && isGerund(pw) && upos[p] == "VERB" && prepositions[fw] && (ends || src[n] == ",") && !deleted[p-1] &&
+		(strings.EqualFold(src[p-1], "that") || strings.EqualFold(src[p-1], "those")) {
+		return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p-1]+" "+src[p])
+	}
+	if fw == "to" && from+1 < to && upos[from+1] == "VERB" && p >= 0 && (ends || src[n] == ",") {
+		if p >= 1 && (pw == "required" || pw == "needed") && beForms[strings.ToLower(src[p-1])] && !deleted[p-1] {
+			return fmt.Sprintf("deletes %q, what %q needs", text, src[p-1]+" "+src[p])
+		}
+		for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 15; k, i = prevKept(k-1, deleted), i+1 {
+			w := strings.ToLower(src[k])
+			if isPunct(w) || w == "to" {
+				break
+			}
+			if objectInfinitive[w] {
+				return fmt.Sprintf("deletes %q, the infinitive %q needs after its object", text, src[k])
+			}
+		}
+	}
+	if fw == "to" && p >= 0 && (ends || src[n] == ",") {
+		for k, i := p, 0; k >= 0 && i < 8; k, i = prevKept(k-1, deleted), i+1 {
+			w := strings.ToLower(src[k])
+			if isPunct(w) || w == "to" {
+				break
+			}
+			if w == "subject" && upos[k] == "VERB" || w == "subjects" || w == "subjected" || w == "subjecting" {
+				return fmt.Sprintf("deletes %q, what %q subjects its object to", text, src[k])
+			}
+		}
+	}
+	// The tagger takes some such verbs for nouns ("decrypt the packet, strip
+	// off …"); a noun is one only in a list of actions, not in "organized
+	// into a tropical depression[ off the northern coast of Haiti]" (an ASSET
+	// test output).
+	listed := p >= 1 && !deleted[p-1] && (src[p-1] == "," || coordinators[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "to") || modals[strings.ToLower(src[p-1])])
+	if adjacent && (upos[p] == "VERB" || upos[p] == "NOUN" && plainWord(pw) && listed) && (fw == "off" || fw == "out" || fw == "up" || fw == "down" || fw == "away") && from+1 < to &&
+		slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) && (ends || src[n] == "," || coordinators[strings.ToLower(src[n])]) {
+		return fmt.Sprintf("deletes %q, the particle and object of %q", text, src[p])
+	}
+	if adjacent && ends && upos[p] == "VERB" && !nonFinite(pw) && p >= 1 && !deleted[p-1] && (strings.EqualFold(src[p-1], "to") || modals[strings.ToLower(src[p-1])]) &&
+		coordinators[fw] && from+1 < to {
+		k := from + 1
+		for k < to && (upos[k] == "ADV" || adverbs[strings.ToLower(src[k])]) {
+			k++
+		}
+		if k+1 < to && upos[k] == "VERB" && slices.ContainsFunc(upos[k+1:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+			return fmt.Sprintf("deletes %q, the object %q shares with %q", text, src[p], src[k])
+		}
+	}
+	if adjacent && src[from] == "(" && (upos[p] == "PROPN" || upos[p] == "NOUN") && startsUpper(src[p]) {
+		if c := slices.Index(src[from:to], ")"); c > 0 && from+c+1 < to && plainWord(src[from+c+1]) && ends {
+			return fmt.Sprintf("deletes %q, the head of the name %q", text, src[p]+" "+strings.Join(src[from:to], " "))
+		}
+	}
+	if n == to && n < len(src) && upos[n] == "VERB" && pastParticiple(strings.ToLower(src[n])) && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") &&
+		(p < 0 || src[p] == ":" || src[p] == ";" || transitiveVerbs[pw]) {
+		return fmt.Sprintf("deletes %q, what %q describes", text, src[n])
+	}
+	if adjacent && ends && src[p] == ")" && p >= 3 && src[p-2] == "(" && acronym(src[p-1]) && startsUpper(src[p-3]) && contentWord(fw) && !prepositions[fw] && !coordinators[fw] &&
+		!deleted[p-1] && !deleted[p-2] && !deleted[p-3] {
+		return fmt.Sprintf("deletes %q, the head of the name %q", text, strings.Join(src[p-3:to], " "))
+	}
+	return ""
+}
+
+// objectInfinitive are verbs that take an object and an infinitive after
+// it ("enables the user to connect").
+var objectInfinitive = wordSet("enable enables enabled enabling allow allows allowed allowing permit permits permitting " +
+	"cause causes caused causing require requires required requiring force forces forced forcing")
+
+// revision52 are the untagged rules of revision 52. A deletion must not
+//   - take a conjunct of a list that a kept "respectively" pairs ("capacities[
+//     of 64 kbit/s in the uplink direction and 128 kbit/s] in the downlink
+//     direction, or even 256 kbit/s and 1024 kbit/s, respectively.");
+//   - take what a kept ", in particular", ", namely" or ", i.e." narrows
+//     ("the IP address[ of user A in another signaling mode], in particular a
+//     signaling mode");
+//   - take a label's possessive after a noun, or end before a kept one, so
+//     that a name such as "user B" is cut ("of user[ B's subscriber line].",
+//     "effected[ via user] A's service provider");
+//   - take the second of two labels ("the corresponding telephone terminals
+//     TA[ and TB, …].") or a label while the same noun keeps another ("the
+//     computer[ DVA] calls the telephone number of the computer DVB");
+//   - take a phrase that a kept "and then" or "and more generally" with the
+//     same preposition goes on from ("are passed[ to the data service
+//     cards], and then to the switch fabric.");
+//   - take a conjunct before an "of" phrase whose noun is the kept one's
+//     ("particular packets[ or classes] of packets");
+//   - take the verb of a clause that "how" or "whether" opens ("how a network
+//     element[, such as the network element, may handle data packets …].");
+//   - leave "also" at the end of a clause ("and, depending on whether …,[
+//     also] a phase correction value");
+//   - leave two "in … embodiment" phrases in a row ("10 μm or less in a
+//     preferred embodiment[ and 1 μm or less] in a further preferred
+//     embodiment.").
+func revision52(from, to int, src []string, deleted []bool) string {
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	adjacent := p >= 0 && p == from-1
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) {
+		for k := nextKept(to, deleted); k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+			if strings.EqualFold(src[k], "respectively") {
+				return fmt.Sprintf("deletes %q from what the kept %q pairs", text, "respectively")
+			}
+		}
+	}
+	if m := nextKept(n+1, deleted); n < len(src) && src[n] == "," && m+1 < len(src) && p >= 0 && contentWord(strings.ToLower(src[to-1])) {
+		w := strings.ToLower(src[m])
+		if w == "in" && strings.EqualFold(src[m+1], "particular") && !deleted[m+1] {
+			w, m = "in particular", m+1
+		}
+		if (w == "in particular" || w == "namely" || w == "i.e.") && m+1 < len(src) && !deleted[m+1] && articles[src[m+1]] {
+			return fmt.Sprintf("deletes %q, what %q narrows", text, w)
+		}
+	}
+	if adjacent && plainWord(pw) && from+1 < to && possessiveMark[src[from+1]] && (isLabel(src[from]) || labelWord(src[from])) {
+		return fmt.Sprintf("deletes %q, which %q names with %q", text, src[p], src[from])
+	}
+	if n == to && n+1 < len(src) && possessiveMark[src[n+1]] && !deleted[n+1] && (isLabel(src[n]) || labelWord(src[n])) && plainWord(src[to-1]) {
+		return fmt.Sprintf("deletes %q, which names %q with it", text, src[n])
+	}
+	if adjacent && labelWord(src[p]) && coordinators[fw] && from+1 < to && labelWord(src[from+1]) {
+		return fmt.Sprintf("deletes %q, the second of the labels %q", text, src[p]+" "+fw+" "+src[from+1])
+	}
+	if adjacent && labelWord(src[from]) && plainWord(pw) {
+		for k := 0; k+1 < len(src); k++ {
+			if k != p && !deleted[k] && !deleted[k+1] && strings.EqualFold(src[k], src[p]) && labelWord(src[k+1]) && src[k+1] != src[from] {
+				return fmt.Sprintf("deletes %q, which tells %q from %q", text, src[p], src[k]+" "+src[k+1])
+			}
+		}
+	}
+	if prepositions[fw] && fw != "of" {
+		k := n
+		if k < len(src) && src[k] == "," {
+			k = nextKept(k+1, deleted)
+		}
+		if k < len(src) && (strings.EqualFold(src[k], "and") || strings.EqualFold(src[k], "or")) {
+			for k = nextKept(k+1, deleted); k < len(src) && (adverbs[strings.ToLower(src[k])] || strings.EqualFold(src[k], "generally") || lyAdverb(src[k])); k = nextKept(k+1, deleted) {
+			}
+			if k < len(src) && k > n+1 && strings.EqualFold(src[k], fw) && (k+1 >= len(src) || !forExample[strings.ToLower(src[k+1])]) {
+				return fmt.Sprintf("deletes %q, which the kept %q goes on from", text, strings.Join(src[n:k+1], " "))
+			}
+		}
+	}
+	if adjacent && coordinators[fw] && n == to && n+1 < len(src) && strings.EqualFold(src[n], "of") {
+		for k := n + 1; k < len(src) && k <= n+3; k++ {
+			if strings.EqualFold(src[k], src[p]) {
+				return fmt.Sprintf("deletes %q and leaves %q", text, src[p]+" of … "+src[k])
+			}
+			if !determiners[strings.ToLower(src[k])] {
+				break
+			}
+		}
+	}
+	if ends && slices.ContainsFunc(src[from:to], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
+		for k, i := p, 0; k >= 0 && i < 8 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
+			w := strings.ToLower(src[k])
+			if finiteAuxiliaries[w] {
+				break
+			}
+			if (w == "how" || w == "whether") && k < p {
+				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", text, src[k])
+			}
+		}
+	}
+	if p >= 0 && (pw == "embodiment" || pw == "embodiments") && n < len(src) && strings.EqualFold(src[n], "in") && inEmbodiment(src[n:min(n+6, len(src))]) {
+		return fmt.Sprintf("deletes %q and leaves two %q phrases in a row", text, "embodiment")
+	}
+	if adjacent && strings.EqualFold(pw, "also") && (ends || src[n] == ",") && (p == 0 || isPunct(src[p-1]) || deleted[p-1]) {
+		return fmt.Sprintf("deletes %q, what %q adds", text, src[p])
+	}
+	return ""
+}
+
+// possessiveMark are the tokens of a possessive that Tokenize splits off
+// ("B" "'s").
+var possessiveMark = wordSet("'s ’s")
+
+// labelWord reports whether w labels one of several things: a part label
+// ("P1"), or one to four capitals with digits or underscores after them
+// ("TA", "DVB", "ISP_A").
+func labelWord(w string) bool {
+	return partLabel.MatchString(w) || labelCaps.MatchString(w)
+}
+
+// labelCaps matches labels of capitals ("TA", "DVB", "ISP_A").
+var labelCaps = regexp.MustCompile(`^[A-Z]{2,4}([0-9]*|_[A-Z0-9]+)$`)
+
+// startsUpper reports whether w starts with an upper-case letter.
+func startsUpper(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// acronym reports whether w is an acronym of two or more capitals, with
+// lower-case letters or digits after the first ("CE", "IPSec", "VRFs").
+func acronym(w string) bool {
+	caps := 0
+	for i, r := range w {
+		switch {
+		case unicode.IsUpper(r):
+			caps++
+		case i == 0 || !unicode.IsLower(r) && !unicode.IsDigit(r):
+			return false
+		}
+	}
+	return caps >= 2
 }
