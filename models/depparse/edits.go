@@ -506,6 +506,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision52(from, to, src, c.upos, deleted)
 		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision53(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3118,6 +3121,8 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 52 ("the routes that the VRFs are supposed[ to learn about]", "in connection[ with FIG. 5],",
 	// "may also result[ from a decrease in their concentration], a decrease in their T2")
 	"supposed_to connection_with result_from",
+	// rules revision 53 ("can deal[ with a perspective-projection two-image image format, …],", "is intended[ for the II system …],")
+	"deal_with deals_with dealt_with dealing_with intended_for",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -4156,7 +4161,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "52"
+const EditsRevision = "53"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5733,7 +5738,7 @@ func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
 		upos[from+k+1] == "VERB" && coordinators[fw] {
 		return fmt.Sprintf("deletes %q, the verb both subjects share", text)
 	}
-	if pw == "up" && fw == "to" && p >= 1 && !deleted[p-1] && prepositions[strings.ToLower(src[p-1])] {
+	if pw == "up" && fw == "to" && p >= 1 && !deleted[p-1] && (prepositions[strings.ToLower(src[p-1])] || src[p-1] == ",") { // revision 53: "that is, up[ to −0.14 m]."
 		return fmt.Sprintf("deletes %q and leaves %q without it", text, src[p-1]+" "+src[p])
 	}
 	if adjacent && units[src[p]] && src[from] == "(" {
@@ -6293,7 +6298,8 @@ func revision52(from, to int, src []string, deleted []bool) string {
 	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
 	ends := n >= len(src) || sentenceEnds[src[n]]
 	adjacent := p >= 0 && p == from-1
-	if slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) {
+	listItem := slices.Contains(src[from:to], ",") && (src[to-1] == "," || n < len(src) && (src[n] == "," || coordinators[strings.ToLower(src[n])])) // revision 53
+	if listItem || slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) {
 		for k := nextKept(to, deleted); k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
 			if strings.EqualFold(src[k], "respectively") {
 				return fmt.Sprintf("deletes %q from what the kept %q pairs", text, "respectively")
@@ -6401,4 +6407,41 @@ func acronym(w string) bool {
 		}
 	}
 	return caps >= 2
+}
+
+// taggedRevision53 are the tagged rules of revision 53, from datasets/patents
+// lines 20001–20400 (the blind slice of revision 52, read after it). A
+// deletion must not
+//   - take the complement of a form of "be" and keep what follows it ("the
+//     difference … is[ at most 0.1 mm] even without any aberration.");
+//   - take the noun of a premodifier after a preposition ("convert … data
+//     into divided[ and arranged image data].");
+//   - take what a kept "between" relates but its last item ("showing the
+//     relationship[ between elemental image pitch Pe, …, viewing distance
+//     L,] and viewing area width W");
+//   - take the "that" clause a finite verb says ("Setting a at a value close
+//     to q/b means[ that a three-dimensional image can be displayed].").
+func taggedRevision53(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	adjacent := p >= 0 && p == from-1
+	if adjacent && beForms[pw] && upos[p] == "AUX" && src[from] != "," && n < len(src) && (upos[n] == "ADV" || upos[n] == "ADP") && !lyAdverb(src[n]) &&
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NUM" || t == "NOUN" }) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if adjacent && ends && coordinators[fw] && (upos[p] == "ADJ" || upos[p] == "VERB" && pastParticiple(pw)) && p >= 1 && prepositions[strings.ToLower(src[p-1])] && !deleted[p-1] &&
+		(upos[to-1] == "NOUN" || upos[to-1] == "PROPN") {
+		return fmt.Sprintf("deletes %q, the noun that %q goes with", text, src[p])
+	}
+	if m := nextKept(n+1, deleted); fw == "between" && n < len(src) && (coordinators[strings.ToLower(src[n])] || src[n] == "," && m < len(src) && coordinators[strings.ToLower(src[m])]) {
+		return fmt.Sprintf("deletes %q and keeps the last of what %q relates", text, src[from])
+	}
+	if adjacent && ends && fw == "that" && upos[from] == "SCONJ" && upos[p] == "VERB" && !nonFinite(pw) {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	return ""
 }

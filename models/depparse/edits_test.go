@@ -6367,3 +6367,84 @@ func TestEditCheckRevision52(t *testing.T) {
 		},
 	})
 }
+
+// TestEditCheckRevision53: rules revision 53, from datasets/patents lines
+// 20001–20400 (revision 52's blind slice, read after it). Each refusal was
+// let through by revision 52; the guard is a deletion the new rules must
+// still let through.
+func TestEditCheckRevision53(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the complement of be before an adverb",
+			src:   "However, in a practical design, particularly with a large number of pixels, the difference between the image plane and the focal plane is at most 0.1 mm even without any aberration.",
+			heads: []int{6, 1, 6, 6, 6, 0, 12, 12, 12, 12, 12, 6, 14, 12, 17, 17, 12, 21, 21, 21, 17, 34, 25, 25, 34, 34, 28, 29, 30, 34, 34, 34, 34, 6, 6},
+			upos:  "ADV PUNCT ADP DET ADJ NOUN PUNCT ADV ADP DET ADJ NOUN ADP NOUN PUNCT DET NOUN ADP DET NOUN NOUN CCONJ DET ADJ NOUN AUX ADP ADJ NUM NOUN ADV ADP DET NOUN PUNCT",
+			out:   "However, in a practical design, particularly with a large number of pixels, the difference between the image plane and the focal plane is even without any aberration.",
+			want:  "deletes \"at most 0.1 mm\", what \"is\" says",
+		},
+		{
+			name:  "the noun of a premodifier after a preposition",
+			src:   "Accordingly, to obtain orthographic projection data through image capture, it is practical to convert perspective projection image capture data into divided and arranged image data.",
+			heads: []int{14, 1, 4, 14, 7, 7, 4, 10, 10, 4, 4, 14, 14, 0, 16, 14, 18, 21, 21, 21, 16, 23, 21, 25, 14, 27, 25, 14},
+			upos:  "ADV PUNCT PART VERB ADJ NOUN NOUN ADP NOUN NOUN PUNCT PRON AUX ADJ PART VERB NOUN NOUN NOUN NOUN NOUN ADP VERB CCONJ VERB NOUN NOUN PUNCT",
+			out:   "Accordingly, to obtain orthographic projection data through image capture, it is practical to convert perspective projection image capture data into divided.",
+			want:  "deletes \"and arranged image data\", the noun that \"divided\" goes with",
+		},
+		{
+			name:  "what deal needs",
+			src:   "Since some stereoscopic contents are intended for the binocular system, a display apparatus for the parallel-ray II system can desirably deal with a perspective-projection two-image image format, that is, desirably has upward compatibility.",
+			heads: []int{6, 4, 4, 6, 6, 40, 10, 10, 10, 6, 14, 14, 14, 6, 21, 21, 19, 17, 21, 19, 24, 24, 24, 6, 34, 34, 29, 27, 34, 32, 27, 34, 34, 40, 34, 34, 34, 37, 40, 0, 42, 40, 40},
+			upos:  "SCONJ DET NOUN NOUN AUX VERB ADP DET ADJ NOUN PUNCT DET NOUN NOUN ADP DET NOUN PUNCT NOUN NUM NOUN AUX ADV VERB ADP DET NOUN PUNCT NOUN NUM PUNCT NOUN NOUN NOUN PUNCT PRON AUX PUNCT ADV VERB ADJ NOUN PUNCT",
+			out:   "Since some stereoscopic contents are intended for the binocular system, a display apparatus for the parallel-ray II system can desirably deal desirably has upward compatibility.",
+			want:  "deletes \"with a perspective - projection two - image image format , that is ,\", which \"deal\" needs",
+		},
+		{
+			name:  "what intended needs",
+			src:   "If neither case is true, for example, if the image data is intended for the II system and is normally displayed using the II system, then a normal processing executes a normal process in step S17.",
+			heads: []int{5, 3, 5, 5, 15, 5, 8, 5, 5, 15, 13, 13, 15, 15, 0, 19, 19, 19, 15, 23, 23, 23, 15, 23, 27, 27, 24, 23, 33, 32, 32, 33, 15, 36, 36, 33, 38, 36, 38, 15},
+			upos:  "SCONJ DET NOUN AUX ADJ PUNCT ADP NOUN PUNCT SCONJ DET NOUN NOUN AUX VERB ADP DET NUM NOUN CCONJ AUX ADV VERB VERB DET NUM NOUN PUNCT ADV DET ADJ NOUN VERB DET ADJ NOUN ADP NOUN NOUN PUNCT",
+			out:   "If neither case is true, for example, if the image data is intended, then a normal processing executes a normal process in step S17.",
+			want:  "deletes \"for the II system and is normally displayed using the II system\", which \"intended\" needs",
+		},
+		{
+			name:  "between and all but its last item",
+			src:   "FIGS. 13A, 13B and 13C are schematic diagrams showing the relationship between elemental image pitch Pe, parallax barrier pitch Ps, a parallax barrier gap d, viewing distance L, and viewing area width W in the three-dimensional image display apparatus;",
+			heads: []int{2, 9, 4, 2, 6, 2, 9, 9, 0, 9, 12, 10, 16, 15, 16, 12, 16, 17, 21, 21, 22, 16, 22, 27, 27, 27, 28, 22, 27, 31, 32, 16, 32, 37, 36, 37, 12, 37, 46, 46, 43, 41, 46, 46, 46, 12, 37},
+			upos:  "NOUN NOUN PUNCT NOUN CCONJ PROPN AUX ADJ NOUN VERB DET NOUN ADP ADJ NOUN NOUN PROPN PUNCT NOUN ADJ VERB NOUN PUNCT DET NOUN ADJ NOUN NOUN PUNCT NOUN NOUN PROPN PUNCT CCONJ ADJ NOUN NOUN ADP ADP DET NUM PUNCT ADJ NOUN NOUN NOUN PUNCT",
+			out:   "FIGS. 13A, 13B and 13C are schematic diagrams showing the relationship, and viewing area width W in the three-dimensional image display apparatus;",
+			want:  "deletes \"between elemental image pitch Pe\" and keeps the last of what \"between\" relates",
+		},
+		{
+			name:  "the that clause of means",
+			src:   "Setting a at a value close to q/b means that a three-dimensional image can be displayed.",
+			heads: []int{0, 6, 6, 5, 6, 1, 8, 6, 1, 18, 15, 14, 12, 15, 18, 18, 18, 9, 1},
+			upos:  "VERB DET ADP DET NOUN ADJ ADP NOUN VERB SCONJ DET NUM PUNCT ADJ NOUN AUX AUX VERB PUNCT",
+			out:   "Setting a at a value close to q/b means.",
+			want:  "deletes \"that a three - dimensional image can be displayed\", what \"means\" says",
+		},
+		{
+			name:  "up without to after a comma",
+			src:   "In this case, in the rear-side direction, the rear-side area can be displayed without blur up to b=4, that is, up to −0.14 m.",
+			heads: []int{3, 3, 19, 3, 10, 10, 9, 7, 10, 19, 10, 16, 15, 13, 16, 19, 19, 19, 0, 21, 19, 21, 24, 21, 29, 27, 29, 29, 19, 31, 32, 29, 19},
+			upos:  "ADP DET NOUN PUNCT ADP DET ADJ PUNCT NOUN NOUN PUNCT DET ADJ PUNCT NOUN NOUN AUX AUX VERB SCONJ VERB ADP ADP PROPN PUNCT PRON AUX PUNCT ADP ADP NUM NOUN PUNCT",
+			out:   "In this case, in the rear-side direction, the rear-side area can be displayed without blur up to b=4, that is, up.",
+			want:  "deletes \"to −0.14 m\" and leaves \", up\" without it",
+		},
+		{
+			name:  "a list item that respectively pairs",
+			src:   "In examples 2-1 to 2-13 in the table, the number of instances of parallax, the observation standard viewing distance, and the adjacent parallax ray interval at the observation standard viewing distance are assumed to be 18, 700 mm, and 17 mm, respectively.",
+			heads: []int{2, 36, 2, 5, 2, 8, 8, 11, 11, 11, 36, 13, 11, 15, 13, 21, 21, 21, 21, 21, 13, 36, 36, 27, 26, 27, 36, 27, 34, 34, 34, 34, 34, 36, 36, 0, 39, 39, 36, 42, 42, 39, 46, 46, 46, 39, 48, 36, 2},
+			upos:  "ADP NOUN NUM ADP NUM ADP DET NOUN PUNCT DET NOUN ADP NOUN ADP NOUN PUNCT DET ADJ ADJ NOUN NOUN PUNCT CCONJ DET ADJ NOUN NOUN NOUN ADP DET ADJ ADJ NOUN NOUN AUX VERB PART AUX NUM PUNCT NUM NUM PUNCT CCONJ NUM NOUN PUNCT ADV PUNCT",
+			out:   "In examples 2-1 to 2-13 in the table, the number of instances, and the adjacent parallax ray interval at the observation standard viewing distance are assumed to be 18, 700 mm, and 17 mm, respectively.",
+			want:  "deletes \", the observation standard viewing distance\" from what the kept \"respectively\" pairs",
+		},
+		{
+			name:  "guard: a that clause after a participle",
+			src:   "It has been shown that the valve opens.",
+			heads: []int{4, 4, 4, 0, 8, 7, 8, 4, 4},
+			upos:  "PRON AUX AUX VERB SCONJ DET NOUN NOUN PUNCT",
+			out:   "It has been shown.",
+			want:  "",
+		},
+	})
+}
