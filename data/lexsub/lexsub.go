@@ -56,9 +56,8 @@ const (
 // lists the openers it drops.
 type Table struct {
 	subs     map[string]string
-	noNumber map[string]bool // phrases not replaced before a number ("within 5%")
-	noThat   map[string]bool // phrases not replaced before "that" ("requires that")
-	openers  map[string]bool // lower-case phrases as written: "however,", "it should be noted that"
+	conds    map[string]string // a phrase's third field, NotBeforeNumber or NotBeforeThat ("within 5%", "requires that")
+	openers  map[string]bool   // lower-case phrases as written: "however,", "it should be noted that"
 	maxWords int
 	name     string
 	sum      [sha256.Size]byte
@@ -77,7 +76,7 @@ func Parse(r io.Reader, name string) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	t := &Table{subs: map[string]string{}, noNumber: map[string]bool{}, noThat: map[string]bool{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
+	t := &Table{subs: map[string]string{}, conds: map[string]string{}, openers: map[string]bool{}, name: name, sum: sha256.Sum256(data)}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSuffix(sc.Text(), "\r")
@@ -116,11 +115,8 @@ func Parse(r io.Reader, name string) (*Table, error) {
 			return nil, fmt.Errorf("%s:%d: %q is listed twice (with %q and %q)", name, line, from, prev, to)
 		}
 		t.subs[from] = to
-		switch {
-		case cond == NotBeforeNumber:
-			t.noNumber[from] = true
-		case cond == NotBeforeThat:
-			t.noThat[from] = true
+		if hasCond {
+			t.conds[from] = cond
 		}
 		t.maxWords = max(t.maxWords, strings.Count(from, " ")+1)
 	}
@@ -390,7 +386,7 @@ func (t *Table) match(s string, i int) (int, string) {
 	for n := len(words); n > 0; n-- {
 		phrase := strings.Join(words[:n], " ")
 		sub, ok := t.subs[phrase]
-		if ok && !joined(s[ends[n-1]:], false) && !(t.noNumber[phrase] && numberNext(s[ends[n-1]:])) && !(t.noThat[phrase] && thatNext(s[ends[n-1]:])) {
+		if ok && !joined(s[ends[n-1]:], false) && !kept(t.conds[phrase], s[ends[n-1]:]) {
 			return ends[n-1], sub
 		}
 	}
@@ -414,6 +410,18 @@ func numberNext(rest string) bool {
 	}
 	w := strings.ToLower(rest[:letterEnd(rest, 0)])
 	return numberWords[w] || w == "a" && strings.HasPrefix(rest[1:], " few ")
+}
+
+// kept reports whether a phrase whose table line has the third field cond
+// ("" for none) stays before rest, the text after it.
+func kept(cond, rest string) bool {
+	switch cond {
+	case NotBeforeNumber:
+		return numberNext(rest)
+	case NotBeforeThat:
+		return thatNext(rest)
+	}
+	return false
 }
 
 // thatNext reports whether rest, the text after a phrase, goes on with the
