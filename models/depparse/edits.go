@@ -5768,7 +5768,8 @@ var labelledNouns = wordSet("type class group formula grade stage phase mode for
 // revision50 are the untagged rules of revision 50. A deletion must not
 //   - cross the end of a sentence and keep what follows ("the tautomeric
 //     forms[ of all compounds of Formula I. In addition], for chiral
-//     embodiments");
+//     embodiments"; revision 51: after a temperature, "at 155° C.
+//     Plaques");
 //   - take "firstly" and keep "secondly" ("composed of a collar[ connected
 //     firstly to the main body], and secondly connected");
 //   - take "for example" or "e.g." with what it named and keep the examples
@@ -5785,8 +5786,12 @@ func revision50(from, to int, src []string, deleted []bool) string {
 		if w := src[k]; (w == "." || w == "!" || w == "?" || len(w) > 1 && strings.HasSuffix(w, ".") && !citationAbbreviations[w]) && n < len(src) && !sentenceEnds[src[n]] {
 			// A full stop, or one that ends an abbreviation or a label
 			// before a capitalized function word ("at r.t. After 5
-			// hours"; not "Pat. No.").
-			if next := strings.ToLower(src[k+1]); src[k+1] != next && next != "no" && (functionWords[next] || prepositions[next] || determiners[next]) {
+			// hours"; not "Pat. No."), or a temperature's unit before
+			// any capitalized word (revision 51: "tested[ for tan (delta)
+			// at 155° C. Plaques for testing] were prepared").
+			degree := (w == "C." || w == "F.") && k > 0 && strings.HasSuffix(src[k-1], "°")
+			if next := strings.ToLower(src[k+1]); src[k+1] != next && next != "no" && (functionWords[next] || prepositions[next] || determiners[next]) ||
+				degree && startsUpper(src[k+1]) {
 				return fmt.Sprintf("deletes %q, the end of one sentence and the start of the next", text)
 			}
 		}
@@ -5872,7 +5877,8 @@ func taggedRevision51(from, to int, src, upos []string, deleted []bool) string {
 	// The same deletion slid by a word ("a hydrogen-containing argon[
 	// atmosphere or a hydrogen-containing nitrogen] atmosphere.") ends the
 	// list too.
-	slidEnd := n == to && n < len(src) && strings.EqualFold(src[n], src[from]) && (nextKept(n+1, deleted) >= len(src) || sentenceEnds[src[nextKept(n+1, deleted)]])
+	after := nextKept(n+1, deleted)
+	slidEnd := n == to && n < len(src) && strings.EqualFold(src[n], src[from]) && (after >= len(src) || sentenceEnds[src[after]])
 	if (ends || slidEnd) && p >= 0 && (coordinators[fw] && fw != "but" && fw != "yet" || slices.ContainsFunc(src[from+1:to], func(w string) bool { return w == "and" || w == "or" })) {
 		if c := listComma(p, src, upos, deleted); c >= 0 {
 			return fmt.Sprintf("deletes %q, the last item of a list, and leaves the others without a coordinator", text)
@@ -6015,8 +6021,6 @@ func listComma(p int, src, upos []string, deleted []bool) int {
 //     "12.588 radians[ per second]");
 //   - take where a thing is placed ("placed[ in a water shaker bath at 60°
 //     C.] for 17 hours");
-//   - cross the end of a sentence after a temperature ("tested[ for tan
-//     (delta) at 155° C. Plaques for testing] were prepared");
 //   - end before "thereof" and take a conjunct, so that it refers to another
 //     ("a display device with improved uniformity[ … and a fabrication
 //     method] thereof are");
@@ -6057,13 +6061,6 @@ func revision51(from, to int, src []string, deleted []bool) string {
 	}
 	if adjacent && placeParticiples[pw] && placePrepositions[fw] && (n >= len(src) || !placePrepositions[strings.ToLower(src[n])]) {
 		return fmt.Sprintf("deletes %q, where %q says it is", text, src[p])
-	}
-	if n < len(src) && !sentenceEnds[src[n]] {
-		for k := from; k+1 < to; k++ {
-			if (src[k] == "C." || src[k] == "F.") && k > 0 && strings.HasSuffix(src[k-1], "°") && startsUpper(src[k+1]) {
-				return fmt.Sprintf("deletes %q, the end of one sentence and the start of the next", text)
-			}
-		}
 	}
 	if adjacent && n == to && n < len(src) && thereWords[strings.ToLower(src[n])] &&
 		slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) { // not "a limitation[ upon the practice] thereof
