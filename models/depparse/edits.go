@@ -5231,13 +5231,18 @@ func placeLeft(from, to int, src []string, deleted []bool) string {
 	}
 	text := strings.Join(src[from:to], " ")
 	pw := strings.ToLower(src[p])
-	if placeParticiples[pw] && (stranded(to, src, deleted) || to < len(src) && !deleted[to] && strings.EqualFold(src[to], "while")) {
+	n := nextKept(to, deleted)
+	if placeParticiples[pw] && (stranded(to, src, deleted) || to < len(src) && !deleted[to] && strings.EqualFold(src[to], "while") ||
+		// rules revision 51: the place phrase itself, when no other
+		// follows ("placed[ in a water shaker bath at 60° C.] for 17
+		// hours")
+		placePrepositions[strings.ToLower(src[from])] && (n >= len(src) || !placePrepositions[strings.ToLower(src[n])])) {
 		return fmt.Sprintf("deletes %q, where %q says it is", text, src[p])
 	}
 	if q := prevKept(p-1, deleted); q >= 0 && lyAdverb(pw) && placeParticiples[strings.ToLower(src[q])] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, where %q says it is", text, src[q]+" "+src[p])
 	}
-	if n := nextKept(to, deleted); n == to && n < len(src) && placeParticiples[strings.ToLower(src[to-1])] && prepositions[strings.ToLower(src[n])] {
+	if n == to && n < len(src) && placeParticiples[strings.ToLower(src[to-1])] && prepositions[strings.ToLower(src[n])] {
 		return fmt.Sprintf("deletes %q but keeps where it says %q", text, strings.Join(src[n:min(n+2, len(src))], " "))
 	}
 	return ""
@@ -6019,8 +6024,6 @@ func listComma(p int, src, upos []string, deleted []bool) int {
 //     in another embodiment], and from 2.0 to 5 in yet another embodiment");
 //   - take the unit of a number ("to 2500[ dg/min in one embodiment, …]",
 //     "12.588 radians[ per second]");
-//   - take where a thing is placed ("placed[ in a water shaker bath at 60°
-//     C.] for 17 hours");
 //   - end before "thereof" and take a conjunct, so that it refers to another
 //     ("a display device with improved uniformity[ … and a fabrication
 //     method] thereof are");
@@ -6058,9 +6061,6 @@ func revision51(from, to int, src []string, deleted []bool) string {
 	}
 	if adjacent && fw == "per" && (units[src[p]] || startsWithNumber(src[p]) || p > 0 && !deleted[p-1] && startsWithNumber(src[p-1])) {
 		return fmt.Sprintf("deletes %q, part of the unit %q", text, src[p]+" "+text)
-	}
-	if adjacent && placeParticiples[pw] && placePrepositions[fw] && (n >= len(src) || !placePrepositions[strings.ToLower(src[n])]) {
-		return fmt.Sprintf("deletes %q, where %q says it is", text, src[p])
 	}
 	if adjacent && n == to && n < len(src) && thereWords[strings.ToLower(src[n])] &&
 		slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) { // not "a limitation[ upon the practice] thereof
