@@ -456,7 +456,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–53), in
+	// The checks on words more than the parse (rules revisions 36–54), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -508,6 +508,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		},
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision53(from, to, src, c.upos, deleted)
+		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision54(from, to, src, c.upos, deleted)
 		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
@@ -621,7 +624,10 @@ func taggedFinite(k int, src, upos []string) bool {
 var finiteForms = wordSet("performs produces extends generates comprises includes contains determines detects " +
 	"requires allows enables prevents ensures reduces rotates receives becomes applies defines engages operates " +
 	"provides consists occurs utilizes indicates represents maintains facilitates improves transmits delivers " +
-	"selects activates actuates creates achieves obtains describes discloses illustrates")
+	"selects activates actuates creates achieves obtains describes discloses illustrates " +
+	// rules revision 54 ("initialization[ of the system entails] establishing one or more synchronization channels",
+	// "from which the light beam produced[ by source originates and in the direction of …].")
+	"entails necessitates originates emanates")
 
 // deletedPredicate checks that the deletion of source words [from, to)
 // holds no finite verb of a clause it does not open itself (rules revision
@@ -797,11 +803,15 @@ func sharedHead(from, to int, src []string, deleted []bool) string {
 	if from < 2 || from >= to || deleted[from-1] || !coordinators[strings.ToLower(src[from])] {
 		return ""
 	}
-	end := from + 1 // the deleted conjunct's words, up to what may follow its head
+	start := from + 1 // the deleted conjunct's words, up to what may follow its head
+	if from+3 < to && src[from+1] == "/" && coordinators[strings.ToLower(src[from+2])] {
+		start = from + 3 // rules revision 54: "and/or" ("with respect to voice[ and/or data communication systems].")
+	}
+	end := start
 	for end < to && compoundWord(strings.ToLower(src[end])) && !determiners[strings.ToLower(src[end])] && !phraseOpeners[strings.ToLower(src[end])] {
 		end++
 	}
-	if end-from < 3 || end == to && !boundary(nextKept(to, deleted), src) || end < to && !boundary(end, src) && !participle(strings.ToLower(src[end])) {
+	if end-start < 2 || end == to && !boundary(nextKept(to, deleted), src) || end < to && !boundary(end, src) && !participle(strings.ToLower(src[end])) {
 		return ""
 	}
 	kept, head := strings.ToLower(src[from-1]), strings.ToLower(src[end-1])
@@ -1128,7 +1138,12 @@ func firstOfParallel(from, to int, src []string, deleted []bool) string {
 	if n < len(src) && src[n] == "," {
 		n = nextKept(n+1, deleted)
 	}
-	if n+2 >= len(src) || !coordinators[strings.ToLower(src[n])] || deleted[n+1] || deleted[n+2] || isPunct(src[n+1]) || isPunct(src[n+2]) {
+	if n+4 < len(src) && strings.EqualFold(src[n], "as") && strings.EqualFold(src[n+1], "well") && strings.EqualFold(src[n+2], "as") && !deleted[n+1] && !deleted[n+2] {
+		n += 2 // rules revision 54: "as well as" ("accepts command inputs[ from DTMF tone detector] as well as from front-panel buttons")
+	} else if n+2 >= len(src) || !coordinators[strings.ToLower(src[n])] {
+		return ""
+	}
+	if deleted[n+1] || deleted[n+2] || isPunct(src[n+1]) || isPunct(src[n+2]) {
 		return ""
 	}
 	pair := func(k int) bool { return strings.EqualFold(src[k], src[n+1]) && strings.EqualFold(src[k+1], src[n+2]) }
@@ -2665,6 +2680,11 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if complements[kept[0]+"_"+w] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
 	}
+	// Rules revision 54: or after a focusing adverb ("are therefore
+	// intended[ merely as exemplary of …].").
+	if focusers[w] && first+1 < to && complements[kept[0]+"_"+strings.ToLower(src[first+1])] {
+		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
+	}
 	if v := verbBeforeObject(from, src, deleted); v != "" {
 		if first == from && objectComplements[v+"_"+w] {
 			return fmt.Sprintf("deletes %q, which %q needs after its object", text, v)
@@ -3091,7 +3111,7 @@ var infinitiveTakers = wordSet("able unable configured adapted arranged designed
 	"possible impossible enabled allowed used sufficient enough order ability " +
 	"begin begins began beginning start starts started continue continues continued tend tends tended " +
 	"fail fails failed seem seems seemed cease ceases ceased wish wishes wished want wants wanted " +
-	"try tries tried attempt attempts attempted happen happens happened")
+	"try tries tried attempt attempts attempted happen happens happened seek seeks sought seeking")
 
 // resultVerbs take an object and a word that says what becomes of it
 // ("keeps its center immovable").
@@ -3123,6 +3143,14 @@ var complements = wordSet(strings.Join([]string{
 	"supposed_to connection_with result_from",
 	// rules revision 53 ("can deal[ with a perspective-projection two-image image format, …],", "is intended[ for the II system …],")
 	"deal_with deals_with dealt_with dealing_with intended_for",
+	// rules revision 54 ("does not rely[ on the particular order of steps …],", "particularly suited[ to one or
+	// another particular application].", "derives[ from the definition of …].", "hardware external[ to the
+	// telephone set].", "are therefore intended[ merely as exemplary …].", "the disaster they seek[ to address].",
+	// "accepted or rejected conditional[ on a lower/higher data rate …]",
+	// "while avoiding insofar[ as possible direct coupling …].", "given[ that photoreceptors are arranged …], it is")
+	"rely_on relies_on relied_on relying_on rely_upon relies_upon relied_upon relying_upon suited_to suited_for",
+	"derive_from derives_from deriving_from external_to intended_as seek_to seeks_to sought_to seeking_to incapable_of",
+	"conditional_on conditional_upon insofar_as given_that",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -3400,7 +3428,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// rules revision 49 ("where a photoconductive layer enhances[ or reduces the properties …].")
 	"enhance enhances " +
 	// rules revision 52 ("the network element will apply[ locally originated IP services in the IP host].")
-	"apply applies")
+	"apply applies " +
+	// rules revision 54 ("may also generate and transmit[ at scheduled intervals the GPS derived … information …].")
+	"transmit transmits")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4161,7 +4191,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "53"
+const EditsRevision = "54"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4530,7 +4560,9 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 // focusers narrow what follows them ("only when", "even if", "especially
 // in"); at the end of a phrase they narrow nothing.
 var focusers = wordSet("only just even herewith particularly especially mainly mostly solely exclusively merely " +
-	"simply specifically primarily chiefly notably")
+	"simply specifically primarily chiefly notably " +
+	// rules revision 54 ("are given purely[ by way of illustrative and non-limiting example].")
+	"purely")
 
 // strandedFocus checks that a deletion does not take what a kept focuser
 // right before it narrows, leaving the focuser to end its phrase (rules
@@ -5996,7 +6028,8 @@ func listComma(p int, src, upos []string, deleted []bool) int {
 			break
 		}
 		hyphened := k > 0 && src[k-1] == "-" || k+1 < len(src) && src[k+1] == "-" // "hydrogen-containing"
-		if coordinators[w] || sentenceEnds[w] || relatives[w] || upos[k] == "VERB" && !hyphened || upos[k] == "AUX" || upos[k] == "SCONJ" {
+		cited := w == "." && k > 0 && citationAbbreviations[src[k-1]+"."]         // "Pat" "." as Tokenize splits it
+		if coordinators[w] || sentenceEnds[w] && !cited || relatives[w] || upos[k] == "VERB" && !hyphened || upos[k] == "AUX" || upos[k] == "SCONJ" {
 			return -1
 		}
 	}
@@ -6011,7 +6044,9 @@ func listComma(p int, src, upos []string, deleted []bool) int {
 	if articles[w] || determiners[strings.ToLower(w)] && strings.ToLower(w) != "this" {
 		return c
 	}
-	if plainWord(w) && slices.ContainsFunc(src[:q], func(v string) bool { return v == w }) {
+	// Rules revision 54: or a citation's "U.S." ("described in U.S. Pat. No.
+	// 4,786,570, U.S. Pat. No. 4,937,117[ and U.S. Pat. No. 5,021,309, …].").
+	if (plainWord(w) || w == "U.S.") && slices.ContainsFunc(src[:q], func(v string) bool { return v == w }) {
 		return c
 	}
 	return -1
@@ -6439,6 +6474,320 @@ func taggedRevision53(from, to int, src, upos []string, deleted []bool) string {
 	}
 	if adjacent && ends && fw == "that" && upos[from] == "SCONJ" && upos[p] == "VERB" && !nonFinite(pw) {
 		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	return ""
+}
+
+// ellipticAdjectives stand for their noun after a determiner ("the same",
+// "the latter", "the following").
+var ellipticAdjectives = wordSet("same former latter following above foregoing aforementioned opposite other others " +
+	"reverse contrary converse rest remainder whole")
+
+// dimensions follow the measure they give ("a strip[ of about 10
+// millimeters] wide").
+var dimensions = wordSet("wide long thick deep high tall broad")
+
+// citingVerbs say what a citation after them does ("as disclosed[, for
+// example], in U.S. Pat. No. …").
+var citingVerbs = wordSet("disclosed described taught shown set reported published discussed")
+
+// sequenceAdverbs say what comes next, not how ("heated[ slowly] and
+// subsequently cooled").
+var sequenceAdverbs = wordSet("subsequently finally thereafter additionally consequently afterwards accordingly " +
+	"eventually lastly secondly thirdly firstly")
+
+// rankAdjectives are adjectives that the tagger takes for nouns ("with the
+// tertiary[ dedicated scrambling code of PCD1]").
+var rankAdjectives = wordSet("primary secondary tertiary quaternary")
+
+// taggedRevision54 are the tagged rules of revision 54, from datasets/patents
+// lines 20401–21200 (20401–20800 the blind slice of revision 53, read after
+// it; 20801–21200 read after a first version was checked blind on it), in
+// the order they are checked. A deletion must not
+//   - take a verb's object and keep the coordinator after it ("may define[
+//     further channel] or subchannel definitions.");
+//   - take the number of "two or more" ("the system[ for exchange of user
+//     data among two] or more PCDs");
+//   - take the infinitive of "in order for" ("In order for all PCDs[ to
+//     exchange initial information …],");
+//   - take what an adverb in -ly or a noun modifies and keep the modifier
+//     ("may transmit locally[ derived synchronization information …].",
+//     "may carry GPS[ derived synchronization information] so long as");
+//   - take the comma between two predicative adjectives ("are often
+//     digital[,] complicated to configure");
+//   - take the start of a list of adjectives and keep its end ("a call[
+//     between one end user radio device and one or more particular],
+//     identified other end user radio devices.", "information[ on
+//     corresponding], pre-defined non-GPS derived synchronization
+//     channels.");
+//   - take the head that an -ing premodifier shares with a deleted one
+//     ("the unique ID for each PCD, spreading[ and scrambling code values,
+//     etc].");
+//   - take a prepositional phrase before a coordinator and a bare noun
+//     ("derives from the definition[ of two forms] or phases of encoding",
+//     "channels defined[ in accordance with features] and aspects
+//     hereof.");
+//   - take the rest of "one or another" ("suited to one[ or another
+//     particular application].");
+//   - take the items of a list of -ing forms before its last ("to
+//     continuously iterate[ through listening for updated information,
+//     maintaining synchronization on the control channel], and
+//     periodically updating location");
+//   - take the first of two phrases of the same participle and keep the
+//     second ("a call connection process[ to the PCD identified by the user
+//     input …] and optionally identified");
+//   - take the noun of a particle's compound ("a final tear[ down
+//     message]");
+//   - take the noun that a passive infinitive describes ("the codes are
+//     exchanged[ between the PCDs] to be connected in a call");
+//   - take the noun of a participle after a determiner ("to each of the one
+//     or more identified[ other PCDs].", "between this initiating[ PCD] and
+//     each of the other PCDs");
+//   - take the noun of an adjective after a determiner, to the end of the
+//     phrase ("scrambled with the tertiary[ dedicated scrambling code of
+//     PCD1, over the DCCH …].", "with the tertiary dedicated[ In-Link
+//     scrambling code of the receiver].");
+//   - take the subject of the main clause after a participle ("While the
+//     invention has been illustrated and described[ in the drawings …,
+//     such illustration and description] is to be considered");
+//   - take what a participle after a coordinator or before "only" needs
+//     before the verb of its clause ("the embodiments shown in the
+//     drawings and described[ in the specification] may be made", "known[
+//     only to appropriately authorized PCDs] may be used");
+//   - take what the noun of an absolute phrase does ("…, the frequency[ of
+//     the absorption variation essentially corresponding to …].", "…, the
+//     choice[ essentially depending on the application].", "…, each
+//     synchronization channel[ providing synchronization information …].");
+//   - take an adverb in -ly before a coordinator ("It is desirable[
+//     alternatively] or by way of complement,");
+//   - take what ", respectively" pairs ("as one moves away from the light
+//     source, respectively[ from the associated photoreceptor, …].");
+//   - take a participle phrase that a coordinator joins to an infinitive
+//     ("has a first facet[ oriented in the direction …] and so as to
+//     redirect");
+//   - take the object of an -ing form that opens with a number ("entails
+//     establishing[ one or more synchronization channels] for broadcast");
+//   - take the noun a number shares with a deleted coordinated one ("using
+//     one[ or several conventional light sources].");
+//   - take what announces a colon ("is commonly given[ by the following
+//     formula]:");
+//   - take the verb that a citation after the deletion goes with ("or
+//     nitrogen[ containing titanium compounds as disclosed, for example],
+//     in U.S. Pat. No. 4,338,387");
+//   - take what "purposes" is of ("for purposes[ of this exemplary
+//     exchange],", "illustrating the effect and purpose[ of lapping the
+//     slider].");
+//   - take the first items of a list with its preposition and keep the
+//     last ("Time is also required[ for the phase encoding pulses, the
+//     initial dephasing lobe of the frequency encoding pulse], and the
+//     first half of the data acquisition");
+//   - take a preposition or determiner with the adjectives after it and
+//     keep their noun ("scramble its Out-Link messages[ with the tertiary
+//     dedicated] In-Link scrambling code");
+//   - take the noun of a compound participle and keep the participle
+//     ("the FM diversity antenna unit,[ the vehicle] mounted loudspeaker
+//     system unit");
+//   - take the measure of "wide", "long", "thick" and the like ("a
+//     strip[ of about 10 millimeters] wide along one edge");
+//   - take the number of "up to" ("allows up to[ three powerful compound
+//     operations to] be specified");
+//   - take a pronoun that is a verb's object ("(broadcasts[ it])");
+//   - take a verb coordinated with a kept one, with the object they share
+//     ("Since PCDs may enter[ and leave the proximity system over time],").
+func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	ends := n >= len(src) || isPunct(src[n])
+	adjacent := p >= 0 && p == from-1
+	tags := upos[from:to]
+	m := nextKept(n+1, deleted)
+	if adjacent && upos[p] == "VERB" && !nonFinite(pw) && n < len(src) && coordinators[strings.ToLower(src[n])] && m < len(src) &&
+		(upos[m] == "NOUN" || upos[m] == "ADJ" || upos[m] == "PROPN" || upos[m] == "DET") &&
+		slices.Contains([]string{"DET", "ADJ", "NOUN", "NUM", "PROPN"}, upos[from]) &&
+		!slices.ContainsFunc(tags, func(t string) bool { return t == "VERB" || t == "AUX" || t == "ADP" || t == "PUNCT" }) {
+		return fmt.Sprintf("deletes %q, the object of %q, and keeps %q", text, src[p], src[n])
+	}
+	if isNumber(src[to-1]) && n < len(src) && coordinators[strings.ToLower(src[n])] && m < len(src) &&
+		slices.Contains([]string{"more", "less", "fewer"}, strings.ToLower(src[m])) {
+		return fmt.Sprintf("deletes %q, the number of %q", text, src[to-1]+" "+src[n]+" "+src[m])
+	}
+	if fw == "to" && (ends || n < len(src) && src[n] == ",") {
+		for k := p; k >= 2 && k > p-8 && !isPunct(src[k]); k = prevKept(k-1, deleted) {
+			if strings.EqualFold(src[k], "for") && strings.EqualFold(src[k-1], "order") && strings.EqualFold(src[k-2], "in") {
+				return fmt.Sprintf("deletes %q, which %q needs", text, "in order for")
+			}
+		}
+	}
+	if adjacent && from+1 < to && (upos[from] == "VERB" || upos[from] == "ADJ") && pastParticiple(fw) && upos[from+1] == "NOUN" && !notCompound[strings.ToLower(src[from+1])] &&
+		(upos[p] == "ADV" && lyAdverb(pw) || (upos[p] == "NOUN" || upos[p] == "PROPN") && upos[to-1] == "NOUN" &&
+			!slices.ContainsFunc(tags, func(t string) bool { return t != "VERB" && t != "ADJ" && t != "NOUN" && t != "PROPN" })) {
+		return fmt.Sprintf("deletes %q, what %q modifies", text, src[p])
+	}
+	if to-from == 1 && src[from] == "," && adjacent && upos[p] == "ADJ" && n+1 < len(src) && upos[n] == "ADJ" &&
+		upos[n+1] != "NOUN" && upos[n+1] != "ADJ" && upos[n+1] != "PROPN" {
+		return fmt.Sprintf("deletes the comma between %q and %q", src[p], src[n])
+	}
+	if (upos[to-1] == "ADJ" || to-from >= 2 && prepositions[strings.ToLower(src[to-2])] && isGerund(strings.ToLower(src[to-1]))) && n+1 < len(src) && src[n] == "," && (upos[n+1] == "ADJ" || upos[n+1] == "VERB" && pastParticiple(strings.ToLower(src[n+1]))) {
+		for k := n + 1; k < len(src) && !isPunct(src[k]) && !deleted[k]; k++ {
+			if upos[k] == "NOUN" || upos[k] == "PROPN" {
+				return fmt.Sprintf("deletes %q and keeps the rest of its list %q", text, src[n+1])
+			}
+			if upos[k] != "ADJ" && upos[k] != "VERB" {
+				break
+			}
+		}
+	}
+	if adjacent && coordinators[fw] && isGerund(pw) && from+2 < to && isGerund(strings.ToLower(src[from+1])) && upos[from+2] == "NOUN" {
+		return fmt.Sprintf("deletes %q, the head %q shares", text, src[p])
+	}
+	if prepositions[fw] && upos[to-1] == "NOUN" && n < len(src) && coordinators[strings.ToLower(src[n])] && m < len(src) && upos[m] == "NOUN" &&
+		(m+1 >= len(src) || upos[m+1] != "NOUN" && upos[m+1] != "PROPN" && src[m+1] != "-" || notCompound[strings.ToLower(src[m+1])] || strings.EqualFold(src[m+1], "hereof")) { // not "T3[ in the window] and recognition time T8", "weight[ of automobiles] and energy-saving effect"
+		return fmt.Sprintf("deletes %q and leaves %q to join %q", text, src[n], src[m])
+	}
+	if adjacent && pw == "one" && coordinators[fw] && from+1 < to && (strings.EqualFold(src[from+1], "another") || strings.EqualFold(src[from+1], "other")) {
+		return fmt.Sprintf("deletes %q, the rest of %q", text, src[p]+" "+src[from]+" "+src[from+1])
+	}
+	if c := n; n < len(src) && (src[n] == "," || src[to-1] == ",") {
+		if src[n] == "," {
+			c = m
+		}
+		g := nextKept(c+1, deleted)
+		for g < len(src) && lyAdverb(strings.ToLower(src[g])) {
+			g++
+		}
+		if c < len(src) && coordinators[strings.ToLower(src[c])] && g < len(src) && isGerund(strings.ToLower(src[g])) &&
+			slices.ContainsFunc(src[from:to], func(w string) bool { return isGerund(strings.ToLower(w)) }) && (slices.Contains(src[from:to-1], ",") || p >= 0 && src[p] == ",") {
+			return fmt.Sprintf("deletes %q, the items of a list before %q", text, src[c]+" "+src[g])
+		}
+	}
+	if n < len(src) && coordinators[strings.ToLower(src[n])] {
+		g := m
+		for g < len(src) && lyAdverb(strings.ToLower(src[g])) {
+			g++
+		}
+		if g < len(src) && pastParticiple(strings.ToLower(src[g])) && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, src[g]) }) {
+			return fmt.Sprintf("deletes %q, the first of two phrases with %q", text, src[g])
+		}
+	}
+	if adjacent && particles[fw] && to-from >= 2 && (upos[p] == "NOUN" || upos[p] == "VERB") && p >= 1 && !deleted[p-1] && (upos[p-1] == "ADJ" || upos[p-1] == "DET") &&
+		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "NOUN" }) {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[p]+" "+src[from])
+	}
+	if adjacent && upos[p] == "VERB" && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && n+2 < len(src) && strings.EqualFold(src[n], "to") && strings.EqualFold(src[n+1], "be") && pastParticiple(strings.ToLower(src[n+2])) &&
+		(prepositions[fw] || determiners[fw]) {
+		return fmt.Sprintf("deletes %q, the noun that %q describes", text, src[n]+" "+src[n+1]+" "+src[n+2])
+	}
+	if adjacent && p >= 1 && !deleted[p-1] && (determiners[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "more") || isNumber(src[p-1])) &&
+		(upos[p] == "ADJ" || upos[p] == "VERB") && (pastParticiple(pw) || isGerund(pw)) && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") &&
+		!slices.ContainsFunc(tags, func(t string) bool { return t != "ADJ" && t != "NOUN" && t != "PROPN" }) &&
+		(n >= len(src) || upos[n] != "NOUN" && upos[n] != "PROPN" && upos[n] != "ADJ") {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+	}
+	d := p // the first of the adjectives that end the kept words ("the tertiary dedicated[ In-Link scrambling code …].")
+	for d >= 1 && !deleted[d-1] && (upos[d-1] == "ADJ" || rankAdjectives[strings.ToLower(src[d-1])]) {
+		d--
+	}
+	if adjacent && ends && d >= 1 && !deleted[d-1] && determiners[strings.ToLower(src[d-1])] && (upos[p] == "ADJ" || rankAdjectives[pw]) && !ellipticAdjectives[pw] {
+		k := from
+		for k < to && (upos[k] == "ADJ" || upos[k] == "NOUN" || upos[k] == "PROPN" || upos[k] == "VERB" && (pastParticiple(strings.ToLower(src[k])) || isGerund(strings.ToLower(src[k]))) ||
+			src[k] == "-" || k+1 < to && src[k+1] == "-") { // "In-Link", which Tokenize splits
+			k++
+		}
+		if k > from && (upos[k-1] == "NOUN" || upos[k-1] == "PROPN") {
+			return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+		}
+	}
+	if adjacent && upos[p] == "VERB" && pastParticiple(pw) && n < len(src) && finiteAuxiliaries[strings.ToLower(src[n])] && upos[n] == "AUX" &&
+		(upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && slices.Contains(src[from:to], ",") { // not "the electric power supplied[ to the fan motor] is cut off"
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if adjacent && upos[p] == "VERB" && pastParticiple(pw) && n < len(src) && finiteAuxiliaries[strings.ToLower(src[n])] && p >= 1 && !deleted[p-1] &&
+		(coordinators[strings.ToLower(src[p-1])] || focusers[fw]) {
+		return fmt.Sprintf("deletes %q, which %q needs before %q", text, src[p], src[n])
+	}
+	if d := p - 1; adjacent && (n >= len(src) || src[n] == ".") && upos[p] == "NOUN" {
+		for d >= 1 && d >= p-2 && !deleted[d] && (upos[d] == "NOUN" || upos[d] == "ADJ") {
+			d-- // "the light emission[ emerging from lateral faces of the guide]."
+		}
+		if d >= 1 && !deleted[d] && !deleted[d-1] && (strings.EqualFold(src[d], "the") || strings.EqualFold(src[d], "each")) && src[d-1] == "," { // not "including, instead of the RITZ wire, a metal piece[ extending …]."
+			for k := from; k < to; k++ {
+				if upos[k] == "VERB" && isGerund(strings.ToLower(src[k])) && (k == from || upos[k-1] == "ADV") { // not "the initial dephasing lobe[ of the frequency encoding pulse],"
+					return fmt.Sprintf("deletes %q, which says what %q does", text, strings.Join(src[d:p+1], " "))
+				}
+			}
+		}
+	}
+	if lyAdverb(strings.ToLower(src[to-1])) && n < len(src) && coordinators[strings.ToLower(src[n])] && p >= 0 && !coordinators[pw] && !isPunct(pw) && m < len(src) &&
+		(upos[m] == "ADP" || lyAdverb(strings.ToLower(src[m])) && !sequenceAdverbs[strings.ToLower(src[m])]) {
+		return fmt.Sprintf("deletes %q and keeps the %q after it", text, src[n])
+	}
+	if adjacent && pw == "respectively" && p >= 1 && src[p-1] == "," && prepositions[fw] {
+		return fmt.Sprintf("deletes %q, what %q pairs", text, src[p])
+	}
+	if adjacent && upos[p] == "NOUN" && upos[from] == "VERB" && pastParticiple(fw) && n < len(src) && coordinators[strings.ToLower(src[n])] && m < len(src) &&
+		(strings.EqualFold(src[m], "to") || strings.EqualFold(src[m], "so") && m+2 < len(src) && strings.EqualFold(src[m+1], "as")) {
+		return fmt.Sprintf("deletes %q, the first of the two phrases %q joins", text, src[n])
+	}
+	if adjacent && upos[p] == "VERB" && isGerund(pw) && upos[from] == "NUM" && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && n < len(src) && upos[n] == "ADP" {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && numberWords[pw] && upos[p] == "NUM" && coordinators[fw] && from+1 < to && (upos[from+1] == "DET" || upos[from+1] == "ADJ" || upos[from+1] == "NUM") && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && ends {
+		return fmt.Sprintf("deletes %q, the noun %q shares", text, src[p])
+	}
+	if n < len(src) && src[n] == ":" && slices.ContainsFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return w == "following" || w == "follows" }) {
+		return fmt.Sprintf("deletes %q, which %q announces", text, src[n])
+	}
+	if c := n; n < len(src) && (src[n] == "," && m < len(src) || src[n] != ",") {
+		if src[n] == "," {
+			c = m
+		}
+		if c+1 < len(src) && (strings.EqualFold(src[c], "in") || strings.EqualFold(src[c], "by")) && (citationAbbreviations[src[c+1]] || startsUpper(src[c+1])) &&
+			slices.ContainsFunc(src[from:to], func(w string) bool { return citingVerbs[strings.ToLower(w)] }) {
+			return fmt.Sprintf("deletes %q, which says what the citation %q is for", text, src[c]+" "+src[c+1])
+		}
+	}
+	if adjacent && fw == "of" && (pw == "purpose" || pw == "purposes") && p >= 1 && !deleted[p-1] && (determiners[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "for") || coordinators[strings.ToLower(src[p-1])]) {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p]) // not a complement: "explanation purposes[ and does not constitute any part of meta data]"
+	}
+	if e := to; adjacent && upos[p] == "VERB" && prepositions[fw] {
+		for e < len(src) && (deleted[e] || src[e] == "," && e+1 < len(src) && deleted[e+1]) {
+			e++ // and the deletions after it that only kept commas part ("[the initial dephasing lobe …]")
+		}
+		c := nextKept(e, deleted)
+		if c < len(src) && src[c] == "," {
+			c = nextKept(c+1, deleted)
+		}
+		if slices.Contains(src[from:e-1], ",") && (src[e-1] == "," || e < len(src) && src[e] == ",") && !slices.Contains(upos[from:e], "AUX") &&
+			c+1 < len(src) && coordinators[strings.ToLower(src[c])] && determiners[strings.ToLower(src[c+1])] {
+			return fmt.Sprintf("deletes %q, the first items of the list %q ends", strings.Join(src[from:e], " "), src[c]+" "+src[c+1])
+		}
+	}
+	if (prepositions[fw] || determiners[fw]) && (upos[to-1] == "ADJ" || rankAdjectives[strings.ToLower(src[to-1])]) && n == to &&
+		(upos[n] == "NOUN" || upos[n] == "PROPN" || n+1 < len(src) && src[n+1] == "-") {
+		noun := src[n]
+		if n+2 < len(src) && src[n+1] == "-" {
+			noun += "-" + src[n+2] // "In-Link", which Tokenize splits
+		}
+		return fmt.Sprintf("deletes %q and keeps its noun %q", text, noun)
+	}
+	if (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && n == to && n+1 < len(src) && pastParticiple(strings.ToLower(src[n])) && (upos[n] == "VERB" || upos[n] == "ADJ") &&
+		(upos[n+1] == "NOUN" || upos[n+1] == "ADJ") && determiners[fw] {
+		return fmt.Sprintf("deletes %q from the compound %q", text, src[to-1]+" "+src[n])
+	}
+	if n < len(src) && dimensions[strings.ToLower(src[n])] && slices.ContainsFunc(src[from:to], isNumber) {
+		return fmt.Sprintf("deletes %q, the measure of %q", text, src[n])
+	}
+	if adjacent && (pw == "to" && p >= 1 && strings.EqualFold(src[p-1], "up") && isNumber(fw) || pw == "up" && fw == "to" && from+1 < to && isNumber(src[from+1])) {
+		return fmt.Sprintf("deletes %q, the number of %q", text, "up to")
+	}
+	if to-from == 1 && (fw == "it" || fw == "them") && adjacent && upos[p] == "VERB" {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && upos[p] == "VERB" && !nonFinite(pw) && coordinators[fw] && from+2 < to && upos[from+1] == "VERB" &&
+		(upos[from+2] == "DET" || upos[from+2] == "NOUN") && ends {
+		return fmt.Sprintf("deletes %q, with the object it shares with %q", text, src[p])
 	}
 	return ""
 }
