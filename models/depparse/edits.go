@@ -456,7 +456,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–54), in
+	// The checks on words more than the parse (rules revisions 36–55), in
 	// order; each says why it refuses the deletion, or "".
 	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
 		coordinatedVerb, finalVerb, lostPartner,
@@ -511,6 +511,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		},
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision54(from, to, src, c.upos, deleted)
+		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision55(from, to, src, c.upos, deleted)
 		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
@@ -3111,7 +3114,8 @@ var infinitiveTakers = wordSet("able unable configured adapted arranged designed
 	"possible impossible enabled allowed used sufficient enough order ability " +
 	"begin begins began beginning start starts started continue continues continued tend tends tended " +
 	"fail fails failed seem seems seemed cease ceases ceased wish wishes wished want wants wanted " +
-	"try tries tried attempt attempts attempted happen happens happened seek seeks sought seeking")
+	"try tries tried attempt attempts attempted happen happens happened seek seeks sought seeking " +
+	"choose chooses chose choosing decide decides decided")
 
 // resultVerbs take an object and a word that says what becomes of it
 // ("keeps its center immovable").
@@ -3150,6 +3154,8 @@ var complements = wordSet(strings.Join([]string{
 	// "while avoiding insofar[ as possible direct coupling …].", "given[ that photoreceptors are arranged …], it is")
 	"rely_on relies_on relied_on relying_on rely_upon relies_upon relied_upon relying_upon suited_to suited_for",
 	"derive_from derives_from deriving_from external_to intended_as seek_to seeks_to sought_to seeking_to incapable_of",
+	// rules revision 55 ("are compared to arrive[ at the Speed Error].", "users may choose[ to insert an open loop point …].")
+	"arrive_at arrives_at arrived_at arriving_at choose_to chooses_to chose_to choosing_to decide_to decides_to decided_to",
 	"conditional_on conditional_upon insofar_as given_that",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
@@ -3430,7 +3436,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// rules revision 52 ("the network element will apply[ locally originated IP services in the IP host].")
 	"apply applies " +
 	// rules revision 54 ("may also generate and transmit[ at scheduled intervals the GPS derived … information …].")
-	"transmit transmits")
+	"transmit transmits " +
+	// rules revision 55 ("Then the calibrator measures[ Vlow again].")
+	"measure measures")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4191,7 +4199,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "54"
+const EditsRevision = "55"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5939,9 +5947,14 @@ func taggedRevision51(from, to int, src, upos []string, deleted []bool) string {
 			}
 		}
 	}
-	if ends && p >= 0 && (upos[p] == "ADV" || pw == "not") {
+	// Rules revision 55: with an -ly word the tagger takes for an adjective
+	// ("are not necessarily[ to scale].").
+	adverb := func(k int) bool {
+		return upos[k] == "ADV" || strings.EqualFold(src[k], "not") || lyAdverb(strings.ToLower(src[k]))
+	}
+	if ends && p >= 0 && adverb(p) {
 		k := p
-		for k >= 0 && (upos[k] == "ADV" || strings.EqualFold(src[k], "not")) {
+		for k >= 0 && adverb(k) {
 			k = prevKept(k-1, deleted)
 		}
 		if k >= 0 && k < p && upos[k] == "AUX" && beForms[strings.ToLower(src[k])] {
@@ -6593,7 +6606,9 @@ var rankAdjectives = wordSet("primary secondary tertiary quaternary")
 //     operations to] be specified");
 //   - take a pronoun that is a verb's object ("(broadcasts[ it])");
 //   - take a verb coordinated with a kept one, with the object they share
-//     ("Since PCDs may enter[ and leave the proximity system over time],").
+//     ("Since PCDs may enter[ and leave the proximity system over time],";
+//     revision 55: also a verb the tagger takes for a noun, "the master
+//     station generates[ and sends an ACK command], then").
 func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
@@ -6675,7 +6690,8 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "NOUN" }) {
 		return fmt.Sprintf("deletes %q, the noun of %q", text, src[p]+" "+src[from])
 	}
-	if adjacent && upos[p] == "VERB" && (upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && n+2 < len(src) && strings.EqualFold(src[n], "to") && strings.EqualFold(src[n+1], "be") && pastParticiple(strings.ToLower(src[n+2])) &&
+	if adjacent && upos[p] == "VERB" && p >= 1 && !deleted[p-1] && beForms[strings.ToLower(src[p-1])] && // rules revision 55: not "pictures sent[ from the control unit] to be displayed"
+		(upos[to-1] == "NOUN" || upos[to-1] == "PROPN") && n+2 < len(src) && strings.EqualFold(src[n], "to") && strings.EqualFold(src[n+1], "be") && pastParticiple(strings.ToLower(src[n+2])) &&
 		(prepositions[fw] || determiners[fw]) {
 		return fmt.Sprintf("deletes %q, the noun that %q describes", text, src[n]+" "+src[n+1]+" "+src[n+2])
 	}
@@ -6785,9 +6801,134 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 	if to-from == 1 && (fw == "it" || fw == "them") && adjacent && upos[p] == "VERB" {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
-	if adjacent && upos[p] == "VERB" && !nonFinite(pw) && coordinators[fw] && from+2 < to && upos[from+1] == "VERB" &&
+	if adjacent && (upos[p] == "VERB" || finiteForms[pw]) && !nonFinite(pw) && coordinators[fw] && from+2 < to && upos[from+1] == "VERB" && // rules revision 55: finiteForms ("generates[ and sends an ACK command],")
 		(upos[from+2] == "DET" || upos[from+2] == "NOUN") && ends {
 		return fmt.Sprintf("deletes %q, with the object it shares with %q", text, src[p])
 	}
 	return ""
 }
+
+// taggedRevision55 are the tagged rules of revision 55, from datasets/patents
+// lines 21201–21600 (an optical heart-rate sensor, a two-wire bidirectional
+// bus; the blind slice of revision 54, read after it). A deletion must not
+//   - take what a linking verb says at the end ("a honeycomb cellular
+//     structure appears[ particularly advantageous because of …].");
+//   - take the object of a verb that shows before ", wherein" ("FIG. 5
+//     shows[ yet another variant, similar to that], wherein");
+//   - take the object of a phrasal verb and keep its particle ("opens up[
+//     other configuration possibilities].");
+//   - take the "or not" of a kept "whether" ("whether worn[ on the wrist or
+//     not].");
+//   - take what a kept participle after a comma describes ("claims
+//     priority[ from Japanese patent application serial no. …], filed on
+//     Jun. 8, 2006");
+//   - take a coordinator and a premodifier after a label ("the master
+//     station 11-1[ and slave] stations 11-2 to 11-N");
+//   - take a coordinated verb and keep its object ("monitors the data
+//     line[ and determines] Vlow1.");
+//   - take a verb's object before "but" ("receive[ CAL MODE CONTROL BYTE 2
+//     74] but do not respond thereto.");
+//   - take what "provide" gives with "with" ("to provide users[ with
+//     information on the linear model].");
+//   - take the items of a list of verbs and what opens it, and keep its
+//     last ("a block diagram editor[ that allows users to perform such
+//     actions as draw, edit, annotate, save,] and print out");
+//   - take "one or more" and keep its noun ("is/are polymerized[ as one or
+//     more] main constituting monomer units.");
+//   - take the noun a kept "which" or "that" refers to ("to increase[ above
+//     Vol] which is the desired low level", "signals feeding back[ into the
+//     portion of the model 400] that is to be linearized");
+//   - take the object of an infinitive before the comma of its clause ("In
+//     order to optimise[ as far as possible the available surface …], a
+//     honeycomb cellular structure appears").
+func taggedRevision55(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	if p < 0 || p != from-1 {
+		return "" // each rule of this revision is about the word right before the deletion
+	}
+	m := nextKept(n+1, deleted)
+	last := upos[to-1]
+	nominal := last == "NOUN" || last == "PROPN" || last == "NUM"
+	if linkingVerbs[pw] && (upos[from] == "ADV" || upos[from] == "ADJ") && (n >= len(src) || sentenceEnds[src[n]]) {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if showVerbs[pw] && n < len(src) && src[n] == "," && m < len(src) && lateOpeners[strings.ToLower(src[m])] && !prepositions[fw] {
+		return fmt.Sprintf("deletes %q, what %q shows", text, src[p])
+	}
+	if particles[pw] && p >= 1 && !deleted[p-1] && upos[p-1] == "VERB" && !nonFinite(strings.ToLower(src[p-1])) && nominal &&
+		(upos[from] == "ADJ" || upos[from] == "DET" || upos[from] == "NOUN") && (n >= len(src) || sentenceEnds[src[n]]) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p-1]+" "+src[p])
+	}
+	if k := slices.IndexFunc(src[from:to-1], func(w string) bool { return strings.EqualFold(w, "or") }); k >= 0 && strings.EqualFold(src[from+k+1], "not") {
+		for j := p; j >= 0 && j > p-6 && !isPunct(src[j]); j = prevKept(j-1, deleted) {
+			if strings.EqualFold(src[j], "whether") {
+				return fmt.Sprintf("deletes %q, the %q of %q", text, "or not", src[j])
+			}
+		}
+	}
+	if nominal && n < len(src) && src[n] == "," && m < len(src) && citedParticiples[strings.ToLower(src[m])] {
+		return fmt.Sprintf("deletes %q, what %q describes", text, src[m])
+	}
+	if hasDigit(pw) && coordinators[fw] && to-from == 2 && n == to && (upos[n] == "NOUN" || upos[n] == "PROPN") {
+		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], src[n])
+	}
+	if to-from == 2 && (upos[p] == "NOUN" || upos[p] == "PROPN") && coordinators[fw] && (finiteForms[strings.ToLower(src[from+1])] || upos[from+1] == "VERB" && !nonFinite(strings.ToLower(src[from+1]))) && n == to && n < len(src) &&
+		(upos[n] == "NOUN" || upos[n] == "PROPN" || hasDigit(src[n])) {
+		return fmt.Sprintf("deletes %q but keeps its object %q", text, src[n])
+	}
+	if upos[p] == "VERB" && !nonFinite(pw) && n < len(src) && strings.EqualFold(src[n], "but") && (upos[from] == "NOUN" || upos[from] == "PROPN" || upos[from] == "DET") &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" && t != "ADJ" && t != "DET" }) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if fw == "with" && (n >= len(src) || sentenceEnds[src[n]]) && recipients[pw] { // not "provides heat[ with high efficiency]."
+		v := prevKept(p-1, deleted)
+		if v >= 0 && determiners[strings.ToLower(src[v])] {
+			v = prevKept(v-1, deleted)
+		}
+		if v >= 0 && provideVerbs[strings.ToLower(src[v])] {
+			return fmt.Sprintf("deletes %q, what %q provides", text, src[v]+" "+src[p])
+		}
+	}
+	if c := n; n+1 < len(src) && src[to-1] == "," && to-from >= 4 && strings.Count(strings.Join(src[from:to-1], " "), " , ") >= 1 {
+		if src[n] == "," {
+			c = m
+		}
+		v := nextKept(c+1, deleted)
+		if c < len(src) && coordinators[strings.ToLower(src[c])] && v < len(src) && upos[v] == "VERB" && upos[to-2] == "VERB" &&
+			strings.HasSuffix(src[v], "ing") == strings.HasSuffix(src[to-2], "ing") {
+			return fmt.Sprintf("deletes %q, the items of a list before %q", text, src[c]+" "+src[v])
+		}
+	}
+	if to-from >= 3 && n == to && n < len(src) && (upos[n] == "ADJ" || upos[n] == "NOUN") && isNumber(src[to-3]) && coordinators[strings.ToLower(src[to-2])] &&
+		(strings.EqualFold(src[to-1], "more") || strings.EqualFold(src[to-1], "less")) {
+		return fmt.Sprintf("deletes %q and keeps the noun of %q", text, strings.Join(src[to-3:to], " "))
+	}
+	if nominal && n == to && n+1 < len(src) && (strings.EqualFold(src[n], "which") || strings.EqualFold(src[n], "who") ||
+		strings.EqualFold(src[n], "that") && finiteAuxiliaries[strings.ToLower(src[n+1])]) && prepositions[fw] {
+		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n])
+	}
+	if p >= 1 && !deleted[p-1] && strings.EqualFold(src[p-1], "to") && upos[p] == "VERB" && !prepositions[fw] && n < len(src) && src[n] == "," &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return articles[w] }) && nominal && !slices.Contains(upos[from:to], "VERB") {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	return ""
+}
+
+// linkingVerbs say what their subject is or seems by the word after them
+// ("a honeycomb cellular structure appears[ particularly advantageous …].").
+var linkingVerbs = wordSet("appear appears appeared seem seems seemed become becomes became remain remains remained")
+
+// provideVerbs give what a "with" phrase names ("provide the user with").
+var provideVerbs = wordSet("provide provides provided providing supply supplies supplied supplying furnish furnishes furnished")
+
+// recipients are who "provide" gives to ("provide users[ with information …]").
+var recipients = wordSet("user users operator operators patient patients customer customers subscriber subscribers " +
+	"consumer consumers player players driver drivers them him her us")
+
+// citedParticiples describe a document after a comma ("priority from
+// Japanese patent application serial no. 2006-159371, filed on Jun. 8,
+// 2006").
+var citedParticiples = wordSet("filed issued published entitled dated granted")
