@@ -6491,6 +6491,15 @@ func taggedRevision53(from, to int, src, upos []string, deleted []bool) string {
 	return ""
 }
 
+// pastComma returns n, or the kept word after it when n is a comma: the
+// word that goes on from a deletion across the comma that ends it.
+func pastComma(n int, src []string, deleted []bool) int {
+	if n < len(src) && src[n] == "," {
+		return nextKept(n+1, deleted)
+	}
+	return n
+}
+
 // ellipticAdjectives stand for their noun after a determiner ("the same",
 // "the latter", "the following").
 var ellipticAdjectives = wordSet("same former latter following above foregoing aforementioned opposite other others " +
@@ -6664,10 +6673,8 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 	if adjacent && pw == "one" && coordinators[fw] && from+1 < to && (strings.EqualFold(src[from+1], "another") || strings.EqualFold(src[from+1], "other")) {
 		return fmt.Sprintf("deletes %q, the rest of %q", text, src[p]+" "+src[from]+" "+src[from+1])
 	}
-	if c := n; n < len(src) && (src[n] == "," || src[to-1] == ",") {
-		if src[n] == "," {
-			c = m
-		}
+	if n < len(src) && (src[n] == "," || src[to-1] == ",") {
+		c := pastComma(n, src, deleted)
 		g := nextKept(c+1, deleted)
 		for g < len(src) && lyAdverb(strings.ToLower(src[g])) {
 			g++
@@ -6755,14 +6762,9 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 	if n < len(src) && src[n] == ":" && slices.ContainsFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return w == "following" || w == "follows" }) {
 		return fmt.Sprintf("deletes %q, which %q announces", text, src[n])
 	}
-	if c := n; n < len(src) && (src[n] == "," && m < len(src) || src[n] != ",") {
-		if src[n] == "," {
-			c = m
-		}
-		if c+1 < len(src) && (strings.EqualFold(src[c], "in") || strings.EqualFold(src[c], "by")) && (citationAbbreviations[src[c+1]] || startsUpper(src[c+1])) &&
-			slices.ContainsFunc(src[from:to], func(w string) bool { return citingVerbs[strings.ToLower(w)] }) {
-			return fmt.Sprintf("deletes %q, which says what the citation %q is for", text, src[c]+" "+src[c+1])
-		}
+	if c := pastComma(n, src, deleted); c+1 < len(src) && (strings.EqualFold(src[c], "in") || strings.EqualFold(src[c], "by")) && (citationAbbreviations[src[c+1]] || startsUpper(src[c+1])) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return citingVerbs[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q, which says what the citation %q is for", text, src[c]+" "+src[c+1])
 	}
 	if adjacent && fw == "of" && (pw == "purpose" || pw == "purposes") && p >= 1 && !deleted[p-1] && (determiners[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "for") || coordinators[strings.ToLower(src[p-1])]) {
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p]) // not a complement: "explanation purposes[ and does not constitute any part of meta data]"
@@ -6771,10 +6773,7 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 		for e < len(src) && (deleted[e] || src[e] == "," && e+1 < len(src) && deleted[e+1]) {
 			e++ // and the deletions after it that only kept commas part ("[the initial dephasing lobe …]")
 		}
-		c := nextKept(e, deleted)
-		if c < len(src) && src[c] == "," {
-			c = nextKept(c+1, deleted)
-		}
+		c := pastComma(nextKept(e, deleted), src, deleted)
 		if slices.Contains(src[from:e-1], ",") && (src[e-1] == "," || e < len(src) && src[e] == ",") && !slices.Contains(upos[from:e], "AUX") &&
 			c+1 < len(src) && coordinators[strings.ToLower(src[c])] && determiners[strings.ToLower(src[c+1])] {
 			return fmt.Sprintf("deletes %q, the first items of the list %q ends", strings.Join(src[from:e], " "), src[c]+" "+src[c+1])
@@ -6892,10 +6891,8 @@ func taggedRevision55(from, to int, src, upos []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q, what %q provides", text, src[v]+" "+src[p])
 		}
 	}
-	if c := n; n+1 < len(src) && src[to-1] == "," && to-from >= 4 && strings.Count(strings.Join(src[from:to-1], " "), " , ") >= 1 {
-		if src[n] == "," {
-			c = m
-		}
+	if n+1 < len(src) && src[to-1] == "," && to-from >= 4 && slices.Contains(src[from+1:to-2], ",") {
+		c := pastComma(n, src, deleted)
 		v := nextKept(c+1, deleted)
 		if c < len(src) && coordinators[strings.ToLower(src[c])] && v < len(src) && upos[v] == "VERB" && upos[to-2] == "VERB" &&
 			strings.HasSuffix(src[v], "ing") == strings.HasSuffix(src[to-2], "ing") {
