@@ -1001,10 +1001,7 @@ func firstHalf(from, to int, src []string, deleted []bool) string {
 		return ""
 	}
 	last := strings.ToLower(src[to-1])
-	n := nextKept(to+1, deleted)
-	for n < len(src) && lyAdverb(strings.ToLower(src[n])) {
-		n = nextKept(n+1, deleted)
-	}
+	n := pastAdverbs(nextKept(to+1, deleted), src, deleted)
 	if n == len(src) {
 		return ""
 	}
@@ -6491,6 +6488,15 @@ func taggedRevision53(from, to int, src, upos []string, deleted []bool) string {
 	return ""
 }
 
+// pastAdverbs returns k, or the first kept word after it that is not an
+// adverb in -ly when k is one ("and[ optionally] identified").
+func pastAdverbs(k int, src []string, deleted []bool) int {
+	for k < len(src) && lyAdverb(strings.ToLower(src[k])) {
+		k = nextKept(k+1, deleted)
+	}
+	return k
+}
+
 // pastComma returns n, or the kept word after it when n is a comma: the
 // word that goes on from a deletion across the comma that ends it.
 func pastComma(n int, src []string, deleted []bool) int {
@@ -6675,20 +6681,14 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 	}
 	if n < len(src) && (src[n] == "," || src[to-1] == ",") {
 		c := pastComma(n, src, deleted)
-		g := nextKept(c+1, deleted)
-		for g < len(src) && lyAdverb(strings.ToLower(src[g])) {
-			g++
-		}
+		g := pastAdverbs(nextKept(c+1, deleted), src, deleted)
 		if c < len(src) && coordinators[strings.ToLower(src[c])] && g < len(src) && isGerund(strings.ToLower(src[g])) &&
 			slices.ContainsFunc(src[from:to], func(w string) bool { return isGerund(strings.ToLower(w)) }) && (slices.Contains(src[from:to-1], ",") || p >= 0 && src[p] == ",") {
 			return fmt.Sprintf("deletes %q, the items of a list before %q", text, src[c]+" "+src[g])
 		}
 	}
 	if n < len(src) && coordinators[strings.ToLower(src[n])] {
-		g := m
-		for g < len(src) && lyAdverb(strings.ToLower(src[g])) {
-			g++
-		}
+		g := pastAdverbs(m, src, deleted)
 		if g < len(src) && pastParticiple(strings.ToLower(src[g])) && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, src[g]) }) {
 			return fmt.Sprintf("deletes %q, the first of two phrases with %q", text, src[g])
 		}
@@ -6861,12 +6861,9 @@ func taggedRevision55(from, to int, src, upos []string, deleted []bool) string {
 		(upos[from] == "ADJ" || upos[from] == "DET" || upos[from] == "NOUN") && (n >= len(src) || sentenceEnds[src[n]]) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p-1]+" "+src[p])
 	}
-	if k := slices.IndexFunc(src[from:to-1], func(w string) bool { return strings.EqualFold(w, "or") }); k >= 0 && strings.EqualFold(src[from+k+1], "not") {
-		for j := p; j >= 0 && j > p-6 && !isPunct(src[j]); j = prevKept(j-1, deleted) {
-			if strings.EqualFold(src[j], "whether") {
-				return fmt.Sprintf("deletes %q, the %q of %q", text, "or not", src[j])
-			}
-		}
+	if k := slices.IndexFunc(src[from:to-1], func(w string) bool { return strings.EqualFold(w, "or") }); k >= 0 && strings.EqualFold(src[from+k+1], "not") &&
+		pairOpener(from+k, "or", src, deleted) == "whether" {
+		return fmt.Sprintf("deletes %q, the %q of %q", text, "or not", "whether")
 	}
 	if nominal && n < len(src) && src[n] == "," && m < len(src) && citedParticiples[strings.ToLower(src[m])] {
 		return fmt.Sprintf("deletes %q, what %q describes", text, src[m])
