@@ -199,7 +199,7 @@ func (t *Table) Len() int { return len(t.subs) }
 // be dropped, how a word is substituted); it changes whenever they would
 // rewrite differently, so that job records (simplify --out) redo outputs
 // rewritten under older rules.
-const RewriteRevision = "2"
+const RewriteRevision = "3"
 
 // String names the table, its contents and the rules that apply it (a
 // job's settings record it, so that an output rewritten with another table
@@ -289,7 +289,7 @@ func (t *Table) dropOpeners(s string) string {
 			next = n
 		}
 		b.WriteString(s[last:i])
-		if w := s[next:wordEnd(s, next)]; w != "" && strings.ToLower(w) == w {
+		if w := s[next:wordEnd(s, next)]; w != "" && strings.ToLower(w) == w && !variable(w, s[next+len(w):]) {
 			b.WriteString(capitalize(w))
 			next += len(w)
 		}
@@ -300,6 +300,18 @@ func (t *Table) dropOpeners(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// variable reports whether the word w, followed by rest, is a variable or
+// a formula whose case matters: a single letter other than "a" ("x is the
+// distance") or a word joined to a digit, "=" or "_" ("p1=gas"; rewrite
+// revision 3).
+func variable(w, rest string) bool {
+	if len(w) == 1 && w != "a" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsDigit(r) || r == '=' || r == '_'
 }
 
 // opener returns, when an opener of the table starts at byte i of s (a
@@ -381,6 +393,9 @@ func (t *Table) match(s string, i int) (int, string) {
 	}
 	if first, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsUpper(first) && !sentenceStart(s[:i]) {
 		return -1, "" // a name
+	}
+	if quote, _ := utf8.DecodeLastRuneInString(s[:i]); quote == '“' || quote == '"' || quote == '‘' {
+		return -1, "" // a word named, not used ("such terms as “front,” “within,” and the like"; rewrite revision 3)
 	}
 	words, ends := t.phrase(s, i)
 	for n := len(words); n > 0; n-- {

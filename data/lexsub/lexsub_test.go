@@ -66,6 +66,10 @@ func TestRewrite(t *testing.T) {
 		{"It requires  That.", "It requires  That."},
 		{"It requires thatch.", "It needs thatch."},
 		{"It requires", "It needs"},
+		// a word in quotes is named, not used (rewrite revision 3)
+		{"such terms as “front,” “within,” and the like", "such terms as “front,” “within,” and the like"},
+		{"As used herein \"approximately\" means", "As used herein \"approximately\" means"},
+		{"“within” and within", "“within” and in"},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
@@ -84,7 +88,10 @@ func TestRewriteOpeners(t *testing.T) {
 		{"In some embodiments, approximately 5 g is used.", "About 5 g is used."}, // then the substitutions
 		{"In some embodiments,  a portion is cut.", "A part is cut."},             // two spaces
 		{"However, 5 g is used.", "5 g is used."},
-		{"However, pH is measured.", "pH is measured."}, // a capital inside: not capitalized
+		{"However, pH is measured.", "pH is measured."},   // a capital inside: not capitalized
+		{"However, p1=gas pressure.", "p1=gas pressure."}, // a formula: not capitalized (rewrite revision 3)
+		{"However, x is the distance.", "x is the distance."},
+		{"However, a valve opens.", "A valve opens."},
 		{"However, Smith agrees.", "Smith agrees."},
 		{"It opens. However, it closes.", "It opens. It closes."},
 		{"(However, it closes.)", "(It closes.)"},

@@ -515,6 +515,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision55(from, to, src, c.upos, deleted)
 		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision56(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -2682,8 +2685,16 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	// Rules revision 54: or after a focusing adverb ("are therefore
 	// intended[ merely as exemplary of …].").
-	if focusers[w] && first+1 < to && complements[kept[0]+"_"+strings.ToLower(src[first+1])] {
+	// Rules revision 56: or after "not" or an -ly adverb ("the blocks are
+	// determined[ not to contribute …].", "it points[ directly towards a low
+	// pressure problem].").
+	if (focusers[w] || w == "not" || lyAdverb(w)) && first+1 < to && complements[kept[0]+"_"+strings.ToLower(src[first+1])] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[0])
+	}
+	// Rules revision 56: or before a kept -ly adverb ("it points
+	// directly[ towards a low pressure problem …].").
+	if len(kept) > 1 && lyAdverb(kept[0]) && !comparatives[kept[1]] && complements[kept[1]+"_"+w] { // "more rapidly[ than the others]" is fine
+		return fmt.Sprintf("deletes %q, which %q needs", text, kept[1])
 	}
 	if v := verbBeforeObject(from, src, deleted); v != "" {
 		if first == from && objectComplements[v+"_"+w] {
@@ -3154,6 +3165,19 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 55 ("are compared to arrive[ at the Speed Error].", "users may choose[ to insert an open loop point …].")
 	"arrive_at arrives_at arrived_at arriving_at choose_to chooses_to chose_to choosing_to decide_to decides_to decided_to",
 	"conditional_on conditional_upon insofar_as given_that",
+	// rules revision 56 ("each instance on one machine belongs[ to a different cluster].", "the blocks are
+	// determined[ not to contribute …].", "the point is determined[ as the discontinuity].", "in proportion[ to
+	// the pulse width …].", "may also be positioned upstream[ of the LNT].", "in the event[ that it is desired
+	// …],", "low pressure switch is set[ to be normally closed].", "it points[ directly towards a low pressure
+	// problem].", "via either[ of the top opening and the bottom opening].", "who may proceed[ to disentangle
+	// …].", "can bring[ about the following significant functions …].", "superior in resistance[ to
+	// vibration …].", "as dictated[ by the size of the food item …].", "are not to be considered[ in a
+	// limiting sense],", "from a read[ only memory …].", "are not restricted[ to physical or mechanical
+	// connections …].")
+	"belong_to belongs_to belonged_to belonging_to determined_to determined_as proportion_to upstream_of downstream_of",
+	"event_that set_to point_to points_to pointed_to pointing_to point_towards points_towards pointing_towards either_of",
+	"proceed_to proceeds_to proceeded_to bring_about brings_about brought_about bringing_about resistance_to",
+	"dictated_by considered_in construed_in read_only restricted_to turning_to returning_to",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -3435,7 +3459,10 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// rules revision 54 ("may also generate and transmit[ at scheduled intervals the GPS derived … information …].")
 	"transmit transmits " +
 	// rules revision 55 ("Then the calibrator measures[ Vlow again].")
-	"measure measures")
+	"measure measures " +
+	// rules revision 56 ("Like reference numbers … in the various drawings indicate[ like elements].", "like
+	// reference characters designate[ like or corresponding parts …].")
+	"indicate indicates designate designates denote denotes")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4196,7 +4223,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "55"
+const EditsRevision = "56"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4417,6 +4444,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if k+2 < len(src) && (opensRelative(strings.ToLower(src[k+1]), strings.ToLower(src[k+2])) || strings.EqualFold(src[k+1], "who")) {
 			continue // a relative clause ("…, which designated the United States, and on which priority is claimed": rules revision 40)
 		}
+		if k+1 < len(src) && ordinals[strings.ToLower(src[k+1])] || splitsSubordinate(src, k) {
+			continue // "whether the first, second, and third ratios meet", "Since the rail is oriented, and each drawer opens …, each drawer will strike" (rules revision 56)
+		}
 		if listBefore(src, k-1) {
 			continue // the last item of a list ("the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged": rules revision 31)
 		}
@@ -4448,6 +4478,31 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 	}
 	return out
 }
+
+// splitsSubordinate reports whether the coordinator at k, after a comma,
+// joins a second clause to a subordinate one that a later comma closes
+// before its main clause ("Since the stop rail is vertically oriented, and
+// each drawer opens in a horizontal direction, each drawer will strike"):
+// a subordinator opens the words before the comma with no comma after it,
+// and a comma follows the coordinator in the sentence.
+func splitsSubordinate(src []string, k int) bool {
+	s := k - 2
+	for s >= 0 && src[s] != "," && src[s] != ";" && !splitOpeners[strings.ToLower(src[s])] {
+		s--
+	}
+	if s < 0 || !splitOpeners[strings.ToLower(src[s])] {
+		return false
+	}
+	for j := k + 1; j < len(src) && !sentenceEnds[src[j]]; j++ {
+		if src[j] == "," {
+			return true
+		}
+	}
+	return false
+}
+
+// splitOpeners open a subordinate clause before a main one.
+var splitOpeners = wordSet("when whenever if since while although though because once unless whereas")
 
 // listBefore reports whether the comma at comma ends an item of a list:
 // another comma comes before it in the sentence, and the words between the
@@ -4547,11 +4602,17 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 			upper = true // the coordinator goes; the next word opens a sentence
 		case w == "," && sortedHas(splits, i+1):
 			b.WriteString(sentence[pos:start])
-			b.WriteString(".")
+			if !strings.HasSuffix(b.String(), ".") { // "below about 50° F., and" (rules revision 56)
+				b.WriteString(".")
+			}
 		case upper:
 			b.WriteString(sentence[pos:start])
-			r, n := utf8.DecodeRuneInString(w)
-			b.WriteString(string(unicode.ToUpper(r)) + w[n:])
+			if formula(w) {
+				b.WriteString(w) // "p1=gas pressure upstream …" keeps its case (rules revision 56)
+			} else {
+				r, n := utf8.DecodeRuneInString(w)
+				b.WriteString(string(unicode.ToUpper(r)) + w[n:])
+			}
 			upper = false
 		default:
 			b.WriteString(sentence[pos:end])
@@ -4560,6 +4621,13 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 	}
 	b.WriteString(sentence[pos:])
 	return strings.TrimLeftFunc(b.String(), unicode.IsSpace), nil
+}
+
+// formula reports whether w, opening a sentence, is a variable or a formula
+// whose case matters ("p1=gas", "x", "d2"): a single letter other than
+// "a", or a word with a digit, "=" or "_".
+func formula(w string) bool {
+	return len(w) == 1 && letterLabel(w) && w != "a" || strings.ContainsAny(w, "0123456789=_")
 }
 
 // focusers narrow what follows them ("only when", "even if", "especially
@@ -6926,3 +6994,333 @@ var recipients = wordSet("user users operator operators patient patients custome
 // Japanese patent application serial no. 2006-159371, filed on Jun. 8,
 // 2006").
 var citedParticiples = wordSet("filed issued published entitled dated granted")
+
+// taggedRevision56 are the tagged rules of revision 56, from datasets/patents
+// lines 21601–22400 (linearizing a block diagram, workload balancing over
+// clusters, an exhaust oxygen sensor, an air-conditioning cut-out circuit, a
+// vertical food cooker, wastewater diffusers, a pen retention bracket; the
+// first 400 lines were revision 55's blind slice). A deletion must not
+//   - take the subject after an opening phrase ("In the user interface[,
+//     the block diagram model 400] may be displayed");
+//   - take what an appositive "one" stands for ("two server instances,
+//     one[ for each cluster], and");
+//   - take a noun and keep its label ("the amount of resources available[
+//     for a cluster] i at a time t", "defined[ by a height] “y”");
+//   - take what "the extent" is ("limited only to the extent[ required by
+//     the appended claims …].");
+//   - take what a linking verb says after "to" ("what appears to users[ as
+//     a single highly available system].");
+//   - take a coordinated noun and keep the noun after it, which then reads
+//     as the head of the word before ("high[ and low pressure] cut-out
+//     circuit", "NOx storage agents[ and platinum group] metals") or of an
+//     infinitive ("permits smoke to exit[ and outside air] to enter");
+//   - take a subject after a coordinator and keep the phrase after it ("as
+//     many server instances as clusters and[ each instance] on one machine
+//     belongs");
+//   - take what a kept "compare" compares ("comparing the first air/fuel[
+//     ratio and the second air/fuel] ratio.", "comparing an air/fuel ratio
+//     determined from the sensor output[ with one or more …].", "operating[
+//     under richer or leaner conditions compared, for example,] to a
+//     preselected air/fuel ratio");
+//   - take a verb and keep the "if" or "whether" clause it governs
+//     ("comparing … the ratios[ to determine] if the ratios have");
+//   - take what an opening participle says ("Referring[ in more detail to
+//     the drawings],", "While described[ in the context of a UEGO
+//     sensor],");
+//   - take the adverbs before "shaped" or "sized" after a determiner ("a[
+//     substantially cylindrically] shaped upper collar");
+//   - take the second half of "off and on" ("by cycling switch off[ and on
+//     again].");
+//   - take a determiner and keep its noun phrase's modifiers ("rests[ on
+//     the outwardly extending,] generally oriented section");
+//   - take what "used" says after a noun or a comma ("such as system,
+//     used[ on tractor loader backhoes], is shown", "the sample times 633
+//     used[ in the linearization …].");
+//   - take a clause and keep the verb coordinated with its verb, in the form
+//     of the deleted verb and not of the kept one before it ("between
+//     firehose sections[ that is inexpensive to manufacture], yet provides",
+//     "the damper can be closed[ to cause the cooking process to slow] and
+//     then stop.");
+//   - take a coordinated verb with the object it shares with the kept verb
+//     ("It is important to retain[ and secure the pen] in a location");
+//   - take a verb in -s tagged as a noun between two noun phrases after a
+//     preposition ("The heat from the fire[ below the bowl boils the water
+//     in the bowl,] forming steam").
+func taggedRevision56(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	at, nounTag := wordAt(src), nounAt(upos)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	if why := revision56Subject(from, n, text, src, upos, deleted); why != "" {
+		return why
+	}
+	if p >= 1 && pw == "one" && at(prevKept(p-1, deleted)) == "," && prepositions[fw] && (ends || at(n) == ",") {
+		return fmt.Sprintf("deletes %q, what %q stands for", text, src[p])
+	}
+	if n == to && nounTag(to-1) && !coordinators[fw] && (letterLabel(at(n)) && at(n) != "a" || at(n) == "“" && n+1 < len(src) && len(src[n+1]) == 1 && letterLabel(at(n+1))) {
+		return fmt.Sprintf("deletes %q and keeps its label %q", text, src[n])
+	}
+	if pw == "extent" && at(prevKept(p-1, deleted)) == "the" {
+		return fmt.Sprintf("deletes %q, what %q is", text, "the extent")
+	}
+	if fw == "as" && p >= 1 {
+		if k := prevKept(p-1, deleted); at(k) == "to" && linkingVerbs[at(prevKept(k-1, deleted))] {
+			return fmt.Sprintf("deletes %q, what %q says", text, src[prevKept(k-1, deleted)])
+		}
+	}
+	if coordinators[fw] && to-from >= 2 && n == to && p >= 0 && nounTag(to-1) {
+		joined := nounTag(n) || n+1 < len(src) && src[n+1] == "-" // "cut-out circuit"
+		switch {
+		case joined && upos[p] == "ADJ":
+			return fmt.Sprintf("deletes %q and leaves %q without its noun %q", text, src[p], src[to-1])
+		case nounTag(n) && upos[p] == "NOUN" && plural(pw):
+			return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], src[n])
+		case at(n) == "to" && n+1 < len(src) && upos[n+1] == "VERB" && (upos[p] == "VERB" || at(prevKept(p-1, deleted)) == "to"):
+			return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], "to "+src[n+1])
+		}
+	}
+	if coordinators[pw] && n == to && prepositions[at(n)] && nounTag(to-1) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "DET" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "NUM" }) {
+		k := nextKept(n+1, deleted)
+		for i := 0; i < 6 && k < len(src) && (upos[k] == "DET" || upos[k] == "ADJ" || upos[k] == "NUM" || nounTag(k)); i++ {
+			k = nextKept(k+1, deleted)
+		}
+		if k < len(src) && (upos[k] == "VERB" || upos[k] == "AUX") && !nonFinite(at(k)) {
+			return fmt.Sprintf("deletes %q, the subject of %q", text, src[k]) // "and[ each instance] on one machine belongs"
+		}
+	}
+	if why := revision56Compare(from, to, n, text, src, deleted); why != "" {
+		return why
+	}
+	if upos[to-1] == "VERB" && n == to && (at(n) == "if" || at(n) == "whether") {
+		return fmt.Sprintf("deletes %q and keeps the clause it governs", text)
+	}
+	if p >= 0 && at(n) == "," && upos[p] == "VERB" && (isGerund(pw) || pastParticiple(pw)) && !settledParticiples[pw] {
+		f := nextKept(0, deleted)
+		if c := nextKept(f+1, deleted); upos[f] == "ADV" && at(c) == "," && c < p {
+			f = nextKept(c+1, deleted) // "Additionally, while described[ …],"
+		}
+		if p == f && isGerund(pw) || p == nextKept(f+1, deleted) && participleOpeners[at(f)] && sayingParticiples[pw] && prepositions[fw] {
+			return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p])
+		}
+	}
+	if f := nextKept(0, deleted); f < from && at(n) == "," && upos[f] == "VERB" && isGerund(at(f)) && complements[at(f)+"_"+fw] {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[f]) // "Referring in more detail[ to the drawings],"
+	}
+	if fw == "to" && from+1 < to && upos[from+1] == "VERB" && nounTag(p) {
+		k := prevKept(p-1, deleted)
+		for i := 0; i < 3 && k >= 0 && (upos[k] == "ADJ" || upos[k] == "DET" || nounTag(k)); i++ {
+			k = prevKept(k-1, deleted)
+		}
+		if v := prevKept(k-1, deleted); coordinators[at(k)] && v >= 1 && at(prevKept(v-1, deleted)) == "to" {
+			return fmt.Sprintf("deletes %q, the infinitive beside %q", text, "to "+src[v]) // "to exit and outside air[ to enter]"
+		}
+	}
+	if pw == "seen" && at(prevKept(p-1, deleted)) == "as" && prepositions[fw] && ends { // "similarly shaped as seen[ in the three drawer cooker 10 …]."
+		return fmt.Sprintf("deletes %q, where %q points", text, "as "+src[p])
+	}
+	if (at(n) == "shaped" || at(n) == "sized") && n == to && p >= 0 && (determiners[pw] || upos[p] == "ADJ" || upos[p] == "ADV") &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "ADV" }) {
+		return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[n])
+	}
+	if onOff[pw] && coordinators[fw] && from+1 < to && onOff[at(from+1)] {
+		return fmt.Sprintf("deletes %q, half of %q", text, src[p]+" "+src[from]+" "+src[from+1])
+	}
+	if d := slices.IndexFunc(src[from:to], func(w string) bool { return articles[w] }); d >= 0 && (p < 0 || !determiners[pw]) {
+		d += from
+		rest := upos[d+1 : to]
+		c := pastComma(n, src, deleted)
+		if len(rest) > 0 && rest[0] != "PUNCT" && !slices.ContainsFunc(rest, func(t string) bool { return t != "ADJ" && t != "ADV" && t != "VERB" && t != "PUNCT" }) &&
+			!slices.ContainsFunc(src[d+1:to], func(w string) bool { return articles[w] }) && c < len(src) && (upos[c] == "ADJ" || upos[c] == "ADV") {
+			return fmt.Sprintf("deletes %q and leaves the noun phrase it opens without %q", text, src[d])
+		}
+	}
+	if pw == "used" && p >= 1 && prepositions[fw] && (ends || at(n) == ",") {
+		if q := prevKept(p-1, deleted); q >= 0 && (nounTag(q) || upos[q] == "NUM" || src[q] == ",") {
+			return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+		}
+	}
+	if why := revision56Conjunct(from, to, n, p, text, src, upos, deleted); why != "" {
+		return why
+	}
+	if coordinators[fw] && from+1 < to && upos[from+1] == "VERB" && p >= 0 && upos[p] == "VERB" && !nonFinite(pw) && nounTag(to-1) &&
+		(ends || prepositions[at(n)]) && (at(prevKept(p-1, deleted)) == "to" || transitiveVerbs[pw]) {
+		return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
+	}
+	if prepositions[fw] {
+		for k := from + 2; k+1 < to; k++ {
+			if upos[k] == "NOUN" && plural(at(k)) && upos[k-1] == "NOUN" && articles[src[k+1]] &&
+				!slices.ContainsFunc(src[from:k], func(w string) bool {
+					return subordinators[strings.ToLower(w)] || relatives[strings.ToLower(w)] || w == ","
+				}) {
+				return fmt.Sprintf("deletes %q, the verb of its clause", text)
+			}
+		}
+	}
+	return ""
+}
+
+// revision56Subject checks that a deletion that opens with a comma after an
+// opening phrase does not take the subject of the modal or auxiliary after
+// it ("In the user interface[, the block diagram model 400] may be
+// displayed"): the sentence opens with a preposition and keeps no comma or
+// verb before the deletion.
+func revision56Subject(from, n int, text string, src, upos []string, deleted []bool) string {
+	if src[from] != "," || n >= len(src) || !modals[strings.ToLower(src[n])] && !finiteAuxiliaries[strings.ToLower(src[n])] {
+		return ""
+	}
+	f := nextKept(0, deleted)
+	if f >= from || upos[f] != "ADP" {
+		return ""
+	}
+	for k := f; k < from; k = nextKept(k+1, deleted) {
+		if src[k] == "," || upos[k] == "VERB" || upos[k] == "AUX" {
+			return ""
+		}
+	}
+	if !slices.ContainsFunc(upos[from:n], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "PRON" }) {
+		return ""
+	}
+	return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+}
+
+// revision56Compare checks that a deletion keeps both things a kept form of
+// "compare" compares: its "with", "to" or "against" phrase, the second of
+// two coordinated objects, or, when the deletion takes "compared", its
+// phrase after the deletion.
+func revision56Compare(from, to, n int, text string, src []string, deleted []bool) string {
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return compareForms[strings.ToLower(w)] }); k >= 0 {
+		if c := pastComma(n, src, deleted); c < len(src) && compareWith[strings.ToLower(src[c])] {
+			return fmt.Sprintf("deletes %q and keeps what %q compares with", text, src[from+k])
+		}
+		return ""
+	}
+	v := -1
+	for k, seen := prevKept(from-1, deleted), 0; k >= 0 && seen < 12; k, seen = prevKept(k-1, deleted), seen+1 {
+		w := strings.ToLower(src[k])
+		if compareForms[w] {
+			v = k
+			break
+		}
+		if compareWith[w] || w == "and" || w == "between" || w == "," || w == ";" || w == "." {
+			return ""
+		}
+	}
+	if v < 0 {
+		return ""
+	}
+	if compareWith[strings.ToLower(src[from])] {
+		return fmt.Sprintf("deletes %q, what %q compares with", text, src[v])
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "and") }) {
+		for k := n; k < len(src) && !sentenceEnds[src[k]] && src[k] != ","; k = nextKept(k+1, deleted) {
+			if w := strings.ToLower(src[k]); compareWith[w] || w == "and" {
+				return ""
+			}
+		}
+		return fmt.Sprintf("deletes %q, one of the two things %q compares", text, src[v])
+	}
+	return ""
+}
+
+// revision56Conjunct checks that a deletion that takes a verb does not keep
+// a verb coordinated with it after a kept coordinator: the verb after the
+// coordinator (past "then", "also" and -ly adverbs) has the form of a verb
+// of the deletion and not that of the nearest kept verb before it
+// ("firehose sections[ that is inexpensive to manufacture], yet provides a
+// reliable indicator", "can be closed[ to cause the cooking process to
+// slow] and then stop.").
+func revision56Conjunct(from, to, n, p int, text string, src, upos []string, deleted []bool) string {
+	c := pastComma(n, src, deleted)
+	if c >= len(src) || !coordinators[strings.ToLower(src[c])] {
+		return ""
+	}
+	v := nextKept(c+1, deleted)
+	for v < len(src) && (src[v] == "," || strings.EqualFold(src[v], "then") || strings.EqualFold(src[v], "also") || lyAdverb(src[v])) {
+		v = nextKept(v+1, deleted)
+	}
+	if v >= len(src) || upos[v] != "VERB" || isGerund(strings.ToLower(src[v])) {
+		return ""
+	}
+	forms := map[string]bool{}
+	for k := from; k < to; k++ {
+		if upos[k] == "VERB" || upos[k] == "AUX" {
+			forms[verbForm(src[k])] = true
+		}
+	}
+	kept := ""
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		if upos[k] == "VERB" || upos[k] == "AUX" {
+			kept = verbForm(src[k])
+			break
+		}
+	}
+	if f := verbForm(src[v]); forms[f] && f != kept {
+		return fmt.Sprintf("deletes %q and keeps %q, which goes on its clause", text, src[v])
+	}
+	return ""
+}
+
+// wordAt returns a function that gives the word of src at k in lower case,
+// or "" for a k outside src.
+func wordAt(src []string) func(k int) string {
+	return func(k int) string {
+		if k < 0 || k >= len(src) {
+			return ""
+		}
+		return strings.ToLower(src[k])
+	}
+}
+
+// nounAt returns a function that reports whether upos tags the word at k
+// as a noun or a proper noun (false for a k outside upos).
+func nounAt(upos []string) func(k int) bool {
+	return func(k int) bool { return k >= 0 && k < len(upos) && (upos[k] == "NOUN" || upos[k] == "PROPN") }
+}
+
+// verbForm names the form of a verb: "s" (is, has, provides), "ed" (was,
+// had, closed, made), "ing" or "base" (are, have, provide).
+func verbForm(w string) string {
+	w = strings.ToLower(w)
+	switch {
+	case w == "is" || w == "has" || w == "does":
+		return "s"
+	case w == "was" || w == "were" || w == "had" || w == "did" || pastParticiple(w):
+		return "ed"
+	case isGerund(w):
+		return "ing"
+	case w == "are" || w == "have" || w == "do" || w == "be":
+		return "base"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return "s"
+	}
+	return "base"
+}
+
+// letterLabel reports whether w is a single lower-case letter, as a
+// variable or label is written ("cluster i", "a height “y”").
+func letterLabel(w string) bool {
+	return len(w) == 1 && w[0] >= 'a' && w[0] <= 'z'
+}
+
+// compareForms are the forms of "compare"; compareWith the words that open
+// what it compares with.
+var (
+	compareForms = wordSet("compare compares compared comparing")
+	compareWith  = wordSet("with to against")
+)
+
+// participleOpeners open a clause of a participle at the start of a
+// sentence ("While described in the context of …,"), where
+// sayingParticiples need what they say it of ("When heated," says enough);
+// settledParticiples say all they need by themselves there ("If desired,").
+var (
+	participleOpeners  = wordSet("while when whenever if although though once unless until")
+	sayingParticiples  = wordSet("described discussed explained illustrated shown depicted presented disclosed mentioned")
+	settledParticiples = wordSet("desired needed required necessary preferred possible appropriate given")
+)
+
+// onOff are the particles said in pairs ("off and on", "up and down").
+var onOff = wordSet("on off up down in out open closed")

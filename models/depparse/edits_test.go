@@ -180,6 +180,9 @@ func TestWithout(t *testing.T) {
 		{"Use tert-butyl-1-ol now.", []int{1, 2, 3}, "cut"},
 		{"It holds the cap, firmly.", []int{3}, "It holds the, firmly."},
 		{"It holds  the cap.", nil, "It holds  the cap."},
+		{"In this equation, p1=gas pressure.", []int{0, 1, 2, 3}, "p1=gas pressure."}, // a formula keeps its case (rules revision 56)
+		{"Here, x is the distance.", []int{0, 1}, "x is the distance."},
+		{"Here, a valve opens.", []int{0, 1}, "A valve opens."},
 	} {
 		got, err := Without(tc.sentence, Tokenize(tc.sentence), tc.del)
 		if tc.want == "cut" {
@@ -7281,4 +7284,411 @@ func TestEditCheckRevision55(t *testing.T) {
 			want:  "deletes \"into the portion of the model 400\", what \"that\" refers to",
 		},
 	})
+}
+
+// TestEditCheckRevision56: the refusals of rules revision 56, each on the
+// parser's own heads and tags of a sentence of datasets/patents lines
+// 21601–22400 (revision 55 accepts each output), and guards that revision
+// 56 accepts.
+func TestEditCheckRevision56(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject after an opening phrase",
+			src:   "In the user interface, the block diagram model 400 may be displayed in a hierarchical fashion.",
+			heads: []int{4, 4, 4, 13, 4, 7, 8, 4, 8, 8, 13, 13, 0, 17, 17, 17, 13, 13},
+			upos:  "ADP DET NOUN NOUN PUNCT DET NOUN VERB NOUN NUM AUX AUX VERB ADP DET ADJ NOUN PUNCT",
+			out:   "In the user interface may be displayed in a hierarchical fashion.",
+			want:  "deletes \", the block diagram model 400\", the subject of \"may\"",
+		},
+		{
+			name:  "determined not to",
+			src:   "If blocks are outside the path between the input and output linearization points, the blocks are determined not to contribute to the linearization of the model.",
+			heads: []int{6, 6, 6, 6, 6, 18, 9, 9, 6, 11, 12, 13, 6, 6, 16, 18, 18, 0, 21, 21, 18, 24, 24, 21, 27, 27, 24, 18},
+			upos:  "SCONJ NOUN AUX ADP DET NOUN ADP DET NOUN CCONJ NOUN NOUN NOUN PUNCT DET NOUN AUX ADJ PART PART VERB ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "If blocks are outside the path between the input and output linearization points, the blocks are determined .",
+			want:  "deletes \"not to contribute to the linearization of the model\", which \"determined\" needs",
+		},
+		{
+			name:  "determined as",
+			src:   "If the slopes measured in perturbation include a large difference of values, the point is determined as the discontinuity.",
+			heads: []int{4, 3, 4, 7, 6, 10, 17, 10, 10, 7, 12, 10, 4, 15, 17, 17, 0, 20, 20, 17, 17},
+			upos:  "SCONJ DET NOUN VERB ADP NOUN VERB DET ADJ NOUN ADP NOUN PUNCT DET NOUN AUX ADJ ADP DET NOUN PUNCT",
+			out:   "If the slopes measured in perturbation include a large difference of values, the point is determined .",
+			want:  "deletes \"as the discontinuity\", which \"determined\" needs",
+		},
+		{
+			name:  "what the extent is",
+			src:   "It is intended that the present invention be limited only to the extent required by the appended claims and the applicable rules of law.",
+			heads: []int{3, 3, 0, 9, 7, 7, 9, 9, 3, 9, 13, 13, 9, 13, 18, 18, 18, 14, 22, 22, 22, 18, 24, 22, 3},
+			upos:  "PRON AUX VERB SCONJ DET ADJ NOUN AUX VERB ADV ADP DET NOUN VERB ADP DET ADJ NOUN CCONJ DET ADJ NOUN ADP NOUN PUNCT",
+			out:   "It is intended that the present invention be limited only to the extent .",
+			want:  "deletes \"required by the appended claims and the applicable rules of law\", what \"the extent\" is",
+		},
+		{
+			name:  "appears to users as",
+			src:   "In general, clustering is the use of multiple computers, multiple storage devices, and redundant interconnections, to form what appears to users as a single highly available system.",
+			heads: []int{2, 7, 2, 7, 7, 7, 0, 10, 10, 7, 14, 14, 14, 10, 18, 18, 18, 10, 21, 21, 7, 23, 21, 25, 23, 31, 31, 31, 30, 31, 23, 7},
+			upos:  "ADP ADJ PUNCT NOUN AUX DET NOUN ADP ADJ NOUN PUNCT ADJ NOUN NOUN PUNCT CCONJ ADJ NOUN PUNCT PART VERB PRON VERB PART NOUN ADP DET ADJ ADV ADJ NOUN PUNCT",
+			out:   "In general, clustering is the use of multiple computers, multiple storage devices, and redundant interconnections, to form what appears to users .",
+			want:  "deletes \"as a single highly available system\", what \"appears\" says",
+		},
+		{
+			name:  "an appositive one",
+			src:   "Each server from the pool can include two server instances, one for each cluster, and assigning a server to the first cluster can include activating a server application on the server for the first cluster.",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 9, 10, 7, 12, 10, 15, 15, 10, 26, 18, 7, 20, 18, 24, 24, 24, 27, 26, 7, 26, 30, 30, 27, 33, 33, 27, 37, 37, 37, 27, 7},
+			upos:  "DET NOUN ADP DET NOUN AUX VERB NUM NOUN NOUN PUNCT NUM ADP DET NOUN PUNCT CCONJ VERB DET NOUN ADP DET ADJ NOUN AUX VERB VERB DET NOUN NOUN ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Each server from the pool can include two server instances, one , and assigning a server to the first cluster can include activating a server application on the server for the first cluster.",
+			want:  "deletes \"for each cluster\", what \"one\" stands for",
+		},
+		{
+			name:  "the object of indicate",
+			src:   "Like reference numbers and designations in the various drawings indicate like elements.",
+			heads: []int{3, 3, 10, 5, 3, 9, 9, 9, 3, 0, 12, 10, 10},
+			upos:  "ADP NOUN NOUN CCONJ NOUN ADP DET ADJ NOUN VERB ADP NOUN PUNCT",
+			out:   "Like reference numbers and designations in the various drawings indicate .",
+			want:  "deletes \"like elements\", the object of \"indicate\"",
+		},
+		{
+			name:  "a letter label",
+			src:   "More specifically, the amount of resources available for a cluster i at a time t is defined as follows: R(t, i)=Rstatic(i)+Rpool(t, i),",
+			heads: []int{2, 18, 2, 5, 18, 7, 5, 5, 11, 11, 5, 18, 16, 16, 18, 18, 18, 0, 20, 18, 22, 20, 24, 22, 26, 22, 26, 18},
+			upos:  "ADV ADV PUNCT DET NOUN ADP NOUN ADJ ADP DET NOUN PRON ADP DET NOUN PROPN AUX VERB SCONJ VERB PUNCT PROPN PUNCT PROPN PUNCT PRON PUNCT PUNCT",
+			out:   "More specifically, the amount of resources available i at a time t is defined as follows: R(t, i)=Rstatic(i)+Rpool(t, i),",
+			want:  "deletes \"for a cluster\" and keeps its label \"i\"",
+		},
+		{
+			name:  "belongs to",
+			src:   "Each cluster has a server instance running on each machine in the pool, i.e., each machine has as many server instances as clusters and each instance on one machine belongs to a different cluster.",
+			heads: []int{2, 3, 0, 6, 6, 3, 6, 10, 10, 7, 13, 13, 7, 19, 19, 15, 18, 19, 3, 21, 23, 23, 19, 25, 23, 32, 28, 32, 31, 31, 32, 3, 36, 36, 36, 32, 3},
+			upos:  "DET NOUN VERB DET NOUN NOUN VERB ADP DET NOUN ADP DET NOUN PUNCT ADV PUNCT DET NOUN VERB ADP ADJ NOUN NOUN ADP NOUN CCONJ DET NOUN ADP NUM NOUN VERB ADP DET ADJ NOUN PUNCT",
+			out:   "Each cluster has a server instance running on each machine in the pool, i.e., each machine has as many server instances as clusters and each instance on one machine belongs .",
+			want:  "deletes \"to a different cluster\", which \"belongs\" needs",
+		},
+		{
+			name:  "read only memory",
+			src:   "Generally, a processor will receive instructions and data from a read only memory or a random access memory or both.",
+			heads: []int{6, 1, 4, 6, 6, 0, 6, 9, 7, 12, 12, 7, 14, 12, 19, 19, 19, 19, 14, 21, 19, 6},
+			upos:  "ADV PUNCT DET NOUN AUX VERB NOUN CCONJ NOUN ADP DET NOUN ADJ NOUN CCONJ DET NOUN NOUN NOUN CCONJ DET PUNCT",
+			out:   "Generally, a processor will receive instructions and data from a read .",
+			want:  "deletes \"only memory or a random access memory or both\", which \"read\" needs",
+		},
+		{
+			name:  "the verb after yet of a deleted relative",
+			src:   "Provide a direction indicating device at the coupling between firehose sections that is inexpensive to manufacture, yet provides a reliable indicator toward the hose source for a firefighter in a dark, smoke-filled building;",
+			heads: []int{0, 3, 1, 3, 4, 8, 8, 4, 11, 11, 8, 14, 14, 3, 16, 14, 19, 19, 1, 22, 22, 19, 26, 26, 26, 22, 29, 29, 22, 37, 37, 36, 34, 36, 34, 37, 29, 1},
+			upos:  "VERB DET NOUN VERB NOUN ADP DET NOUN ADP VERB NOUN PRON AUX ADJ PART VERB PUNCT CCONJ VERB DET ADJ NOUN ADP DET NOUN NOUN ADP DET NOUN ADP DET ADJ PUNCT NOUN PUNCT VERB NOUN PUNCT",
+			out:   "Provide a direction indicating device at the coupling between firehose sections , yet provides a reliable indicator toward the hose source for a firefighter in a dark, smoke-filled building;",
+			want:  "deletes \"that is inexpensive to manufacture\" and keeps \"provides\", which goes on its clause",
+		},
+		{
+			name:  "a verb tagged as a noun",
+			src:   "The heat from the fire below the bowl boils the water in the bowl, forming steam that can be used to cook food items, such as oysters, in the cooking drawer or drawers above the steam bowl.",
+			heads: []int{2, 16, 5, 5, 2, 11, 11, 9, 5, 11, 9, 14, 14, 9, 16, 0, 16, 21, 21, 21, 17, 23, 21, 25, 23, 29, 29, 27, 23, 29, 34, 34, 34, 29, 36, 34, 40, 40, 40, 34, 16},
+			upos:  "DET NOUN ADP DET NOUN ADP DET NOUN NOUN DET NOUN ADP DET NOUN PUNCT VERB NOUN PRON AUX AUX VERB PART VERB NOUN NOUN PUNCT ADJ ADP NOUN PUNCT ADP DET VERB NOUN CCONJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The heat from the fire forming steam that can be used to cook food items, such as oysters, in the cooking drawer or drawers above the steam bowl.",
+			want:  "deletes \"below the bowl boils the water in the bowl ,\", the verb of its clause",
+		},
+		{
+			name:  "one of the two things compared",
+			src:   "One strategy to address this issue involves determining a first air/fuel ratio from the output of the sensor, determining a second air/fuel ratio from a pressure drop across an emissions system particulate filter in combination with other engine variables, and comparing the first air/fuel ratio and the second air/fuel ratio.",
+			heads: []int{2, 0, 4, 2, 6, 4, 4, 4, 14, 14, 14, 13, 11, 8, 17, 17, 8, 20, 20, 17, 22, 4, 28, 25, 28, 27, 25, 32, 28, 28, 32, 4, 38, 38, 36, 32, 38, 32, 40, 38, 44, 44, 44, 40, 47, 47, 4, 53, 53, 53, 52, 53, 47, 60, 60, 60, 60, 59, 57, 53, 2},
+			upos:  "NUM NOUN PART VERB DET NOUN VERB VERB DET ADJ NOUN PUNCT NOUN NOUN ADP DET NOUN ADP DET NOUN PUNCT VERB DET ADJ NOUN PUNCT NOUN NOUN ADP DET NOUN VERB ADP DET NOUN NOUN VERB NOUN ADP NOUN ADP ADJ NOUN NOUN PUNCT CCONJ VERB DET ADJ NOUN PUNCT NOUN NOUN CCONJ DET ADJ NOUN PUNCT NOUN NOUN PUNCT",
+			out:   "One strategy to address this issue involves determining a first air/fuel ratio from the output of the sensor, determining a second air/fuel ratio from a pressure drop across an emissions system particulate filter in combination with other engine variables, and comparing the first air/fuel ratio.",
+			want:  "deletes \"ratio\" but keeps its dependent \"the\"",
+		},
+		{
+			name:  "what comparing compares with",
+			src:   "To overcome such issues, controller may be configured to verify the output of UEGO sensor by comparing an air/fuel ratio determined from the sensor output with one or more air/fuel ratios calculated from other engine variables.",
+			heads: []int{2, 9, 4, 2, 2, 9, 9, 9, 0, 11, 9, 13, 11, 16, 16, 13, 18, 11, 23, 22, 22, 23, 18, 23, 28, 28, 28, 18, 30, 28, 32, 33, 36, 35, 36, 30, 36, 41, 41, 41, 37, 9},
+			upos:  "PART VERB ADJ NOUN PUNCT NOUN AUX AUX VERB PART VERB DET NOUN ADP NOUN NOUN SCONJ VERB DET NOUN PUNCT NOUN NOUN VERB ADP DET NOUN NOUN ADP NUM CCONJ ADJ NOUN PUNCT NOUN NOUN VERB ADP ADJ NOUN NOUN PUNCT",
+			out:   "To overcome such issues, controller may be configured to verify the output of UEGO sensor by comparing an air/fuel ratio determined from the sensor output .",
+			want:  "deletes \"with one or more air / fuel ratios calculated from other engine variables\", what \"comparing\" compares with",
+		},
+		{
+			name:  "compared and its to phrase",
+			src:   "Then, at 212, a first air/fuel ratio is acquired from the oxygen sensor, and it is determined, at 214, whether the engine is operating under richer or leaner conditions compared, for example, to a preselected air/fuel ratio, which may be leaner than stoichiometry.",
+			heads: []int{13, 1, 4, 13, 4, 11, 11, 11, 10, 8, 13, 13, 0, 17, 17, 17, 13, 22, 22, 22, 22, 13, 22, 25, 22, 22, 31, 29, 31, 31, 22, 33, 36, 35, 33, 37, 31, 40, 40, 37, 40, 48, 48, 48, 48, 47, 48, 13, 53, 53, 53, 53, 48, 55, 53, 13},
+			upos:  "ADV PUNCT ADP NUM PUNCT DET ADJ NOUN PUNCT NOUN NOUN AUX VERB ADP DET NOUN NOUN PUNCT CCONJ PRON AUX ADJ PUNCT ADP NUM PUNCT SCONJ DET NOUN AUX VERB ADP NOUN CCONJ NOUN NOUN VERB PUNCT ADP NOUN PUNCT ADP DET VERB NOUN PUNCT NOUN NOUN PUNCT PRON AUX AUX ADJ ADP NOUN PUNCT",
+			out:   "Then, at 212, a first air/fuel ratio is acquired from the oxygen sensor, and it is determined, at 214, whether the engine is operating to a preselected air/fuel ratio, which may be leaner than stoichiometry.",
+			want:  "deletes \"under richer or leaner conditions compared , for example ,\" and keeps what \"compared\" compares with",
+		},
+		{
+			name:  "the verb of an if clause",
+			src:   "Method 200 next comprises comparing, at 224, the first and second air/fuel ratios to determine if the first and second air/fuel ratios have a predetermined relationship to one another.",
+			heads: []int{0, 4, 4, 5, 1, 8, 8, 5, 8, 17, 17, 14, 14, 17, 14, 14, 5, 19, 17, 29, 28, 28, 25, 25, 28, 27, 25, 29, 1, 32, 32, 29, 34, 32, 34, 1},
+			upos:  "NOUN NUM ADJ NOUN VERB PUNCT ADP NUM PUNCT DET ADJ CCONJ ADJ NOUN PUNCT NOUN NOUN PART VERB SCONJ DET ADJ CCONJ ADJ NOUN PUNCT NOUN NOUN VERB DET ADJ NOUN ADP NUM DET PUNCT",
+			out:   "Method 200 next comprises comparing, at 224, the first and second air/fuel ratios if the first and second air/fuel ratios have a predetermined relationship to one another.",
+			want:  "deletes \"to determine\" and keeps the clause it governs",
+		},
+		{
+			name:  "two nouns joined",
+			src:   "For example, although the LNT and DPF are normally viewed as separate entities, it is possible to combine the two on one substrate, e.g., a wall-flow ceramic DPF element coated with NOx storage agents and platinum group metals.",
+			heads: []int{2, 18, 2, 11, 6, 11, 8, 6, 11, 11, 18, 14, 14, 11, 11, 18, 18, 0, 20, 18, 22, 20, 25, 25, 20, 36, 36, 27, 35, 32, 30, 35, 34, 35, 36, 18, 40, 39, 40, 36, 43, 43, 40, 40, 18},
+			upos:  "ADP NOUN PUNCT SCONJ DET NOUN CCONJ PROPN AUX ADV VERB SCONJ ADJ NOUN PUNCT PRON AUX ADJ PART VERB DET NUM ADP NUM NOUN PUNCT ADV PUNCT DET NOUN PUNCT NOUN ADJ PROPN NOUN VERB ADP PROPN NOUN NOUN CCONJ NOUN NOUN PROPN PUNCT",
+			out:   "For example, although the LNT and DPF are normally viewed as separate entities, it is possible to combine the two on one substrate, e.g., a wall-flow ceramic DPF element coated with NOx storage agents metals.",
+			want:  "deletes \"and platinum group\" and joins \"agents\" to \"metals\"",
+		},
+		{
+			name:  "an adjective without its noun",
+			src:   "A known prior art high and low pressure cut-out circuit for an air conditioning system, such as system, used on tractor loader backhoes, is shown.",
+			heads: []int{12, 12, 5, 5, 12, 8, 8, 12, 11, 9, 12, 30, 17, 17, 16, 17, 12, 21, 21, 19, 17, 23, 21, 27, 26, 27, 23, 12, 30, 0, 30},
+			upos:  "DET VERB ADJ NOUN ADJ CCONJ ADJ NOUN VERB PUNCT NOUN NOUN ADP DET NOUN NOUN NOUN PUNCT ADJ ADP NOUN PUNCT VERB ADP NOUN NOUN NOUN PUNCT AUX VERB PUNCT",
+			out:   "A known prior art high cut-out circuit for an air conditioning system, such as system, used on tractor loader backhoes, is shown.",
+			want:  "deletes \"and low pressure\" and leaves \"high\" without its noun \"pressure\"",
+		},
+		{
+			name:  "used between commas",
+			src:   "A known prior art high and low pressure cut-out circuit for an air conditioning system, such as system, used on tractor loader backhoes, is shown.",
+			heads: []int{12, 12, 5, 5, 12, 8, 8, 12, 11, 9, 12, 30, 17, 17, 16, 17, 12, 21, 21, 19, 17, 23, 21, 27, 26, 27, 23, 12, 30, 0, 30},
+			upos:  "DET VERB ADJ NOUN ADJ CCONJ ADJ NOUN VERB PUNCT NOUN NOUN ADP DET NOUN NOUN NOUN PUNCT ADJ ADP NOUN PUNCT VERB ADP NOUN NOUN NOUN PUNCT AUX VERB PUNCT",
+			out:   "A known prior art high and low pressure cut-out circuit for an air conditioning system, such as system, used , is shown.",
+			want:  "deletes \"on tractor loader backhoes\", what \"used\" says",
+		},
+		{
+			name:  "used after a label",
+			src:   "The information displayed in the pane also includes the sample times 633 used in the linearization of the selected block.",
+			heads: []int{2, 8, 2, 6, 6, 3, 8, 0, 11, 11, 8, 11, 11, 16, 16, 13, 20, 20, 20, 16, 8},
+			upos:  "DET NOUN VERB ADP DET NOUN ADV VERB DET NOUN NOUN NUM VERB ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The information displayed in the pane also includes the sample times 633 used .",
+			want:  "deletes \"in the linearization of the selected block\", what \"used\" says",
+		},
+		{
+			name:  "off and on",
+			src:   "This is achieved by cycling switch off and on again.",
+			heads: []int{3, 3, 0, 6, 6, 3, 6, 10, 10, 6, 3},
+			upos:  "PRON AUX VERB SCONJ NOUN NOUN ADP CCONJ ADV ADV PUNCT",
+			out:   "This is achieved by cycling switch off .",
+			want:  "deletes \"and on again\", half of \"off and on\"",
+		},
+		{
+			name:  "an opening participle",
+			src:   "Referring in more detail to the drawings, the invention will now be described.",
+			heads: []int{14, 4, 4, 1, 7, 7, 1, 1, 10, 14, 14, 14, 14, 0, 14},
+			upos:  "VERB ADP ADJ NOUN ADP DET NOUN PUNCT DET NOUN AUX ADV AUX VERB PUNCT",
+			out:   "Referring , the invention will now be described.",
+			want:  "deletes \"in more detail to the drawings\" and leaves \"Referring\" without what it says",
+		},
+		{
+			name:  "what referring needs",
+			src:   "Referring in more detail to the drawings, the invention will now be described.",
+			heads: []int{14, 4, 4, 1, 7, 7, 1, 1, 10, 14, 14, 14, 14, 0, 14},
+			upos:  "VERB ADP ADJ NOUN ADP DET NOUN PUNCT DET NOUN AUX ADV AUX VERB PUNCT",
+			out:   "Referring in more detail , the invention will now be described.",
+			want:  "deletes \"to the drawings\", which \"Referring\" needs",
+		},
+		{
+			name:  "while and a participle",
+			src:   "Additionally, while described in the context of a UEGO sensor, it will be appreciated that the concepts described herein may be used with any other suitable sensor.",
+			heads: []int{16, 1, 4, 16, 7, 7, 4, 11, 11, 11, 7, 4, 16, 16, 16, 0, 24, 19, 24, 19, 20, 24, 24, 16, 29, 29, 29, 29, 24, 16},
+			upos:  "ADV PUNCT SCONJ VERB ADP DET NOUN ADP DET NOUN NOUN PUNCT PRON AUX AUX VERB SCONJ DET NOUN VERB ADV AUX AUX VERB ADP DET ADJ ADJ NOUN PUNCT",
+			out:   "Additionally, while described , it will be appreciated that the concepts described herein may be used with any other suitable sensor.",
+			want:  "deletes \"in the context of a UEGO sensor\" and leaves \"described\" without what it says",
+		},
+		{
+			name:  "adverbs before shaped",
+			src:   "The support frame comprises a substantially cylindrically shaped upper collar, and at least two spaced apart rails.",
+			heads: []int{3, 3, 4, 0, 10, 7, 8, 10, 10, 4, 18, 18, 14, 15, 18, 18, 18, 4, 4},
+			upos:  "DET NOUN NOUN VERB DET ADV ADV VERB ADJ NOUN PUNCT CCONJ ADP ADJ NUM VERB ADV NOUN PUNCT",
+			out:   "The support frame comprises a shaped upper collar, and at least two spaced apart rails.",
+			want:  "deletes \"substantially cylindrically\" and leaves \"shaped\" without what it says",
+		},
+		{
+			name:  "two infinitives joined",
+			src:   "Opening the upper air vent permits smoke to exit and outside air to enter, which gradually lowers the internal temperature of the cooker.",
+			heads: []int{0, 7, 7, 6, 6, 7, 1, 9, 1, 12, 12, 9, 14, 9, 18, 18, 18, 14, 21, 21, 18, 24, 24, 21, 1},
+			upos:  "VERB DET ADJ NOUN NOUN NOUN NOUN PART NOUN CCONJ ADJ NOUN PART VERB PUNCT PRON ADV VERB DET ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "Opening the upper air vent permits smoke to exit to enter, which gradually lowers the internal temperature of the cooker.",
+			want:  "deletes \"and outside air\" and joins \"exit\" to \"to enter\"",
+		},
+		{
+			name:  "the infinitive beside another",
+			src:   "Opening the upper air vent permits smoke to exit and outside air to enter, which gradually lowers the internal temperature of the cooker.",
+			heads: []int{0, 7, 7, 6, 6, 7, 1, 9, 1, 12, 12, 9, 14, 9, 18, 18, 18, 14, 21, 21, 18, 24, 24, 21, 1},
+			upos:  "VERB DET ADJ NOUN NOUN NOUN NOUN PART NOUN CCONJ ADJ NOUN PART VERB PUNCT PRON ADV VERB DET ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "Opening the upper air vent permits smoke to exit and outside air .",
+			want:  "deletes \"to enter , which gradually lowers the internal temperature of the cooker\", the infinitive beside \"to exit\"",
+		},
+		{
+			name:  "a determiner without its noun",
+			src:   "In the cooker, the removable grill grate rests on the outwardly extending, generally horizontally oriented section of each of the spaced apart grate brackets.",
+			heads: []int{3, 3, 9, 3, 3, 7, 9, 9, 0, 13, 13, 13, 9, 3, 18, 17, 18, 9, 20, 18, 26, 26, 26, 25, 26, 20, 9},
+			upos:  "ADP DET NOUN PUNCT DET ADJ NOUN NOUN NOUN ADP DET ADV VERB PUNCT ADV ADV VERB NOUN ADP DET ADP DET VERB ADV ADJ NOUN PUNCT",
+			out:   "In the cooker, the removable grill grate rests generally horizontally oriented section of each of the spaced apart grate brackets.",
+			want:  "deletes \"on the outwardly extending ,\" and leaves the noun phrase it opens without \"the\"",
+		},
+		{
+			name:  "the verb after and then of a deleted infinitive",
+			src:   "Once food in the cooker has cooked sufficiently, the damper can be closed to cause the cooking process to slow and then stop.",
+			heads: []int{2, 14, 5, 5, 2, 7, 14, 7, 2, 11, 14, 14, 14, 0, 16, 14, 19, 19, 16, 21, 16, 24, 24, 14, 14},
+			upos:  "SCONJ NOUN ADP DET NOUN AUX VERB ADV PUNCT DET NOUN AUX AUX VERB PART VERB DET NOUN NOUN PART VERB CCONJ ADV VERB PUNCT",
+			out:   "Once food in the cooker has cooked sufficiently, the damper can be closed and then stop.",
+			want:  "deletes \"to cause the cooking process to slow\" and keeps \"stop\", which goes on its clause",
+		},
+		{
+			name:  "a shared object",
+			src:   "It is important to retain and secure the pen in a location that is convenient for use and such that it cannot easily be taken by the shopper.",
+			heads: []int{3, 3, 0, 5, 3, 7, 5, 9, 7, 12, 12, 5, 15, 15, 12, 17, 15, 19, 17, 26, 26, 26, 26, 26, 26, 12, 29, 29, 26, 3},
+			upos:  "PRON AUX ADJ PART VERB CCONJ VERB DET NOUN ADP DET NOUN PRON AUX ADJ ADP NOUN CCONJ ADJ SCONJ PRON AUX PART ADV AUX VERB ADP DET NOUN PUNCT",
+			out:   "It is important to retain in a location that is convenient for use and such that it cannot easily be taken by the shopper.",
+			want:  "deletes \"and secure the pen\", the object \"retain\" shares",
+		},
+		{
+			name:  "either of",
+			src:   "The retracting reel may be inserted into the cavity via either of the top opening and the bottom opening.",
+			heads: []int{2, 3, 6, 6, 6, 0, 9, 9, 6, 11, 6, 15, 15, 15, 11, 19, 18, 19, 15, 6},
+			upos:  "DET NOUN VERB AUX AUX VERB ADP DET NOUN ADP DET ADP DET ADJ NOUN CCONJ DET NOUN VERB PUNCT",
+			out:   "The retracting reel may be inserted into the cavity via either .",
+			want:  "deletes \"of the top opening and the bottom opening\", which \"either\" needs",
+		},
+		{
+			name:  "a quoted letter label",
+			src:   "The protrusions are each defined by a height “y” and a width “x”.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 10, 14, 10, 14, 14, 16, 16, 5, 16, 5},
+			upos:  "DET NOUN AUX DET VERB ADP DET NOUN PUNCT SYM PUNCT CCONJ DET NOUN PUNCT SYM PUNCT PUNCT",
+			out:   "The protrusions are each defined “y” and a width “x”.",
+			want:  "deletes \"by a height\" and keeps its label \"“\"",
+		},
+		{
+			name:  "points after an adverb",
+			src:   "Then if there is ever inadequate cooling, or the compressor is not coming on, it points directly towards a low pressure problem or lack of refrigerant.",
+			heads: []int{6, 4, 4, 6, 6, 0, 6, 14, 14, 11, 14, 14, 14, 6, 14, 14, 18, 14, 18, 24, 24, 24, 24, 18, 26, 24, 28, 26, 6},
+			upos:  "ADV SCONJ PRON VERB ADV VERB NOUN PUNCT CCONJ DET NOUN AUX PART VERB ADV PUNCT PRON NOUN ADV ADP DET ADJ NOUN NOUN CCONJ NOUN ADP NOUN PUNCT",
+			out:   "Then if there is ever inadequate cooling, or the compressor is not coming on, it points .",
+			want:  "deletes \"directly towards a low pressure problem or lack of refrigerant\", which \"points\" needs",
+		},
+		{
+			name:  "points before an adverb",
+			src:   "Then if there is ever inadequate cooling, or the compressor is not coming on, it points directly towards a low pressure problem or lack of refrigerant.",
+			heads: []int{6, 4, 4, 6, 6, 0, 6, 14, 14, 11, 14, 14, 14, 6, 14, 14, 18, 14, 18, 24, 24, 24, 24, 18, 26, 24, 28, 26, 6},
+			upos:  "ADV SCONJ PRON VERB ADV VERB NOUN PUNCT CCONJ DET NOUN AUX PART VERB ADV PUNCT PRON NOUN ADV ADP DET ADJ NOUN NOUN CCONJ NOUN ADP NOUN PUNCT",
+			out:   "Then if there is ever inadequate cooling, or the compressor is not coming on, it points directly .",
+			want:  "deletes \"towards a low pressure problem or lack of refrigerant\", which \"points\" needs",
+		},
+		{
+			name:  "the object of designate",
+			src:   "In the following description, like reference characters designate like or corresponding parts throughout the several views.",
+			heads: []int{4, 4, 4, 8, 4, 8, 8, 9, 0, 13, 12, 10, 9, 17, 17, 17, 13, 9},
+			upos:  "ADP DET VERB NOUN PUNCT ADP NOUN NOUN VERB ADP CCONJ NOUN NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "In the following description, like reference characters designate .",
+			want:  "deletes \"like or corresponding parts throughout the several views\", the object of \"designate\"",
+		},
+		{
+			name:  "as seen at the end",
+			src:   "The cooking drawers need not have the same height as one another, though they are similarly shaped as seen in the three drawer cooker 10, and the two drawer cooker 10.",
+			heads: []int{3, 3, 4, 0, 6, 4, 9, 9, 6, 11, 9, 11, 18, 18, 18, 18, 18, 6, 20, 18, 25, 25, 24, 25, 20, 25, 32, 32, 31, 31, 32, 26, 32, 4},
+			upos:  "DET VERB NOUN VERB PART VERB DET ADJ NOUN ADP NUM DET PUNCT SCONJ PRON AUX ADV VERB SCONJ VERB ADP DET NUM NOUN NOUN NUM PUNCT CCONJ DET NUM NOUN NOUN NUM PUNCT",
+			out:   "The cooking drawers need not have the same height as one another, though they are similarly shaped as seen .",
+			want:  "deletes \"in the three drawer cooker 10 , and the two drawer cooker 10\", where \"as seen\" points",
+		},
+		{
+			name:  "a subject after a coordinator",
+			src:   "Each cluster has a server instance running on each machine in the pool, i.e., each machine has as many server instances as clusters and each instance on one machine belongs to a different cluster.",
+			heads: []int{2, 3, 0, 6, 6, 3, 6, 10, 10, 7, 13, 13, 7, 19, 19, 15, 18, 19, 3, 21, 23, 23, 19, 25, 23, 32, 28, 32, 31, 31, 32, 3, 36, 36, 36, 32, 3},
+			upos:  "DET NOUN VERB DET NOUN NOUN VERB ADP DET NOUN ADP DET NOUN PUNCT ADV PUNCT DET NOUN VERB ADP ADJ NOUN NOUN ADP NOUN CCONJ DET NOUN ADP NUM NOUN VERB ADP DET ADJ NOUN PUNCT",
+			out:   "Each cluster has a server instance running on each machine in the pool, i.e., each machine has as many server instances as clusters and on one machine belongs to a different cluster.",
+			want:  "deletes \"each instance\", the subject of \"belongs\"",
+		},
+		{
+			name:  "guard: a label shared by coordinated nouns",
+			src:   "A distance or depth “d” of the cavity from the first surface to the second surface is approximately equal to a depth of the retracting reel.",
+			heads: []int{2, 6, 4, 2, 6, 0, 6, 10, 10, 6, 14, 14, 14, 10, 18, 18, 18, 24, 21, 21, 6, 24, 24, 21, 28, 28, 28, 24, 6},
+			upos:  "DET NOUN CCONJ NOUN PUNCT NOUN PUNCT ADP DET NOUN ADP DET ADJ NOUN ADP DET ADJ NOUN AUX ADV ADJ ADP DET NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "A distance “d” of the cavity from the first surface to the second surface is approximately equal to a depth of the retracting reel.",
+			want:  "",
+		},
+		{
+			name:  "guard: coordinated premodifiers",
+			src:   "The circuit amplifies the input and output signals of the sensor.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 3, 11, 11, 8, 3},
+			upos:  "DET NOUN VERB DET NOUN CCONJ NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The circuit amplifies the input signals of the sensor.",
+			want:  "",
+		},
+		{
+			name:  "guard: a settled participle",
+			src:   "If desired by the user, the lid can be removed from the housing.",
+			heads: []int{2, 11, 5, 5, 2, 2, 8, 11, 11, 11, 0, 14, 14, 11, 11},
+			upos:  "SCONJ VERB ADP DET NOUN PUNCT DET NOUN AUX AUX VERB ADP DET NOUN PUNCT",
+			out:   "If desired , the lid can be removed from the housing.",
+			want:  "",
+		},
+		{
+			name:  "guard: a participle that says enough",
+			src:   "When heated in an oven, the resin cures.",
+			heads: []int{2, 9, 5, 5, 2, 2, 8, 9, 0, 9},
+			upos:  "ADV VERB ADP DET NOUN PUNCT DET NOUN VERB PUNCT",
+			out:   "When heated , the resin cures.",
+			want:  "",
+		},
+		{
+			name:  "guard: as described",
+			src:   "As described in the first embodiment, the valve opens when the pressure rises.",
+			heads: []int{2, 10, 6, 6, 6, 2, 2, 9, 10, 0, 14, 13, 14, 10, 10},
+			upos:  "SCONJ VERB ADP DET ADJ NOUN PUNCT DET NOUN NOUN ADV DET NOUN VERB PUNCT",
+			out:   "As described , the valve opens when the pressure rises.",
+			want:  "",
+		},
+		{
+			name:  "guard: the verb after and in the form of the kept verb",
+			src:   "The device receives the signals that a filter outputs and transmits them to a host.",
+			heads: []int{2, 3, 0, 5, 3, 9, 9, 9, 3, 11, 3, 11, 15, 15, 11, 3},
+			upos:  "DET NOUN VERB DET NOUN SCONJ DET NOUN NOUN CCONJ VERB PRON ADP DET NOUN PUNCT",
+			out:   "The device receives the signals and transmits them to a host.",
+			want:  "",
+		},
+		{
+			name:  "guard: the verb after and then in the form of the kept verb",
+			src:   "The lid can be opened to release the gas and then closed again.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 9, 7, 12, 12, 5, 12, 5},
+			upos:  "DET NOUN AUX AUX VERB PART VERB DET NOUN CCONJ ADV VERB ADV PUNCT",
+			out:   "The lid can be opened and then closed again.",
+			want:  "",
+		},
+		{
+			name:  "guard: more and an -ly adverb before than",
+			src:   "The thin layer cools more rapidly than the thick layer.",
+			heads: []int{4, 4, 4, 0, 6, 4, 10, 10, 10, 4, 4},
+			upos:  "DET ADJ NOUN NOUN ADV ADV ADP DET NOUN NOUN PUNCT",
+			out:   "The thin layer cools more rapidly .",
+			want:  "",
+		},
+	})
+}
+
+// TestSplitsRevision56: no split inside a subordinate clause that a later
+// comma closes, nor in a list of ordinals (the parser's heads; revision 55
+// split each), and a split after an abbreviation's full stop writes one.
+func TestSplitsRevision56(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		heads []int
+	}{
+		{
+			"As a result, it has been found that, when outside ambient temperatures are below about 50° F., and the sun is bright, the air conditioning may be switched on.",
+			[]int{3, 3, 8, 3, 8, 8, 8, 0, 8, 32, 32, 14, 14, 16, 16, 18, 18, 8, 18, 25, 25, 23, 25, 25, 8, 25, 28, 29, 32, 32, 32, 8, 32, 8},
+		},
+		{
+			"Since the stop rail is generally vertically oriented, and each stacked drawer opens in a generally horizontal direction, each drawer will strike the same stop rail as it swings open.",
+			[]int{14, 4, 4, 8, 8, 8, 8, 0, 24, 24, 13, 13, 14, 8, 19, 19, 18, 19, 14, 24, 22, 24, 24, 8, 28, 28, 28, 24, 31, 31, 24, 31, 8},
+		},
+		{
+			"Next, it is determined at 318 whether the first, second, and third air/fuel ratios meet a predetermined relationship (or one or more predetermined relationships) to one another.",
+			[]int{5, 1, 5, 5, 0, 7, 5, 20, 10, 7, 12, 10, 20, 20, 16, 19, 16, 19, 20, 5, 23, 23, 20, 30, 26, 30, 28, 29, 30, 23, 30, 33, 20, 33, 5},
+		},
+	} {
+		words := Tokenize(tc.src)
+		if len(words) != len(tc.heads) {
+			t.Fatalf("%d words, %d heads: %q", len(words), len(tc.heads), tc.src)
+		}
+		if got := (EditCheck{}).Splits(words, tc.heads); got != nil {
+			t.Errorf("split at %v: %q", got, tc.src)
+		}
+	}
+	sentence := "It is below 50° F., and the sun is bright."
+	words := Tokenize(sentence)
+	and := slices.Index(words, "and")
+	out, err := Rewrite(sentence, words, nil, []int{and})
+	if want := "It is below 50° F. The sun is bright."; err != nil || out != want {
+		t.Errorf("Rewrite = %q, %v; want %q", out, err, want)
+	}
 }
