@@ -518,6 +518,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision56(from, to, src, c.upos, deleted)
 		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision57(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3178,6 +3181,9 @@ var complements = wordSet(strings.Join([]string{
 	"event_that set_to point_to points_to pointed_to pointing_to point_towards points_towards pointing_towards either_of",
 	"proceed_to proceeds_to proceeded_to bring_about brings_about brought_about bringing_about resistance_to",
 	"dictated_by considered_in construed_in read_only restricted_to turning_to returning_to",
+	// rules revision 57 ("which comply[ with the requirements …].", "in consideration[ of space-saving …].", "and
+	// bear[ against fasteners …] so that", "by virtue[ of compressive load …].")
+	"comply_with complies_with complied_with complying_with consideration_of bear_against bears_against virtue_of",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -3462,7 +3468,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	"measure measures " +
 	// rules revision 56 ("Like reference numbers … in the various drawings indicate[ like elements].", "like
 	// reference characters designate[ like or corresponding parts …].")
-	"indicate indicates designate designates denote denotes")
+	"indicate indicates designate designates denote denotes " +
+	// rules revision 57 ("unable to perform[ even simple tasks requiring exertion …].")
+	"perform performs")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4223,7 +4231,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "56"
+const EditsRevision = "57"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6988,7 +6996,9 @@ var provideVerbs = wordSet("provide provides provided providing supply supplies 
 
 // recipients are who "provide" gives to ("provide users[ with information …]").
 var recipients = wordSet("user users operator operators patient patients customer customers subscriber subscribers " +
-	"consumer consumers player players driver drivers them him her us")
+	"consumer consumers player players driver drivers them him her us " +
+	// rules revision 57 ("to provide the surgeon[ with enough mechanical advantage …].")
+	"surgeon surgeons physician physicians doctor doctors clinician clinicians")
 
 // citedParticiples describe a document after a comma ("priority from
 // Japanese patent application serial no. 2006-159371, filed on Jun. 8,
@@ -7324,3 +7334,81 @@ var (
 
 // onOff are the particles said in pairs ("off and on", "up and down").
 var onOff = wordSet("on off up down in out open closed")
+
+// taggedRevision57 are the tagged rules of revision 57, from datasets/patents
+// lines 22401–22800 (an electrical connector, a corn cob collector, heart
+// partitioning devices, an injection port; revision 56's blind slice, read
+// after it). A deletion must not
+//   - take the head of a compound with the "of" phrase after it ("by the
+//     injection[ molding of the known technique].");
+//   - take what "consider it" says of it ("some consider it[ desirable when
+//     collecting cobs], to collect");
+//   - take the half of "configured and movable" that goes on ("a door
+//     configured[ and movable] between a closed position …");
+//   - take what a participle after a comma says at the end ("…, supported[
+//     on trailer by lifting apparatus …].", "…, each defined[ by two
+//     respective elongated slots].");
+//   - take a coordinated verb and the object it shares with a verb, past an
+//     -ly adverb ("configured to engage[ and preferably penetrate tissue of
+//     the heart wall].");
+//   - take the noun of a premodifier ("having inclined[ leading surfaces]
+//     and declined trailing surfaces.");
+//   - take the word "each other" or "one another" is the object of
+//     ("disposed diametrically[ opposite] each other");
+//   - take a coordinated verb at its end and keep what it governs ("covers
+//     additional region[ of the heart wall and defines] in part
+//     non-productive portion").
+func taggedRevision57(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	at, nounTag := wordAt(src), nounAt(upos)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	q := prevKept(p-1, deleted)
+	if p >= 0 && p == from-1 && upos[p] == "NOUN" && upos[from] == "NOUN" && to-from >= 2 && at(from+1) == "of" && (ends || at(n) == ",") {
+		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from])
+	}
+	if pw == "it" && considerVerbs[at(q)] {
+		return fmt.Sprintf("deletes %q, what %q says of it", text, src[q]+" it")
+	}
+	if capacityWords[pw] && coordinators[fw] && !slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "ADJ" && t != "VERB" && t != "ADV" }) &&
+		at(n) != "to" && at(n) != "for" && !ends && at(n) != "," {
+		return fmt.Sprintf("deletes %q, the half of %q that goes on", text, src[p]+" "+strings.Join(src[from:to], " "))
+	}
+	if p >= 1 && upos[p] == "VERB" && pastParticiple(pw) && prepositions[fw] && ends &&
+		(at(q) == "," || at(q) == "each" && at(prevKept(q-1, deleted)) == ",") {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if coordinators[fw] && p >= 0 && upos[p] == "VERB" && !nonFinite(pw) && at(q) == "to" {
+		v := from + 1
+		for v < to && lyAdverb(src[v]) {
+			v++
+		}
+		if v > from+1 && v < to && (upos[v] == "VERB" || upos[v] == "ADJ" && !nonFinite(at(v))) && nounTag(to-1) && (ends || prepositions[at(n)]) {
+			return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
+		}
+	}
+	if p >= 1 && q >= 0 && (upos[p] == "ADJ" || upos[p] == "VERB" && (pastParticiple(pw) || isGerund(pw))) && (upos[q] == "DET" || upos[q] == "ADP" || transitiveParticiples[at(q)]) &&
+		nounTag(to-1) && !slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "VERB" }) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return strings.ToLower(w) == "and" }) &&
+		(ends || at(n) == "," || coordinators[at(n)]) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
+	}
+	if n == to && n+1 < len(src) && (at(n) == "each" && at(n+1) == "other" || at(n) == "one" && at(n+1) == "another") &&
+		(upos[to-1] == "ADJ" || upos[to-1] == "ADV" || upos[to-1] == "ADP") && (p < 0 || upos[p] != "VERB" || pastParticiple(pw)) { // "face[ toward] each other" is fine
+		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n]+" "+src[n+1])
+	}
+	if to-from >= 3 && (upos[to-1] == "VERB" && !nonFinite(at(to-1)) || finiteForms[at(to-1)]) && coordinators[at(to-2)] && n == to && n < len(src) && !isPunct(src[n]) && !coordinators[at(n)] {
+		return fmt.Sprintf("deletes %q but keeps what %q governs", text, src[to-1])
+	}
+	return ""
+}
+
+// considerVerbs say what they take "it" to be ("consider it desirable").
+var considerVerbs = wordSet("consider considers considered considering deem deems deemed deeming")
+
+// capacityWords say what something is made to do, by a complement that
+// a coordinated word after them may carry ("configured and movable between
+// …").
+var capacityWords = wordSet("configured adapted arranged designed constructed")

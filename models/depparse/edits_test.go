@@ -7692,3 +7692,148 @@ func TestSplitsRevision56(t *testing.T) {
 		t.Errorf("Rewrite = %q, %v; want %q", out, err, want)
 	}
 }
+
+// TestEditCheckRevision57: the refusals of rules revision 57, each on the
+// parser's own heads and tags of a sentence of datasets/patents lines
+// 22401–22800 (revision 56 accepts each output), and guards that revision
+// 57 accepts.
+func TestEditCheckRevision57(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the head of a compound",
+			src:   "Said housing and said insulator are formed from an electrically insulating plastic material by means of the injection molding of the known technique.",
+			heads: []int{0, 1, 4, 1, 7, 7, 1, 13, 13, 11, 7, 13, 11, 15, 11, 18, 18, 15, 15, 23, 23, 23, 19, 1},
+			upos:  "VERB NOUN CCONJ VERB NOUN AUX VERB ADP DET ADV VERB NOUN NOUN ADP NOUN ADP DET NOUN NOUN ADP DET VERB NOUN PUNCT",
+			out:   "Said housing and said insulator are formed from an electrically insulating plastic material by means of the injection .",
+			want:  "deletes \"molding of the known technique\", the head of \"injection molding\"",
+		},
+		{
+			name:  "comply with",
+			src:   "Preferred metals from which to form said plug contacts include brass, beryllium copper, phosphor bronze and the like which comply with the requirements as to springiness, electric conductivity, and the like.",
+			heads: []int{0, 1, 4, 7, 6, 7, 2, 9, 10, 7, 10, 14, 14, 11, 17, 17, 14, 17, 17, 22, 22, 10, 25, 25, 22, 28, 28, 25, 31, 31, 25, 35, 35, 35, 31, 1},
+			upos:  "VERB NOUN ADP PRON PART NOUN VERB NOUN NOUN VERB NOUN PUNCT NOUN NOUN PUNCT NOUN NOUN CCONJ DET ADP PRON VERB ADP DET NOUN ADP ADP NOUN PUNCT ADJ NOUN PUNCT CCONJ DET NOUN PUNCT",
+			out:   "Preferred metals from which to form said plug contacts include brass, beryllium copper, phosphor bronze and the like which comply .",
+			want:  "deletes \"with the requirements as to springiness , electric conductivity , and the like\", which \"comply\" needs",
+		},
+		{
+			name:  "in consideration of",
+			src:   "The number of the snaked portion may be arbitrary so long as said insulator can move (enables the floating), but may be suitably designed in consideration of space-saving and reduced overall height of the fitted electrical connector, workability, and the like.",
+			heads: []int{2, 9, 6, 6, 6, 2, 9, 9, 0, 11, 9, 13, 9, 16, 16, 13, 18, 16, 20, 18, 18, 27, 27, 27, 27, 27, 9, 29, 27, 31, 33, 33, 29, 35, 33, 37, 35, 42, 42, 42, 42, 37, 44, 42, 48, 48, 48, 42, 9},
+			upos:  "DET NOUN ADP DET NOUN NOUN AUX AUX ADJ ADV ADV SCONJ VERB NOUN AUX VERB PUNCT VERB DET VERB PUNCT PUNCT CCONJ AUX AUX ADV VERB ADP NOUN ADP NOUN PUNCT VERB CCONJ VERB ADJ NOUN ADP DET ADJ ADJ NOUN PUNCT NOUN PUNCT CCONJ DET NOUN PUNCT",
+			out:   "The number of the snaked portion may be arbitrary so long as said insulator can move (enables the floating), but may be suitably designed in consideration .",
+			want:  "deletes \"of space - saving and reduced overall height of the fitted electrical connector , workability , and the like\", which \"consideration\" needs",
+		},
+		{
+			name:  "consider it",
+			src:   "To mitigate this concern, some consider it desirable when collecting cobs, to collect only the cobs, that is, clean cobs with substantially all residual husks, leaves and stalks removed, and return the other stover to the field.",
+			heads: []int{2, 31, 4, 2, 2, 7, 31, 7, 7, 11, 9, 11, 15, 15, 7, 18, 18, 15, 15, 24, 24, 21, 24, 31, 29, 27, 29, 29, 31, 2, 0, 33, 29, 31, 37, 37, 31, 40, 40, 37, 43, 43, 37, 31},
+			upos:  "PART VERB DET NOUN PUNCT DET VERB PRON ADJ ADV VERB NOUN PUNCT PART VERB ADV DET NOUN PUNCT PRON AUX PUNCT ADJ NOUN ADP ADV DET ADJ NOUN PUNCT VERB CCONJ NOUN VERB PUNCT CCONJ VERB DET ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "To mitigate this concern, some consider it , to collect only the cobs, that is, clean cobs with substantially all residual husks, leaves and stalks removed, and return the other stover to the field.",
+			want:  "deletes \"desirable when collecting cobs\", what \"consider it\" says of it",
+		},
+		{
+			name:  "configured and movable",
+			src:   "The cob collection device also preferably includes a door configured and movable between a closed position covering the aperture, and an open position uncovering the aperture.",
+			heads: []int{4, 4, 4, 7, 7, 7, 0, 9, 7, 9, 12, 10, 16, 16, 16, 10, 16, 19, 17, 25, 25, 24, 24, 25, 17, 27, 25, 7},
+			upos:  "DET NOUN NOUN NOUN ADV ADV VERB DET NOUN VERB CCONJ ADJ ADP DET ADJ NOUN VERB DET NOUN PUNCT CCONJ DET ADJ NOUN VERB DET NOUN PUNCT",
+			out:   "The cob collection device also preferably includes a door configured between a closed position covering the aperture, and an open position uncovering the aperture.",
+			want:  "deletes \"and movable\", the half of \"configured and movable\" that goes on",
+		},
+		{
+			name:  "a participle after a comma at the end",
+			src:   "As a non-limiting example, wall structure can comprise a basket of a desired height, width and length, e.g., about equal in height to combine with extensions of the grain tank lowered, supported on trailer by lifting apparatus of device disposed at each end.",
+			heads: []int{4, 4, 4, 9, 4, 7, 9, 9, 0, 11, 9, 15, 15, 15, 11, 17, 15, 19, 11, 21, 9, 21, 24, 26, 26, 9, 28, 26, 30, 28, 34, 34, 34, 30, 34, 37, 9, 39, 37, 42, 42, 39, 44, 42, 42, 48, 48, 45, 9},
+			upos:  "ADP DET ADJ NOUN PUNCT NOUN NOUN AUX VERB DET NOUN ADP DET VERB NOUN PUNCT NOUN CCONJ NOUN PUNCT ADV PUNCT ADV ADJ ADP NOUN PART VERB ADP NOUN ADP DET NOUN NOUN VERB PUNCT VERB ADP NOUN SCONJ VERB NOUN ADP NOUN VERB ADP DET NOUN PUNCT",
+			out:   "As a non-limiting example, wall structure can comprise a basket of a desired height, width and length, e.g., about equal in height to combine with extensions of the grain tank lowered, supported .",
+			want:  "deletes \"on trailer by lifting apparatus of device disposed at each end\", what \"supported\" says",
+		},
+		{
+			name:  "the object of perform",
+			src:   "As a result of the low ejection fraction, a patient with congestive heart failure is fatigued, unable to perform even simple tasks requiring exertion and experiences shortness of breath and discomfort.",
+			heads: []int{3, 3, 17, 8, 8, 8, 8, 3, 3, 11, 8, 15, 15, 15, 11, 17, 0, 19, 17, 21, 19, 23, 24, 21, 24, 25, 28, 26, 25, 31, 29, 33, 31, 17},
+			upos:  "ADP DET NOUN ADP DET ADJ NOUN NOUN PUNCT DET NOUN ADP ADJ NOUN NOUN AUX VERB PUNCT ADJ PART VERB ADV ADJ NOUN VERB NOUN CCONJ NOUN NOUN ADP NOUN CCONJ NOUN PUNCT",
+			out:   "As a result of the low ejection fraction, a patient with congestive heart failure is fatigued, unable to perform .",
+			want:  "deletes \"even simple tasks requiring exertion and experiences shortness of breath and discomfort\", the object of \"perform\"",
+		},
+		{
+			name:  "a shared object past an adverb",
+			src:   "The ribs of the expandable frames have distal ends secured to central hubs and the free proximal ends thereof configured to engage and preferably penetrate tissue of the heart wall.",
+			heads: []int{2, 7, 6, 6, 6, 2, 0, 9, 10, 7, 13, 13, 10, 18, 18, 18, 18, 20, 20, 10, 22, 20, 26, 25, 26, 22, 30, 30, 30, 26, 7},
+			upos:  "DET NOUN ADP DET ADJ NOUN AUX ADJ NOUN ADJ ADP ADJ NOUN CCONJ DET ADJ NOUN NOUN ADV VERB PART VERB CCONJ ADV ADJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The ribs of the expandable frames have distal ends secured to central hubs and the free proximal ends thereof configured to engage .",
+			want:  "deletes \"and preferably penetrate tissue of the heart wall\", the object \"engage\" shares",
+		},
+		{
+			name:  "bear against",
+			src:   "In the depicted embodiment, ribs extend from the facing inner surfaces of flanges, and bear against fasteners to keep them from rotating freely so that fasteners may be kept a non-deployed state until implantation.",
+			heads: []int{4, 4, 4, 7, 4, 7, 0, 12, 12, 7, 12, 7, 14, 12, 31, 17, 12, 19, 21, 21, 31, 21, 24, 21, 21, 31, 31, 31, 31, 31, 7, 34, 34, 31, 36, 31, 7},
+			upos:  "ADP DET VERB NOUN PUNCT NOUN VERB ADP DET NOUN ADJ NOUN ADP NOUN PUNCT CCONJ NOUN ADP NOUN PART VERB PRON ADP VERB ADV SCONJ SCONJ NOUN AUX AUX VERB DET ADJ NOUN ADP NOUN PUNCT",
+			out:   "In the depicted embodiment, ribs extend from the facing inner surfaces of flanges, and bear so that fasteners may be kept a non-deployed state until implantation.",
+			want:  "deletes \"against fasteners to keep them from rotating freely\", which \"bear\" needs",
+		},
+		{
+			name:  "each and a participle at the end",
+			src:   "Base includes two circumferentially spaced resilient retention members, each defined by two respective elongated slots.",
+			heads: []int{2, 0, 8, 5, 8, 8, 8, 2, 11, 11, 8, 16, 16, 16, 16, 8, 2},
+			upos:  "NOUN VERB NUM ADV VERB NOUN NOUN NOUN PUNCT DET VERB ADP NUM ADJ VERB NOUN PUNCT",
+			out:   "Base includes two circumferentially spaced resilient retention members, each defined .",
+			want:  "deletes \"by two respective elongated slots\", what \"defined\" says",
+		},
+		{
+			name:  "a premodifier without its noun",
+			src:   "Actuators are depicted as ramps, having inclined leading surfaces and declined trailing surfaces.",
+			heads: []int{3, 3, 0, 5, 3, 8, 8, 3, 10, 8, 12, 8, 14, 12, 3},
+			upos:  "NOUN AUX VERB ADP NOUN PUNCT AUX VERB VERB NOUN CCONJ VERB VERB NOUN PUNCT",
+			out:   "Actuators are depicted as ramps, having inclined and declined trailing surfaces.",
+			want:  "deletes \"leading surfaces\" and leaves \"inclined\" without its noun",
+		},
+		{
+			name:  "opposite each other",
+			src:   "Resilient retention members are disposed diametrically opposite each other since there are four rotatable retention members.",
+			heads: []int{3, 3, 5, 5, 0, 5, 5, 5, 8, 12, 12, 5, 16, 16, 16, 12, 5},
+			upos:  "NOUN NOUN NOUN AUX VERB ADV ADV DET ADJ SCONJ PRON VERB NUM ADJ NOUN NOUN PUNCT",
+			out:   "Resilient retention members are disposed diametrically each other since there are four rotatable retention members.",
+			want:  "deletes \"opposite\" and keeps its object \"each other\"",
+		},
+		{
+			name:  "a coordinated verb at the end of a deletion",
+			src:   "The second partitioning device covers additional region of the heart wall and defines in part non-productive portion of the heart chamber.",
+			heads: []int{4, 3, 4, 5, 0, 7, 5, 11, 11, 11, 7, 13, 11, 15, 17, 17, 7, 21, 21, 21, 17, 5},
+			upos:  "DET ADJ NOUN NOUN VERB ADJ NOUN ADP DET NOUN NOUN CCONJ NOUN ADP NOUN ADJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The second partitioning device covers additional region in part non-productive portion of the heart chamber.",
+			want:  "deletes \"of the heart wall and defines\" but keeps what \"defines\" governs",
+		},
+		{
+			name:  "by virtue of",
+			src:   "Once the needle is removed, the septum seals against the hole by virtue of compressive load generated by the septum.",
+			heads: []int{5, 3, 5, 5, 9, 5, 9, 9, 0, 12, 12, 9, 14, 12, 17, 17, 14, 17, 21, 21, 18, 9},
+			upos:  "SCONJ DET NOUN AUX VERB PUNCT DET NOUN NOUN ADP DET NOUN ADP NOUN ADP ADJ NOUN VERB ADP DET NOUN PUNCT",
+			out:   "Once the needle is removed, the septum seals against the hole by virtue .",
+			want:  "deletes \"of compressive load generated by the septum\", which \"virtue\" needs",
+		},
+		{
+			name:  "provide the surgeon with",
+			src:   "Further, because the device must permanently deform a multiplicity of stainless steel or titanium staples, a more complicated mechanism is required to provide the surgeon with enough mechanical advantage to form the staples easily.",
+			heads: []int{8, 1, 8, 5, 8, 8, 8, 0, 10, 8, 13, 13, 10, 15, 16, 13, 16, 21, 20, 21, 23, 23, 8, 25, 23, 27, 25, 31, 31, 31, 33, 33, 25, 35, 33, 33, 8},
+			upos:  "ADV PUNCT SCONJ DET NOUN AUX ADV VERB DET NOUN ADP ADJ NOUN CCONJ NOUN NOUN PUNCT DET ADV ADJ NOUN AUX VERB PART VERB DET NOUN ADP ADJ ADJ NOUN PART VERB DET NOUN ADV PUNCT",
+			out:   "Further, because the device must permanently deform a multiplicity of stainless steel or titanium staples, a more complicated mechanism is required to provide the surgeon .",
+			want:  "deletes \"with enough mechanical advantage to form the staples easily\", what \"provide surgeon\" provides",
+		},
+		{
+			name:  "guard: the head of a compound alone",
+			src:   "FIG. 10 is a cross sectional view of the applicator subassembly, taken at the same location as indicated by line 10-10.",
+			heads: []int{0, 1, 7, 7, 7, 7, 1, 10, 10, 7, 13, 13, 7, 17, 17, 17, 13, 19, 13, 22, 22, 19, 1},
+			upos:  "NOUN NUM AUX DET NOUN ADJ NOUN ADP DET NOUN ADV PUNCT VERB ADP DET ADJ NOUN SCONJ VERB ADP NOUN PROPN PUNCT",
+			out:   "FIG. 10 is a cross sectional view of the applicator , taken at the same location as indicated by line 10-10.",
+			want:  "",
+		},
+		{
+			name:  "guard: configured and operable before for",
+			src:   "The conveyor system has a conveyor portion including apparatus configured and operable for mechanically grasping and detaching the husks from the cobs.",
+			heads: []int{3, 3, 4, 0, 9, 7, 9, 9, 10, 4, 12, 10, 15, 15, 4, 17, 15, 19, 17, 22, 22, 17, 4},
+			upos:  "DET NOUN NOUN VERB DET NOUN NOUN VERB NOUN VERB CCONJ ADJ SCONJ ADV VERB CCONJ VERB DET NOUN ADP DET NOUN PUNCT",
+			out:   "The conveyor system has a conveyor portion including apparatus configured for mechanically grasping and detaching the husks from the cobs.",
+			want:  "",
+		},
+	})
+}
