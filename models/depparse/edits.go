@@ -521,6 +521,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision57(from, to, src, c.upos, deleted)
 		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision58(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3184,6 +3187,9 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 57 ("which comply[ with the requirements …].", "in consideration[ of space-saving …].", "and
 	// bear[ against fasteners …] so that", "by virtue[ of compressive load …].")
 	"comply_with complies_with complied_with complying_with consideration_of bear_against bears_against virtue_of",
+	// rules revision 58 ("openings which are sized and spaced[ to align with rotatable retention members].", "a
+	// major problem typical[ of prior surface retort methods],")
+	"sized_to spaced_to dimensioned_to shaped_to typical_of shortness_of",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -3328,7 +3334,9 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 		"insert,inserts,inserted,inserting:into convert,converts,converted,converting:into,to " +
 		"divide,divides,divided,dividing:into integrate,integrates,integrated,integrating:into,with " +
 		// rules revision 40: "will map a lesser range of pixel values[ to a greater range …]"
-		"map,maps,mapped,mapping:to,onto") {
+		"map,maps,mapped,mapping:to,onto " +
+		// rules revision 58: "may leave fasteners[ in a somewhat deformed state …]."
+		"leave,leaves,leaving:in") {
 		forms, preps, _ := strings.Cut(vp, ":")
 		for f := range strings.SplitSeq(forms, ",") {
 			verbs[f] = true
@@ -4231,7 +4239,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "57"
+const EditsRevision = "58"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -7412,3 +7420,68 @@ var considerVerbs = wordSet("consider considers considered considering deem deem
 // a coordinated word after them may carry ("configured and movable between
 // …").
 var capacityWords = wordSet("configured adapted arranged designed constructed")
+
+// taggedRevision58 are the tagged rules of revision 58, from datasets/patents
+// lines 22801–23200 (an injection port, recovering hydrocarbons from tar
+// sands; revision 57's blind slice, read after it). A deletion must not
+//   - take what a participle after a comma says before the verb of its
+//     clause ("Nitinol® wire …, coiled[ to a diameter of about 4-8 mm] was
+//     used.");
+//   - take a coordinated verb between two particles ("Sharp lips penetrate
+//     through[ and curl back] out of fascia layer");
+//   - take the antecedent of a kept preposition and relative ("to maintain
+//     flange and retention member[ in a spaced apart relationship, creating
+//     a gap therebetween] within which tissue may be captured");
+//   - take the verb of a list item and keep its object ("reclaim surface
+//     disturbances,[ reduce material] handling costs, remove fine
+//     particulates");
+//   - take a coordinated verb after a noun and keep the phrase it governs
+//     ("covers region of the heart wall[ and defines] in part non-productive
+//     portion");
+//   - take the noun of a premodifier after an -ly adverb or a coordinator
+//     ("other functionally similar[ water-containing hydrocarbon
+//     materials].", "inclined leading surfaces and declined[ trailing
+//     surfaces].").
+func taggedRevision58(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	at, nounTag := wordAt(src), nounAt(upos)
+	q := prevKept(p-1, deleted)
+	if p >= 1 && upos[p] == "VERB" && pastParticiple(pw) && at(q) == "," && prepositions[fw] && n < len(src) && (upos[n] == "AUX" || finiteAuxiliaries[at(n)]) {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if particles[pw] && coordinators[fw] && n == to && particles[at(n)] && to-from <= 4 {
+		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], src[n])
+	}
+	if n == to && to-from >= 2 && src[to-1] != "," && prepositions[at(n)] && (at(n+1) == "which" || at(n+1) == "whom") &&
+		slices.Contains(upos[from:to], "VERB") { // "the housing[ of the pump] within which" keeps its antecedent
+		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n]+" "+src[n+1])
+	}
+	if p >= 0 && src[p] == "," && upos[from] == "VERB" && !nonFinite(fw) && n == to && nounTag(to-1) && (nounTag(n) || isGerund(at(n))) {
+		return fmt.Sprintf("deletes %q but keeps its object %q", text, src[n])
+	}
+	if to-from == 2 && coordinators[fw] && (upos[from+1] == "VERB" && !nonFinite(at(from+1)) || finiteForms[at(from+1)]) && nounTag(p) &&
+		n == to && n < len(src) && upos[n] == "ADP" {
+		return fmt.Sprintf("deletes %q but keeps what %q governs", text, src[from+1]) // "region of the heart wall[ and defines] in part"
+	}
+	if p >= 1 && q >= 1 && (upos[p] == "ADJ" && lyAdverb(at(q)) || upos[p] == "VERB" && pastParticiple(pw) && coordinators[at(q)] && nounTag(prevKept(q-1, deleted))) &&
+		nounTag(to-1) && premodifiedNoun(from, to, src, upos) &&
+		(n >= len(src) || sentenceEnds[src[n]] || at(n) == "," || coordinators[at(n)]) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
+	}
+	return ""
+}
+
+// premodifiedNoun reports whether the words [from, to) are a noun and its
+// premodifiers only: nouns, adjectives, participles and the hyphens of
+// compounds ("water-containing hydrocarbon materials").
+func premodifiedNoun(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if t := upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "VERB" && src[k] != "-" {
+			return false
+		}
+	}
+	return true
+}

@@ -7837,3 +7837,99 @@ func TestEditCheckRevision57(t *testing.T) {
 		},
 	})
 }
+
+// TestEditCheckRevision58: the refusals of rules revision 58, each on the
+// parser's own heads and tags of a sentence of datasets/patents lines
+// 22401–23200 (revision 57 accepts each output).
+func TestEditCheckRevision58(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "sized and spaced to",
+			src:   "Cylindrical end includes circumferentially spaced openings which are sized and spaced to align with rotatable retention members.",
+			heads: []int{2, 3, 0, 5, 6, 3, 9, 9, 6, 11, 9, 13, 11, 17, 17, 17, 13, 3},
+			upos:  "ADJ NOUN VERB ADV ADJ NOUN PRON AUX VERB CCONJ VERB PART VERB ADP ADJ NOUN NOUN PUNCT",
+			out:   "Cylindrical end includes circumferentially spaced openings which are sized and spaced .",
+			want:  "deletes \"to align with rotatable retention members\", which \"spaced\" needs",
+		},
+		{
+			name:  "leave fasteners in",
+			src:   "It is noted that the relative positions of the side of housing and distal ends may leave fasteners in a somewhat deformed state with some stress and strain.",
+			heads: []int{3, 3, 0, 17, 7, 7, 17, 10, 10, 7, 15, 10, 14, 12, 10, 17, 3, 17, 23, 23, 22, 23, 17, 26, 26, 23, 28, 26, 3},
+			upos:  "PRON AUX VERB SCONJ DET ADJ NOUN ADP DET NOUN ADP NOUN CCONJ ADJ NOUN AUX VERB NOUN ADP DET ADV ADJ NOUN ADP DET NOUN CCONJ NOUN PUNCT",
+			out:   "It is noted that the relative positions of the side of housing and distal ends may leave fasteners .",
+			want:  "deletes \"in a somewhat deformed state with some stress and strain\", which \"leave\" needs after its object",
+		},
+		{
+			name:  "a participle after a comma before the verb",
+			src:   "In one example, Nitinol® wire having a diameter in the range of 0.020-0.080 mm, coiled to a diameter of about 4-8 mm was used.",
+			heads: []int{3, 3, 7, 3, 6, 7, 0, 9, 7, 12, 12, 9, 15, 15, 12, 17, 7, 20, 20, 17, 24, 24, 24, 20, 26, 17, 7},
+			upos:  "ADP NUM NOUN PUNCT PROPN NOUN VERB DET NOUN ADP DET NOUN ADP NUM NOUN PUNCT VERB ADP DET NOUN ADP ADP NUM NOUN AUX VERB PUNCT",
+			out:   "In one example, Nitinol® wire having a diameter in the range of 0.020-0.080 mm, coiled was used.",
+			want:  "deletes \"to a diameter of about 4-8 mm\" and leaves \"coiled\" before \"was\"",
+		},
+		{
+			name:  "a coordinated verb between two particles",
+			src:   "Sharp lips penetrate through and curl back out of fascia layer, and stop against the side of housing to protect tips.",
+			heads: []int{2, 3, 0, 3, 6, 7, 3, 11, 11, 11, 3, 14, 14, 3, 17, 17, 14, 19, 17, 21, 14, 21, 3},
+			upos:  "ADJ NOUN VERB ADP CCONJ NOUN ADV ADP ADP ADJ NOUN PUNCT CCONJ VERB ADP DET NOUN ADP NOUN PART VERB NOUN PUNCT",
+			out:   "Sharp lips penetrate through out of fascia layer, and stop against the side of housing to protect tips.",
+			want:  "deletes \"and curl back\" and joins \"through\" to \"out\"",
+		},
+		{
+			name:  "the antecedent of a kept preposition and which",
+			src:   "As can be seen in FIG. 34, hinge is located so as to maintain flange and retention member in a spaced apart relationship, creating a gap therebetween within which tissue may be captured.",
+			heads: []int{4, 4, 4, 11, 6, 4, 6, 4, 11, 11, 0, 13, 15, 15, 11, 19, 18, 19, 15, 24, 24, 24, 24, 15, 26, 24, 28, 26, 26, 32, 32, 35, 35, 35, 11, 11},
+			upos:  "SCONJ AUX AUX VERB ADP NOUN NUM PUNCT NOUN AUX VERB ADV SCONJ PART VERB NOUN CCONJ NOUN NOUN ADP DET VERB ADV NOUN PUNCT VERB DET NOUN ADV ADP DET NOUN AUX AUX VERB PUNCT",
+			out:   "As can be seen in FIG. 34, hinge is located so as to maintain flange and retention member within which tissue may be captured.",
+			want:  "deletes \"in a spaced apart relationship , creating a gap therebetween\", what \"within which\" refers to",
+		},
+		{
+			name:  "the verb of a list item",
+			src:   "Among other things, the present invention can help to reduce cost, increase volume output, lower air emissions, limit water consumption, prevent underground aquifer contamination, reclaim surface disturbances, reduce material handling costs, remove fine particulates, and improve composition of recovered hydrocarbon liquid or gas.",
+			heads: []int{3, 3, 9, 3, 7, 7, 9, 9, 0, 11, 9, 11, 14, 11, 16, 14, 20, 20, 20, 16, 22, 24, 24, 26, 26, 9, 29, 29, 26, 33, 33, 33, 29, 35, 9, 35, 38, 40, 40, 9, 42, 40, 40, 40, 46, 40, 48, 46, 50, 48, 52, 50, 9},
+			upos:  "ADP ADJ NOUN PUNCT DET ADJ NOUN AUX VERB PART VERB NOUN PUNCT VERB NOUN NOUN PUNCT ADJ NOUN NOUN PUNCT VERB NOUN NOUN PUNCT VERB ADJ NOUN NOUN PUNCT NOUN NOUN NOUN PUNCT VERB NOUN VERB NOUN PUNCT VERB ADJ NOUN PUNCT CCONJ VERB NOUN ADP VERB NOUN NOUN CCONJ NOUN PUNCT",
+			out:   "Among other things, the present invention can help to reduce cost, increase volume output, lower air emissions, limit water consumption, prevent underground aquifer contamination, reclaim surface disturbances, handling costs, remove fine particulates, and improve composition of recovered hydrocarbon liquid or gas.",
+			want:  "deletes \"reduce material\" but keeps its object \"handling\"",
+		},
+		{
+			name:  "a premodifier after an -ly adverb",
+			src:   "This invention can substantially reduce or eliminate dependence on large quantities of water and provides better process control of temperature, pressure, injection rates, fluid and gas compositions, product quality and better permeability due to processing and heating mined tar sands or other functionally similar water-containing hydrocarbon materials.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 7, 11, 11, 5, 13, 11, 15, 5, 18, 18, 15, 20, 18, 22, 20, 25, 25, 20, 27, 25, 29, 27, 20, 30, 33, 30, 36, 36, 11, 39, 37, 36, 41, 42, 44, 44, 18, 44, 44, 48, 44, 51, 49, 44, 53, 51, 5},
+			upos:  "DET NOUN AUX ADV VERB CCONJ VERB NOUN ADP ADJ NOUN ADP NOUN CCONJ VERB ADJ NOUN NOUN ADP NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT NOUN CCONJ NOUN NOUN PUNCT NOUN NOUN CCONJ ADJ NOUN ADJ ADP VERB CCONJ NOUN VERB NOUN NOUN CCONJ ADJ ADV ADJ NOUN PUNCT VERB NOUN NOUN PUNCT",
+			out:   "This invention can substantially reduce or eliminate dependence on large quantities of water and provides better process control of temperature, pressure, injection rates, fluid and gas compositions, product quality and better permeability due to processing and heating mined tar sands or other functionally similar .",
+			want:  "deletes \"water - containing hydrocarbon materials\" and leaves \"similar\" without its noun",
+		},
+		{
+			name:  "typical of",
+			src:   "In regards to air emissions which are also a major problem typical of prior surface retort methods, this invention, because of its enormous volume capacity and high permeability, can accommodate longer heating residence times and therefore lower temperatures.",
+			heads: []int{2, 33, 5, 5, 2, 11, 11, 11, 11, 11, 33, 11, 17, 17, 17, 17, 12, 2, 20, 33, 11, 27, 22, 27, 27, 27, 20, 30, 30, 27, 2, 33, 0, 37, 36, 37, 33, 41, 40, 41, 33, 33},
+			upos:  "ADP NOUN ADP NOUN NOUN PRON AUX ADV DET ADJ NOUN ADJ ADP ADJ NOUN NOUN NOUN PUNCT DET NOUN PUNCT ADP ADP PRON ADJ NOUN NOUN CCONJ ADJ NOUN PUNCT AUX VERB ADJ NOUN NOUN NOUN CCONJ ADV ADJ NOUN PUNCT",
+			out:   "In regards to air emissions which are also a major problem typical , this invention, because of its enormous volume capacity and high permeability, can accommodate longer heating residence times and therefore lower temperatures.",
+			want:  "deletes \"of prior surface retort methods\", which \"typical\" needs",
+		},
+		{
+			name:  "a coordinated verb after a noun before a preposition",
+			src:   "The second partitioning device covers additional region of the heart wall and defines in part non-productive portion of the heart chamber.",
+			heads: []int{4, 3, 4, 5, 0, 7, 5, 11, 11, 11, 7, 13, 11, 15, 17, 17, 7, 21, 21, 21, 17, 5},
+			upos:  "DET ADJ NOUN NOUN VERB ADJ NOUN ADP DET NOUN NOUN CCONJ NOUN ADP NOUN ADJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The second partitioning device covers additional region of the heart wall in part non-productive portion of the heart chamber.",
+			want:  "deletes \"and defines\" but keeps what \"defines\" governs",
+		},
+		{
+			name:  "a premodifier after a coordinator",
+			src:   "Actuators are depicted as ramps, having inclined leading surfaces and declined trailing surfaces.",
+			heads: []int{3, 3, 0, 5, 3, 8, 8, 3, 10, 8, 12, 8, 14, 12, 3},
+			upos:  "NOUN AUX VERB ADP NOUN PUNCT AUX VERB VERB NOUN CCONJ VERB VERB NOUN PUNCT",
+			out:   "Actuators are depicted as ramps, having inclined leading surfaces and declined .",
+			want:  "deletes \"trailing surfaces\" and leaves \"declined\" without its noun",
+		},
+		{
+			name:  "shortness of",
+			src:   "As a result of the low ejection fraction, a patient with congestive heart failure is fatigued, unable to perform even simple tasks requiring exertion and experiences shortness of breath and discomfort.",
+			heads: []int{3, 3, 17, 8, 8, 8, 8, 3, 3, 11, 8, 15, 15, 15, 11, 17, 0, 19, 17, 21, 19, 23, 24, 21, 24, 25, 28, 26, 25, 31, 29, 33, 31, 17},
+			upos:  "ADP DET NOUN ADP DET ADJ NOUN NOUN PUNCT DET NOUN ADP ADJ NOUN NOUN AUX VERB PUNCT ADJ PART VERB ADV ADJ NOUN VERB NOUN CCONJ NOUN NOUN ADP NOUN CCONJ NOUN PUNCT",
+			out:   "As a result of the low ejection fraction, a patient with congestive heart failure is fatigued, unable to perform even simple tasks requiring exertion and experiences shortness .",
+			want:  "deletes \"of breath and discomfort\", which \"shortness\" needs",
+		},
+	})
+}
