@@ -6312,7 +6312,8 @@ func numberChange(e Edit, src, out []string, deleted []bool) string {
 //     strip[ off the outer IP header], and");
 //   - take the object that a kept infinitive shares with the verb joined to
 //     it ("may be configured to retain[ and dynamically update this list as
-//     well].");
+//     well]."; sharedObjectVerb, which holds revisions 56 and 57's twins of
+//     this check too);
 //   - take the head of a name defined by an acronym, with the acronym or
 //     after it ("amongst Customer Edge[ (CE) network elements].").
 //   - take what "subjecting" subjects its object to ("thereby subjecting the
@@ -6364,15 +6365,8 @@ func taggedRevision52(from, to int, src, upos []string, deleted []bool) string {
 		slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) && (ends || src[n] == "," || coordinators[strings.ToLower(src[n])]) {
 		return fmt.Sprintf("deletes %q, the particle and object of %q", text, src[p])
 	}
-	if adjacent && ends && upos[p] == "VERB" && !nonFinite(pw) && p >= 1 && !deleted[p-1] && (strings.EqualFold(src[p-1], "to") || modals[strings.ToLower(src[p-1])]) &&
-		coordinators[fw] && from+1 < to {
-		k := from + 1
-		for k < to && (upos[k] == "ADV" || adverbs[strings.ToLower(src[k])]) {
-			k++
-		}
-		if k+1 < to && upos[k] == "VERB" && slices.ContainsFunc(upos[k+1:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
-			return fmt.Sprintf("deletes %q, the object %q shares with %q", text, src[p], src[k])
-		}
+	if k := sharedObjectVerb(from, to, src, upos, deleted); k >= 0 {
+		return fmt.Sprintf("deletes %q, the object %q shares with %q", text, src[p], src[k])
 	}
 	if adjacent && src[from] == "(" && (upos[p] == "PROPN" || upos[p] == "NOUN") && startsUpper(src[p]) {
 		if c := slices.Index(src[from:to], ")"); c > 0 && from+c+1 < to && plainWord(src[from+c+1]) && ends {
@@ -7013,6 +7007,52 @@ var recipients = wordSet("user users operator operators patient patients custome
 // 2006").
 var citedParticiples = wordSet("filed issued published entitled dated granted")
 
+// sharedObjectVerb returns the index of the verb of a deletion that opens
+// with a coordinator and takes the object that verb shares with the finite
+// or base-form verb kept right before the deletion, or -1:
+//   - revision 52: after "to" or a modal and the verb, past adverbs, a verb
+//     and a noun to the end of the sentence ("may be configured to retain[
+//     and dynamically update this list as well].");
+//   - revision 56: a verb right after the coordinator and a noun at the end
+//     of the deletion, before the end of the sentence or a preposition, after
+//     an infinitive or a verb that takes an object ("to retain[ and secure
+//     the pen] in a location");
+//   - revision 57: the same after an infinitive past -ly adverbs, with a verb
+//     the tagger may take for an adjective ("configured to engage[ and
+//     preferably penetrate tissue of the heart wall].").
+func sharedObjectVerb(from, to int, src, upos []string, deleted []bool) int {
+	_, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	if p < 0 || from+1 >= to || upos[p] != "VERB" || nonFinite(pw) || !coordinators[fw] {
+		return -1
+	}
+	at, nounTag := wordAt(src), nounAt(upos)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	if p == from-1 && ends && p >= 1 && !deleted[p-1] && (at(p-1) == "to" || modals[at(p-1)]) {
+		k := from + 1
+		for k < to && (upos[k] == "ADV" || adverbs[at(k)]) {
+			k++
+		}
+		if k+1 < to && upos[k] == "VERB" && slices.ContainsFunc(upos[k+1:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+			return k
+		}
+	}
+	if !nounTag(to-1) || !ends && !prepositions[at(n)] {
+		return -1
+	}
+	infinitive := at(prevKept(p-1, deleted)) == "to"
+	if upos[from+1] == "VERB" && (infinitive || transitiveVerbs[pw]) {
+		return from + 1
+	}
+	v := from + 1
+	for v < to && lyAdverb(src[v]) {
+		v++
+	}
+	if infinitive && v > from+1 && v < to && (upos[v] == "VERB" || upos[v] == "ADJ" && !nonFinite(at(v))) {
+		return v
+	}
+	return -1
+}
+
 // taggedRevision56 are the tagged rules of revision 56, from datasets/patents
 // lines 21601–22400 (linearizing a block diagram, workload balancing over
 // clusters, an exhaust oxygen sensor, an air-conditioning cut-out circuit, a
@@ -7060,7 +7100,8 @@ var citedParticiples = wordSet("filed issued published entitled dated granted")
 //     "the damper can be closed[ to cause the cooking process to slow] and
 //     then stop.");
 //   - take a coordinated verb with the object it shares with the kept verb
-//     ("It is important to retain[ and secure the pen] in a location");
+//     ("It is important to retain[ and secure the pen] in a location";
+//     sharedObjectVerb, which revision 52's chain calls);
 //   - take a verb in -s tagged as a noun between two noun phrases after a
 //     preposition ("The heat from the fire[ below the bowl boils the water
 //     in the bowl,] forming steam").
@@ -7162,10 +7203,6 @@ func taggedRevision56(from, to int, src, upos []string, deleted []bool) string {
 	}
 	if why := revision56Conjunct(from, to, n, p, text, src, upos, deleted); why != "" {
 		return why
-	}
-	if coordinators[fw] && from+1 < to && upos[from+1] == "VERB" && p >= 0 && upos[p] == "VERB" && !nonFinite(pw) && nounTag(to-1) &&
-		(ends || prepositions[at(n)]) && (at(prevKept(p-1, deleted)) == "to" || transitiveVerbs[pw]) {
-		return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
 	}
 	if prepositions[fw] {
 		for k := from + 2; k+1 < to; k++ {
@@ -7358,9 +7395,9 @@ var onOff = wordSet("on off up down in out open closed")
 //     respective elongated slots].");
 //   - take a coordinated verb and the object it shares with a verb, past an
 //     -ly adverb ("configured to engage[ and preferably penetrate tissue of
-//     the heart wall].");
+//     the heart wall]."; sharedObjectVerb, which revision 52's chain calls);
 //   - take the noun of a premodifier ("having inclined[ leading surfaces]
-//     and declined trailing surfaces.");
+//     and declined trailing surfaces."; orphanPremodifier);
 //   - take the word "each other" or "one another" is the object of
 //     ("disposed diametrically[ opposite] each other");
 //   - take a coordinated verb at its end and keep what it governs ("covers
@@ -7371,7 +7408,7 @@ func taggedRevision57(from, to int, src, upos []string, deleted []bool) string {
 		return ""
 	}
 	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at, nounTag := wordAt(src), nounAt(upos)
+	at := wordAt(src)
 	ends := n >= len(src) || sentenceEnds[src[n]]
 	q := prevKept(p-1, deleted)
 	if p >= 0 && p == from-1 && upos[p] == "NOUN" && upos[from] == "NOUN" && to-from >= 2 && at(from+1) == "of" && (ends || at(n) == ",") {
@@ -7388,19 +7425,7 @@ func taggedRevision57(from, to int, src, upos []string, deleted []bool) string {
 		(at(q) == "," || at(q) == "each" && at(prevKept(q-1, deleted)) == ",") {
 		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
 	}
-	if coordinators[fw] && p >= 0 && upos[p] == "VERB" && !nonFinite(pw) && at(q) == "to" {
-		v := from + 1
-		for v < to && lyAdverb(src[v]) {
-			v++
-		}
-		if v > from+1 && v < to && (upos[v] == "VERB" || upos[v] == "ADJ" && !nonFinite(at(v))) && nounTag(to-1) && (ends || prepositions[at(n)]) {
-			return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
-		}
-	}
-	if p >= 1 && q >= 0 && (upos[p] == "ADJ" || upos[p] == "VERB" && (pastParticiple(pw) || isGerund(pw))) && (upos[q] == "DET" || upos[q] == "ADP" || transitiveParticiples[at(q)]) &&
-		nounTag(to-1) && !slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "VERB" }) &&
-		!slices.ContainsFunc(src[from:to], func(w string) bool { return strings.ToLower(w) == "and" }) &&
-		(ends || at(n) == "," || coordinators[at(n)]) {
+	if orphanPremodifier(from, to, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
 	}
 	if n == to && n+1 < len(src) && (at(n) == "each" && at(n+1) == "other" || at(n) == "one" && at(n+1) == "another") &&
@@ -7441,7 +7466,7 @@ var capacityWords = wordSet("configured adapted arranged designed constructed")
 //   - take the noun of a premodifier after an -ly adverb or a coordinator
 //     ("other functionally similar[ water-containing hydrocarbon
 //     materials].", "inclined leading surfaces and declined[ trailing
-//     surfaces].").
+//     surfaces]."; orphanPremodifier, which revision 57's chain calls).
 func taggedRevision58(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
@@ -7466,12 +7491,34 @@ func taggedRevision58(from, to int, src, upos []string, deleted []bool) string {
 		n == to && n < len(src) && upos[n] == "ADP" {
 		return fmt.Sprintf("deletes %q but keeps what %q governs", text, src[from+1]) // "region of the heart wall[ and defines] in part"
 	}
-	if p >= 1 && q >= 1 && (upos[p] == "ADJ" && lyAdverb(at(q)) || upos[p] == "VERB" && pastParticiple(pw) && coordinators[at(q)] && nounTag(prevKept(q-1, deleted))) &&
-		nounTag(to-1) && premodifiedNoun(from, to, src, upos) &&
-		(n >= len(src) || sentenceEnds[src[n]] || at(n) == "," || coordinators[at(n)]) {
-		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
-	}
 	return ""
+}
+
+// orphanPremodifier reports whether a deletion takes the noun of the
+// adjective or participle kept right before it, to the end of the noun
+// phrase (the end of the sentence, a comma or a coordinator):
+//   - revision 57: after a determiner, a preposition or "having", a deletion
+//     of a noun and its premodifiers without "and" ("having inclined[
+//     leading surfaces] and declined trailing surfaces.");
+//   - revision 58: an adjective after an -ly adverb or a participle after a
+//     coordinator and a noun, the premodifiers' hyphens too ("other
+//     functionally similar[ water-containing hydrocarbon materials].",
+//     "inclined leading surfaces and declined[ trailing surfaces].").
+func orphanPremodifier(from, to int, src, upos []string, deleted []bool) bool {
+	_, n, p, pw, _ := aroundDeletion(from, to, src, deleted)
+	at, nounTag := wordAt(src), nounAt(upos)
+	q := prevKept(p-1, deleted)
+	if p < 1 || q < 0 || !nounTag(to-1) || n < len(src) && !sentenceEnds[src[n]] && src[n] != "," && !coordinators[at(n)] {
+		return false
+	}
+	participle := upos[p] == "VERB" && pastParticiple(pw)
+	if (upos[p] == "ADJ" || participle || upos[p] == "VERB" && isGerund(pw)) && (upos[q] == "DET" || upos[q] == "ADP" || transitiveParticiples[at(q)]) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "VERB" }) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return strings.ToLower(w) == "and" }) {
+		return true
+	}
+	return q >= 1 && (upos[p] == "ADJ" && lyAdverb(at(q)) || participle && coordinators[at(q)] && nounTag(prevKept(q-1, deleted))) &&
+		premodifiedNoun(from, to, src, upos)
 }
 
 // premodifiedNoun reports whether the words [from, to) are a noun and its
