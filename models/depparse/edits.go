@@ -524,6 +524,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision58(from, to, src, c.upos, deleted)
 		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision59(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3190,6 +3193,9 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 58 ("openings which are sized and spaced[ to align with rotatable retention members].", "a
 	// major problem typical[ of prior surface retort methods],")
 	"sized_to spaced_to dimensioned_to shaped_to typical_of shortness_of",
+	// rules revision 59 ("can be accomplished simultaneous[ with the recovery process …].", "or with the intent[ of
+	// limited or controlled combustion …].")
+	"simultaneous_with intent_of intention_of",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -3904,6 +3910,12 @@ func loneVerbComma(ws []string) int {
 			if (commas == 0 || determiners[strings.ToLower(ws[last+1])]) && k+1 < len(ws) && finiteAuxiliaries[strings.ToLower(ws[k+1])] {
 				return k
 			}
+			// Rules revision 59: or a subjunctive "be" after "that" ("It
+			// is especially desired that vessels[ with large holds, such
+			// as crude oil tankers], be utilized").
+			if commas == 0 && k+1 < len(ws) && ws[k+1] == "be" && slices.ContainsFunc(ws[:k], func(w string) bool { return strings.EqualFold(w, "that") }) {
+				return k
+			}
 			commas, last = commas+1, k
 		}
 	}
@@ -4239,7 +4251,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "58"
+const EditsRevision = "59"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4463,7 +4475,7 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if k+1 < len(src) && ordinals[strings.ToLower(src[k+1])] || splitsSubordinate(src, k) {
 			continue // "whether the first, second, and third ratios meet", "Since the rail is oriented, and each drawer opens …, each drawer will strike" (rules revision 56)
 		}
-		if listBefore(src, k-1) {
+		if listBefore(src, k-1) || c.nounListBefore(src, k-1) {
 			continue // the last item of a list ("the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged": rules revision 31)
 		}
 		second := heads[k] - 1
@@ -4493,6 +4505,25 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		}
 	}
 	return out
+}
+
+// nounListBefore reports whether the comma at comma ends an item of a list
+// of nouns (rules revision 59): another comma comes before it in the
+// sentence, the words between the two are nouns and their premodifiers,
+// and a noun ends the words before the first comma ("such that heating
+// rates, product flow rates, and pressures can be monitored").
+func (c EditCheck) nounListBefore(src []string, comma int) bool {
+	if len(c.upos) != len(src) {
+		return false
+	}
+	k := comma - 1
+	for k >= 0 && src[k] != "," {
+		if t := c.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "NUM" && src[k] != "-" {
+			return false
+		}
+		k--
+	}
+	return k >= 1 && k+1 < comma && (c.upos[k-1] == "NOUN" || c.upos[k-1] == "PROPN")
 }
 
 // splitsSubordinate reports whether the coordinator at k, after a comma,
@@ -5885,7 +5916,10 @@ var forExample = wordSet("for example instance e.g.")
 // measureNouns say how much of something there is; their "of" phrase gives
 // the value ("a thickness of 0.095 micrometers").
 var measureNouns = wordSet("thickness length width height depth diameter radius weight mass temperature pressure " +
-	"concentration viscosity density speed velocity volume size amount content distance")
+	"concentration viscosity density speed velocity volume size amount content distance " +
+	// rules revision 59 ("has a T10 boiling point[ less than 427° C. (800° F.)].")
+	"sizes point points temperatures pressures diameters lengths widths heights weights ratio value values level rate " +
+	"angle penetration porosity capacity frequency voltage resistance period duration")
 
 // labelledNouns are followed by the label that names which one ("type
 // III", "formula I", "group B").
@@ -7531,4 +7565,317 @@ func premodifiedNoun(from, to int, src, upos []string) bool {
 		}
 	}
 	return true
+}
+
+// taggedRevision59 are the tagged rules of revision 59, from datasets/patents
+// lines 23201–24000 (recovering hydrocarbons from tar sands, a simulated
+// leather ball, granular wax particles, immunomers; revision 58's blind
+// slice and the next one, read after it). A deletion must not
+//   - take the subject of an inverted comparison ("than does[ Immunomer,
+//     having no accessible end …].", "than did[ CpG DNA] containing
+//     C9-linker");
+//   - take the antecedent of a relative that opens what is left ("[The CpG
+//     DNAs, ]which had two C9-linkers, induced");
+//   - take the value a measure names at the end of its sentence ("have a
+//     particle size[ greater than 0.1 mm in the longest direction].", "has a
+//     molecular weight[ of less than 750 Da].");
+//   - take the object a kept preposition shares with a later word
+//     ("similar to or slightly higher[ than that observed …].", "covered by,
+//     or buried[ within rubble material …].");
+//   - take the head of "on top of" and keep its "of" ("placed piping[ or, on
+//     top] of, covered by");
+//   - take what a participle of saying after a comma says at the end ("…,
+//     suggesting[ that the nucleobase … are not required …].");
+//   - end on a coordinator between two kept words ("YZ is arabinocytidine[
+//     or 2′-deoxy-2′-substituted arabinocytidine and arabinoguanosine or]
+//     2′deoxy-2′-substituted arabinoguanosine.");
+//   - take the last items of a list and keep the noun they share, after a
+//     comma ("arabinose,[ 2′-O-substituted arabinose or hexose] sugar
+//     group.", "positions,[ including, without limitation, 2′-5′ … and
+//     5′-5′] linkages.");
+//   - take a preposition and the premodifiers of its kept object
+//     ("Covering the permeable body[ with compacted] fill", "induced[ by
+//     parent] CpG DNA.");
+//   - take the noun of a premodifier before a coordinator, after a comma or
+//     before a preposition ("to provide staged[ and sequenced processing,
+//     …].", "two identical,[ truncated copies of the parent CpG DNA] joined",
+//     "The amount of full-length[ CpG DNA remaining] at each time point");
+//   - take the subject of a clause after "showing" and keep its verb ("is a
+//     cross-sectional view[ showing a manmade leather ball] is pressingly
+//     combined");
+//   - take a coordinated -ly adverb and keep the coordinator and the other
+//     one ("to administer[ simultaneously], or sequentially");
+//   - take a formula whose symbols a kept "wherein" defines ("is glycerol[
+//     or a glycerol homolog of the formula HO—(CH2)o—CH(OH)—(CH2)p—OH],
+//     wherein o and p …");
+//   - take what a definition says its term refers to ("the term “ribozyme”
+//     refers to an oligonucleotide[ that possesses catalytic activity].");
+//   - take the second name of a firm ("(Kirkegaard[ and Perry])");
+//   - take the object of a comparison with the relative clause on it
+//     ("the induction of IL-6[ compared with CpG DNAs] that did not have a
+//     linker");
+//   - take the first items of a list in a phrase and keep its last ones
+//     ("allowing space[ for thermal expansion differences during startup,
+//     steady-state operation,] fluctuating operating conditions, and
+//     shutdown").
+func taggedRevision59(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	at, nounTag := wordAt(src), nounAt(upos)
+	q := prevKept(p-1, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	last := at(to - 1)
+	if p >= 0 && p == from-1 && comparedAuxiliaries[pw] && at(q) == "than" {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[q]+" "+src[p])
+	}
+	if p < 0 && n < len(src) && (relatives[at(n)] || at(n) == "who") {
+		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n])
+	}
+	if p >= 0 && p == from-1 && measureNouns[pw] && ends && valueWords[fw] && slices.ContainsFunc(src[from:min(to, from+6)], isNumber) {
+		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
+	}
+	if j := sharedPreposition(from, src, upos, deleted); j >= 0 && (ends || at(n) == ",") &&
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "PRON" }) {
+		return fmt.Sprintf("deletes %q, the object %q shares", text, src[j])
+	}
+	if n == to && at(n) == "of" && to-from >= 2 && complexPrepositions[at(to-2)+"_"+last] {
+		return fmt.Sprintf("deletes %q and keeps %q", text, src[n])
+	}
+	if p >= 1 && sayingGerunds[pw] && at(q) == "," && ends {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if (last == "and" || last == "or") && p >= 0 && !isPunct(src[p]) && n == to && n < len(src) && !isPunct(src[n]) {
+		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], src[n])
+	}
+	if p == from-1 && pw == "," && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ") && !isPunct(src[to-1]) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) {
+		return fmt.Sprintf("deletes %q and keeps %q, what its items premodify", text, src[n])
+	}
+	if p == from-1 && prepositions[fw] && fw != "than" && n == to && n < len(src) && objectlessPreposition(from, to, n, src, upos) {
+		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
+	}
+	if k := premodifierBeforeCoordinator(from, to, src, upos, deleted); k >= 0 {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[k])
+	}
+	if p >= 0 && p == from-1 && upos[p] == "NOUN" && src[p] == pw && q >= 0 && (upos[q] == "DET" || upos[q] == "ADJ" || upos[q] == "NUM") &&
+		(ends || at(n) == "," || coordinators[at(n)]) && premodifiedNoun(from, to, src, upos) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return !titleCase(w) }) {
+		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+text)
+	}
+	if upos[from] == "VERB" && isGerund(fw) && nounTag(to-1) && nounTag(p) && n == to && n < len(src) && finiteAuxiliaries[at(n)] &&
+		finiteBefore(p, src, deleted) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	lastWord := last
+	if last == "," && to-from >= 2 {
+		lastWord = at(to - 2)
+	}
+	if lyAdverb(lastWord) {
+		c := n
+		if at(c) == "," {
+			c = nextKept(c+1, deleted)
+		}
+		if coordinators[at(c)] && lyAdverb(at(c+1)) && !lyAdverb(pw) && c+2 < len(src) && upos[c+2] != "VERB" && upos[c+2] != "ADJ" && upos[c+2] != "ADV" {
+			return fmt.Sprintf("deletes %q but keeps %q", text, src[c]+" "+src[c+1])
+		}
+	}
+	if at(n) == "," && (at(n+1) == "wherein" || at(n+1) == "where") && slices.ContainsFunc(src[from:to], func(w string) bool {
+		return strings.EqualFold(w, "formula") || strings.EqualFold(w, "formulae") || strings.Contains(w, "—") && strings.Contains(w, "(")
+	}) {
+		return fmt.Sprintf("deletes %q, what %q defines", text, src[n+1])
+	}
+	if p == from-1 && nounTag(p) && fw != "(" && fw != "," && definedBy(p, src, upos) { // "refers to a compound[ (see above)]" reads
+		return fmt.Sprintf("deletes %q, what the term refers to", text)
+	}
+	if p >= 0 && p == from-1 && upos[p] == "PROPN" && (fw == "and" || fw == "&") && to-from == 2 && upos[to-1] == "PROPN" && at(n) == ")" {
+		return fmt.Sprintf("deletes %q from the name %q", text, src[p]+" "+text)
+	}
+	if (fw == "compared" || fw == "versus" || fw == "relative") && n == to && nounTag(to-1) && (at(n) == "that" || at(n) == "which" || at(n) == "who") {
+		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n])
+	}
+	if p == from-1 && nounTag(p) && prepositions[fw] && src[to-1] == "," && slices.Contains(src[from:to-1], ",") && listAfter(n, src, upos) {
+		return fmt.Sprintf("deletes %q and keeps the rest of its list", text)
+	}
+	return ""
+}
+
+// comparedAuxiliaries invert a comparison's subject after "than" ("than
+// does Immunomer").
+var comparedAuxiliaries = wordSet("do does did is are was were has have had can could")
+
+// valueWords open the value of a measure ("of less than 750 Da", "well
+// above 800° F.").
+var valueWords = wordSet("of less greater more higher lower smaller larger above below between from within in at up about " +
+	"approximately around well not no ranging range equal exceeding under over")
+
+// complexPrepositions are the prepositions of three words whose "of" is
+// kept after their head ("on top of").
+var complexPrepositions = wordSet("on_top in_front by_means in_place in_terms on_behalf in_spite in_lieu in_view on_account in_case " +
+	"in_addition in_respect in_excess in_order")
+
+// sayingGerunds need what they say ("…, suggesting that …").
+var sayingGerunds = wordSet("suggesting indicating showing demonstrating confirming meaning implying revealing proving signifying")
+
+// sharedPreposition returns the kept preposition before a deletion at from
+// that shares its object with the words after it ("similar to or slightly
+// higher", "covered by, or buried"): a comma or a coordinator follows it,
+// and only coordinators, commas, adverbs, adjectives and participles stand
+// between it and the deletion. It returns -1 if there is none.
+func sharedPreposition(from int, src, upos []string, deleted []bool) int {
+	for j := prevKept(from-1, deleted); j > 0; j = prevKept(j-1, deleted) {
+		w := strings.ToLower(src[j])
+		if prepositions[w] && w != "than" && w != "including" {
+			if k := nextKept(j+1, deleted); k < from && (src[k] == "," || coordinators[strings.ToLower(src[k])]) {
+				return j
+			}
+			return -1
+		}
+		if w == "," || coordinators[w] || upos[j] == "ADV" || upos[j] == "ADJ" || upos[j] == "VERB" && nonFinite(w) {
+			continue
+		}
+		return -1
+	}
+	return -1
+}
+
+// objectlessPreposition reports whether a deletion [from, to) of a
+// preposition and the words after it takes no object of its own but only
+// premodifiers of the kept word at n ("with compacted[] fill", "by
+// parent[] CpG DNA").
+func objectlessPreposition(from, to, n int, src, upos []string) bool {
+	for k := from + 1; k < to; k++ {
+		if t := upos[k]; t != "DET" && t != "ADJ" && t != "NOUN" && t != "PROPN" && !(t == "VERB" && pastParticiple(strings.ToLower(src[k]))) {
+			return false
+		}
+	}
+	if isPunct(src[n]) || to-from < 2 {
+		return false
+	}
+	switch upos[to-1] {
+	case "NOUN", "PROPN":
+		return upos[n] == "NOUN" || upos[n] == "PROPN"
+	default:
+		t := upos[n]
+		return t == "NOUN" || t == "PROPN" || t == "VERB" && !finiteAuxiliaries[strings.ToLower(src[n])]
+	}
+}
+
+// premodifierBeforeCoordinator reports whether a deletion takes the noun
+// of the adjective or participle kept right before it when
+//   - a coordinator opens the deletion and another premodifier follows it,
+//     after a verb, a determiner or a preposition ("to provide staged[ and
+//     sequenced processing, …].");
+//   - a comma stands between them, after a number, a determiner or an
+//     adjective ("two identical,[ truncated copies of …] joined");
+//   - a preposition follows the deletion of the noun phrase ("of
+//     full-length[ CpG DNA remaining] at each time point").
+func premodifierBeforeCoordinator(from, to int, src, upos []string, deleted []bool) int {
+	_, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	if p < 1 {
+		return -1
+	}
+	at, nounTag := wordAt(src), nounAt(upos)
+	q := prevKept(p-1, deleted)
+	premodifier := func(k int) bool {
+		return upos[k] == "ADJ" || upos[k] == "VERB" && pastParticiple(at(k))
+	}
+	hasNoun := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
+	if premodifier(p) && coordinators[fw] && q >= 0 && (upos[q] == "DET" || upos[q] == "ADP" || upos[q] == "VERB" && !auxiliaries[at(q)]) &&
+		(n >= len(src) || sentenceEnds[src[n]] || src[n] == ",") && hasNoun {
+		k := from + 1
+		for k < to && upos[k] == "ADV" {
+			k++
+		}
+		if k < to-1 && premodifier(k) {
+			return p
+		}
+		return -1
+	}
+	if pw == "," && q >= 1 && upos[q] == "ADJ" && (upos[q-1] == "NUM" || upos[q-1] == "DET" || upos[q-1] == "ADJ") && premodifier(from) && hasNoun {
+		return q
+	}
+	// A compound adjective ends on its hyphen's second word ("full -
+	// length").
+	start := p
+	if p >= 2 && src[p-1] == "-" && !deleted[p-1] && !deleted[p-2] {
+		start, q = p-2, prevKept(p-3, deleted)
+	}
+	if (upos[p] == "ADJ" || start < p) && q >= 0 && (upos[q] == "ADP" || upos[q] == "DET") && nounTag(from) && n < len(src) && prepositions[at(n)] &&
+		at(n) != "of" && hasNoun && premodifiedNoun(from, to, src, upos) {
+		return p
+	}
+	return -1
+}
+
+// titleCase reports whether w is a capital letter and lower-case letters
+// only, as a name is written ("Smith"; not "CpG" or "DNA").
+func titleCase(w string) bool {
+	for i, r := range w {
+		if i == 0 && !unicode.IsUpper(r) || i > 0 && !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// finiteBefore reports whether a finite verb is kept before p in its
+// clause, with no word between that opens another clause ("is a view[
+// showing a ball] is combined").
+func finiteBefore(p int, src []string, deleted []bool) bool {
+	for k := p; k >= 0; k-- {
+		if deleted[k] {
+			continue
+		}
+		w := strings.ToLower(src[k])
+		if finiteAuxiliaries[w] {
+			return true
+		}
+		if subordinators[w] || coordinators[w] || sentenceEnds[w] || w == "," || relatives[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// definedBy reports whether the noun at p ends the noun phrase a definition
+// says its term refers to ("the term “ribozyme” refers to an
+// oligonucleotide").
+func definedBy(p int, src, upos []string) bool {
+	for k := p - 1; k >= 1 && k >= p-5; k-- {
+		switch t := upos[k]; {
+		case t == "DET" || t == "ADJ" || t == "NOUN" || src[k] == "-":
+			continue
+		case strings.EqualFold(src[k], "to"):
+			w := strings.ToLower(src[k-1])
+			return w == "refers" || w == "refer" || w == "referred" || w == "referring"
+		case strings.EqualFold(src[k], "means") || strings.EqualFold(src[k], "denotes"):
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// listAfter reports whether the words from n are the rest of a list: a
+// noun phrase, then a comma and a coordinator or a coordinator
+// ("fluctuating operating conditions, and shutdown").
+func listAfter(n int, src, upos []string) bool {
+	if n >= len(src) || upos[n] == "VERB" && pastParticiple(strings.ToLower(src[n])) {
+		return false
+	}
+	k := n
+	for k < len(src) && (upos[k] == "NOUN" || upos[k] == "PROPN" || upos[k] == "ADJ" || upos[k] == "NUM" || upos[k] == "VERB" && isGerund(strings.ToLower(src[k])) || src[k] == "-") {
+		k++
+	}
+	if k == n || k >= len(src) {
+		return false
+	}
+	if src[k] == "," {
+		k++
+	}
+	return k < len(src) && (strings.EqualFold(src[k], "and") || strings.EqualFold(src[k], "or"))
 }

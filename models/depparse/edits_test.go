@@ -7933,3 +7933,340 @@ func TestEditCheckRevision58(t *testing.T) {
 		},
 	})
 }
+
+// TestEditCheckRevision59 has the deletions of rules revision 59, from
+// datasets/patents lines 23201–24000; each was let through by revision 58.
+func TestEditCheckRevision59(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "than does",
+			src:   "These results demonstrate that at the higher concentrations, Immunomer, having two accessible ends results in greater splenocyte proliferation than does Immunomer, having no accessible end or Oligonucleotide, with a single accessible end.",
+			heads: []int{2, 3, 0, 12, 8, 8, 8, 3, 10, 8, 12, 3, 16, 16, 16, 12, 20, 20, 20, 16, 22, 20, 22, 25, 22, 28, 28, 25, 30, 28, 36, 36, 36, 36, 36, 25, 3},
+			upos:  "DET NOUN VERB SCONJ ADP DET ADJ NOUN PUNCT PROPN PUNCT VERB NUM ADJ NOUN NOUN ADP ADJ NOUN NOUN SCONJ VERB PROPN PUNCT VERB DET ADJ NOUN CCONJ PROPN PUNCT ADP DET ADJ ADJ NOUN PUNCT",
+			out:   "These results demonstrate that at the higher concentrations, Immunomer, having two accessible ends results in greater splenocyte proliferation than does .",
+			want:  "deletes \"Immunomer , having no accessible end or Oligonucleotide , with a single accessible end\", the subject of \"than does\"",
+		},
+		{
+			name:  "than do",
+			src:   "These results demonstrate that Immunomer, having two accessible ends, has a far greater immunostimulatory effect than do Oligonucleotide or Immunomer.",
+			heads: []int{2, 3, 0, 12, 12, 7, 3, 10, 10, 7, 12, 3, 17, 15, 17, 17, 12, 19, 17, 19, 22, 20, 3},
+			upos:  "DET NOUN VERB SCONJ PROPN PUNCT VERB NUM ADJ NOUN PUNCT VERB DET ADV ADJ ADJ NOUN SCONJ VERB PROPN CCONJ PROPN PUNCT",
+			out:   "These results demonstrate that Immunomer, having two accessible ends, has a far greater immunostimulatory effect than do .",
+			want:  "deletes \"Oligonucleotide or Immunomer\", the subject of \"than do\"",
+		},
+		{
+			name:  "than did",
+			src:   "Though triethyleneglycol-linker had a chain length similar to that of C9-linker, the CpG DNA containing triethyleneglycol-linker had better immunostimulatory activity than did CpG DNA containing C9-linker, as determined by induction of cytokine secretion in spleen cell cultures.",
+			heads: []int{5, 4, 2, 5, 0, 8, 8, 5, 8, 11, 9, 15, 15, 13, 11, 15, 19, 19, 15, 19, 23, 21, 20, 5, 27, 27, 24, 29, 24, 29, 30, 29, 35, 33, 32, 38, 38, 24, 40, 38, 43, 43, 40, 47, 46, 47, 40, 5},
+			upos:  "SCONJ NOUN PUNCT NOUN VERB DET NOUN NOUN ADJ ADP PRON ADP NOUN PUNCT NOUN PUNCT DET PROPN NOUN VERB NOUN PUNCT NOUN VERB ADJ ADJ NOUN SCONJ VERB PROPN PROPN VERB NOUN PUNCT NOUN PUNCT SCONJ VERB ADP NOUN ADP NOUN NOUN ADP NOUN NOUN NOUN PUNCT",
+			out:   "Though triethyleneglycol-linker had a chain length similar to that of C9-linker, the CpG DNA containing triethyleneglycol-linker had better immunostimulatory activity than did containing C9-linker, as determined by induction of cytokine secretion in spleen cell cultures.",
+			want:  "deletes \"CpG DNA\", the subject of \"than did\"",
+		},
+		{
+			name:  "initial which",
+			src:   "The CpG DNAs, which had two C9-linkers, induced insignificant cytokine secretion, confirming the results obtained with mono-substituted CpG DNA containing the same linker as described above.",
+			heads: []int{3, 3, 6, 6, 6, 0, 10, 10, 8, 6, 12, 15, 15, 15, 10, 17, 20, 19, 20, 15, 27, 24, 22, 26, 26, 27, 20, 30, 30, 27, 32, 27, 32, 6},
+			upos:  "DET PROPN PROPN PUNCT PRON VERB NUM NOUN PUNCT NOUN PUNCT VERB ADJ NOUN NOUN PUNCT VERB DET NOUN VERB ADP NOUN PUNCT VERB PROPN NOUN VERB DET ADJ NOUN SCONJ VERB ADV PUNCT",
+			out:   "which had two C9-linkers, induced insignificant cytokine secretion, confirming the results obtained with mono-substituted CpG DNA containing the same linker as described above.",
+			want:  "deletes \"The CpG DNAs ,\", what \"which\" refers to",
+		},
+		{
+			name:  "measure points",
+			src:   "Others have also shipped wax as solid particles; however these waxes had boiling points well above 800° F. such that the waxes were hard and could resist crushing.",
+			heads: []int{4, 4, 4, 0, 4, 8, 8, 5, 13, 13, 12, 13, 4, 15, 13, 18, 18, 19, 20, 25, 25, 23, 25, 25, 13, 28, 28, 25, 28, 4},
+			upos:  "NOUN AUX ADV VERB NOUN ADP ADJ NOUN PUNCT ADV DET NOUN VERB VERB NOUN ADV ADP NUM PROPN ADJ SCONJ DET NOUN AUX ADJ CCONJ AUX VERB VERB PUNCT",
+			out:   "Others have also shipped wax as solid particles; however these waxes had boiling points .",
+			want:  "deletes \"well above 800° F. such that the waxes were hard and could resist crushing\", the value of \"points\"",
+		},
+		{
+			name:  "measure size",
+			src:   "The granular solid wax particles of this invention have a particle size greater than 0.1 mm in the longest direction.",
+			heads: []int{5, 4, 4, 5, 9, 8, 8, 5, 0, 12, 12, 9, 12, 16, 16, 13, 20, 20, 20, 13, 9},
+			upos:  "DET ADJ ADJ NOUN NOUN ADP DET NOUN VERB DET NOUN NOUN ADJ ADP NUM NUM ADP DET ADJ NOUN PUNCT",
+			out:   "The granular solid wax particles of this invention have a particle size .",
+			want:  "deletes \"greater than 0.1 mm in the longest direction\", the value of \"size\"",
+		},
+		{
+			name:  "measure point",
+			src:   "A highly paraffinic wax suitable for use in the invention has a T10 boiling point less than 427° C. (800° F.).",
+			heads: []int{4, 3, 4, 5, 11, 7, 5, 10, 10, 7, 0, 15, 14, 15, 11, 15, 16, 19, 15, 21, 22, 19, 21, 11},
+			upos:  "DET ADV ADJ NOUN NOUN ADP NOUN ADP DET NOUN VERB DET NOUN NOUN NOUN ADJ ADP NUM PROPN PUNCT NUM PROPN PUNCT PUNCT",
+			out:   "A highly paraffinic wax suitable for use in the invention has a T10 boiling point .",
+			want:  "deletes \"less than 427° C. ( 800° F. )\", the value of \"point\"",
+		},
+		{
+			name:  "measure weight",
+			src:   "In some embodiments, the small molecule has a molecular weight of less than 750 Da.",
+			heads: []int{3, 3, 8, 3, 7, 7, 8, 0, 11, 11, 8, 16, 15, 13, 16, 11, 8},
+			upos:  "ADP DET NOUN PUNCT DET ADJ NOUN VERB DET ADJ NOUN ADP ADJ ADP NUM NOUN PUNCT",
+			out:   "In some embodiments, the small molecule has a molecular weight .",
+			want:  "deletes \"of less than 750 Da\", the value of \"weight\"",
+		},
+		{
+			name:  "similar to or",
+			src:   "Modified CpG DNAs containing glycerol-linker showed immunostimulatory activity similar to or slightly higher that that observed with modified CpG DNA containing amino-linker (data not shown).",
+			heads: []int{0, 1, 1, 8, 7, 5, 10, 1, 10, 8, 8, 15, 12, 15, 8, 18, 18, 15, 16, 22, 22, 23, 18, 26, 24, 23, 28, 26, 30, 26, 30, 1},
+			upos:  "VERB PROPN PROPN VERB NOUN PUNCT NOUN VERB ADJ NOUN ADJ ADP CCONJ ADV ADJ SCONJ PRON VERB ADP VERB PROPN NOUN VERB NOUN PUNCT NOUN PUNCT NOUN PART VERB PUNCT PUNCT",
+			out:   "Modified CpG DNAs containing glycerol-linker showed immunostimulatory activity similar to or slightly higher .",
+			want:  "deletes \"that that observed with modified CpG DNA containing amino - linker ( data not shown )\", the object \"to\" shares",
+		},
+		{
+			name:  "covered by",
+			src:   "Such monitoring devices and sensors can be distributed anywhere within, around, part of, connected to, or on top of placed piping or, on top of, covered by, or buried within rubble material or impermeable barrier zone.",
+			heads: []int{3, 3, 8, 5, 3, 8, 8, 0, 8, 12, 12, 8, 15, 8, 14, 15, 8, 17, 22, 22, 22, 17, 24, 22, 24, 29, 26, 29, 32, 32, 32, 8, 32, 36, 36, 32, 39, 39, 36, 41, 39, 43, 39, 8},
+			upos:  "ADJ NOUN NOUN CCONJ NOUN AUX AUX VERB ADV ADP PUNCT ADV PUNCT NOUN ADP PUNCT VERB ADP PUNCT CCONJ ADP NOUN SCONJ VERB NOUN CCONJ PUNCT ADP NOUN ADP PUNCT VERB ADP PUNCT CCONJ VERB ADP NOUN NOUN CCONJ ADJ ADJ NOUN PUNCT",
+			out:   "Such monitoring devices and sensors can be distributed anywhere within, around, part of, connected to, or on top of placed piping or, on top of, covered by, or buried .",
+			want:  "deletes \"within rubble material or impermeable barrier zone\", the object \"by\" shares",
+		},
+		{
+			name:  "on top of",
+			src:   "Such monitoring devices and sensors can be distributed anywhere within, around, part of, connected to, or on top of placed piping or, on top of, covered by, or buried within rubble material or impermeable barrier zone.",
+			heads: []int{3, 3, 8, 5, 3, 8, 8, 0, 8, 12, 12, 8, 15, 8, 14, 15, 8, 17, 22, 22, 22, 17, 24, 22, 24, 29, 26, 29, 32, 32, 32, 8, 32, 36, 36, 32, 39, 39, 36, 41, 39, 43, 39, 8},
+			upos:  "ADJ NOUN NOUN CCONJ NOUN AUX AUX VERB ADV ADP PUNCT ADV PUNCT NOUN ADP PUNCT VERB ADP PUNCT CCONJ ADP NOUN SCONJ VERB NOUN CCONJ PUNCT ADP NOUN ADP PUNCT VERB ADP PUNCT CCONJ VERB ADP NOUN NOUN CCONJ ADJ ADJ NOUN PUNCT",
+			out:   "Such monitoring devices and sensors can be distributed anywhere within, around, part of, connected to, or on top of placed piping of, covered by, or buried within rubble material or impermeable barrier zone.",
+			want:  "deletes \"or , on top\" and keeps \"of\"",
+		},
+		{
+			name:  "ends on or",
+			src:   "In some preferred embodiments, YZ is arabinocytidine or 2′-deoxy-2′-substituted arabinocytidine and arabinoguanosine or 2′deoxy-2′-substituted arabinoguanosine.",
+			heads: []int{4, 4, 4, 8, 4, 8, 8, 0, 10, 12, 10, 13, 8, 15, 13, 15, 19, 17, 20, 8, 8},
+			upos:  "ADP DET VERB NOUN PUNCT PROPN AUX ADJ CCONJ NOUN PUNCT VERB NOUN CCONJ NOUN CCONJ NOUN PUNCT VERB NOUN PUNCT",
+			out:   "In some preferred embodiments, YZ is arabinocytidine 2′deoxy-2′-substituted arabinoguanosine.",
+			want:  "deletes \"or 2′-deoxy - 2′-substituted arabinocytidine and arabinoguanosine or\" and joins \"arabinocytidine\" to \"2′deoxy\"",
+		},
+		{
+			name:  "list head sugar",
+			src:   "In preferred embodiments each nucleoside unit includes a heterocyclic base and a pentofuranosyl, trehalose, arabinose, 2′-deoxy-2′-substituted arabinose, 2′-O-substituted arabinose or hexose sugar group.",
+			heads: []int{2, 3, 7, 6, 6, 3, 0, 10, 10, 7, 31, 22, 10, 15, 10, 17, 13, 19, 21, 19, 22, 10, 22, 26, 24, 27, 22, 29, 27, 31, 10, 7},
+			upos:  "SCONJ VERB NOUN DET ADJ NOUN VERB DET ADJ NOUN CCONJ DET NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT VERB NOUN PUNCT NOUN PUNCT VERB NOUN CCONJ NOUN NOUN NOUN PUNCT",
+			out:   "In preferred embodiments each nucleoside unit includes a heterocyclic base and a pentofuranosyl, trehalose, arabinose, 2′-deoxy-2′-substituted arabinose, sugar group.",
+			want:  "deletes \"2′-O - substituted arabinose or hexose\" and keeps \"sugar\", what its items premodify",
+		},
+		{
+			name:  "list head linkages",
+			src:   "Preferred immunostimulatory moieties according to the invention incorporate modifications, and further include nucleosides having unnatural internucleoside linkage positions, including, without limitation, 2′-5′, 2′-2′, 3′-3′ and 5′-5′ linkages.",
+			heads: []int{3, 3, 13, 9, 4, 7, 3, 9, 3, 13, 13, 13, 0, 13, 13, 19, 19, 19, 15, 21, 24, 24, 24, 19, 26, 24, 28, 24, 30, 24, 32, 30, 19, 13},
+			upos:  "VERB ADJ NOUN VERB ADP DET NOUN ADJ NOUN PUNCT CCONJ ADV VERB NOUN VERB ADJ ADJ NOUN NOUN PUNCT VERB PUNCT ADP NOUN PUNCT PROPN PUNCT PROPN PUNCT PROPN CCONJ NUM NOUN PUNCT",
+			out:   "Preferred immunostimulatory moieties according to the invention incorporate modifications, and further include nucleosides having unnatural internucleoside linkage positions, linkages.",
+			want:  "deletes \"including , without limitation , 2′-5′ , 2′-2′ , 3′-3′ and 5′-5′\" and keeps \"linkages\", what its items premodify",
+		},
+		{
+			name:  "list head group",
+			src:   "The term “non-nucleotidic linker” is not meant to refer to an internucleoside linkage, as described above, e.g., a phosphodiester, phosphorothioate, or phosphorodithioate functional group, that directly connects the 3′-hydroxyl groups of two nucleosides.",
+			heads: []int{2, 9, 5, 5, 9, 5, 9, 9, 0, 11, 9, 15, 15, 15, 11, 18, 18, 11, 18, 21, 24, 21, 24, 18, 26, 24, 29, 29, 24, 31, 38, 35, 35, 35, 9, 38, 38, 35, 41, 41, 38, 9},
+			upos:  "DET NOUN PUNCT ADJ NOUN PUNCT AUX PART VERB PART VERB ADP DET ADJ NOUN PUNCT SCONJ VERB ADV PUNCT ADV PUNCT DET NOUN PUNCT NOUN PUNCT CCONJ ADJ ADJ NOUN PUNCT SCONJ ADV VERB DET NOUN NOUN ADP NUM NOUN PUNCT",
+			out:   "The term “non-nucleotidic linker” is not meant to refer to an internucleoside linkage, functional group, that directly connects the 3′-hydroxyl groups of two nucleosides.",
+			want:  "deletes \"as described above , e.g. , a phosphodiester , phosphorothioate , or phosphorodithioate\" and keeps \"functional\", what its items premodify",
+		},
+		{
+			name:  "by parent",
+			src:   "As expected, the substitution of two C6-linkers resulted in IL-12 secretion lower than and IL-6 secretion similar to that induced by parent CpG DNA.",
+			heads: []int{2, 11, 2, 5, 11, 10, 10, 10, 8, 5, 0, 10, 16, 15, 13, 11, 16, 23, 20, 23, 22, 23, 24, 17, 26, 27, 24, 29, 27, 31, 27, 11},
+			upos:  "SCONJ VERB PUNCT DET NOUN ADP NUM NOUN PUNCT NOUN VERB ADP PROPN PUNCT NUM NOUN ADJ ADP CCONJ PROPN PUNCT NUM NOUN ADJ ADP PRON VERB ADP NOUN PROPN PROPN PUNCT",
+			out:   "As expected, the substitution of two C6-linkers resulted in IL-12 secretion lower than and IL-6 secretion similar to that induced CpG DNA.",
+			want:  "deletes \"by parent\" and keeps its object \"CpG\"",
+		},
+		{
+			name:  "with compacted",
+			src:   "Covering the permeable body with compacted fill sufficient to create an increased lithostatic pressure within the permeable body can be useful in further increasing hydrocarbon product quality.",
+			heads: []int{0, 4, 4, 1, 6, 4, 1, 7, 10, 7, 14, 14, 14, 10, 18, 18, 18, 14, 21, 21, 7, 24, 24, 21, 27, 27, 24, 1},
+			upos:  "VERB DET ADJ NOUN SCONJ VERB VERB ADJ PART VERB DET VERB ADJ NOUN ADP DET ADJ NOUN AUX AUX ADJ ADP ADJ VERB NOUN NOUN NOUN PUNCT",
+			out:   "Covering the permeable body fill sufficient to create an increased lithostatic pressure within the permeable body can be useful in further increasing hydrocarbon product quality.",
+			want:  "deletes \"with compacted\" and keeps its object \"fill\"",
+		},
+		{
+			name:  "staged",
+			src:   "Sectioned capsules constructed as silos within larger constructed capsules can also be designed to provide staged and sequenced processing, temperatures, gas and fluid compositions and thermal transfers.",
+			heads: []int{2, 3, 0, 5, 3, 9, 9, 9, 5, 13, 13, 13, 3, 15, 13, 15, 18, 16, 16, 21, 19, 23, 26, 25, 26, 19, 29, 29, 26, 3},
+			upos:  "ADJ NOUN VERB ADP NOUN ADP ADJ VERB NOUN AUX ADV AUX VERB PART VERB VERB CCONJ VERB NOUN PUNCT NOUN PUNCT NOUN CCONJ ADJ NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "Sectioned capsules constructed as silos within larger constructed capsules can also be designed to provide staged .",
+			want:  "deletes \"and sequenced processing , temperatures , gas and fluid compositions and thermal transfers\" and leaves \"staged\" without its noun",
+		},
+		{
+			name:  "identical",
+			src:   "PO-immunomers each contain two identical, truncated copies of the parent CpG DNA joined through their 3′-ends via a glyceryl linker, X (Table 21).",
+			heads: []int{0, 3, 1, 5, 3, 7, 5, 10, 10, 5, 13, 13, 10, 13, 14, 5, 19, 19, 16, 23, 23, 23, 16, 27, 27, 27, 23, 27, 27, 1},
+			upos:  "NOUN PUNCT NOUN DET VERB NUM ADJ PUNCT VERB NOUN ADP DET NOUN PROPN PROPN VERB ADP PRON NOUN ADP DET NOUN NOUN PUNCT PROPN PUNCT NOUN NUM PUNCT PUNCT",
+			out:   "PO-immunomers each contain two identical, joined through their 3′-ends via a glyceryl linker, X (Table 21).",
+			want:  "deletes \"truncated copies of the parent CpG DNA\" and leaves \"identical\" without its noun",
+		},
+		{
+			name:  "full-length",
+			src:   "The amount of full-length CpG DNA remaining at each time point is shown in FIG. 18E.",
+			heads: []int{2, 15, 6, 6, 4, 2, 6, 7, 2, 13, 13, 13, 15, 15, 0, 17, 15, 15, 15},
+			upos:  "DET NOUN ADP ADJ PUNCT NOUN PROPN PROPN VERB ADP DET NOUN NOUN AUX VERB ADP NOUN NOUN PUNCT",
+			out:   "The amount of full-length at each time point is shown in FIG. 18E.",
+			want:  "deletes \"CpG DNA remaining\" and leaves \"length\" without its noun",
+		},
+		{
+			name:  "suggesting",
+			src:   "The substitution of the fourth and fifth nucleosides with C4-linker 3 (CpG DNA) had an insignificant effect on cytokine secretion compared with parent CpG DNA, suggesting that the nucleobase and sugar ring at these positions are not required for receptor recognition and/or binding.",
+			heads: []int{2, 18, 5, 5, 2, 7, 8, 2, 8, 12, 10, 8, 12, 16, 16, 12, 15, 0, 21, 21, 18, 24, 24, 21, 21, 24, 28, 29, 24, 31, 18, 43, 34, 37, 36, 34, 43, 40, 40, 37, 43, 43, 31, 46, 46, 43, 50, 49, 47, 46, 18},
+			upos:  "DET NOUN ADP DET NOUN CCONJ NUM NOUN ADP NOUN PUNCT NOUN NUM PUNCT PROPN PROPN PUNCT VERB DET ADJ NOUN ADP NOUN NOUN VERB ADP NOUN PROPN PROPN PUNCT VERB SCONJ DET NOUN CCONJ NOUN NOUN ADP DET NOUN AUX PART VERB ADP NOUN NOUN CCONJ SYM CCONJ NOUN PUNCT",
+			out:   "The substitution of the fourth and fifth nucleosides with C4-linker 3 (CpG DNA) had an insignificant effect on cytokine secretion compared with parent CpG DNA, suggesting .",
+			want:  "deletes \"that the nucleobase and sugar ring at these positions are not required for receptor recognition and / or binding\", what \"suggesting\" says",
+		},
+		{
+			name:  "simultaneously",
+			src:   "It may be desirable to administer simultaneously, or sequentially a therapeutically effective amount of one or more of the therapeutic compositions of the invention to an individual as a single treatment episode.",
+			heads: []int{4, 4, 4, 0, 6, 4, 6, 14, 14, 13, 14, 13, 14, 4, 16, 14, 18, 16, 22, 22, 22, 14, 25, 25, 22, 28, 28, 22, 33, 33, 33, 33, 28, 4},
+			upos:  "PRON AUX AUX ADJ PART VERB ADV PUNCT CCONJ ADV DET ADV ADJ NOUN ADP NUM CCONJ ADJ ADP DET ADJ NOUN ADP DET NOUN ADP DET NOUN ADP DET ADJ NOUN NOUN PUNCT",
+			out:   "It may be desirable to administer , or sequentially a therapeutically effective amount of one or more of the therapeutic compositions of the invention to an individual as a single treatment episode.",
+			want:  "deletes \"simultaneously\" but keeps \"or sequentially\"",
+		},
+		{
+			name:  "formula",
+			src:   "In some embodiments, the small molecule linker is glycerol or a glycerol homolog of the formula HO—(CH2)o—CH(OH)—(CH2)p—OH, wherein o and p independently are integers from 1 to about 6, from 1 to about 4, or from 1 to about 3.",
+			heads: []int{3, 3, 10, 3, 8, 8, 8, 10, 10, 0, 14, 14, 14, 10, 18, 18, 18, 14, 23, 26, 23, 23, 26, 26, 26, 10, 28, 26, 31, 31, 26, 34, 34, 31, 37, 37, 34, 41, 41, 41, 37, 44, 44, 41, 10},
+			upos:  "ADP DET NOUN PUNCT DET ADJ NOUN NOUN AUX NOUN CCONJ DET NOUN NOUN ADP DET NOUN NOUN PUNCT ADV VERB CCONJ NOUN ADV AUX NOUN ADP NUM ADP ADV NUM PUNCT ADP NUM ADP ADP NUM PUNCT CCONJ ADP NUM ADP ADP NUM PUNCT",
+			out:   "In some embodiments, the small molecule linker is glycerol , wherein o and p independently are integers from 1 to about 6, from 1 to about 4, or from 1 to about 3.",
+			want:  "deletes \"or a glycerol homolog of the formula HO—(CH2)o—CH(OH)—(CH2)p—OH\", what \"wherein\" defines",
+		},
+		{
+			name:  "refers ribozyme",
+			src:   "As used herein, the term “ribozyme” refers to an oligonucleotide that possesses catalytic activity.",
+			heads: []int{2, 10, 2, 2, 6, 10, 8, 10, 8, 0, 13, 13, 10, 15, 13, 17, 15, 10},
+			upos:  "SCONJ VERB ADV PUNCT DET NOUN PUNCT NOUN PUNCT VERB ADP DET NOUN PRON VERB ADJ NOUN PUNCT",
+			out:   "As used herein, the term “ribozyme” refers to an oligonucleotide .",
+			want:  "deletes \"that possesses catalytic activity\", what the term refers to",
+		},
+		{
+			name:  "vessels comma",
+			src:   "It is especially desired that vessels with large holds, such as crude oil tankers, be utilized for shipping the granular solid wax particles.",
+			heads: []int{4, 4, 4, 0, 18, 4, 9, 9, 6, 15, 15, 11, 15, 15, 9, 18, 18, 4, 20, 18, 25, 25, 24, 25, 20, 4},
+			upos:  "PRON AUX ADV VERB SCONJ NOUN ADP ADJ NOUN PUNCT ADJ ADP ADJ NOUN NOUN PUNCT AUX VERB ADP NOUN DET ADJ ADJ NOUN NOUN PUNCT",
+			out:   "It is especially desired that vessels , be utilized for shipping the granular solid wax particles.",
+			want:  "leaves \",\" before \"be\" with no comma before it in its clause",
+		},
+		{
+			name:  "view showing",
+			src:   "FIG. 4-C is a cross-sectional view showing a manmade leather ball is pressingly combined by forming molds.",
+			heads: []int{10, 4, 2, 1, 10, 10, 9, 7, 10, 18, 10, 15, 15, 15, 11, 18, 18, 0, 20, 18, 20, 18},
+			upos:  "NOUN NUM PUNCT PROPN AUX DET NOUN PUNCT ADJ NOUN VERB DET NOUN NOUN NOUN AUX ADV VERB SCONJ VERB NOUN PUNCT",
+			out:   "FIG. 4-C is a cross-sectional view is pressingly combined by forming molds.",
+			want:  "deletes \"showing a manmade leather ball\", the subject of \"is\"",
+		},
+		{
+			name:  "simultaneous",
+			src:   "Thus, some degree of upgrading and/or modification can be accomplished simultaneous with the recovery process of the present invention.",
+			heads: []int{13, 1, 4, 13, 6, 4, 10, 9, 10, 6, 13, 13, 0, 13, 18, 18, 18, 14, 22, 22, 22, 18, 13},
+			upos:  "ADV PUNCT DET NOUN ADP NOUN CCONJ SYM CCONJ NOUN AUX AUX VERB ADJ ADP DET NOUN NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Thus, some degree of upgrading and/or modification can be accomplished simultaneous .",
+			want:  "deletes \"with the recovery process of the present invention\", which \"simultaneous\" needs",
+		},
+		{
+			name:  "intent",
+			src:   "In one embodiment, sections within the impoundment can be used to place materials in isolation, in the absence of external heat, or with the intent of limited or controlled combustion or solvent application.",
+			heads: []int{3, 3, 11, 3, 11, 8, 8, 5, 11, 11, 0, 13, 11, 13, 16, 13, 20, 20, 20, 13, 23, 23, 20, 28, 28, 28, 28, 20, 36, 33, 32, 33, 28, 35, 36, 33, 11},
+			upos:  "ADP NUM NOUN PUNCT NOUN ADP DET NOUN AUX AUX VERB PART VERB NOUN ADP NOUN PUNCT ADP DET NOUN ADP ADJ NOUN PUNCT CCONJ ADP DET NOUN ADP ADJ CCONJ VERB NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "In one embodiment, sections within the impoundment can be used to place materials in isolation, in the absence of external heat, or with the intent .",
+			want:  "deletes \"of limited or controlled combustion or solvent application\", which \"intent\" needs",
+		},
+		{
+			name:  "space for",
+			src:   "The dimensions of this interface can be minimized while also allowing space for thermal expansion differences during startup, steady-state operation, fluctuating operating conditions, and shutdown of the infrastructure.",
+			heads: []int{2, 8, 5, 5, 2, 8, 8, 0, 11, 11, 8, 11, 16, 16, 16, 12, 18, 16, 23, 22, 20, 23, 18, 25, 11, 27, 25, 30, 30, 25, 33, 33, 30, 8},
+			upos:  "DET NOUN ADP DET NOUN AUX AUX VERB SCONJ ADV VERB NOUN ADP ADJ NOUN NOUN ADP NOUN PUNCT ADJ PUNCT NOUN NOUN PUNCT VERB NOUN NOUN PUNCT CCONJ NOUN ADP DET NOUN PUNCT",
+			out:   "The dimensions of this interface can be minimized while also allowing space fluctuating operating conditions, and shutdown of the infrastructure.",
+			want:  "deletes \"for thermal expansion differences during startup , steady - state operation ,\" and keeps the rest of its list",
+		},
+		{
+			name:  "Kirkegaard",
+			src:   "The plates were developed with Sure Blue™ (Kirkegaard and Perry) chromogenic reagent and the reaction was terminated by adding Stop Solution (Kirkegaard and Perry).",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 7, 11, 9, 9, 14, 7, 19, 17, 19, 19, 4, 21, 19, 23, 21, 25, 23, 27, 25, 25, 4},
+			upos:  "DET NOUN AUX VERB ADP ADJ PROPN PUNCT PROPN CCONJ PROPN PUNCT ADJ NOUN CCONJ DET NOUN AUX VERB SCONJ VERB VERB NOUN PUNCT PROPN CCONJ PROPN PUNCT PUNCT",
+			out:   "The plates were developed with Sure Blue™ (Kirkegaard ) chromogenic reagent and the reaction was terminated by adding Stop Solution (Kirkegaard and Perry).",
+			want:  "deletes \"and Perry\" from the name \"Kirkegaard and Perry\"",
+		},
+		{
+			name:  "compared with",
+			src:   "The presence of a linker in these CpG DNAs showed a significant effect on the induction of IL-6 compared with CpG DNAs that did not have a linker.",
+			heads: []int{2, 10, 5, 5, 2, 8, 8, 5, 8, 0, 13, 13, 10, 16, 16, 13, 18, 16, 20, 18, 16, 23, 21, 23, 28, 28, 28, 10, 30, 28, 10},
+			upos:  "DET NOUN ADP DET NOUN ADP DET PROPN PROPN VERB DET ADJ NOUN ADP DET NOUN ADP PROPN PUNCT NUM VERB ADP PROPN PROPN PRON AUX PART VERB DET NOUN PUNCT",
+			out:   "The presence of a linker in these CpG DNAs showed a significant effect on the induction of IL-6 that did not have a linker.",
+			want:  "deletes \"compared with CpG DNAs\", what \"that\" refers to",
+		},
+		{
+			name:  "parent",
+			src:   "All five CpG DNAs, which had linkers, induced two to three times higher IL-6 secretion than did the parent CpG DNA.",
+			heads: []int{3, 3, 10, 3, 7, 7, 10, 10, 10, 0, 14, 14, 14, 15, 19, 19, 18, 19, 10, 21, 19, 23, 21, 25, 21, 10},
+			upos:  "DET NUM PROPN PROPN PUNCT PRON VERB NOUN PUNCT VERB NUM ADP NUM NOUN ADJ PROPN PUNCT NUM NOUN SCONJ VERB DET NOUN PROPN PROPN PUNCT",
+			out:   "All five CpG DNAs, which had linkers, induced two to three times higher IL-6 secretion than did the parent .",
+			want:  "deletes \"CpG DNA\", the head of \"parent CpG DNA\"",
+		},
+		{
+			name:  "guard: a measure without a value",
+			src:   "The coating of the first layer has a uniform thickness over the whole surface of the substrate.",
+			heads: []int{2, 7, 6, 6, 6, 2, 0, 10, 10, 7, 14, 14, 14, 10, 17, 17, 14, 7},
+			upos:  "DET NOUN ADP DET ADJ NOUN VERB DET NOUN NOUN ADP DET ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "The coating of the first layer has a uniform thickness .",
+			want:  "",
+		},
+		{
+			name:  "guard: a participle before a coordinator after an auxiliary",
+			src:   "The metal sheet in the first chamber of the furnace is heated and cooled by the fluid.",
+			heads: []int{3, 3, 12, 7, 7, 7, 3, 10, 10, 7, 12, 0, 14, 12, 17, 17, 14, 12},
+			upos:  "DET NOUN NOUN ADP DET ADJ NOUN ADP DET NOUN AUX VERB CCONJ VERB ADP DET NOUN PUNCT",
+			out:   "The metal sheet in the first chamber of the furnace is heated .",
+			want:  "",
+		},
+		{
+			name:  "guard: an example in brackets in a definition",
+			src:   "As used herein, the term “salt” refers to a compound (see above).",
+			heads: []int{2, 10, 2, 2, 6, 10, 8, 6, 8, 0, 13, 13, 10, 15, 10, 15, 15, 10},
+			upos:  "SCONJ VERB ADV PUNCT DET NOUN PUNCT NOUN PUNCT VERB ADP DET NOUN PUNCT VERB ADV PUNCT PUNCT",
+			out:   "As used herein, the term “salt” refers to a compound .",
+			want:  "",
+		},
+		{
+			name:  "guard: a name after a noun",
+			src:   "The method was developed by the inventor John Smith.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 7, 8, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN PROPN PROPN PUNCT",
+			out:   "The method was developed by the inventor .",
+			want:  "",
+		},
+		{
+			name:  "guard: an adverb before a coordinator and an adverb before a verb",
+			src:   "The film is heated slowly, and then quickly cooled to room temperature.",
+			heads: []int{2, 4, 4, 0, 4, 10, 10, 10, 10, 4, 13, 13, 10, 4},
+			upos:  "DET NOUN AUX VERB ADV PUNCT CCONJ ADV ADV VERB ADP NOUN NOUN PUNCT",
+			out:   "The film is heated , and then quickly cooled to room temperature.",
+			want:  "",
+		},
+	})
+}
+
+// TestSplitsRevision59 checks that a split does not cut a list of nouns
+// before its last item (rules revision 59; revision 58 split it: "such that
+// heating rates, product flow rates. Pressures can be monitored"), with the
+// tags it needs, and still splits after a list that its clause's verb ends.
+func TestSplitsRevision59(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		heads []int
+		upos  string
+		want  []int
+	}{
+		{
+			src:   "These devices can be each operatively associated with a computer such that heating rates, product flow rates, and pressures can be monitored or altered during heating of the permeable body.",
+			heads: []int{2, 7, 7, 7, 7, 7, 0, 10, 10, 7, 14, 14, 14, 7, 18, 18, 18, 14, 24, 24, 24, 24, 24, 7, 26, 24, 28, 26, 32, 32, 32, 28, 7},
+			upos:  "DET NOUN AUX AUX DET ADV VERB ADP DET NOUN ADJ DET NOUN NOUN PUNCT NOUN NOUN NOUN PUNCT CCONJ NOUN AUX AUX VERB CCONJ VERB ADP NOUN ADP DET ADJ NOUN PUNCT",
+		},
+		{
+			src:   "The first valve, the second valve and the pump are closed, and the fluid in the tank is drained.",
+			heads: []int{3, 3, 12, 3, 7, 7, 3, 10, 10, 12, 12, 0, 21, 21, 16, 21, 19, 19, 21, 21, 12, 12},
+			upos:  "DET ADJ NOUN PUNCT DET ADJ NOUN CCONJ DET NOUN AUX VERB PUNCT CCONJ DET NOUN ADP DET NOUN AUX VERB PUNCT",
+			want:  []int{13},
+		},
+	} {
+		words := Tokenize(tc.src)
+		upos := strings.Fields(tc.upos)
+		if len(words) != len(tc.heads) || len(words) != len(upos) {
+			t.Fatalf("%d words, %d heads, %d tags: %q", len(words), len(tc.heads), len(upos), tc.src)
+		}
+		if got := (EditCheck{}).WithTags(upos).Splits(words, tc.heads); !slices.Equal(got, tc.want) {
+			t.Errorf("splits at %v, want %v: %q", got, tc.want, tc.src)
+		}
+	}
+}
