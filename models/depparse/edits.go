@@ -7672,10 +7672,7 @@ func taggedRevision59(from, to int, src, upos []string, deleted []bool) string {
 	if k := premodifierBeforeCoordinator(from, to, src, upos, deleted); k >= 0 {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[k])
 	}
-	if p >= 0 && p == from-1 && upos[p] == "NOUN" && src[p] == pw && q >= 0 && (upos[q] == "DET" || upos[q] == "ADJ" || upos[q] == "NUM") &&
-		(ends || at(n) == "," || coordinators[at(n)]) && premodifiedNoun(from, to, src, upos) &&
-		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return !titleCase(w) }) {
+	if compoundHead(from, to, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+text)
 	}
 	if upos[from] == "VERB" && isGerund(fw) && nounTag(to-1) && nounTag(p) && n == to && n < len(src) && finiteAuxiliaries[at(n)] &&
@@ -7709,7 +7706,7 @@ func taggedRevision59(from, to int, src, upos []string, deleted []bool) string {
 	if (fw == "compared" || fw == "versus" || fw == "relative") && n == to && nounTag(to-1) && (at(n) == "that" || at(n) == "which" || at(n) == "who") {
 		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n])
 	}
-	if p == from-1 && nounTag(p) && prepositions[fw] && src[to-1] == "," && slices.Contains(src[from:to-1], ",") && listAfter(n, src, upos) {
+	if cutList(from, to, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q and keeps the rest of its list", text)
 	}
 	return ""
@@ -7776,15 +7773,18 @@ func objectlessPreposition(from, to, n int, src, upos []string) bool {
 	}
 }
 
-// premodifierBeforeCoordinator reports whether a deletion takes the noun
-// of the adjective or participle kept right before it when
+// premodifierBeforeCoordinator returns the first of the adjectives or
+// participles kept right before a deletion that takes their noun, or -1:
 //   - a coordinator opens the deletion and another premodifier follows it,
 //     after a verb, a determiner or a preposition ("to provide staged[ and
 //     sequenced processing, …].");
 //   - a comma stands between them, after a number, a determiner or an
 //     adjective ("two identical,[ truncated copies of …] joined");
 //   - a preposition follows the deletion of the noun phrase ("of
-//     full-length[ CpG DNA remaining] at each time point").
+//     full-length[ CpG DNA remaining] at each time point");
+//   - revision 60: two coordinated premodifiers stand before it, after a
+//     verb, a determiner or a preposition ("to provide staged and
+//     sequenced[ processing, …].").
 func premodifierBeforeCoordinator(from, to int, src, upos []string, deleted []bool) int {
 	_, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
 	if p < 1 {
@@ -7792,12 +7792,15 @@ func premodifierBeforeCoordinator(from, to int, src, upos []string, deleted []bo
 	}
 	at, nounTag := wordAt(src), nounAt(upos)
 	q := prevKept(p-1, deleted)
-	premodifier := func(k int) bool {
-		return upos[k] == "ADJ" || upos[k] == "VERB" && pastParticiple(at(k))
-	}
+	premodifier := func(k int) bool { return premodifierAt(k, src, upos) }
 	hasNoun := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	if r := prevKept(q-1, deleted); q >= 1 && r >= 1 && coordinators[at(q)] && premodifier(p) && premodifier(r) &&
+		(upos[r-1] == "DET" || upos[r-1] == "ADP" || upos[r-1] == "VERB" && !auxiliaries[at(r-1)]) && !deleted[r-1] && nounTag(from) && (ends || at(n) == ",") {
+		return r // revision 60: "provide staged and sequenced[ processing, …]."
+	}
 	if premodifier(p) && coordinators[fw] && q >= 0 && (upos[q] == "DET" || upos[q] == "ADP" || upos[q] == "VERB" && !auxiliaries[at(q)]) &&
-		(n >= len(src) || sentenceEnds[src[n]] || src[n] == ",") && hasNoun {
+		(ends || src[n] == ",") && hasNoun {
 		k := from + 1
 		for k < to && upos[k] == "ADV" {
 			k++
@@ -7821,6 +7824,54 @@ func premodifierBeforeCoordinator(from, to int, src, upos []string, deleted []bo
 		return p
 	}
 	return -1
+}
+
+// compoundHead reports whether a deletion of nouns alone takes the head of
+// the compound that the kept noun right before it premodifies, at the end
+// of its noun phrase (revision 59: "than did the parent[ CpG DNA].", after a
+// determiner, an adjective or a number, before the end, a comma or a
+// coordinator; revision 60: "induced by parent[ CpG DNA].", after a
+// preposition, at the end). A name is no head ("the inventor[ John
+// Smith]").
+func compoundHead(from, to int, src, upos []string, deleted []bool) bool {
+	_, n, p, pw, _ := aroundDeletion(from, to, src, deleted)
+	if p < 0 || p != from-1 || upos[p] != "NOUN" || src[p] != pw ||
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) ||
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return !titleCase(w) }) {
+		return false
+	}
+	q := prevKept(p-1, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	switch {
+	case q < 0:
+		return false
+	case upos[q] == "DET" || upos[q] == "ADJ" || upos[q] == "NUM":
+		return ends || src[n] == "," || coordinators[strings.ToLower(src[n])]
+	default:
+		return upos[q] == "ADP" && ends
+	}
+}
+
+// cutList reports whether a deletion of a phrase takes the first items of
+// a list in it and keeps the rest (listAfter):
+//   - revision 59: after a noun, a phrase that opens with a preposition and
+//     holds a comma of the list ("allowing space[ for thermal expansion
+//     differences during startup, steady-state operation,] fluctuating
+//     operating conditions, and shutdown");
+//   - revision 60: after a word other than a noun or a determiner, a phrase
+//     that opens with a preposition or "as", its comma taken or kept
+//     ("available[ as imaging devices for a digital still camera], a
+//     digital movie camera, and the like").
+func cutList(from, to int, src, upos []string, deleted []bool) bool {
+	_, n, p, _, fw := aroundDeletion(from, to, src, deleted)
+	if p < 0 {
+		return false
+	}
+	if upos[p] == "NOUN" || upos[p] == "PROPN" {
+		return p == from-1 && prepositions[fw] && src[to-1] == "," && slices.Contains(src[from:to-1], ",") && listAfter(n, src, upos)
+	}
+	return upos[p] != "DET" && (prepositions[fw] || fw == "as") &&
+		(src[to-1] == "," && listAfter(n, src, upos) || n < len(src) && src[n] == "," && listAfter(n+1, src, upos))
 }
 
 // titleCase reports whether w is a capital letter and lower-case letters
@@ -7962,29 +8013,13 @@ func taggedRevision60(from, to int, src, upos []string, deleted []bool) string {
 	if coordinators[fw] && from+1 < to && upos[from+1] == "VERB" && nounTag(to-1) && n == to && at(n) == "of" {
 		return fmt.Sprintf("deletes %q and keeps its %q phrase", text, src[n])
 	}
-	if p >= 0 && p == from-1 && upos[p] == "NOUN" && src[p] == pw && q >= 0 && upos[q] == "ADP" && ends &&
-		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return !titleCase(w) }) {
-		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+text)
-	}
-	if r := prevKept(q-1, deleted); p >= 0 && q >= 1 && r >= 1 && coordinators[at(q)] && premodifierAt(p, src, upos) && premodifierAt(r, src, upos) &&
-		(upos[r-1] == "DET" || upos[r-1] == "ADP" || upos[r-1] == "VERB" && !auxiliaries[at(r-1)]) && !deleted[r-1] && nounTag(from) && (ends || at(n) == ",") {
-		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[r]+" "+src[q]+" "+src[p])
-	}
 	if p >= 0 && p == from-1 && transitiveVerbs[pw] && (nounTag(to-1) && premodifiedNoun(from, to, src, upos) && n == to && n < len(src) &&
 		(upos[n] == "ADV" || upos[n] == "ADP" || upos[n] == "NUM") || ends && nounTag(from)) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
 	last := at(to - 1)
-	if n == to && at(n) == "of" && p == from-1 && fixedOf[pw+"_"+at(nextWord(n+1, src))] {
-		return ""
-	}
 	if p >= 0 && p == from-1 && fw == "of" && fixedOf[pw+"_"+at(nextWord(from+1, src))] {
 		return fmt.Sprintf("deletes %q from the phrase %q", text, src[p]+" of "+src[nextWord(from+1, src)])
-	}
-	if p >= 0 && !nounTag(p) && upos[p] != "DET" && (prepositions[fw] || fw == "as") &&
-		(src[to-1] == "," && listAfter(n, src, upos) || n < len(src) && src[n] == "," && listAfter(n+1, src, upos)) {
-		return fmt.Sprintf("deletes %q and keeps the rest of its list", text)
 	}
 	if a := lastPreposition(from, to, src, upos); a >= from && n == to && nounTag(n) && !nounTag(to-1) && upos[to-1] != "NUM" && !isPunct(src[to-1]) {
 		return fmt.Sprintf("deletes %q and keeps the object %q of %q", text, src[n], src[a])
