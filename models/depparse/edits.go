@@ -5872,7 +5872,7 @@ func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
 		// Italian-French astronomer …" (an ASSET test output of revision 49)
 		return fmt.Sprintf("deletes %q and keeps the phrase %q", text, src[n]+" …")
 	}
-	if adjacent && ends && measureNouns[pw] && fw == "of" && from+1 < to && opensNumber(src[from+1]) {
+	if adjacent && ends && measureValue(from, to, src) {
 		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
 	}
 	if adjacent && upos[p] == "NOUN" && upos[from] == "NOUN" && isGerund(fw) && from+1 < to && upos[from+1] == "NOUN" && plainWord(src[from+1]) {
@@ -5925,6 +5925,21 @@ var partLabel = regexp.MustCompile(`^[A-Z]{1,2}[0-9]{1,3}[a-z]?$`)
 
 // forExample are the words of "for example", "for instance" and "e.g.".
 var forExample = wordSet("for example instance e.g.")
+
+// measureValue reports whether the deletion [from, to), right after a
+// measure noun, is the value the noun names: "of" and a number or an
+// approximator (revision 50: "had a dry thickness[ of 0.095
+// micrometers]."), or a word of valueWords with a number among its first
+// six words (revision 59: "have a particle size[ greater than 0.1 mm …].").
+// The caller checks that the deletion ends the sentence.
+func measureValue(from, to int, src []string) bool {
+	if from < 1 || !measureNouns[strings.ToLower(src[from-1])] {
+		return false
+	}
+	fw := strings.ToLower(src[from])
+	return fw == "of" && from+1 < to && opensNumber(src[from+1]) ||
+		valueWords[fw] && slices.ContainsFunc(src[from:min(to, from+6)], isNumber)
+}
 
 // measureNouns say how much of something there is; their "of" phrase gives
 // the value ("a thickness of 0.095 micrometers").
@@ -7645,9 +7660,6 @@ func taggedRevision59(from, to int, src, upos []string, deleted []bool) string {
 	}
 	if p < 0 && n < len(src) && (relatives[at(n)] || at(n) == "who") {
 		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n])
-	}
-	if p >= 0 && p == from-1 && measureNouns[pw] && ends && valueWords[fw] && slices.ContainsFunc(src[from:min(to, from+6)], isNumber) {
-		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
 	}
 	if j := sharedPreposition(from, src, upos, deleted); j >= 0 && (ends || at(n) == ",") &&
 		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "PRON" }) {
