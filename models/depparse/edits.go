@@ -5881,15 +5881,6 @@ func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
 		// variants]") is a verb.
 		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from]+" "+src[from+1])
 	}
-	if fw == "of" && to-from >= 2 && n == to && n < len(src) && (upos[n] == "NOUN" || upos[n] == "PROPN") {
-		premodifiers := true
-		for k := from + 1; k < to; k++ {
-			premodifiers = premodifiers && (upos[k] == "ADJ" || upos[k] == "VERB" && nonFinite(strings.ToLower(src[k])))
-		}
-		if premodifiers {
-			return fmt.Sprintf("deletes %q and leaves %q without its preposition", text, src[n])
-		}
-	}
 	if adjacent && labelledNouns[pw] && (isLabel(src[from]) || startsWithDigit(src[from])) {
 		return fmt.Sprintf("deletes %q, the label of %q", text, src[p])
 	}
@@ -7678,8 +7669,8 @@ func taggedRevision59(from, to int, src, upos []string, deleted []bool) string {
 		slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" || w == "or" }) {
 		return fmt.Sprintf("deletes %q and keeps %q, what its items premodify", text, src[n])
 	}
-	if p == from-1 && prepositions[fw] && fw != "than" && n == to && n < len(src) && objectlessPreposition(from, to, n, src, upos) {
-		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
+	if a := keptObject(from, to, src, upos, deleted); a >= 0 {
+		return fmt.Sprintf("deletes %q and keeps the object %q of %q", text, src[n], src[a])
 	}
 	if k := premodifierBeforeCoordinator(from, to, src, upos, deleted); k >= 0 {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[k])
@@ -7763,26 +7754,61 @@ func sharedPreposition(from int, src, upos []string, deleted []bool) int {
 	return -1
 }
 
-// objectlessPreposition reports whether a deletion [from, to) of a
-// preposition and the words after it takes no object of its own but only
-// premodifiers of the kept word at n ("with compacted[] fill", "by
-// parent[] CpG DNA").
-func objectlessPreposition(from, to, n int, src, upos []string) bool {
-	for k := from + 1; k < to; k++ {
-		if t := upos[k]; t != "DET" && t != "ADJ" && t != "NOUN" && t != "PROPN" && !(t == "VERB" && pastParticiple(strings.ToLower(src[k]))) {
-			return false
+// keptObject returns the preposition that a deletion [from, to) takes
+// with only premodifiers of its object, which is kept right after it, or
+// -1. The object is a noun, and:
+//   - "of" opens the deletion and only adjectives and participles follow
+//     ("an overcoat[ of crosslinked] bisphenol A carbonate"; revision 50);
+//   - a preposition other than "than" opens it right after a kept word (or
+//     the sentence's start), only determiners, adjectives, nouns and past
+//     participles follow, and the object may also be a verb other than a
+//     finite auxiliary unless the deletion ends on a noun ("covering the
+//     permeable body[ with compacted] fill", "induced[ by parent] CpG
+//     DNA"; revision 59);
+//   - its last preposition is followed only by determiners, adjectives,
+//     nouns, hyphens and past participles, and it ends on none of a noun,
+//     a number or punctuation ("mounted[ on a thin] film"; revision 60).
+func keptObject(from, to int, src, upos []string, deleted []bool) int {
+	n, p := nextKept(to, deleted), prevKept(from-1, deleted)
+	if n != to || n >= len(src) {
+		return -1
+	}
+	fw, noun := strings.ToLower(src[from]), upos[n] == "NOUN" || upos[n] == "PROPN"
+	only := func(ok func(k int) bool) bool {
+		for k := from + 1; k < to; k++ {
+			if !ok(k) {
+				return false
+			}
+		}
+		return true
+	}
+	premodifier := func(k int) bool {
+		t := upos[k]
+		return t == "DET" || t == "ADJ" || t == "NOUN" || t == "PROPN" || t == "VERB" && pastParticiple(strings.ToLower(src[k]))
+	}
+	switch {
+	case to-from < 2:
+	case fw == "of" && noun && only(func(k int) bool {
+		return upos[k] == "ADJ" || upos[k] == "VERB" && nonFinite(strings.ToLower(src[k]))
+	}):
+		return from
+	case p == from-1 && prepositions[fw] && fw != "than" && !isPunct(src[n]) && only(premodifier):
+		if noun || upos[to-1] != "NOUN" && upos[to-1] != "PROPN" && upos[n] == "VERB" && !finiteAuxiliaries[strings.ToLower(src[n])] {
+			return from
 		}
 	}
-	if isPunct(src[n]) || to-from < 2 {
-		return false
+	if !noun || upos[to-1] == "NOUN" || upos[to-1] == "PROPN" || upos[to-1] == "NUM" || isPunct(src[to-1]) {
+		return -1
 	}
-	switch upos[to-1] {
-	case "NOUN", "PROPN":
-		return upos[n] == "NOUN" || upos[n] == "PROPN"
-	default:
-		t := upos[n]
-		return t == "NOUN" || t == "PROPN" || t == "VERB" && !finiteAuxiliaries[strings.ToLower(src[n])]
+	for k := to - 1; k >= from; k-- {
+		if upos[k] == "ADP" && prepositions[strings.ToLower(src[k])] {
+			return k
+		}
+		if !premodifier(k) && src[k] != "-" {
+			return -1
+		}
 	}
+	return -1
 }
 
 // premodifierBeforeCoordinator returns the first of the adjectives or
@@ -8033,9 +8059,6 @@ func taggedRevision60(from, to int, src, upos []string, deleted []bool) string {
 	if p >= 0 && p == from-1 && fw == "of" && fixedOf[pw+"_"+at(nextWord(from+1, src))] {
 		return fmt.Sprintf("deletes %q from the phrase %q", text, src[p]+" of "+src[nextWord(from+1, src)])
 	}
-	if a := lastPreposition(from, to, src, upos); a >= from && n == to && nounTag(n) && !nounTag(to-1) && upos[to-1] != "NUM" && !isPunct(src[to-1]) {
-		return fmt.Sprintf("deletes %q and keeps the object %q of %q", text, src[n], src[a])
-	}
 	if articles[last] && n == to && n < len(src) && !isPunct(src[n]) {
 		return fmt.Sprintf("deletes %q, the article of %q", text, src[n])
 	}
@@ -8101,22 +8124,6 @@ func nextWord(k int, src []string) int {
 // complementGerunds are the -ing forms that need what follows them ("a
 // sensitivity difference occurring[ depending on the placement …].").
 var complementGerunds = wordSet("occurring having including containing comprising using extending ranging arising originating")
-
-// lastPreposition returns the last preposition in [from, to) after which
-// only determiners and premodifiers follow, or -1.
-func lastPreposition(from, to int, src, upos []string) int {
-	for k := to - 1; k >= from; k-- {
-		switch t := upos[k]; {
-		case t == "ADP" && prepositions[strings.ToLower(src[k])]:
-			return k
-		case t == "DET" || t == "ADJ" || t == "NOUN" || t == "PROPN" || src[k] == "-" || t == "VERB" && pastParticiple(strings.ToLower(src[k])):
-			continue
-		default:
-			return -1
-		}
-	}
-	return -1
-}
 
 // openerBefore reports whether the kept words before from open the
 // sentence with a phrase or clause that has no comma of its own

@@ -5620,7 +5620,7 @@ func TestEditCheckRevision50(t *testing.T) {
 			heads: []int{4, 4, 2, 5, 13, 5, 8, 6, 6, 11, 9, 13, 0, 17, 17, 17, 13, 13},
 			upos:  "DET NUM PUNCT NOUN NOUN NOUN ADP VERB NOUN DET NOUN AUX VERB ADP DET ADJ NOUN PUNCT",
 			out:   "A 3-micron thick overcoat bisphenol A carbonate was applied to the other web.",
-			want:  "deletes \"of crosslinked\" and leaves \"bisphenol\" without its preposition",
+			want:  "deletes \"of crosslinked\" and keeps the object \"bisphenol\" of \"of\"",
 		},
 		{
 			name:  "the label of a type",
@@ -8053,7 +8053,7 @@ func TestEditCheckRevision59(t *testing.T) {
 			heads: []int{2, 11, 2, 5, 11, 10, 10, 10, 8, 5, 0, 10, 16, 15, 13, 11, 16, 23, 20, 23, 22, 23, 24, 17, 26, 27, 24, 29, 27, 31, 27, 11},
 			upos:  "SCONJ VERB PUNCT DET NOUN ADP NUM NOUN PUNCT NOUN VERB ADP PROPN PUNCT NUM NOUN ADJ ADP CCONJ PROPN PUNCT NUM NOUN ADJ ADP PRON VERB ADP NOUN PROPN PROPN PUNCT",
 			out:   "As expected, the substitution of two C6-linkers resulted in IL-12 secretion lower than and IL-6 secretion similar to that induced CpG DNA.",
-			want:  "deletes \"by parent\" and keeps its object \"CpG\"",
+			want:  "deletes \"by parent\" and keeps the object \"CpG\" of \"by\"",
 		},
 		{
 			name:  "with compacted",
@@ -8061,7 +8061,7 @@ func TestEditCheckRevision59(t *testing.T) {
 			heads: []int{0, 4, 4, 1, 6, 4, 1, 7, 10, 7, 14, 14, 14, 10, 18, 18, 18, 14, 21, 21, 7, 24, 24, 21, 27, 27, 24, 1},
 			upos:  "VERB DET ADJ NOUN SCONJ VERB VERB ADJ PART VERB DET VERB ADJ NOUN ADP DET ADJ NOUN AUX AUX ADJ ADP ADJ VERB NOUN NOUN NOUN PUNCT",
 			out:   "Covering the permeable body fill sufficient to create an increased lithostatic pressure within the permeable body can be useful in further increasing hydrocarbon product quality.",
-			want:  "deletes \"with compacted\" and keeps its object \"fill\"",
+			want:  "deletes \"with compacted\" and keeps the object \"fill\" of \"with\"",
 		},
 		{
 			name:  "staged",
