@@ -530,6 +530,9 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		func(from, to int, src []string, deleted []bool) string {
 			return taggedRevision60(from, to, src, c.upos, deleted)
 		},
+		func(from, to int, src []string, deleted []bool) string {
+			return taggedRevision61(from, to, src, c.upos, deleted)
+		},
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3202,6 +3205,9 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 60 ("the enzymatic mechanisms peculiar[ to OA].", "some degree[ of upgrading and/or
 	// modification] can be accomplished")
 	"peculiar_to degree_of designated_by",
+	// rules revision 61 ("If the printer is meant[ to know the pen] but doesn't", "have met[ with some success].",
+	// "they are still classed[ as netpages].")
+	"meant_to met_with classed_as classified_as regarded_as",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
@@ -4264,7 +4270,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "60"
+const EditsRevision = "61"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6164,8 +6170,9 @@ func verbLeftObject(from, to, n int, src, upos []string, deleted []bool) string 
 // listComma returns the kept comma that opens the last kept item of a list
 // ending at the kept word p, or -1: an item without a verb or a coordinator,
 // that opens with an article or a determiner or a word of an earlier item
-// ("tan (delta) at 150 C, tan (delta) at 155 C"), after a noun, a number or
-// a bracket.
+// ("tan (delta) at 150 C, tan (delta) at 155 C"), or a bare noun after a
+// noun with a verb kept before them in their sentence ("made invariant of
+// scale, aspect ratio"; revision 61), after a noun, a number or a bracket.
 func listComma(p int, src, upos []string, deleted []bool) int {
 	c := -1
 	for k, i := p, 0; k >= 0 && i < 12; k, i = prevKept(k-1, deleted), i+1 {
@@ -6195,6 +6202,16 @@ func listComma(p int, src, upos []string, deleted []bool) int {
 	// 4,786,570, U.S. Pat. No. 4,937,117[ and U.S. Pat. No. 5,021,309, …].").
 	if (plainWord(w) || w == "U.S.") && slices.ContainsFunc(src[:q], func(v string) bool { return v == w }) {
 		return c
+	}
+	// Rules revision 61: or a bare noun after a verb kept before it in its
+	// sentence ("can be made invariant of scale, aspect ratio[ and
+	// rotation].").
+	if plainWord(w) && (upos[s] == "NOUN" || upos[s] == "ADJ") && (upos[q] == "NOUN" || upos[q] == "PROPN") {
+		for j := prevKept(c-1, deleted); j >= 0 && !sentenceEnds[src[j]] && src[j] != ";"; j = prevKept(j-1, deleted) {
+			if upos[j] == "VERB" || upos[j] == "AUX" {
+				return c
+			}
+		}
 	}
 	return -1
 }
@@ -8096,7 +8113,7 @@ func taggedRevision60(from, to int, src, upos []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q, the subject and verb of %q", text, src[n])
 	}
 	if coordinators[fw] && from+1 < to && determiners[at(from+1)] && premodifiedNoun(from+2, to, src, upos) && nounTag(to-1) && n == to && n < len(src) &&
-		prepositions[at(n)] && parallelPreposition(from, at(n), src, upos, deleted) {
+		prepositions[at(n)] && upos[n] != "PART" && parallelPreposition(from, at(n), src, upos, deleted) { // revision 61: an infinitive's "to" is no preposition
 		return fmt.Sprintf("deletes %q and keeps its %q phrase", text, src[n])
 	}
 	return ""
@@ -8227,4 +8244,202 @@ func thatClause(p int, src, upos []string, deleted []bool) int {
 		return -1
 	}
 	return t
+}
+
+// taggedRevision61 are the tagged rules of revision 61, from datasets/patents
+// lines 25201–26000 (the netpage system: its tags, printers, pens, servers
+// and protocols; revision 60's blind slice's two successors, read after
+// it). A deletion must not
+//   - take the question a verb or a preposition asks ("the printer
+//     knows[ which multicasts, if any, to listen to].", "the pen and
+//     printer discover[ whether they know each other].");
+//   - take what a colon's list is of ("Each document is distributed[ in
+//     two parts]: the page layouts, …"; brackets may go: "Battle of
+//     Stiklestad[ (Norway)]:", an ASSET test output of a first build);
+//   - take items of a list after a colon that a number word announces
+//     ("two kinds of input elements …: hyperlinks[ and form fields].");
+//   - take the head of a quoted premodifier ("has its “on selected”[
+//     attribute set].");
+//   - take the owner of a kept possessive mark ("but[ many users]'
+//     editions will share") or what it owns ("the parties'[ respective
+//     strength in the Federal Assembly],"; an ASSET test output of a first
+//     build of this revision);
+//   - take "so" after "do" ("will only do[ so on request …].");
+//   - take an infinitive's "to" and verb and keep its object ("relative to
+//     each other[ to project] either the pen nib");
+//   - take the noun a kept participle modifies ("which projects back[ from
+//     the main part and fits within a corresponding slot] formed in");
+//   - take the adjective a kept -ly adverb modifies ("can provide
+//     arbitrarily[ broad coverage …].");
+//   - take the noun of a participle after a possessive or an -ly adverb
+//     ("uses the user's accumulated[ handwriting model 822 …].", "with
+//     wildly varying[ advertising ratios] on");
+//   - take the verb of a subordinate clause whose subject stays ("when the
+//     user[ registered biometric information with …],");
+//   - take the object coordinated infinitives share ("is able to capture
+//     and decode[ IR position tags …].");
+//   - take the partner of a kept "and other …" ("The personalization[ of
+//     news] and other publications relies");
+//   - take what a kept "only" after it restricts ("the accompanying
+//     drawings,[ given by way of illustration] only and thus not intended");
+//   - take a coordinator and the subject of a second clause whose verb and
+//     object stay ("contained an RpG substitution[ and oligonucleotide]
+//     contained a CpR substitution").
+//
+// Revision 61 also takes a list of bare nouns after a verb for a list
+// whose last item and coordinator a deletion must keep (listComma:
+// "invariant of scale, aspect ratio[ and rotation].").
+func taggedRevision61(from, to int, src, upos []string, deleted []bool) string {
+	if upos == nil || from >= to {
+		return ""
+	}
+	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	at, nounTag := wordAt(src), nounAt(upos)
+	q := prevKept(p-1, deleted)
+	ends := n >= len(src) || sentenceEnds[src[n]]
+	adjacent := p >= 0 && p == from-1
+	if adjacent && questionWords[fw] && (upos[p] == "VERB" || upos[p] == "ADP" && prepositions[pw]) && !(fw == "which" && pastParticiple(pw)) { // "is established[ which aggregates …]" is a relative
+		return fmt.Sprintf("deletes %q, the question %q asks", text, src[p])
+	}
+	if n == to && at(n) == ":" && !(fw == "(" && src[to-1] == ")") && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "NUM" }) {
+		return fmt.Sprintf("deletes %q, what the list after %q is of", text, src[n])
+	}
+	if c := countedColon(p, src, deleted); c >= 0 && slices.ContainsFunc(src[from:to], func(w string) bool { return w == "," || coordinators[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q from the list a number announces before %q", text, src[c])
+	}
+	if adjacent && nounTag(from) && !nounTag(n) {
+		if o := quoteStart(p, src); o > 0 && !namingWords[at(prevKept(o-1, deleted))] {
+			return fmt.Sprintf("deletes %q, the head of the quoted %q", text, strings.Join(src[o:p+1], " "))
+		}
+	}
+	possessive := func(k int) bool {
+		return k >= 0 && k < len(src) && upos[k] == "PART" && (possessiveMark[src[k]] || src[k] == "'" || src[k] == "’")
+	}
+	if n == to && possessive(n) && nounTag(to-1) {
+		return fmt.Sprintf("deletes %q, the owner of %q", text, src[n])
+	}
+	if adjacent && possessive(p) && (nounTag(from) || upos[from] == "ADJ") && !nounTag(n) {
+		return fmt.Sprintf("deletes %q, what %q owns", text, src[p-1]+src[p])
+	}
+	if adjacent && fw == "so" && doForms[pw] {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if to-from == 2 && fw == "to" && plainWord(src[from+1]) && n == to && n < len(src) && (upos[n] == "DET" || at(n) == "either" || at(n) == "both") {
+		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
+	}
+	if n == to && n < len(src) && nounTag(to-1) && upos[n] == "VERB" && pastParticiple(at(n)) && prepositions[at(nextKept(n+1, deleted))] && p >= 0 && (upos[p] == "ADV" || upos[p] == "VERB") {
+		return fmt.Sprintf("deletes %q, what %q modifies", text, src[n])
+	}
+	if adjacent && upos[p] == "ADV" && lyAdverb(pw) && upos[from] == "ADJ" && (n >= len(src) || upos[n] != "ADJ" && !(upos[n] == "VERB" && nonFinite(at(n)))) {
+		return fmt.Sprintf("deletes %q and leaves %q without what it modifies", text, src[p])
+	}
+	if adjacent && upos[p] == "VERB" && nonFinite(pw) && q >= 0 && (possessiveMark[src[q]] || src[q] == "'" || upos[q] == "ADV" && lyAdverb(src[q])) &&
+		(nounTag(from) || upos[from] == "VERB" && isGerund(fw) && nounTag(from+1)) && !nounTag(n) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
+	}
+	if adjacent && nounTag(p) && upos[from] == "VERB" && !nonFinite(fw) || adjacent && nounTag(p) && upos[from] == "VERB" && strings.HasSuffix(fw, "ed") {
+		if (ends || at(n) == ",") && subordinatorBefore(p, src, upos, deleted) {
+			return fmt.Sprintf("deletes %q, the verb of its clause", text)
+		}
+	}
+	if adjacent && p >= 3 && plainWord(src[p]) && q == p-1 && coordinators[at(q)] && !deleted[p-2] && !deleted[p-3] &&
+		upos[p-2] == "VERB" && at(p-3) == "to" && (nounTag(from) || upos[from] == "DET" || upos[from] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the object %q shares", text, src[p-2]+" "+src[q]+" "+src[p])
+	}
+	if coordinators[fw] && nounTag(to-1) && nounTag(p) && n == to && n < len(src) && upos[n] == "VERB" && (verbForm(at(n)) == "s" || verbForm(at(n)) == "ed") &&
+		(determiners[at(nextKept(n+1, deleted))] || nounTag(nextKept(n+1, deleted))) && verbBetween(clauseStart(p, src, deleted), p, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the subject of %q, and leaves two verbs", text, src[n])
+	}
+	if a := nextKept(n+1, deleted); n == to && (at(n) == "only" || at(n) == "alone") && (a >= len(src) || isPunct(src[a]) || coordinators[at(a)]) {
+		return fmt.Sprintf("deletes %q and leaves %q without what it restricts", text, src[n])
+	}
+	if prepositions[fw] && to-from >= 2 && nounTag(to-1) && n == to && (at(n) == "and" || at(n) == "or") && partnerWords[at(nextKept(n+1, deleted))] {
+		return fmt.Sprintf("deletes %q, the partner of %q", text, src[n]+" "+src[nextKept(n+1, deleted)])
+	}
+	return ""
+}
+
+// clauseStart returns the first word after the last kept comma, semicolon
+// or sentence end before p, or 0.
+func clauseStart(p int, src []string, deleted []bool) int {
+	for k := prevKept(p-1, deleted); k >= 0; k = prevKept(k-1, deleted) {
+		if src[k] == "," || src[k] == ";" || sentenceEnds[src[k]] {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// questionWords open a question a verb or a preposition takes as its
+// object ("knows which", "discover whether").
+var questionWords = wordSet("which what whether how")
+
+// partnerWords open a conjunct that needs its partner before the
+// coordinator ("of news[] and other publications").
+var partnerWords = wordSet("other similar related such")
+
+// doForms take "so" as their object ("do so").
+var doForms = wordSet("do does did done doing")
+
+// namingWords name what a quoted word is ("labelled “Help”").
+var namingWords = wordSet("called named labelled labeled termed entitled marked denoted designated known as word term reads read")
+
+// countWords announce how many items a list after a colon has.
+var countWords = wordSet("two three four five six seven eight nine ten both")
+
+// countedColon returns the kept colon before the word at p, in its
+// sentence, if a count word comes before it ("two kinds of input elements
+// …:"), or -1.
+func countedColon(p int, src []string, deleted []bool) int {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		switch src[k] {
+		case ";", ".", "!", "?":
+			return -1
+		case ":":
+			for j := k - 1; j >= 0 && src[j] != ";" && !sentenceEnds[src[j]]; j-- {
+				if !deleted[j] && countWords[strings.ToLower(src[j])] {
+					return k
+				}
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// quoteStart returns the opening quote of a quoted phrase of at most six
+// words that the closing quote at p ends, or -1.
+func quoteStart(p int, src []string) int {
+	var open string
+	switch src[p] {
+	case "”":
+		open = "“"
+	case "’":
+		open = "‘"
+	case "\"":
+		open = "\""
+	default:
+		return -1
+	}
+	for k := p - 1; k >= 0 && k >= p-7; k-- {
+		if src[k] == open {
+			return k
+		}
+	}
+	return -1
+}
+
+// subordinatorBefore reports whether the kept words up to p are a noun
+// phrase after a subordinator ("when the user").
+func subordinatorBefore(p int, src, upos []string, deleted []bool) bool {
+	for k := prevKept(p-1, deleted); k >= 0; k = prevKept(k-1, deleted) {
+		switch t := upos[k]; {
+		case clauseSubordinators[strings.ToLower(src[k])]:
+			return true
+		case t == "DET" || t == "ADJ" || t == "NOUN" || t == "PROPN" || possessiveMark[src[k]]:
+		default:
+			return false
+		}
+	}
+	return false
 }
