@@ -8318,7 +8318,7 @@ func taggedRevision61(from, to int, src, upos []string, deleted []bool) string {
 	if n == to && possessive(n) && nounTag(to-1) {
 		return fmt.Sprintf("deletes %q, the owner of %q", text, src[n])
 	}
-	if adjacent && possessive(p) && (nounTag(from) || upos[from] == "ADJ") && !nounTag(n) {
+	if adjacent && p >= 1 && possessive(p) && (nounTag(from) || upos[from] == "ADJ") && !nounTag(n) {
 		return fmt.Sprintf("deletes %q, what %q owns", text, src[p-1]+src[p])
 	}
 	if adjacent && fw == "so" && doForms[pw] {
@@ -8337,10 +8337,9 @@ func taggedRevision61(from, to int, src, upos []string, deleted []bool) string {
 		(nounTag(from) || upos[from] == "VERB" && isGerund(fw) && nounTag(from+1)) && !nounTag(n) {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
 	}
-	if adjacent && nounTag(p) && upos[from] == "VERB" && !nonFinite(fw) || adjacent && nounTag(p) && upos[from] == "VERB" && strings.HasSuffix(fw, "ed") {
-		if (ends || at(n) == ",") && subordinatorBefore(p, src, upos, deleted) {
-			return fmt.Sprintf("deletes %q, the verb of its clause", text)
-		}
+	if adjacent && nounTag(p) && upos[from] == "VERB" && (!nonFinite(fw) || strings.HasSuffix(fw, "ed")) && (ends || at(n) == ",") &&
+		subordinatorBefore(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb of its clause", text)
 	}
 	if adjacent && p >= 3 && plainWord(src[p]) && q == p-1 && coordinators[at(q)] && !deleted[p-2] && !deleted[p-3] &&
 		upos[p-2] == "VERB" && at(p-3) == "to" && (nounTag(from) || upos[from] == "DET" || upos[from] == "ADJ") {

@@ -232,7 +232,7 @@ func FuzzEditCheck(f *testing.F) {
 			heads[i] = i // each word depends on the one before; the first is the root
 		}
 		// Tags that vary with the words, so that the tagged rules run too.
-		tagSet := []string{"NOUN", "VERB", "DET", "ADP", "ADJ", "PUNCT", "PROPN", "AUX", "NUM", "CCONJ"}
+		tagSet := []string{"NOUN", "VERB", "DET", "ADP", "ADJ", "PUNCT", "PROPN", "AUX", "NUM", "CCONJ", "PART", "ADV", "SCONJ", "PRON"}
 		upos := make([]string, len(src))
 		for i, w := range src {
 			upos[i] = tagSet[(len(w)+i)%len(tagSet)]
