@@ -5848,14 +5848,8 @@ func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
 	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
 	ends := n >= len(src) || sentenceEnds[src[n]]
 	adjacent := p >= 0 && p == from-1
-	if fw == "to" && upos[from] == "PART" && to-from == 2 && n == to && n+1 < len(src) && coordinators[strings.ToLower(src[n])] {
-		m := nextKept(n+1, deleted)
-		for m < len(src) && (adverbs[strings.ToLower(src[m])] || upos[m] == "ADV") {
-			m = nextKept(m+1, deleted)
-		}
-		if m < len(src) && upos[m] == "VERB" && !nonFinite(strings.ToLower(src[m])) {
-			return fmt.Sprintf("deletes %q, which %q is joined to", text, src[n]+" "+src[m])
-		}
+	if why := cutInfinitive(from, to, src, upos, deleted); why != "" {
+		return why
 	}
 	if to-from == 1 && adjacent && upos[from] == "NOUN" && (upos[p] == "NOUN" || upos[p] == "PROPN") && plainWord(fw) && strings.ToLower(src[p]) == src[p] &&
 		!strings.HasPrefix(fw, "there") && !strings.HasPrefix(fw, "here") && // "view[ thereof]"
@@ -5922,6 +5916,32 @@ var partLabel = regexp.MustCompile(`^[A-Z]{1,2}[0-9]{1,3}[a-z]?$`)
 
 // forExample are the words of "for example", "for instance" and "e.g.".
 var forExample = wordSet("for example instance e.g.")
+
+// cutInfinitive says why a deletion of an infinitive's "to" and verb alone
+// takes the verb from the words that go with it, or "":
+//   - revision 50: a coordinator and a finite verb joined to it follow;
+//   - revision 61: its object follows, opened by a determiner, "either" or
+//     "both" ("relative to each other[ to project] either the pen nib").
+func cutInfinitive(from, to int, src, upos []string, deleted []bool) string {
+	n := nextKept(to, deleted)
+	if to-from != 2 || !strings.EqualFold(src[from], "to") || n != to || n >= len(src) {
+		return ""
+	}
+	text, w := strings.Join(src[from:to], " "), strings.ToLower(src[n])
+	if upos[from] == "PART" && n+1 < len(src) && coordinators[w] {
+		m := nextKept(n+1, deleted)
+		for m < len(src) && (adverbs[strings.ToLower(src[m])] || upos[m] == "ADV") {
+			m = nextKept(m+1, deleted)
+		}
+		if m < len(src) && upos[m] == "VERB" && !nonFinite(strings.ToLower(src[m])) {
+			return fmt.Sprintf("deletes %q, which %q is joined to", text, src[n]+" "+src[m])
+		}
+	}
+	if plainWord(src[from+1]) && (upos[n] == "DET" || w == "either" || w == "both") {
+		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
+	}
+	return ""
+}
 
 // measureValue reports whether the deletion [from, to), right after a
 // measure noun, is the value the noun names: "of" and a number or an
@@ -7573,12 +7593,23 @@ func taggedRevision58(from, to int, src, upos []string, deleted []bool) string {
 //   - revision 58: an adjective after an -ly adverb or a participle after a
 //     coordinator and a noun, the premodifiers' hyphens too ("other
 //     functionally similar[ water-containing hydrocarbon materials].",
-//     "inclined leading surfaces and declined[ trailing surfaces].").
+//     "inclined leading surfaces and declined[ trailing surfaces].");
+//   - revision 61: a participle right before the deletion after a
+//     possessive mark or an -ly adverb, the deletion opening with its noun
+//     and no noun after it ("uses the user's accumulated[ handwriting model
+//     822 …].", "with wildly varying[ advertising ratios] on").
 func orphanPremodifier(from, to int, src, upos []string, deleted []bool) bool {
-	_, n, p, pw, _ := aroundDeletion(from, to, src, deleted)
+	_, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
 	at, nounTag := wordAt(src), nounAt(upos)
 	q := prevKept(p-1, deleted)
-	if p < 1 || q < 0 || !nounTag(to-1) || n < len(src) && !sentenceEnds[src[n]] && src[n] != "," && !coordinators[at(n)] {
+	if p < 1 || q < 0 {
+		return false
+	}
+	if p == from-1 && upos[p] == "VERB" && nonFinite(pw) && (possessiveMark[src[q]] || src[q] == "'" || upos[q] == "ADV" && lyAdverb(src[q])) &&
+		(nounTag(from) || upos[from] == "VERB" && isGerund(fw) && nounTag(from+1)) && !nounTag(n) {
+		return true // revision 61: whatever follows the deletion
+	}
+	if !nounTag(to-1) || n < len(src) && !sentenceEnds[src[n]] && src[n] != "," && !coordinators[at(n)] {
 		return false
 	}
 	participle := upos[p] == "VERB" && pastParticiple(pw)
@@ -8059,7 +8090,7 @@ func taggedRevision60(from, to int, src, upos []string, deleted []bool) string {
 		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
 		return fmt.Sprintf("deletes %q, what %q refers to", text, src[n])
 	}
-	if lyAdverb(pw) && coordinators[fw] && from+1 < to && lyAdverb(at(from+1)) && (ends || at(n) == ",") {
+	if lyAdverbLeft(from, to, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q and leaves %q without what it modifies", text, src[p])
 	}
 	if pw == ":" && n == to && n < len(src) && upos[n] == "VERB" && isGerund(at(n)) && premodifiedNoun(from, to, src, upos) && nounTag(to-1) {
@@ -8117,6 +8148,26 @@ func taggedRevision60(from, to int, src, upos []string, deleted []bool) string {
 		return fmt.Sprintf("deletes %q and keeps its %q phrase", text, src[n])
 	}
 	return ""
+}
+
+// lyAdverbLeft reports whether a deletion leaves the -ly adverb kept before
+// it without what it modifies:
+//   - revision 60: a coordinated -ly adverb opens the deletion, which ends
+//     its sentence or runs to a comma ("cartilage partially[ or totally
+//     damaged by …].");
+//   - revision 61: the adjective it modifies opens the deletion, and no
+//     adjective or participle after it could take the adverb ("can provide
+//     arbitrarily[ broad coverage …].").
+func lyAdverbLeft(from, to int, src, upos []string, deleted []bool) bool {
+	_, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+	if !lyAdverb(pw) {
+		return false
+	}
+	at := wordAt(src)
+	if coordinators[fw] && from+1 < to && lyAdverb(at(from+1)) && (n >= len(src) || sentenceEnds[src[n]] || src[n] == ",") {
+		return true
+	}
+	return p == from-1 && upos[p] == "ADV" && upos[from] == "ADJ" && (n >= len(src) || upos[n] != "ADJ" && !(upos[n] == "VERB" && nonFinite(at(n))))
 }
 
 // subjectPronouns stand for a clause's subject ("neither induced IL-6
@@ -8288,7 +8339,9 @@ func thatClause(p int, src, upos []string, deleted []bool) int {
 //
 // Revision 61 also takes a list of bare nouns after a verb for a list
 // whose last item and coordinator a deletion must keep (listComma:
-// "invariant of scale, aspect ratio[ and rotation].").
+// "invariant of scale, aspect ratio[ and rotation]."); its infinitive, -ly
+// adverb and participle rules are cases of the older checks cutInfinitive,
+// lyAdverbLeft and orphanPremodifier.
 func taggedRevision61(from, to int, src, upos []string, deleted []bool) string {
 	if upos == nil || from >= to {
 		return ""
@@ -8324,18 +8377,8 @@ func taggedRevision61(from, to int, src, upos []string, deleted []bool) string {
 	if adjacent && fw == "so" && doForms[pw] {
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
 	}
-	if to-from == 2 && fw == "to" && plainWord(src[from+1]) && n == to && n < len(src) && (upos[n] == "DET" || at(n) == "either" || at(n) == "both") {
-		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
-	}
 	if n == to && n < len(src) && nounTag(to-1) && upos[n] == "VERB" && pastParticiple(at(n)) && prepositions[at(nextKept(n+1, deleted))] && p >= 0 && (upos[p] == "ADV" || upos[p] == "VERB") {
 		return fmt.Sprintf("deletes %q, what %q modifies", text, src[n])
-	}
-	if adjacent && upos[p] == "ADV" && lyAdverb(pw) && upos[from] == "ADJ" && (n >= len(src) || upos[n] != "ADJ" && !(upos[n] == "VERB" && nonFinite(at(n)))) {
-		return fmt.Sprintf("deletes %q and leaves %q without what it modifies", text, src[p])
-	}
-	if adjacent && upos[p] == "VERB" && nonFinite(pw) && q >= 0 && (possessiveMark[src[q]] || src[q] == "'" || upos[q] == "ADV" && lyAdverb(src[q])) &&
-		(nounTag(from) || upos[from] == "VERB" && isGerund(fw) && nounTag(from+1)) && !nounTag(n) {
-		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
 	}
 	if adjacent && nounTag(p) && upos[from] == "VERB" && (!nonFinite(fw) || strings.HasSuffix(fw, "ed")) && (ends || at(n) == ",") &&
 		subordinatorBefore(p, src, upos, deleted) {
