@@ -456,83 +456,59 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 	if why := structural(from, to, src, heads, deleted, lo); why != "" {
 		return why
 	}
-	// The checks on words more than the parse (rules revisions 36–55), in
+	// A rule that reads the parser's tags runs through withTags, or through
+	// tagged when it reads the deletion d (rules revisions 44–61); tagged
+	// rules let every deletion through when there are no tags.
+	type check = func(from, to int, src []string, deleted []bool) string
+	withTags := func(r func(from, to int, src, upos []string, deleted []bool) string) check {
+		return func(from, to int, src []string, deleted []bool) string { return r(from, to, src, c.upos, deleted) }
+	}
+	var d deletion
+	if c.upos != nil {
+		d = newDeletion(from, to, src, c.upos, deleted)
+	}
+	tagged := func(r func(d deletion) string) check {
+		return func(int, int, []string, []bool) string {
+			if d.upos == nil {
+				return ""
+			}
+			return r(d)
+		}
+	}
+	// The checks on words more than the parse (rules revisions 36–61), in
 	// order; each says why it refuses the deletion, or "".
-	for _, rule := range []func(from, to int, src []string, deleted []bool) string{
+	for _, rule := range []check{
 		coordinatedVerb, finalVerb, lostPartner,
 		func(from, to int, src []string, deleted []bool) string {
 			return cutPhrase(from, to, src, heads, deleted)
 		},
 		cutHead, mainClause, doubledWord, subjectAfterOpener,
-		func(from, to int, src []string, deleted []bool) string {
-			return deletedPredicate(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedDeletion(from, to, src, c.upos, deleted)
-		},
+		withTags(deletedPredicate),
+		withTags(taggedDeletion),
 		negation, freeRelative, subjectOfClause, hangingCoordinator, asideAgent, firstOfParallel,
-		func(from, to int, src []string, deleted []bool) string {
-			return subjectBeforeVerb(from, to, src, c.upos, deleted)
-		},
+		withTags(subjectBeforeVerb),
 		lostAntecedent, besideOperator, conflated, relativeThat,
 		slidPair, agentLeft, sharedHead, danglingParticiple, relativeObject, articleAcross,
 		openerPreposition, numberRun, absentAfterWith, sharedObject, orphanedOf, pairedConjunct, firstHalf,
 		conjunctBeforeVerb, strandedFocus, lostReferent, lostSubordinator, bareNominal, coordinatorBeforeVerb, preventedFrom,
-		func(from, to int, src []string, deleted []bool) string {
-			return postposedParticiple(from, to, src, c.upos, deleted)
-		},
+		withTags(postposedParticiple),
 		subordinateRunOn, onlyRestricted, headlessRelative, andVerbObject, percentWithoutNumber, pairedLabel, cutRange, cutRangeEnd,
 		relativeVerbLeft, narrowedRange, quotedPreposition, placeLeft, demonstrativeOf, subjectBeforeAside,
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision44(from, to, src, c.upos, deleted)
-		},
+		tagged(taggedRevision44),
 		movedExamples, asWellAsFirst,
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision48(from, to, src, c.upos, deleted)
-		},
+		tagged(taggedRevision48),
 		droppedExamples, ampersandName,
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision49(from, to, src, c.upos, deleted)
-		},
+		tagged(taggedRevision49),
 		revision50,
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision50(from, to, src, c.upos, deleted)
-		},
+		tagged(taggedRevision50),
 		revision51,
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision51(from, to, src, c.upos, deleted)
-		},
+		tagged(taggedRevision51),
 		revision52,
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision52(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision53(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision54(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision55(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision56(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision57(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision58(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision59(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision60(from, to, src, c.upos, deleted)
-		},
-		func(from, to int, src []string, deleted []bool) string {
-			return taggedRevision61(from, to, src, c.upos, deleted)
-		},
+		tagged(taggedRevision52), tagged(taggedRevision53),
+		tagged(taggedRevision54), tagged(taggedRevision55),
+		tagged(taggedRevision56), tagged(taggedRevision57),
+		tagged(taggedRevision58), tagged(taggedRevision59),
+		tagged(taggedRevision60), tagged(taggedRevision61),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -5073,15 +5049,13 @@ func andVerbObject(from, to int, src []string, deleted []bool) string {
 //   - take the noun that a kept "in which" describes (revision 47);
 //   - take a coordinator and adjectives between two nouns ("the
 //     organogelator[ and particular] processing parameters").
-func taggedRevision44(from, to int, src, upos []string, deleted []bool) string {
-	p := from - 1
-	if upos == nil || from >= to || p < 1 || deleted[p] {
+func taggedRevision44(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	n, p, q, pw, fw := d.n, d.p, d.q, d.pw, d.fw
+	if p < 1 || p != from-1 {
 		return ""
 	}
-	n := nextKept(to, deleted)
 	ends := n >= len(src) || isPunct(src[n])
-	pw, fw := strings.ToLower(src[p]), strings.ToLower(src[from])
-	q := prevKept(p-1, deleted)
 	if (pw == "down" || pw == "up") && fw == "to" && (ends || coordinators[strings.ToLower(src[n])]) && q >= 0 && (upos[q] == "NOUN" || upos[q] == "PROPN" || nounTaggedVerb(q, src, upos, deleted)) {
 		return fmt.Sprintf("deletes %q and leaves %q without it", strings.Join(src[from:to], " "), src[q]+" "+src[p])
 	}
@@ -5481,11 +5455,9 @@ func subjectBeforeAside(from, to int, src []string, deleted []bool) string {
 //   - take the verb of a clause that "so that" or the like opens ("so that
 //     the pile[ of textile items P and transport mechanism intersect].",
 //     where the tagger takes "intersect" for a noun).
-func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, _ := aroundDeletion(from, to, src, deleted)
+func taggedRevision48(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw := d.text, d.n, d.p, d.pw
 	ends := n >= len(src) || sentenceEnds[src[n]] || src[n] == ")"
 	able := p >= 0 && strings.HasSuffix(pw, "able") && prepositions[strings.ToLower(src[from])]
 	if p >= 0 && p == from-1 && !isPunct(src[from]) && (able || upos[p] == "VERB" && (pastParticiple(pw) || pw == "seen" || pw == "used")) {
@@ -5575,6 +5547,40 @@ func taggedRevision48(from, to int, src, upos []string, deleted []bool) string {
 	}
 	return ""
 }
+
+// deletion is a deletion of the source words [from, to) with what the
+// tagged rules of revisions 44–61 read around it: its text and lower-case
+// first word fw, the next kept word n (len(src) if none), the last kept
+// word p before it (-1 if none) and its lower case pw ("" for no p), the
+// kept word q before p (negative if none), whether the sentence ends after
+// it (ends: n is past the end or a sentence end) and whether p is right
+// before it (adjacent).
+type deletion struct {
+	from, to       int
+	src, upos      []string
+	deleted        []bool
+	text           string
+	n, p, q        int
+	pw, fw         string
+	ends, adjacent bool
+}
+
+// newDeletion returns the deletion of src[from:to] given the words already
+// deleted and the sentence's tags upos; from < to.
+func newDeletion(from, to int, src, upos []string, deleted []bool) deletion {
+	d := deletion{from: from, to: to, src: src, upos: upos, deleted: deleted}
+	d.text, d.n, d.p, d.pw, d.fw = aroundDeletion(from, to, src, deleted)
+	d.q = prevKept(d.p-1, deleted)
+	d.ends = d.n >= len(src) || sentenceEnds[src[d.n]]
+	d.adjacent = d.p >= 0 && d.p == from-1
+	return d
+}
+
+// at returns the lower-case word at k, or "" outside the sentence.
+func (d deletion) at(k int) string { return wordAt(d.src)(k) }
+
+// nounTag reports whether the word at k is tagged NOUN or PROPN.
+func (d deletion) nounTag(k int) bool { return nounAt(d.upos)(k) }
 
 // aroundDeletion returns what the tagged rules of revisions 48–50 read
 // around the deletion of source words [from, to): its text, the next kept
@@ -5680,12 +5686,9 @@ func asWellAsFirst(from, to int, src []string, deleted []bool) string {
 //     high[ but are practically invariant over time].");
 //   - leave "kept" without what a thing is kept as ("which must be kept[
 //     electrically insulated and …].").
-func taggedRevision49(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
+func taggedRevision49(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends := d.text, d.n, d.p, d.pw, d.fw, d.ends
 	if p == from-1 && p >= 0 && (upos[p] == "NOUN" || upos[p] == "PROPN") && (fw == "that" || fw == "which" || fw == "who") && n < len(src) {
 		m := n
 		if src[m] == "," {
@@ -5841,13 +5844,9 @@ func verbInClause(q int, src, upos []string, deleted []bool) bool {
 //     up[ to 4 carbon atoms].");
 //   - take what a weighed amount is of ("1.25 g[ (72%) of the title
 //     compound].").
-func taggedRevision50(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
-	adjacent := p >= 0 && p == from-1
+func taggedRevision50(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
 	if why := cutInfinitive(from, to, src, upos, deleted); why != "" {
 		return why
 	}
@@ -6070,12 +6069,9 @@ func premodifierList(words []string) bool {
 //   - take an -ing premodifier and the words after it from a noun at the
 //     start of a clause ("at edges of partition member,[ emitting control]
 //     layer blocks").
-func taggedRevision51(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
+func taggedRevision51(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends := d.text, d.n, d.p, d.pw, d.fw, d.ends
 	if why := verbLeftObject(from, to, n, src, upos, deleted); why != "" {
 		return why
 	}
@@ -6410,13 +6406,9 @@ func numberChange(e Edit, src, out []string, deleted []bool) string {
 //     glass substrate[ to chemical strengthening].");
 //   - take the noun a participle describes after a colon or a verb such as
 //     "include" ("Useful CMs include:[ Fe catalyst] immobilized onto AC").
-func taggedRevision52(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
-	adjacent := p >= 0 && p == from-1
+func taggedRevision52(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
 	if adjacent && p >= 1 && isGerund(pw) && upos[p] == "VERB" && prepositions[fw] && (ends || src[n] == ",") && !deleted[p-1] &&
 		(strings.EqualFold(src[p-1], "that") || strings.EqualFold(src[p-1], "those")) {
 		return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p-1]+" "+src[p])
@@ -6631,13 +6623,9 @@ func acronym(w string) bool {
 //     L,] and viewing area width W");
 //   - take the "that" clause a finite verb says ("Setting a at a value close
 //     to q/b means[ that a three-dimensional image can be displayed].").
-func taggedRevision53(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
-	adjacent := p >= 0 && p == from-1
+func taggedRevision53(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
 	if adjacent && beForms[pw] && upos[p] == "AUX" && src[from] != "," && n < len(src) && (upos[n] == "ADV" || upos[n] == "ADP") && !lyAdverb(src[n]) &&
 		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NUM" || t == "NOUN" }) &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
@@ -6792,13 +6780,10 @@ var rankAdjectives = wordSet("primary secondary tertiary quaternary")
 //     ("Since PCDs may enter[ and leave the proximity system over time],";
 //     revision 55: also a verb the tagger takes for a noun, "the master
 //     station generates[ and sends an ACK command], then").
-func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
+func taggedRevision54(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
 	ends := n >= len(src) || isPunct(src[n])
-	adjacent := p >= 0 && p == from-1
 	tags := upos[from:to]
 	m := nextKept(n+1, deleted)
 	if adjacent && upos[p] == "VERB" && !nonFinite(pw) && n < len(src) && coordinators[strings.ToLower(src[n])] && m < len(src) &&
@@ -6876,11 +6861,11 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 		(n >= len(src) || upos[n] != "NOUN" && upos[n] != "PROPN" && upos[n] != "ADJ") {
 		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
 	}
-	d := p // the first of the adjectives that end the kept words ("the tertiary dedicated[ In-Link scrambling code …].")
-	for d >= 1 && !deleted[d-1] && (upos[d-1] == "ADJ" || rankAdjectives[strings.ToLower(src[d-1])]) {
-		d--
+	first := p // the first of the adjectives that end the kept words ("the tertiary dedicated[ In-Link scrambling code …].")
+	for first >= 1 && !deleted[first-1] && (upos[first-1] == "ADJ" || rankAdjectives[strings.ToLower(src[first-1])]) {
+		first--
 	}
-	if adjacent && ends && d >= 1 && !deleted[d-1] && determiners[strings.ToLower(src[d-1])] && (upos[p] == "ADJ" || rankAdjectives[pw]) && !ellipticAdjectives[pw] {
+	if adjacent && ends && first >= 1 && !deleted[first-1] && determiners[strings.ToLower(src[first-1])] && (upos[p] == "ADJ" || rankAdjectives[pw]) && !ellipticAdjectives[pw] {
 		k := from
 		for k < to && (upos[k] == "ADJ" || upos[k] == "NOUN" || upos[k] == "PROPN" || upos[k] == "VERB" && (pastParticiple(strings.ToLower(src[k])) || isGerund(strings.ToLower(src[k]))) ||
 			src[k] == "-" || k+1 < to && src[k+1] == "-") { // "In-Link", which Tokenize splits
@@ -6898,14 +6883,14 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 		(coordinators[strings.ToLower(src[p-1])] || focusers[fw]) {
 		return fmt.Sprintf("deletes %q, which %q needs before %q", text, src[p], src[n])
 	}
-	if d := p - 1; adjacent && (n >= len(src) || src[n] == ".") && upos[p] == "NOUN" {
-		for d >= 1 && d >= p-2 && !deleted[d] && (upos[d] == "NOUN" || upos[d] == "ADJ") {
-			d-- // "the light emission[ emerging from lateral faces of the guide]."
+	if s := p - 1; adjacent && (n >= len(src) || src[n] == ".") && upos[p] == "NOUN" {
+		for s >= 1 && s >= p-2 && !deleted[s] && (upos[s] == "NOUN" || upos[s] == "ADJ") {
+			s-- // "the light emission[ emerging from lateral faces of the guide]."
 		}
-		if d >= 1 && !deleted[d] && !deleted[d-1] && (strings.EqualFold(src[d], "the") || strings.EqualFold(src[d], "each")) && src[d-1] == "," { // not "including, instead of the RITZ wire, a metal piece[ extending …]."
+		if s >= 1 && !deleted[s] && !deleted[s-1] && (strings.EqualFold(src[s], "the") || strings.EqualFold(src[s], "each")) && src[s-1] == "," { // not "including, instead of the RITZ wire, a metal piece[ extending …]."
 			for k := from; k < to; k++ {
 				if upos[k] == "VERB" && isGerund(strings.ToLower(src[k])) && (k == from || upos[k-1] == "ADV") { // not "the initial dephasing lobe[ of the frequency encoding pulse],"
-					return fmt.Sprintf("deletes %q, which says what %q does", text, strings.Join(src[d:p+1], " "))
+					return fmt.Sprintf("deletes %q, which says what %q does", text, strings.Join(src[s:p+1], " "))
 				}
 			}
 		}
@@ -7008,12 +6993,10 @@ func taggedRevision54(from, to int, src, upos []string, deleted []bool) string {
 //   - take the object of an infinitive before the comma of its clause ("In
 //     order to optimise[ as far as possible the available surface …], a
 //     honeycomb cellular structure appears").
-func taggedRevision55(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	if p < 0 || p != from-1 {
+func taggedRevision55(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	if !d.adjacent {
 		return "" // each rule of this revision is about the word right before the deletion
 	}
 	m := nextKept(n+1, deleted)
@@ -7195,13 +7178,10 @@ func sharedObjectVerb(from, to int, src, upos []string, deleted []bool) int {
 //   - take a verb in -s tagged as a noun between two noun phrases after a
 //     preposition ("The heat from the fire[ below the bowl boils the water
 //     in the bowl,] forming steam").
-func taggedRevision56(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at, nounTag := wordAt(src), nounAt(upos)
-	ends := n >= len(src) || sentenceEnds[src[n]]
+func taggedRevision56(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends := d.text, d.n, d.p, d.pw, d.fw, d.ends
+	at, nounTag := d.at, d.nounTag
 	if why := revision56Subject(from, n, text, src, upos, deleted); why != "" {
 		return why
 	}
@@ -7493,14 +7473,10 @@ var onOff = wordSet("on off up down in out open closed")
 //   - take a coordinated verb at its end and keep what it governs ("covers
 //     additional region[ of the heart wall and defines] in part
 //     non-productive portion").
-func taggedRevision57(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at := wordAt(src)
-	ends := n >= len(src) || sentenceEnds[src[n]]
-	q := prevKept(p-1, deleted)
+func taggedRevision57(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, ends := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends
+	at := d.at
 	if p >= 0 && p == from-1 && upos[p] == "NOUN" && upos[from] == "NOUN" && to-from >= 2 && at(from+1) == "of" && (ends || at(n) == ",") {
 		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from])
 	}
@@ -7557,13 +7533,10 @@ var capacityWords = wordSet("configured adapted arranged designed constructed")
 //     ("other functionally similar[ water-containing hydrocarbon
 //     materials].", "inclined leading surfaces and declined[ trailing
 //     surfaces]."; orphanPremodifier, which revision 57's chain calls).
-func taggedRevision58(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at, nounTag := wordAt(src), nounAt(upos)
-	q := prevKept(p-1, deleted)
+func taggedRevision58(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, q, pw, fw := d.text, d.n, d.p, d.q, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
 	if p >= 1 && upos[p] == "VERB" && pastParticiple(pw) && at(q) == "," && prepositions[fw] && n < len(src) && (upos[n] == "AUX" || finiteAuxiliaries[at(n)]) {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
 	}
@@ -7685,14 +7658,10 @@ func premodifiedNoun(from, to int, src, upos []string) bool {
 //     ("allowing space[ for thermal expansion differences during startup,
 //     steady-state operation,] fluctuating operating conditions, and
 //     shutdown").
-func taggedRevision59(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at, nounTag := wordAt(src), nounAt(upos)
-	q := prevKept(p-1, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
+func taggedRevision59(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, ends := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends
+	at, nounTag := d.at, d.nounTag
 	last := at(to - 1)
 	if p >= 0 && p == from-1 && comparedAuxiliaries[pw] && at(q) == "than" {
 		return fmt.Sprintf("deletes %q, the subject of %q", text, src[q]+" "+src[p])
@@ -8067,14 +8036,10 @@ func listAfter(n int, src, upos []string) bool {
 //     sequenced[ processing, temperatures, …].");
 //   - take the object of a verb that takes one before an adverb or a
 //     preposition ("these waxes had[ boiling points] well above 800° F.").
-func taggedRevision60(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at, nounTag := wordAt(src), nounAt(upos)
-	q := prevKept(p-1, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
+func taggedRevision60(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, ends := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends
+	at, nounTag := d.at, d.nounTag
 	if p >= 1 && q == p-1 && src[q] == "(" && n < len(src) && src[n] == ")" && slices.Contains(upos[from:to], "VERB") {
 		return fmt.Sprintf("deletes %q and leaves %q alone in its brackets", text, src[p])
 	}
@@ -8342,15 +8307,10 @@ func thatClause(p int, src, upos []string, deleted []bool) int {
 // "invariant of scale, aspect ratio[ and rotation]."); its infinitive, -ly
 // adverb and participle rules are cases of the older checks cutInfinitive,
 // lyAdverbLeft and orphanPremodifier.
-func taggedRevision61(from, to int, src, upos []string, deleted []bool) string {
-	if upos == nil || from >= to {
-		return ""
-	}
-	text, n, p, pw, fw := aroundDeletion(from, to, src, deleted)
-	at, nounTag := wordAt(src), nounAt(upos)
-	q := prevKept(p-1, deleted)
-	ends := n >= len(src) || sentenceEnds[src[n]]
-	adjacent := p >= 0 && p == from-1
+func taggedRevision61(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, ends, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
 	if adjacent && questionWords[fw] && (upos[p] == "VERB" || upos[p] == "ADP" && prepositions[pw]) && !(fw == "which" && pastParticiple(pw)) { // "is established[ which aggregates …]" is a relative
 		return fmt.Sprintf("deletes %q, the question %q asks", text, src[p])
 	}
