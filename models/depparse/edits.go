@@ -263,6 +263,13 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 				return false, fmt.Sprintf("splits before the variable %q", src[e.SrcTo])
 			}
 		case written == 0:
+			// Rules revision 62: a possessive "'s" written without its
+			// "s" ("the dealer's hand" → "the dealer' hand", "the
+			// dealer'' hand").
+			if old, neu := src[e.SrcFrom:e.SrcTo], out[e.OutFrom:e.OutTo]; len(old) == 1 && len(neu) > 0 && possessiveMark[old[0]] &&
+				!strings.Contains(strings.Join(neu, ""), "s") {
+				return false, fmt.Sprintf("writes the possessive mark %q as %q", old[0], strings.Join(neu, " "))
+			}
 			// A deletion (punctuation may stand in its place),
 			// anywhere diff could have put it.
 			if why := c.deletion(e, src, heads, deleted); why != "" {
@@ -509,6 +516,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision56), tagged(taggedRevision57),
 		tagged(taggedRevision58), tagged(taggedRevision59),
 		tagged(taggedRevision60), tagged(taggedRevision61),
+		tagged(taggedRevision62),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3314,6 +3322,11 @@ var complements = wordSet(strings.Join([]string{
 	"read_as absence_of state_that fact_that", // "to stand still in the state[ that the sample was kept airtight …]."
 	// rules revision 45 ("when all or part of them happens[ to be orientated at 55° to B0].")
 	"happen_to happens_to happened_to",
+	// rules revision 62 ("withdrawn proximal[ of the bifurcation].", "are understood[ to be made at about 25°
+	// C. …],", "are not to be understood[ as being strictly limited …].", "a design on the top layer
+	// appearing[ as if stitched onto …],")
+	"proximal_of proximal_to distal_of distal_to understood_to understood_as interpreted_as construed_to",
+	"appear_as appears_as appeared_as appearing_as",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -3330,7 +3343,9 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 		// rules revision 40: "will map a lesser range of pixel values[ to a greater range …]"
 		"map,maps,mapped,mapping:to,onto " +
 		// rules revision 58: "may leave fasteners[ in a somewhat deformed state …]."
-		"leave,leaves,leaving:in") {
+		"leave,leaves,leaving:in " +
+		// rules revision 62: "the CPU judges it[ as a draw]."
+		"judge,judges,judged,judging:as") {
 		forms, preps, _ := strings.Cut(vp, ":")
 		for f := range strings.SplitSeq(forms, ",") {
 			verbs[f] = true
@@ -4246,7 +4261,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "61"
+const EditsRevision = "62"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4784,6 +4799,8 @@ func subordinatorAt(k int, src []string) bool {
 		return k > 0 && subordinated[strings.ToLower(src[k-1])]
 	case w == "as":
 		return k > 1 && strings.EqualFold(src[k-2], "as") && (strings.EqualFold(src[k-1], "long") || strings.EqualFold(src[k-1], "soon"))
+	case w == "case": // rules revision 62: "in case the process shifts …, the CPU carries out"
+		return k > 0 && strings.EqualFold(src[k-1], "in") && (k+1 >= len(src) || !strings.EqualFold(src[k+1], "of") && !strings.EqualFold(src[k+1], "that"))
 	}
 	return subordinatorWords[w]
 }
@@ -8441,6 +8458,362 @@ func subordinatorBefore(p int, src, upos []string, deleted []bool) bool {
 		case t == "DET" || t == "ADJ" || t == "NOUN" || t == "PROPN" || possessiveMark[src[k]]:
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// taggedRevision62 are the tagged rules of revision 62, from datasets/patents
+// lines 26801–27600 (a card gaming machine, a bifurcation balloon catheter,
+// printed appliqués, sunscreen emulsions, floor tape; revision 61's blind
+// slices' two successors, read after them). A deletion must not
+//   - take the subject of a clause between a comma and its verb ("as even
+//     higher levels are added,[ solubility of the sunscreens] then becomes
+//     poorer", "rather than forming …[ in order to provide …, device 170]
+//     includes");
+//   - take the second of what a combination, a ratio or a classification
+//     is of, or of what something is divided into ("a combination of UV-A
+//     blocking sunscreens[ and UV-B blocking sunscreens].", "the weight ratio
+//     of oxybenzone[ to avobenzone] is");
+//   - take a coordinator and the premodifiers of the second of two
+//     compounds, which joins the first to the second's head ("a retention
+//     member[ and injection] port");
+//   - take the noun of a premodifier before a coordinator after an adjective
+//     ("a three-dimensional raised[ or puff effect].") or a comma ("about the
+//     proximal[, exterior surface of balloon].");
+//   - take what tells apart two kept nouns of one word that no different
+//     premodifiers tell apart ("a layer[ of polymeric material] and at
+//     least one layer");
+//   - take what "it has been found" says ("it has been found[ that solubility
+//     is improved] when");
+//   - take a preposition whose object a later preposition shares ("for
+//     delivering fluid[ under pressure to], and withdrawing fluid from, the
+//     interior");
+//   - take the "one" of a kept "the other" ("onto guidewires[ such that one
+//     of guidewires is disposed within lumen] and the other is disposed");
+//   - take what a verb makes its object ("would seem to make solubility[ even
+//     more difficult to achieve]."; "maintain the clearances[ due to free
+//     space …]" may go);
+//   - take what a percentage is of ("by weight[ of the composition, of an
+//     aqueous phase].", "to about 10%[ a second oil-soluble solid
+//     sunscreen].");
+//   - take the start or the end of a range of adverbs ("may be[
+//     substantially] to totally free"), the "up" of "up to", the end of a
+//     range after a bracketed aside ("from about 5,000 cps[ (centipoise) to
+//     about 1,000,000 cps],");
+//   - take the verb of "includes, but is not limited to", the verb whose
+//     "to" and number stay ("combine the ingredients[ and heat] to 90° C."),
+//     the first of coordinated verbs ("teaches,] suggests or discloses"), the
+//     first of coordinated gerunds ("concludes[ with claims particularly
+//     pointing out] and distinctly claiming") or the second with the object
+//     they share ("pointing out[ and distinctly claiming the present
+//     invention],");
+//   - take the second of two coordinated subjects whose verb is plural, no
+//     plural noun kept before them in their clause ("a player's
+//     expectation[ to a bonus payout and enthusiasm] on the game are
+//     improved"; not "Five replicates of each sample[ in both the machine
+//     and traverse direction] were tested.");
+//   - take the pronoun between a verb and the complement it needs after its
+//     object ("the CPU judges[ it] as the player's winning");
+//   - take a "preferably" after a coordinator (", and[ preferably] between
+//     93-97"), what a participle after "one" says ("resembles one created[
+//     and stitched with …]."), what "No." labels ("claims priority[ from U.S.
+//     Provisional Patent Application Ser.] No. 61/058,530").
+//
+// A deletion must not end on a subordinator while a verb the tagger finds
+// stays after it ("Meanwhile,[ in case] the process shifts …, the CPU
+// carries out"; lostSubordinator's untagged check misses "shifts").
+//
+// Revision 62 also takes "in case" for a subordinator (lostSubordinator),
+// lets no deletion leave "proximal", "distal", "understood", "construed",
+// "interpreted" or "appearing" without their complement, nor "judge" without
+// the "as" after its object, and refuses a possessive "'s" written without
+// its "s" ("the dealer' hand").
+func taggedRevision62(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, ends, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	last := at(to - 1)
+	if s := clauseSubject(d); s >= 0 {
+		m := n
+		if m < len(src) && upos[m] == "ADV" {
+			m = nextKept(m+1, deleted)
+		}
+		if m < len(src) && taggedFinite(m, src, upos) {
+			return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[s:to], " "), src[m])
+		}
+	}
+	if n == to && to-1 > from && subordinatorAt(to-1, src) && at(to-1) != "that" {
+		for k := n; k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+			if taggedFinite(k, src, upos) {
+				return fmt.Sprintf("deletes %q, which joins the clause of %q to the sentence", text, src[k])
+			}
+		}
+	}
+	if adjacent && to-from == 1 && upos[from] == "PRON" && n == to && objectComplements[pw+"_"+at(n)] {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p]+" … "+src[n])
+	}
+	pluralBefore := false // a plural noun kept in the clause up to p ("Five replicates of each sample")
+	for k, c := max(p, 0), clauseStart(max(p, 0), src, deleted); k >= c; k = prevKept(k-1, deleted) {
+		w := at(k)
+		pluralBefore = pluralBefore || upos[k] == "NOUN" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") // not "bonus", "process", "analysis"
+	}
+	if adjacent && upos[p] == "NOUN" && !pluralBefore && nounTag(to-1) && slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" }) {
+		for k, i := n, 0; k < len(src) && i < 5 && !isPunct(src[k]); k, i = nextKept(k+1, deleted), i+1 {
+			if w := at(k); w == "are" || w == "were" || w == "have" {
+				return fmt.Sprintf("deletes %q, which makes %q plural for %q", text, src[p], src[k])
+			} else if upos[k] == "VERB" || upos[k] == "AUX" {
+				break
+			}
+		}
+	}
+	if h := relationHead(d); h != "" {
+		return fmt.Sprintf("deletes %q, which the %q needs", text, h)
+	}
+	if adjacent && n == to && coordinators[fw] && to-from <= 3 && upos[p] == "NOUN" && nounTag(q) && q == p-1 && nounTag(n) &&
+		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "NOUN" && t != "ADJ" && t != "PROPN" }) {
+		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], src[n])
+	}
+	if adjacent && q >= 0 && premodifierAt(p, src, upos) && !nominalAdjectives[pw] && (upos[q] == "ADJ" || upos[q] == "DET") && (ends || at(n) == ",") && nounTag(to-1) &&
+		(coordinators[fw] && premodifiedNoun(from+1, to, src, upos) || fw == "," && from+1 < to && upos[from+1] == "ADJ" && upos[p] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[p])
+	}
+	if adjacent && nounTag(p) && prepositions[fw] {
+		if k := twinNoun(p, src, upos, deleted); k >= 0 {
+			return fmt.Sprintf("deletes %q, which tells %q from %q", text, src[p], src[k])
+		}
+	}
+	if adjacent && fw == "that" && upos[from] == "SCONJ" && upos[p] == "VERB" && extraposedIt(p, src, deleted) {
+		return fmt.Sprintf("deletes %q, what %q says", text, "it … "+src[p])
+	}
+	if prepositions[last] && n == to && at(n) == "," && coordinators[at(nextKept(n+1, deleted))] {
+		for k := nextKept(n+1, deleted); k+1 < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+			if prepositions[at(k)] && at(nextKept(k+1, deleted)) == "," {
+				return fmt.Sprintf("deletes %q, whose object %q shares", text, src[k])
+			}
+		}
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "one") }) && coordinators[at(n)] &&
+		at(nextKept(n+1, deleted)) == "the" && at(nextKept(nextKept(n+1, deleted)+1, deleted)) == "other" {
+		return fmt.Sprintf("deletes %q and leaves %q without its %q", text, "the other", "one")
+	}
+	v := makerBefore(from, src, deleted)
+	if v == "" && makeVerbs[at(q)] {
+		v = at(q) // "make solubility[ even more difficult to achieve]."
+	}
+	if a := slices.Index(upos[from:to], "ADJ") + from; adjacent && nounTag(p) && ends && v != "" && a >= from && !prepositionalAdjectives[at(a)] &&
+		(upos[to-1] == "ADJ" || at(a+1) == "to") {
+		return fmt.Sprintf("deletes %q, what %q makes %q", text, v, src[p])
+	}
+	if adjacent && (pw == "%" && (determiners[fw] || fw == "of") ||
+		ends && slices.ContainsFunc(src[from+1:to], func(w string) bool { return strings.EqualFold(w, "of") }) && percentBefore(p, src, deleted) && commaOf(from, to, src)) {
+		return fmt.Sprintf("deletes %q, what the percentage is of", text)
+	}
+	if n == to && at(n) == "to" && lyAdverb(last) && lyAdverb(at(nextKept(n+1, deleted))) {
+		return fmt.Sprintf("deletes %q, where the range to %q starts", text, src[nextKept(n+1, deleted)])
+	}
+	if adjacent && pw == "to" && lyAdverb(fw) && lyAdverb(at(q)) {
+		return fmt.Sprintf("deletes %q, the end of the range %q starts", text, src[q])
+	}
+	if n == to && last == "up" && at(n) == "to" {
+		return fmt.Sprintf("deletes %q and leaves %q without %q", text, "to", "up")
+	}
+	if src[from] == "(" && adjacent && startsWithNumber(at(prevKept(p-1, deleted))) {
+		if c := slices.Index(src[from:to], ")"); c > 0 && from+c+2 < to && (at(from+c+1) == "to" || src[from+c+1] == "-") && opensNumber(src[from+c+2]) {
+			return fmt.Sprintf("deletes %q, the end of the range that %q starts", text, src[p-1])
+		}
+	}
+	if o := slices.Index(src[:max(p, 0)], "("); adjacent && pw == ")" && o >= 2 && !slices.Contains(deleted[o:p], true) && startsWithNumber(at(o-2)) &&
+		(fw == "to" || fw == "-") && from+1 < to && opensNumber(src[from+1]) {
+		return fmt.Sprintf("deletes %q, the end of the range that %q starts", text, src[o-2])
+	}
+	if includeVerbs[last] && at(n) == "," && at(nextKept(n+1, deleted)) == "but" {
+		return fmt.Sprintf("deletes %q and leaves %q without it", text, "but … not limited to")
+	}
+	if adjacent && coordinators[fw] && to-from == 2 && n == to && at(n) == "to" && startsWithNumber(at(n+1)) {
+		return fmt.Sprintf("deletes %q, the verb of %q", text, src[n]+" "+src[n+1])
+	}
+	if n == to && n < len(src) && to-from >= 2 && src[to-1] == "," && verbInS(at(to-2)) && upos[n] == "VERB" && verbInS(at(n)) && coordinators[at(nextKept(n+1, deleted))] {
+		return fmt.Sprintf("deletes %q, the first of the verbs %q joins", text, src[nextKept(n+1, deleted)])
+	}
+	if m := nextKept(n+1, deleted); coordinators[at(n)] && (isGerund(last) || particles[last] && to-from >= 2 && isGerund(at(to-2))) {
+		if m < len(src) && lyAdverb(src[m]) {
+			m = nextKept(m+1, deleted)
+		}
+		if m < len(src) && upos[m] == "VERB" && isGerund(at(m)) {
+			return fmt.Sprintf("deletes %q, the first of the verbs %q joins", text, src[n])
+		}
+	}
+	if adjacent && coordinators[fw] && particles[pw] && isGerund(at(q)) && slices.ContainsFunc(src[from:to], isGerund) {
+		return fmt.Sprintf("deletes %q and leaves %q without the object they share", text, src[q]+" "+src[p])
+	}
+	if adjacent && coordinators[pw] && at(q) == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return preferenceWords[strings.ToLower(w)] }) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return !preferenceWords[strings.ToLower(w)] && !comparatives[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q, which tells what follows %q from what comes before it", text, src[p])
+	}
+	if adjacent && ends && upos[p] == "VERB" && pastParticiple(pw) && at(q) == "one" {
+		return fmt.Sprintf("deletes %q, what %q says of %q", text, src[p], src[q])
+	}
+	if n == to && (at(n) == "no." || at(n) == "nos.") && n+1 < len(src) && hasDigit(src[n+1]) {
+		return fmt.Sprintf("deletes %q, what %q labels", text, src[n]+" "+src[n+1])
+	}
+	return ""
+}
+
+// prepositionalAdjectives open a preposition of two words ("due to",
+// "prior to"), not a result a verb makes its object.
+var prepositionalAdjectives = wordSet("due prior according owing subject next close")
+
+// nominalAdjectives stand for a noun after an article ("different from the
+// other[ or others].", "the former", "the same").
+var nominalAdjectives = wordSet("other others same former latter rest remainder following above first second last next previous")
+
+// includeVerbs say what a whole includes, which "but is not limited to"
+// after them qualifies.
+var includeVerbs = wordSet("include includes included including comprise comprises comprising")
+
+// relationWords name what relates two or more things: a deletion keeps all
+// of what they are of ("a combination of A and B", "the ratio of A to B").
+var relationWords = wordSet("combination combinations mixture mixtures blend blends ratio ratios classification " +
+	"division difference differences distinction comparison relationship relation correlation interaction contrast")
+
+// divideVerbs divide something into parts a deletion keeps all of.
+var divideVerbs = wordSet("divide divides divided dividing split splits splitting separate separates separated separating")
+
+// relationHead returns the kept word (a relation word before "of" or
+// "between", or a verb of dividing before "into") whose members lose one
+// to the deletion d, or "": the deletion takes an "and" or "or" (a "to"
+// after a ratio) before any word but a noun phrase's, and the kept noun
+// phrase before it runs back to the "of" ("combinations of materials[ that
+// can … form networks …, and methods thereof]" keeps all its members).
+func relationHead(d deletion) string {
+	at := d.at
+	join := func(ratio bool) bool { // the deletion's first coordinator, before any other kind of word
+		for k := d.from; k < d.to; k++ {
+			if w := at(k); w == "and" || w == "or" || ratio && w == "to" {
+				return true
+			}
+			if t := d.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && t != "PART" && d.src[k] != "-" {
+				return false
+			}
+		}
+		return false
+	}
+	for k, i := d.p, 0; k >= 1 && i < 10; k, i = prevKept(k-1, d.deleted), i+1 {
+		w := at(k)
+		if w == "of" || w == "between" {
+			h := at(prevKept(k-1, d.deleted))
+			if relationWords[h] && join(strings.HasPrefix(h, "ratio")) {
+				return h
+			}
+			return ""
+		}
+		if w == "into" {
+			for j, m := prevKept(k-1, d.deleted), 0; j >= 0 && m < 5; j, m = prevKept(j-1, d.deleted), m+1 {
+				if divideVerbs[at(j)] && join(false) {
+					return at(j)
+				}
+			}
+			return ""
+		}
+		if t := d.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && t != "PART" && w != "-" {
+			return ""
+		}
+	}
+	return ""
+}
+
+// clauseSubject returns the first word of the noun phrase that ends the
+// deletion d and opens a clause (after a comma, kept or deleted), or -1.
+func clauseSubject(d deletion) int {
+	if d.n != d.to || !d.nounTag(d.to-1) && d.upos[d.to-1] != "NUM" || d.fw == "," {
+		return -1
+	}
+	s := -1
+	if d.adjacent && d.src[d.p] == "," {
+		s = d.from
+	}
+	for k := d.to - 1; k >= d.from; k-- {
+		if d.src[k] == "," {
+			s = k + 1
+			break
+		}
+	}
+	if s < 0 || s >= d.to {
+		return -1
+	}
+	for k := s; k < d.to; k++ {
+		if t := d.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && !(t == "ADP" && d.at(k) == "of") && d.src[k] != "-" {
+			return -1
+		}
+	}
+	return s
+}
+
+// twinNoun returns a kept noun of the same word as the noun at p (a plural
+// "s" aside) that a coordinator joins to it within a few words, unless
+// different premodifiers tell the two apart, or -1.
+func twinNoun(p int, src, upos []string, deleted []bool) int {
+	stem := func(w string) string { return strings.TrimSuffix(strings.ToLower(w), "s") }
+	for _, dir := range []int{-1, 1} {
+		joined := false
+		for k, i := p, 0; i < 8; i++ {
+			if dir < 0 {
+				k = prevKept(k-1, deleted)
+			} else {
+				k = nextKept(k+1, deleted)
+			}
+			if k < 0 || k >= len(src) || isPunct(src[k]) || upos[k] == "VERB" || upos[k] == "AUX" {
+				break
+			}
+			if coordinators[strings.ToLower(src[k])] {
+				joined = true
+				continue
+			}
+			if joined && (upos[k] == "NOUN" || upos[k] == "PROPN") && stem(src[k]) == stem(src[p]) {
+				premodifier := func(j int) bool {
+					return j >= 0 && (upos[j] == "ADJ" || upos[j] == "NOUN" || upos[j] == "PROPN" || upos[j] == "VERB")
+				}
+				if a, b := prevKept(p-1, deleted), prevKept(k-1, deleted); premodifier(a) && premodifier(b) && !strings.EqualFold(src[a], src[b]) {
+					return -1 // "a first layer[ of polymer] and a second layer", "superposing precision or alignment precision[ of …]"
+				}
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// extraposedIt reports whether "it" and only auxiliaries and adverbs come
+// right before the kept verb at p ("it has been found", "it is believed").
+func extraposedIt(p int, src []string, deleted []bool) bool {
+	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
+		switch w := strings.ToLower(src[k]); {
+		case w == "it":
+			return true
+		case !auxiliaries[w] && !lyAdverb(w) && w != "also" && w != "now" && w != "not":
+			return false
+		}
+	}
+	return false
+}
+
+// percentBefore reports whether a "%" is kept before p in its clause.
+func percentBefore(p int, src []string, deleted []bool) bool {
+	for k := p; k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
+		if src[k] == "%" {
+			return true
+		}
+	}
+	return false
+}
+
+// commaOf reports whether an "of" right after a comma stands within
+// [from, to) ("by weight of the composition, of an aqueous phase").
+func commaOf(from, to int, src []string) bool {
+	for k := from + 1; k < to; k++ {
+		if src[k-1] == "," && strings.EqualFold(src[k], "of") {
+			return true
 		}
 	}
 	return false
