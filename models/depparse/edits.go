@@ -2732,6 +2732,13 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 			return fmt.Sprintf("deletes %q, what %q gives %q", text, kept[1], kept[0])
 		}
 	}
+	// Rules revision 62: or the second gerund with the object they share,
+	// after the first one's particle ("pointing out[ and distinctly
+	// claiming the present invention],").
+	if len(kept) > 1 && particles[kept[0]] && isGerund(kept[1]) && !deleted[from-1] && coordinators[strings.ToLower(src[from])] &&
+		slices.ContainsFunc(src[from:to], isGerund) {
+		return fmt.Sprintf("deletes %q, the object %q shares with the gerund it takes", text, kept[1]+" "+kept[0])
+	}
 	// Rules revision 29: what a kept modal, "as", "such" or "namely" needs
 	// after it ("which [label] may [be a domed label].", "as well as [an
 	// inserted logo piece].", "sizes, namely [comprised between two
@@ -5230,11 +5237,15 @@ func pairedLabel(from, to int, src []string, deleted []bool) string {
 
 // cutRange checks that a deletion does not take the start of a range and
 // keep its end (rules revision 44: "a temperature[ in the range of 110°
-// C.] to 130° C. is preferred").
+// C.] to 130° C. is preferred"; revision 62: a range of adverbs, "may be[
+// substantially] to totally free").
 func cutRange(from, to int, src []string, deleted []bool) string {
 	n := nextKept(to, deleted)
 	if n != to || n+1 >= len(src) || deleted[n+1] || !strings.EqualFold(src[n], "to") && src[n] != "-" {
 		return ""
+	}
+	if lyAdverb(src[to-1]) && lyAdverb(src[n+1]) { // rules revision 62: "may be[ substantially] to totally free"
+		return fmt.Sprintf("deletes %q, the start of the range that %q ends", strings.Join(src[from:to], " "), src[n]+" "+src[n+1])
 	}
 	if !opensNumber(src[n+1]) || !slices.ContainsFunc(src[from:to], startsWithDigit) {
 		return ""
@@ -5257,19 +5268,40 @@ func opensNumber(w string) bool {
 
 // cutRangeEnd checks that a deletion after a number does not take the end
 // of the range it starts (rules revision 44: "about 100[ nm to about 750]
-// nm.").
+// nm."). Rules revision 62: nor after a bracketed aside the start keeps or
+// the deletion opens with ("from about 5,000 cps (centipoise)[ to about
+// 1,000,000 cps],", "5,000 cps[ (centipoise) to about 1,000,000 cps]"),
+// nor the end of a range of adverbs ("substantially to[ totally] free").
 func cutRangeEnd(from, to int, src []string, deleted []bool) string {
 	p := prevKept(from-1, deleted)
-	if p < 0 || p != from-1 || !startsWithNumber(src[p]) && (p < 1 || deleted[p-1] || !startsWithNumber(src[p-1])) {
+	if p < 0 || p != from-1 {
 		return ""
 	}
-	for k := from; k+1 < to && k <= from+2; k++ {
-		if w := strings.ToLower(src[k]); (w == "to" || w == "-" || w == "and") && (k <= from+1 || strings.EqualFold(src[k-1], "up")) {
+	if q := prevKept(p-1, deleted); q >= 0 && strings.EqualFold(src[p], "to") && lyAdverb(src[from]) && lyAdverb(src[q]) {
+		return fmt.Sprintf("deletes %q, the end of the range that %q starts", strings.Join(src[from:to], " "), src[q])
+	}
+	if src[p] == ")" {
+		if o := slices.Index(src[:p], "("); o >= 1 && !slices.Contains(deleted[o:p], true) {
+			p = o - 1
+		}
+	}
+	if !startsWithNumber(src[p]) && (p < 1 || deleted[p-1] || !startsWithNumber(src[p-1])) {
+		return ""
+	}
+	start := from
+	if c := slices.Index(src[from:to], ")"); src[from] == "(" && c > 0 {
+		start = from + c + 1
+	}
+	for k := start; k+1 < to && k <= start+2; k++ {
+		if w := strings.ToLower(src[k]); (w == "to" || w == "-" || w == "and") && (k <= start+1 || strings.EqualFold(src[k-1], "up")) {
 			m := k + 1
 			if approximators[strings.ToLower(src[m])] && m+1 < to {
 				m++
 			}
 			if startsWithNumber(src[m]) {
+				if !startsWithNumber(src[p]) {
+					p-- // the number before its unit ("5,000 cps")
+				}
 				return fmt.Sprintf("deletes %q, the end of the range that %q starts", strings.Join(src[from:to], " "), src[p])
 			}
 		}
@@ -8497,17 +8529,12 @@ func subordinatorBefore(p int, src, upos []string, deleted []bool) bool {
 //   - take what a percentage is of ("by weight[ of the composition, of an
 //     aqueous phase].", "to about 10%[ a second oil-soluble solid
 //     sunscreen].");
-//   - take the start or the end of a range of adverbs ("may be[
-//     substantially] to totally free"), the "up" of "up to", the end of a
-//     range after a bracketed aside ("from about 5,000 cps[ (centipoise) to
-//     about 1,000,000 cps],");
+//   - take the "up" of "up to";
 //   - take the verb of "includes, but is not limited to", the verb whose
 //     "to" and number stay ("combine the ingredients[ and heat] to 90° C."),
 //     the first of coordinated verbs ("teaches,] suggests or discloses"), the
 //     first of coordinated gerunds ("concludes[ with claims particularly
-//     pointing out] and distinctly claiming") or the second with the object
-//     they share ("pointing out[ and distinctly claiming the present
-//     invention],");
+//     pointing out] and distinctly claiming");
 //   - take the second of two coordinated subjects whose verb is plural, no
 //     plural noun kept before them in their clause ("a player's
 //     expectation[ to a bonus payout and enthusiasm] on the game are
@@ -8524,11 +8551,16 @@ func subordinatorBefore(p int, src, upos []string, deleted []bool) bool {
 // stays after it ("Meanwhile,[ in case] the process shifts …, the CPU
 // carries out"; lostSubordinator's untagged check misses "shifts").
 //
-// Revision 62 also takes "in case" for a subordinator (lostSubordinator),
-// lets no deletion leave "proximal", "distal", "understood", "construed",
-// "interpreted" or "appearing" without their complement, nor "judge" without
-// the "as" after its object, and refuses a possessive "'s" written without
-// its "s" ("the dealer' hand").
+// Revision 62 also refuses either end of a range of adverbs and the end of
+// a range after a bracketed aside (cases of cutRange and cutRangeEnd: "may
+// be[ substantially] to totally free", "from about 5,000 cps[ (centipoise)
+// to about 1,000,000 cps],"), the second of two gerunds with the object
+// they share (a case of complement: "pointing out[ and distinctly claiming
+// the present invention],"), takes "in case" for a subordinator
+// (lostSubordinator), lets no deletion leave "proximal", "distal",
+// "understood", "construed", "interpreted" or "appearing" without their
+// complement, nor "judge" without the "as" after its object, and refuses a
+// possessive "'s" written without its "s" ("the dealer' hand").
 func taggedRevision62(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, q, pw, fw, ends, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends, d.adjacent
@@ -8609,23 +8641,8 @@ func taggedRevision62(d deletion) string {
 		ends && slices.ContainsFunc(src[from+1:to], func(w string) bool { return strings.EqualFold(w, "of") }) && percentBefore(p, src, deleted) && commaOf(from, to, src)) {
 		return fmt.Sprintf("deletes %q, what the percentage is of", text)
 	}
-	if n == to && at(n) == "to" && lyAdverb(last) && lyAdverb(at(nextKept(n+1, deleted))) {
-		return fmt.Sprintf("deletes %q, where the range to %q starts", text, src[nextKept(n+1, deleted)])
-	}
-	if adjacent && pw == "to" && lyAdverb(fw) && lyAdverb(at(q)) {
-		return fmt.Sprintf("deletes %q, the end of the range %q starts", text, src[q])
-	}
 	if n == to && last == "up" && at(n) == "to" {
 		return fmt.Sprintf("deletes %q and leaves %q without %q", text, "to", "up")
-	}
-	if src[from] == "(" && adjacent && startsWithNumber(at(prevKept(p-1, deleted))) {
-		if c := slices.Index(src[from:to], ")"); c > 0 && from+c+2 < to && (at(from+c+1) == "to" || src[from+c+1] == "-") && opensNumber(src[from+c+2]) {
-			return fmt.Sprintf("deletes %q, the end of the range that %q starts", text, src[p-1])
-		}
-	}
-	if o := slices.Index(src[:max(p, 0)], "("); adjacent && pw == ")" && o >= 2 && !slices.Contains(deleted[o:p], true) && startsWithNumber(at(o-2)) &&
-		(fw == "to" || fw == "-") && from+1 < to && opensNumber(src[from+1]) {
-		return fmt.Sprintf("deletes %q, the end of the range that %q starts", text, src[o-2])
 	}
 	if includeVerbs[last] && at(n) == "," && at(nextKept(n+1, deleted)) == "but" {
 		return fmt.Sprintf("deletes %q and leaves %q without it", text, "but … not limited to")
@@ -8643,9 +8660,6 @@ func taggedRevision62(d deletion) string {
 		if m < len(src) && upos[m] == "VERB" && isGerund(at(m)) {
 			return fmt.Sprintf("deletes %q, the first of the verbs %q joins", text, src[n])
 		}
-	}
-	if adjacent && coordinators[fw] && particles[pw] && isGerund(at(q)) && slices.ContainsFunc(src[from:to], isGerund) {
-		return fmt.Sprintf("deletes %q and leaves %q without the object they share", text, src[q]+" "+src[p])
 	}
 	if adjacent && coordinators[pw] && at(q) == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return preferenceWords[strings.ToLower(w)] }) &&
 		!slices.ContainsFunc(src[from:to], func(w string) bool { return !preferenceWords[strings.ToLower(w)] && !comparatives[strings.ToLower(w)] }) {

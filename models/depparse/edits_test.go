@@ -9130,7 +9130,7 @@ func TestEditCheckRevision62(t *testing.T) {
 			heads: []int{3, 3, 9, 9, 9, 9, 9, 9, 0, 11, 9, 9},
 			upos:  "DET ADJ NOUN AUX AUX ADV PART ADV ADJ ADP NOUN PUNCT",
 			out:   "The aqueous phase may be to totally free of water.",
-			want:  "deletes \"substantially\", where the range to \"totally\" starts",
+			want:  "deletes \"substantially\", the start of the range that \"to totally\" ends",
 		},
 		{
 			name:  "and heat to",
@@ -9226,7 +9226,7 @@ func TestEditCheckRevision62(t *testing.T) {
 			heads: []int{3, 3, 9, 9, 9, 9, 9, 9, 0, 11, 9, 9},
 			upos:  "DET ADJ NOUN AUX AUX ADV PART ADV ADJ ADP NOUN PUNCT",
 			out:   "The aqueous phase may be substantially to free of water.",
-			want:  "deletes \"totally\", the end of the range \"substantially\" starts",
+			want:  "deletes \"totally\", the end of the range that \"substantially\" starts",
 		},
 		{
 			name:  "cps centipoise range",
@@ -9242,7 +9242,7 @@ func TestEditCheckRevision62(t *testing.T) {
 			heads: []int{4, 3, 4, 19, 6, 4, 8, 6, 8, 12, 12, 19, 15, 15, 12, 4, 19, 19, 0, 21, 25, 25, 25, 25, 19, 29, 29, 29, 25, 29, 32, 30, 36, 36, 36, 30, 38, 36, 19},
 			upos:  "SCONJ DET NOUN VERB SCONJ NOUN ADV VERB ADP CCONJ ADV VERB DET ADJ NOUN PUNCT PRON AUX VERB DET ADJ AUX AUX ADV VERB ADP DET VERB NOUN VERB ADP NOUN ADP DET VERB NOUN ADP PRON PUNCT",
 			out:   "While the specification concludes with claims particularly pointing out , it is believed the same will be better understood from the following description taken in conjunction with the accompanying drawings in which:",
-			want:  "deletes \"and distinctly claiming the present invention\" and leaves \"pointing out\" without the object they share",
+			want:  "deletes \"and distinctly claiming the present invention\", the object \"pointing out\" shares with the gerund it takes",
 		},
 		{
 			name:  "plural verb",
