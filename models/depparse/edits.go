@@ -8585,12 +8585,8 @@ func taggedRevision62(d deletion) string {
 	if adjacent && to-from == 1 && upos[from] == "PRON" && n == to && objectComplements[pw+"_"+at(n)] {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p]+" … "+src[n])
 	}
-	pluralBefore := false // a plural noun kept in the clause up to p ("Five replicates of each sample")
-	for k, c := max(p, 0), clauseStart(max(p, 0), src, deleted); k >= c; k = prevKept(k-1, deleted) {
-		w := at(k)
-		pluralBefore = pluralBefore || upos[k] == "NOUN" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") // not "bonus", "process", "analysis"
-	}
-	if adjacent && upos[p] == "NOUN" && !pluralBefore && nounTag(to-1) && slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" }) {
+	if adjacent && upos[p] == "NOUN" && nounTag(to-1) && slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" }) &&
+		!pluralInClause(p, src, upos, deleted) {
 		for k, i := n, 0; k < len(src) && i < 5 && !isPunct(src[k]); k, i = nextKept(k+1, deleted), i+1 {
 			if w := at(k); w == "are" || w == "were" || w == "have" {
 				return fmt.Sprintf("deletes %q, which makes %q plural for %q", text, src[p], src[k])
@@ -8629,13 +8625,14 @@ func taggedRevision62(d deletion) string {
 		at(nextKept(n+1, deleted)) == "the" && at(nextKept(nextKept(n+1, deleted)+1, deleted)) == "other" {
 		return fmt.Sprintf("deletes %q and leaves %q without its %q", text, "the other", "one")
 	}
-	v := makerBefore(from, src, deleted)
-	if v == "" && makeVerbs[at(q)] {
-		v = at(q) // "make solubility[ even more difficult to achieve]."
-	}
-	if a := slices.Index(upos[from:to], "ADJ") + from; adjacent && nounTag(p) && ends && v != "" && a >= from && !prepositionalAdjectives[at(a)] &&
-		(upos[to-1] == "ADJ" || at(a+1) == "to") {
-		return fmt.Sprintf("deletes %q, what %q makes %q", text, v, src[p])
+	if adjacent && nounTag(p) && ends {
+		v := makerBefore(from, src, deleted)
+		if v == "" && makeVerbs[at(q)] {
+			v = at(q) // "make solubility[ even more difficult to achieve]."
+		}
+		if a := slices.Index(upos[from:to], "ADJ") + from; v != "" && a >= from && !prepositionalAdjectives[at(a)] && (upos[to-1] == "ADJ" || at(a+1) == "to") {
+			return fmt.Sprintf("deletes %q, what %q makes %q", text, v, src[p])
+		}
 	}
 	if adjacent && (pw == "%" && (determiners[fw] || fw == "of") ||
 		ends && slices.ContainsFunc(src[from+1:to], func(w string) bool { return strings.EqualFold(w, "of") }) && percentBefore(p, src, deleted) && commaOf(from, to, src)) {
@@ -8702,12 +8699,16 @@ var divideVerbs = wordSet("divide divides divided dividing split splits splittin
 // can … form networks …, and methods thereof]" keeps all its members).
 func relationHead(d deletion) string {
 	at := d.at
+	phrase := func(k int) bool { // a word of a noun phrase
+		t := d.upos[k]
+		return t == "NOUN" || t == "PROPN" || t == "ADJ" || t == "DET" || t == "NUM" || t == "PART" || d.src[k] == "-"
+	}
 	join := func(ratio bool) bool { // the deletion's first coordinator, before any other kind of word
 		for k := d.from; k < d.to; k++ {
 			if w := at(k); w == "and" || w == "or" || ratio && w == "to" {
 				return true
 			}
-			if t := d.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && t != "PART" && d.src[k] != "-" {
+			if !phrase(k) {
 				return false
 			}
 		}
@@ -8730,7 +8731,7 @@ func relationHead(d deletion) string {
 			}
 			return ""
 		}
-		if t := d.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && t != "PART" && w != "-" {
+		if !phrase(k) {
 			return ""
 		}
 	}
@@ -8769,6 +8770,9 @@ func clauseSubject(d deletion) int {
 // different premodifiers tell the two apart, or -1.
 func twinNoun(p int, src, upos []string, deleted []bool) int {
 	stem := func(w string) string { return strings.TrimSuffix(strings.ToLower(w), "s") }
+	premodifier := func(j int) bool {
+		return j >= 0 && (upos[j] == "ADJ" || upos[j] == "NOUN" || upos[j] == "PROPN" || upos[j] == "VERB")
+	}
 	for _, dir := range []int{-1, 1} {
 		joined := false
 		for k, i := p, 0; i < 8; i++ {
@@ -8785,9 +8789,6 @@ func twinNoun(p int, src, upos []string, deleted []bool) int {
 				continue
 			}
 			if joined && (upos[k] == "NOUN" || upos[k] == "PROPN") && stem(src[k]) == stem(src[p]) {
-				premodifier := func(j int) bool {
-					return j >= 0 && (upos[j] == "ADJ" || upos[j] == "NOUN" || upos[j] == "PROPN" || upos[j] == "VERB")
-				}
 				if a, b := prevKept(p-1, deleted), prevKept(k-1, deleted); premodifier(a) && premodifier(b) && !strings.EqualFold(src[a], src[b]) {
 					return -1 // "a first layer[ of polymer] and a second layer", "superposing precision or alignment precision[ of …]"
 				}
@@ -8807,6 +8808,18 @@ func extraposedIt(p int, src []string, deleted []bool) bool {
 			return true
 		case !auxiliaries[w] && !lyAdverb(w) && w != "also" && w != "now" && w != "not":
 			return false
+		}
+	}
+	return false
+}
+
+// pluralInClause reports whether a plural noun is kept in the clause of
+// the word at p, up to p ("Five replicates of each sample[ in both …]
+// were tested").
+func pluralInClause(p int, src, upos []string, deleted []bool) bool {
+	for k, c := p, clauseStart(p, src, deleted); k >= c; k = prevKept(k-1, deleted) {
+		if upos[k] == "NOUN" && plural(strings.ToLower(src[k])) {
+			return true
 		}
 	}
 	return false
