@@ -516,7 +516,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision56), tagged(taggedRevision57),
 		tagged(taggedRevision58), tagged(taggedRevision59),
 		tagged(taggedRevision60), tagged(taggedRevision61),
-		tagged(taggedRevision62),
+		tagged(taggedRevision62), tagged(taggedRevision63),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3496,7 +3496,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// reference characters designate[ like or corresponding parts …].")
 	"indicate indicates designate designates denote denotes " +
 	// rules revision 57 ("unable to perform[ even simple tasks requiring exertion …].")
-	"perform performs")
+	"perform performs " +
+	// rules revision 63 ("there is a need to develop[ improved processes that utilize PET].")
+	"develop develops")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4268,7 +4270,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "62"
+const EditsRevision = "63"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4502,6 +4504,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		main := heads[second] - 1
 		if main < 0 || main >= k-1 || heads[main] != 0 {
 			continue // not the main clause's conjunct
+		}
+		if len(c.upos) == len(src) && !finiteIn(0, k-1, src, c.upos) {
+			continue // no finite verb before the comma (rules revision 63: "The amount of the ethylene glycol groups, diethylene glycol groups, and the isophthalic groups can vary.")
 		}
 		// A relative word on the second verb makes it a relative clause
 		// ("…, and a part 274a-2 that is formed with …": rules revision 28).
@@ -8844,4 +8849,272 @@ func commaOf(from, to int, src []string) bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision63 are the tagged rules of revision 63, from datasets/patents
+// lines 28401–29200 (PARP inhibitor compositions, kits and their synthesis;
+// revision 62's blind slices' two successors, read after them; then
+// 29201–29600, revision 63's first blind slice, read after its check). A
+// deletion must not
+//   - take what a "such as" after a kept verb gives examples of ("is
+//     detected[ or suspected, and for a length of time necessary …], such
+//     as, from about 1 month");
+//   - take the first item of a list whose next item opens as it does ("is
+//     administered[ for at least 2 weeks,] for about 1 month …, or for about
+//     1 month", "mix[ 100 mg of a compound …,] 2.4 mL distilled water, and
+//     0.42 mL");
+//   - take the comma that closes an opening phrase with the first of the
+//     subjects after it ("For use in … herein[, kits] and articles … are
+//     also described");
+//   - split a name ("the U.S. Food[ and Drug Administration …]");
+//   - take the noun a participle after a comma describes, after a kept verb
+//     ("were initiated[ by the addition of a … reaction mixture], containing
+//     NAD");
+//   - take all of what a relation word relates ("analyze the relationship[
+//     between in vitro tests and parameters …].");
+//   - take the name an appositive describes ("tumors[ using KU0058684], a
+//     PARP-1 inhibitor.");
+//   - take the object of a perfect verb when no other follows ("which have
+//     shown[ in vitro inhibitory action] are likely", "has shown[ in vivo
+//     efficacy] in blocking");
+//   - take what an "as well as" after a kept verb adds to ("will be
+//     analyzed[ for BRCA 2 mutation] as well as PARP activity");
+//   - take what a verb of substituting puts in place ("substituting benzyl[
+//     4-methylbenzoylchlordie with quinuclidine-4-carbonyl chloride],");
+//   - take the second of two coordinated participles and leave its phrase
+//     to the first ("was separated[ and washed] with brine");
+//   - take the noun of a concentration ("washed with water, 1N[ HCl],");
+//   - take the coordinator of a list after a kept comma ("methyl …
+//     nitrobenzoate (2.3 g,[ 10.7 mmol), acetic acid (2 mL) and] 10% Pd/C");
+//   - take one of two names a colon pairs ("(petrol[ ether:ethyl] acetate");
+//   - take what a ratio after two such names is of ("(silica gel,[
+//     petroleum ether:ethyl acetate] 20:1)"), or a premodifier of a
+//     substance's name ("[ petroleum] ether", "[ ethylene] glycol");
+//   - take the name an alkyl word opens, or the alkyl word before it
+//     ("methyl[ 2-(4-((dimethylamino)methyl)phenyl)benzo[d]oxazole-…]",
+//     "acid[ and benzyl] 2-(chlorocarbonyl)-…");
+//   - take a yield's figure or its label ("yield[ 33%].");
+//   - take what "named" needs ("who was named[ after Pierre Curie],"), what
+//     "replacing" replaces ("Replacing[ n-pentanol] in the above process
+//     with methanol"), a verb in -ed alone between two nouns ("chromosome
+//     preparations[ followed] Gibis and Jackson");
+//   - take the word of an abbreviation whose full stop the tokenizer sets
+//     apart ("U.S.[ Pat]. No.", "more than 0.85[ wt]. %");
+//   - take the start of a compound after a list's comma ("terephthalic acid
+//     group,[ isophthalic acid group, …, ethylene] glycol group");
+//   - take the "/g" of a unit ("1.3 dL[/g].");
+//   - take the noun of a participle after an adjective at the end of the
+//     sentence ("30 mer double stranded[ DNA-oligos].").
+//
+// Revision 63 also makes "develop" a verb that takes an object
+// (transitiveVerbs) and splits no sentence without a finite verb before the
+// comma (finiteIn, in Splits).
+func taggedRevision63(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, ends, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	last, m := at(to-1), nextKept(n+1, deleted)
+	nominal := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
+	verbBefore := p >= 0 && upos[p] == "VERB"
+	if n == to && verbBefore && nominal && (at(n) == "such" && at(n+1) == "as" || at(n) == "," && at(m) == "such" && at(m+1) == "as") {
+		return fmt.Sprintf("deletes %q, what %q gives examples of", text, "such as")
+	}
+	if adjacent && src[to-1] == "," && n == to && n < len(src) && !isPunct(pw) && parallelOpeners(fw, at(n)) && listGoesOn(n, src, deleted) {
+		return fmt.Sprintf("deletes %q, the first item of the list %q continues", text, src[n])
+	}
+	if adjacent && fw == "," && p > 0 && !nounTag(p) && nounTag(to-1) && n == to && coordinators[at(n)] && npWords(from+1, to, src, upos) {
+		for k, i := m, 0; k < len(src) && i < 6 && !isPunct(src[k]); k, i = nextKept(k+1, deleted), i+1 {
+			if upos[k] == "AUX" || taggedFinite(k, src, upos) {
+				return fmt.Sprintf("deletes %q, the first subject of %q", text, src[k])
+			}
+		}
+	}
+	if adjacent && p > 0 && !sentenceEnds[src[p-1]] && titleCase(src[p]) && (fw == "and" || fw == "of" || fw == "&" || fw == "for") &&
+		from+1 < to && titleCase(src[from+1]) {
+		return fmt.Sprintf("deletes %q, part of the name %q", text, src[p]+" "+src[from]+" "+src[from+1])
+	}
+	if n == to && verbBefore && nounTag(to-1) && prepositions[fw] && at(n) == "," && participleDescribers[at(m)] {
+		return fmt.Sprintf("deletes %q, what %q describes", text, src[m])
+	}
+	if adjacent && relationWords[pw] && (fw == "between" || fw == "of" && slices.Contains(src[from:to], "and") && at(q) != "in") {
+		return fmt.Sprintf("deletes %q, what the %q relates", text, src[p])
+	}
+	if n == to && nounTag(to-1) && (hasDigit(src[to-1]) || acronym(src[to-1])) && at(n) == "," && (at(m) == "a" || at(m) == "an") && appositiveEnd(m, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the name the appositive after it describes", text)
+	}
+	if adjacent && n == to && n < len(src) && objectTakers[pw] && (at(q) == "have" || at(q) == "has" || at(q) == "had") && nominal &&
+		!nounTag(n) && upos[n] != "DET" && upos[n] != "ADJ" && upos[n] != "NUM" && upos[n] != "PRON" {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[q]+" "+src[p])
+	}
+	if n == to && verbBefore && nounTag(to-1) && at(n) == "as" && at(n+1) == "well" && at(n+2) == "as" && !prepositions[at(n+3)] {
+		return fmt.Sprintf("deletes %q, what %q adds to", text, "as well as")
+	}
+	if w := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "with") }); w >= 0 && !slices.Contains(upos[from:from+w], "VERB") {
+		for k, i := p, 0; k >= 0 && i < 15 && src[k] != "," && !sentenceEnds[src[k]] && at(k) != "with"; k, i = prevKept(k-1, deleted), i+1 {
+			if substituteVerbs[at(k)] {
+				return fmt.Sprintf("deletes %q, what %q puts in place", text, src[k])
+			}
+		}
+	}
+	if adjacent && n == to && to-from == 2 && coordinators[fw] && upos[from+1] == "VERB" && pastParticiple(at(from+1)) && verbBefore && pastParticiple(pw) && prepositions[at(n)] {
+		return fmt.Sprintf("deletes %q and leaves %q to %q", text, src[n], src[p])
+	}
+	if adjacent && startsWithNumber(pw) && strings.ContainsFunc(pw, unicode.IsLetter) && to-from == 1 && nounTag(from) && (at(n) == "," || coordinators[at(n)]) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
+	}
+	if adjacent && pw == "," && (last == "and" || last == "or") && to-from > 1 {
+		return fmt.Sprintf("deletes %q, the coordinator of the list", text)
+	}
+	if to-from == 1 && pairedNames(src[from]) {
+		return fmt.Sprintf("deletes %q, one of the names its colon pairs", text)
+	}
+	if n == to && ratio(at(n)) && slices.ContainsFunc(src[from:to], pairedNames) {
+		return fmt.Sprintf("deletes %q, what the ratio %q is of", text, src[n])
+	}
+	if n == to && to-from == 1 && (nounTag(from) || upos[from] == "ADJ") && substanceHeads[firstName(at(n))] {
+		return fmt.Sprintf("deletes %q, part of the name %q", text, src[from]+" "+src[n])
+	}
+	if adjacent && (pw == "yield" || pw == "yields") && startsWithNumber(fw) || to-from == 1 && fw == "yield" && n == to && startsWithNumber(at(n)) {
+		return fmt.Sprintf("deletes %q and leaves the yield without its figure or the figure without its label", text)
+	}
+	if adjacent && alkyl(pw) && chemicalLocant(from, src) || n == to && to-from >= 1 && alkyl(last) && chemicalLocant(n, src) {
+		return fmt.Sprintf("deletes %q, part of a chemical name", text)
+	}
+	if adjacent && ends && upos[p] == "VERB" && pastParticiple(pw) && q >= 0 && upos[q] == "ADJ" && nounTag(to-1) && npWords(from, to, src, upos) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[q]+" "+src[p])
+	}
+	if adjacent && pw == "named" && fw == "after" {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if adjacent && substituteVerbs[pw] && nominal && !strings.HasPrefix(text, "with") {
+		return fmt.Sprintf("deletes %q, what %q puts something in place of", text, src[p])
+	}
+	if adjacent && n == to && to-from == 1 && upos[from] == "VERB" && strings.HasSuffix(fw, "ed") && nounTag(p) && nounTag(n) &&
+		!strings.HasPrefix(at(n), "here") && !strings.HasPrefix(at(n), "there") { // the tagger's noun "herein"
+		return fmt.Sprintf("deletes %q, the verb between %q and %q", text, src[p], src[n])
+	}
+	if n == to && n < len(src) && src[n] == "." && abbreviationStems[last] && nextKept(n+1, deleted) < len(src) {
+		return fmt.Sprintf("deletes %q and leaves the full stop of %q", text, src[to-1]+".")
+	}
+	if n == to && !ends && nounTag(n) && (nounTag(to-1) || upos[to-1] == "ADJ") && slices.Contains(src[from:to-1], ",") {
+		return fmt.Sprintf("deletes %q, the start of the compound %q", text, src[to-1]+" "+src[n])
+	}
+	if adjacent && fw == "/" && to-from <= 2 && !isPunct(pw) {
+		return fmt.Sprintf("deletes %q, part of %q", text, src[p]+strings.Join(src[from:to], ""))
+	}
+	return ""
+}
+
+// finiteIn reports whether an auxiliary or a verb that can be finite
+// stands in src[from:to]: one taggedFinite finds, or a verb not in -ing
+// before a word that opens no noun compound with it ("accepted the
+// overlordship"; not "diethylene glycol").
+func finiteIn(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if upos[k] == "AUX" || taggedFinite(k, src, upos) {
+			return true
+		}
+		if upos[k] == "VERB" && !isGerund(strings.ToLower(src[k])) && k+1 < len(src) && !verbCompoundTags[upos[k+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// verbCompoundTags are the tags after a word tagged VERB that may make it
+// a noun's premodifier ("diethylene glycol").
+var verbCompoundTags = wordSet("NOUN PROPN ADJ PUNCT")
+
+// abbreviationStems are the words of abbreviations whose full stop the
+// tokenizer sets apart ("wt.", "Pat.").
+var abbreviationStems = wordSet("wt pat no nos ser fig figs vol approx ref eq eqs al appl")
+
+// participleDescribers open a phrase after a comma that describes the noun
+// before it ("a reaction mixture, containing NAD").
+var participleDescribers = wordSet("containing comprising consisting having contained comprised")
+
+// objectTakers are past participles of verbs that need an object after a
+// perfect "have" ("which have shown in vitro action are …").
+var objectTakers = wordSet("shown demonstrated exhibited displayed revealed achieved obtained produced found developed")
+
+// substituteVerbs put one thing in place of another "with" or "by" it.
+var substituteVerbs = wordSet("substitute substitutes substituted substituting replace replaces replaced replacing")
+
+// parallelOpeners reports whether the words a and b open two items of one
+// list: the same preposition, or two numbers.
+func parallelOpeners(a, b string) bool {
+	return prepositions[a] && a == b || startsWithNumber(a) && startsWithNumber(b)
+}
+
+// listGoesOn reports whether a coordinator after a comma is kept from n to
+// the end of the sentence.
+func listGoesOn(n int, src []string, deleted []bool) bool {
+	for k := n; k+1 < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+		if src[k] == "," && coordinators[strings.ToLower(src[nextKept(k+1, deleted)])] {
+			return true
+		}
+	}
+	return false
+}
+
+// npWords reports whether the words [from, to) are all words of a noun
+// phrase.
+func npWords(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if t := upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && src[k] != "-" {
+			return false
+		}
+	}
+	return from < to
+}
+
+// appositiveEnd reports whether the kept words from k to the end of the
+// sentence are a noun phrase (an appositive: ", a PARP-1 inhibitor.").
+func appositiveEnd(k int, src, upos []string, deleted []bool) bool {
+	for ; k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+		if t := upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && src[k] != "-" {
+			return false
+		}
+	}
+	return true
+}
+
+// pairedNames reports whether w joins two names by a colon or a slash
+// ("ether:ethyl", "ether/ethyl").
+func pairedNames(w string) bool {
+	i := strings.IndexAny(w, ":/")
+	if i <= 0 || i == len(w)-1 {
+		return false
+	}
+	return !strings.ContainsFunc(w[:i]+w[i+1:], func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// firstName returns the part of w before a slash, colon or equals sign
+// ("ether" of "ether/ethyl").
+func firstName(w string) string {
+	if i := strings.IndexAny(w, "/:="); i >= 0 {
+		return w[:i]
+	}
+	return w
+}
+
+// ratio reports whether w is a ratio of two numbers ("20:1").
+func ratio(w string) bool {
+	a, b, ok := strings.Cut(w, ":")
+	return ok && a != "" && b != "" && startsWithNumber(a) && startsWithNumber(b)
+}
+
+// substanceHeads end the names of substances whose premodifiers are part of
+// the name ("petroleum ether", "acetic acid", "sodium sulfate").
+var substanceHeads = wordSet("ether ethers acid acids acetate sulfate sulphate chloride oxide hydroxide carbonate bicarbonate " +
+	"alcohol glycol gel hydride nitrate phosphate")
+
+// alkyl reports whether w names a group that opens a chemical name
+// ("methyl", "benzyl").
+func alkyl(w string) bool { return len(w) > 4 && strings.HasSuffix(w, "yl") }
+
+// chemicalLocant reports whether a chemical name's locant opens at k
+// ("2-(chlorocarbonyl)-…", "4 - methylbenzoyl…").
+func chemicalLocant(k int, src []string) bool {
+	return k < len(src) && startsWithNumber(src[k]) && (strings.Contains(src[k], "-(") || k+1 < len(src) && src[k+1] == "-")
 }
