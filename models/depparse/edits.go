@@ -8704,9 +8704,8 @@ var divideVerbs = wordSet("divide divides divided dividing split splits splittin
 // can … form networks …, and methods thereof]" keeps all its members).
 func relationHead(d deletion) string {
 	at := d.at
-	phrase := func(k int) bool { // a word of a noun phrase
-		t := d.upos[k]
-		return t == "NOUN" || t == "PROPN" || t == "ADJ" || t == "DET" || t == "NUM" || t == "PART" || d.src[k] == "-"
+	phrase := func(k int) bool { // a word of a noun phrase, or a possessive's "'s"
+		return nounPhraseWord(d.upos[k], d.src[k]) || d.upos[k] == "PART"
 	}
 	join := func(ratio bool) bool { // the deletion's first coordinator, before any other kind of word
 		for k := d.from; k < d.to; k++ {
@@ -8763,7 +8762,7 @@ func clauseSubject(d deletion) int {
 		return -1
 	}
 	for k := s; k < d.to; k++ {
-		if t := d.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && !(t == "ADP" && d.at(k) == "of") && d.src[k] != "-" {
+		if t := d.upos[k]; !nounPhraseWord(t, d.src[k]) && !(t == "ADP" && d.at(k) == "of") {
 			return -1
 		}
 	}
@@ -8942,7 +8941,7 @@ func taggedRevision63(d deletion) string {
 	if n == to && nounTag(to-1) && (hasDigit(src[to-1]) || acronym(src[to-1])) && at(n) == "," && (at(m) == "a" || at(m) == "an") && appositiveEnd(m, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the name the appositive after it describes", text)
 	}
-	if adjacent && n == to && n < len(src) && objectTakers[pw] && (at(q) == "have" || at(q) == "has" || at(q) == "had") && nominal &&
+	if adjacent && n == to && n < len(src) && objectTakers[pw] && haveForms[at(q)] && nominal &&
 		!nounTag(n) && upos[n] != "DET" && upos[n] != "ADJ" && upos[n] != "NUM" && upos[n] != "PRON" {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[q]+" "+src[p])
 	}
@@ -9057,11 +9056,17 @@ func listGoesOn(n int, src []string, deleted []bool) bool {
 	return false
 }
 
+// nounPhraseWord reports whether the word w tagged t is one of a noun
+// phrase's: a noun, an adjective, a determiner, a number or a hyphen.
+func nounPhraseWord(t, w string) bool {
+	return t == "NOUN" || t == "PROPN" || t == "ADJ" || t == "DET" || t == "NUM" || w == "-"
+}
+
 // npWords reports whether the words [from, to) are all words of a noun
 // phrase.
 func npWords(from, to int, src, upos []string) bool {
 	for k := from; k < to; k++ {
-		if t := upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && src[k] != "-" {
+		if !nounPhraseWord(upos[k], src[k]) {
 			return false
 		}
 	}
@@ -9072,7 +9077,7 @@ func npWords(from, to int, src, upos []string) bool {
 // sentence are a noun phrase (an appositive: ", a PARP-1 inhibitor.").
 func appositiveEnd(k int, src, upos []string, deleted []bool) bool {
 	for ; k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
-		if t := upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && src[k] != "-" {
+		if !nounPhraseWord(upos[k], src[k]) {
 			return false
 		}
 	}
