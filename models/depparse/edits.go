@@ -8976,7 +8976,7 @@ func taggedRevision63(d deletion) string {
 	if adjacent && (pw == "yield" || pw == "yields") && startsWithNumber(fw) || to-from == 1 && fw == "yield" && n == to && startsWithNumber(at(n)) {
 		return fmt.Sprintf("deletes %q and leaves the yield without its figure or the figure without its label", text)
 	}
-	if adjacent && alkyl(pw) && chemicalLocant(from, src) || n == to && to-from >= 1 && alkyl(last) && chemicalLocant(n, src) {
+	if adjacent && alkyl(pw) && chemicalLocant(from, src) || n == to && alkyl(last) && chemicalLocant(n, src) {
 		return fmt.Sprintf("deletes %q, part of a chemical name", text)
 	}
 	if adjacent && ends && upos[p] == "VERB" && pastParticiple(pw) && q >= 0 && upos[q] == "ADJ" && nounTag(to-1) && npWords(from, to, src, upos) {
