@@ -517,6 +517,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision58), tagged(taggedRevision59),
 		tagged(taggedRevision60), tagged(taggedRevision61),
 		tagged(taggedRevision62), tagged(taggedRevision63),
+		tagged(taggedRevision64),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -1791,7 +1792,9 @@ func capitalAbbreviation(w string) bool {
 
 // measures are the words of a quantity's unit in patents ("about 99[
 // weight percent of the nanocomposite]").
-var measures = wordSet("weight wt percent mm cm nm µm μm m kg mg mol wt% vol% ppm rpm °c min minutes hours seconds days")
+var measures = wordSet("weight wt percent mm cm nm µm μm m kg mg mol wt% vol% ppm rpm °c min minutes hours seconds days " +
+	// rules revision 64 ("has an accuracy of ±5[ mK].")
+	"mk ns µs μs pf nf µf μf mw")
 
 // showVerbs take an object, like transitiveVerbs ("FIG. 9 shows[ one of
 // the ends …] as also showing", "has provided[ only modest improvements]
@@ -3334,6 +3337,11 @@ var complements = wordSet(strings.Join([]string{
 	// appearing[ as if stitched onto …],")
 	"proximal_of proximal_to distal_of distal_to understood_to understood_as interpreted_as construed_to",
 	"appear_as appears_as appeared_as appearing_as",
+	// rules revision 64 ("kept below 150° C. in order[ for the LED to produce light efficiently].", "For the
+	// sake[ of clarity],", "is constituted[ of the clock and power].", "is reverse[ of the conventional …].",
+	// "with the addition[ of the bulk diode …].", "to get rid[ of the chaos …].")
+	"order_for sake_of constituted_of reverse_of addition_of rid_of",
+	"turn_on turns_on turned_on turning_on turn_off turns_off turned_off turning_off", // "to turn[ on the radio functions …],"
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -4270,7 +4278,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "63"
+const EditsRevision = "64"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4483,6 +4491,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 	for k := 1; k < len(src); k++ {
 		if w := strings.ToLower(src[k]); (w != "and" && w != "but") || src[k-1] != "," {
 			continue
+		}
+		if k+1 < len(src) && src[k+1] == "," {
+			continue // a comma after the coordinator (rules revision 64: "the amount of oxygen is small, and, thus, polymerization is not inhibited")
 		}
 		if k+1 < len(src) && (hasDigit(src[k+1]) || strings.EqualFold(src[k+1], "also") || strings.EqualFold(src[k+1], "so") ||
 			subordinators[strings.ToLower(src[k+1])] || variable(src[k+1])) || k >= 2 && hasDigit(src[k-2]) {
@@ -9122,4 +9133,334 @@ func alkyl(w string) bool { return len(w) > 4 && strings.HasSuffix(w, "yl") }
 // ("2-(chlorocarbonyl)-…", "4 - methylbenzoyl…").
 func chemicalLocant(k int, src []string) bool {
 	return k < len(src) && startsWithNumber(src[k]) && (strings.Contains(src[k], "-(") || k+1 < len(src) && src[k+1] == "-")
+}
+
+// taggedRevision64 are the tagged rules of revision 64, from datasets/patents
+// lines 30001–30800 (LED heat sinks, an LC clock chip's claims in uneven
+// English, …). They refuse deletions that
+//   - take a coordinator with what follows it before a verb, and leave the
+//     verb without it ("Heat reduces the efficiency of LEDs[ and
+//     undesirable] generates color shifts.");
+//   - take the word that opens a clause and keep the clause ("a measure
+//     of[ how readily] heat flows");
+//   - take the comparative of the second half of "the higher …, the less …"
+//     ("The higher the thermal resistance, the[ less readily] heat flows.");
+//   - take the first of a list of phrases that open with one preposition
+//     ("combination of phosphors[ on the back side of lump lens], on the
+//     front side …, and upon the heat sink base");
+//   - take the first of two -ing phrases a coordinator joins ("prevent blue
+//     light from the LED dice[ from bypassing the phosphor layer] and thus
+//     contributing");
+//   - take all of a relative clause but its pronoun ("a heat sink that[
+//     enhances heat dissipation …].");
+//   - take a verb that shares its object with one after a comma
+//     ("aspects described[ above illustrate], but do not limit, the
+//     invention.");
+//   - take the noun of a determiner and a word that ends as adjectives do,
+//     at the end of the sentence ("to have the global[ via minimization].");
+//   - take what follows a question mark and keep the full stop ("What is
+//     the difference?[ the Methodology].");
+//   - take the "and" a kept "both" needs ("means both the save[ of the
+//     resource and energy].");
+//   - take what "let" makes its object do ("then let the LC resonator[ free
+//     to run].");
+//   - take a verb of change the tagger takes for a noun, with no other verb
+//     kept in its clause or after it ("The capacitance[ of bulk diode varies] as the voltage
+//     Vo+ and Vo− swing.");
+//   - take the verb of a clause a subordinator opens, and its phrase up to
+//     the comma ("As the MIM and MOM[ connected in parallel or in series],
+//     the …");
+//   - take a coordinator and leave two labels side by side ("devices Mn1,
+//     Mn2[ and PMOS devices] Mp1, Mp2");
+//   - take a label of a series with the noun it names, and keep the next
+//     label ("ctrlp[ and ctrln, the MOS devices Mp1], Mp2, Mn1 and Mn2 can
+//     serve");
+//   - take the subject of the verb after them, after a comma or a colon
+//     ("approach[, the prior arts] just knew", "phenomena,[ all the prior
+//     arts] failed to recognize");
+//   - take what "means" needs ("and means[ for dissipating heat …].");
+//   - take the noun of a determiner and an -ing word before punctuation
+//     ("through the planarizing[ insulating layer …],");
+//   - take the head of a compound of a noun, an -ing word and a noun ("the
+//     gap[ adjusting section 340],");
+//   - take the end of a clause, a coordinator and the next clause's
+//     subject, a figure ("LCD[ according to the alternative configuration
+//     and FIG. 8] is a diagram");
+//   - take the first of two opposite sides ("in the reflective region[ on
+//     left] and right of the projection");
+//   - take the middle item of a list of three ("pixels for red,[ green,] and
+//     blue");
+//   - leave "of" without the noun it modifies ("but[ the V-T
+//     characteristic] of the red pixel becomes");
+//   - take "in that" and the subject of its clause ("a problem[ in that
+//     color of white] is viewed");
+//   - take the adjective of "being" ("an[ animate] being");
+//   - take the comma before "for example," ("a remote control device[,] for
+//     example, for controlling");
+//   - take a coordinator and the verb of the second verb phrase after a
+//     word that is no verb, and keep its object ("is in the position of a
+//     mouth[ and may control power] “on” functions"; not "to dim[ or
+//     brighten] the clock display");
+//   - take an adjective in -ible or -able and keep its preposition
+//     ("CD-ROMs,[ magnetic hard drives, accessible] via Internet sites");
+//   - take the first verb of a relative clause whose second stays ("the
+//     panel[ of the light which enters the liquid crystal layer] and is
+//     reflected");
+//   - leave "of" after a comma ("the transflective LCD[ as a display, for
+//     example], of a portable information device").
+//
+// Revision 64 also adds "order for", "sake of", "constituted of", "reverse
+// of", "addition of", "rid of", "turn on" and "turn off" to complements,
+// "mK", "ns", "µs", "pF", "nF", "µF" and "mW" to measures, and splits no
+// sentence at a coordinator a comma follows (", and, thus,").
+func taggedRevision64(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	m := nextKept(n+1, deleted)
+	nominal := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
+	if adjacent && n == to && n < len(src) && coordinators[fw] && to-from <= 3 && !nominal && upos[n] == "VERB" &&
+		!isGerund(at(n)) && !pastParticiple(at(n)) && verbBetween(clauseStart(p, src, deleted), p, upos, deleted) {
+		return fmt.Sprintf("deletes %q and leaves %q without its coordinator", text, src[n])
+	}
+	if clauseOpeners64[fw] && n == to && n < len(src) && (nounTag(n) || upos[n] == "DET" || upos[n] == "PRON") {
+		return fmt.Sprintf("deletes %q, which opens the clause %q", text, src[n])
+	}
+	if adjacent && pw == "the" && p > 1 && (comparatives[fw] || upos[from] == "ADJ" && strings.HasSuffix(fw, "er")) && correlative(src, upos) {
+		return fmt.Sprintf("deletes %q, the comparative of %q", text, src[0]+" "+src[1]+" …, the")
+	}
+	if prepositions[fw] && n == to && at(n) == "," && !slices.Contains(src[from:to], ",") && (fw == at(m) || onUpon[fw] && onUpon[at(m)]) && upos[m] == "ADP" && listGoesOn(n, src, deleted) {
+		return fmt.Sprintf("deletes %q, the first item of the list %q continues", text, src[m])
+	}
+	if prepositions[fw] && to-from > 1 && isGerund(at(from+1)) && n == to && coordinators[at(n)] {
+		for k, i := m, 0; k < len(src) && i < 2; k, i = nextKept(k+1, deleted), i+1 {
+			if isGerund(at(k)) {
+				return fmt.Sprintf("deletes %q, the first of the phrases %q joins", text, src[n])
+			}
+		}
+	}
+	if adjacent && ends && (pw == "that" || pw == "which" || pw == "who") && upos[p] == "PRON" {
+		return fmt.Sprintf("deletes %q and leaves %q without its clause", text, src[p])
+	}
+	if n == to && at(n) == "," && (upos[to-1] == "VERB" || upos[to-1] == "NOUN" && p >= 0 && upos[p] == "VERB") && coordinators[at(m)] && sharedObjectAfter(m, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, a verb whose object the one after %q shares", text, src[m])
+	}
+	if adjacent && ends && nominal && upos[p] == "ADJ" && (at(d.q) == "the" || at(d.q) == "a" || at(d.q) == "an") && adjectiveSuffix(pw) && !nounlessAdjectives[pw] {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
+	}
+	if adjacent && (pw == "?" || pw == "!") && n < len(src) && isPunct(src[n]) {
+		return fmt.Sprintf("deletes %q and leaves %q after %q", text, src[n], src[p])
+	}
+	if slices.Contains(src[from:to], "and") && bothBefore(p, src, deleted) && !slices.Contains(src[to:], "and") {
+		return fmt.Sprintf("deletes %q, the %q that %q needs", text, "and", "both")
+	}
+	if ends && (upos[from] == "ADJ" || upos[from] == "VERB" || fw == "to") {
+		if k := npStart(p, src, upos, deleted) - 1; nounTag(p) && k >= 0 && !deleted[k] && (at(k) == "let" || at(k) == "lets" || at(k) == "letting") {
+			return fmt.Sprintf("deletes %q, what %q makes its object do", text, src[k])
+		}
+	}
+	if changeVerbs64[fw] || slices.ContainsFunc(src[from+1:to], func(w string) bool { return changeVerbs64[strings.ToLower(w)] }) {
+		if k := slices.IndexFunc(src[from:to], func(w string) bool { return changeVerbs64[strings.ToLower(w)] }) + from; k > 0 && nounTag(k-1) && !verbBetween(n, len(src), upos, deleted) &&
+			!verbBetween(clauseStart(from, src, deleted), from, upos, deleted) {
+			return fmt.Sprintf("deletes %q, the verb of its clause", text)
+		}
+	}
+	if n == to && at(n) == "," && (upos[from] == "VERB" || upos[from] == "ADV" && from+1 < to && upos[from+1] == "VERB") {
+		if s := clauseStart(p, src, deleted); (subordinators[at(s)] || at(s) == "as") && s < p && !verbBetween(s+1, p+1, upos, deleted) {
+			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", text, src[s])
+		}
+	}
+	if adjacent && n == to && coordinators[fw] && n < len(src) && hasDigit(pw) && hasDigit(src[n]) && !startsWithNumber(pw) && !startsWithNumber(src[n]) {
+		return fmt.Sprintf("deletes %q and leaves %q and %q side by side", text, src[p], src[n])
+	}
+	if l, k := to-1, n; n == to && to-from > 1 && k < len(src) {
+		if src[l] == "," {
+			l--
+		} else if src[k] == "," {
+			k = m
+		}
+		if l != to-1 || k != n {
+			head := false // a noun the labels name ("devices")
+			for j := from; j < to; j++ {
+				head = head || nounTag(j) && !hasDigit(src[j])
+			}
+			if k < len(src) && head && sameLabelStem(src[l], src[k]) {
+				return fmt.Sprintf("deletes %q, which %q continues", text, src[l]+", "+src[k])
+			}
+		}
+	}
+	if n == to && n < len(src) && src[to-1] != "," && nominal && !slices.Contains(upos[from:to], "VERB") && !slices.Contains(upos[from:to], "AUX") &&
+		!slices.Contains(src[from+1:to], ",") && (fw == "," || p >= 0 && (src[p] == "," || src[p] == ":" || src[p] == ";")) &&
+		(upos[n] == "AUX" || upos[n] == "VERB" && !isGerund(at(n)) || upos[n] == "ADV" && m < len(src) && (upos[m] == "VERB" || upos[m] == "AUX")) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if adjacent && pw == "means" && fw == "for" {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if adjacent && n == to && n < len(src) && (ends || isPunct(src[n])) && d.q >= 0 && determiners[at(d.q)] && isGerund(pw) && !nounlessAdjectives[pw] &&
+		(nounTag(from) || upos[from] == "ADJ" || isGerund(fw)) && nominal {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
+	}
+	if adjacent && nounTag(p) && to-from >= 2 && isGerund(fw) && upos[from] == "VERB" && !prepositionalGerunds[fw] && npWords(from+1, to, src, upos) && nounTag(from+1) &&
+		(n >= len(src) || isPunct(src[n]) || prepositions[at(n)]) {
+		return fmt.Sprintf("deletes %q, the head of the compound %q", text, src[p]+" "+strings.Join(src[from:to], " "))
+	}
+	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+		if c := lastCoordinator(from, to, src); c > from && c+1 < to && figureWords[strings.ToLower(src[c+1])] && subjectWords(c+1, to, src, upos) {
+			return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
+		}
+	}
+	if n == to && coordinators[at(n)] && pairWords[strings.ToLower(src[to-1])] && pairWords[at(m)] && at(m) != strings.ToLower(src[to-1]) {
+		return fmt.Sprintf("deletes %q, the first of %q", text, src[to-1]+" "+src[n]+" "+src[m])
+	}
+	if to-from == 2 && (src[from] == "," || src[to-1] == ",") && p > 0 {
+		w, c, a := from, p, d.q // the item, the kept comma, the item before it
+		if src[from] == "," {
+			w, c, a = from+1, n, p
+		}
+		if a > 0 && c < len(src) && src[c] == "," && coordinators[at(nextKept(c+1, deleted))] && !isPunct(src[a]) && src[prevKept(a-1, deleted)] != "," &&
+			(nounTag(w) || upos[w] == "ADJ") && (nounTag(a) || upos[a] == "ADJ") {
+			return fmt.Sprintf("deletes %q, the middle item, and leaves two items with a comma between", text)
+		}
+	}
+	if n == to && at(n) == "of" && nounTag(to-1) && (p < 0 || isPunct(src[p]) || coordinators[pw]) {
+		return fmt.Sprintf("deletes %q and leaves %q without the noun it modifies", text, src[n])
+	}
+	if n == to && n < len(src) && nominal && !slices.Contains(upos[from:to], "VERB") && !slices.Contains(upos[from:to], "AUX") &&
+		(fw == "in" && at(from+1) == "that" || fw == "that" && upos[from] == "SCONJ") && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+		return fmt.Sprintf("deletes %q, the opener and subject of %q", text, src[n])
+	}
+	if n == to && at(n) == "being" && upos[to-1] == "ADJ" {
+		return fmt.Sprintf("deletes %q, what %q is", text, src[n])
+	}
+	if adjacent && to-from == 1 && fw == "," && (at(n) == "for" && at(n+1) == "example" && at(n+2) == "," || (at(n) == "e.g." || at(n) == "i.e.") && at(n+1) == ",") {
+		return fmt.Sprintf("deletes %q, which opens %q", text, src[n]+" "+src[n+1])
+	}
+	if coordinators[fw] && n == to && n < len(src) && to-from <= 5 && p >= 0 && upos[p] != "VERB" && (slices.Contains(upos[from:to], "AUX") || upos[to-1] == "VERB" && !pastParticiple(strings.ToLower(src[to-1]))) &&
+		(nounTag(n) || upos[n] == "DET" || upos[n] == "ADJ" || src[n] == "“" || src[n] == "\"") {
+		return fmt.Sprintf("deletes %q and leaves %q without its verb", text, src[n])
+	}
+	if n == to && n < len(src) && upos[to-1] == "ADJ" && (strings.HasSuffix(strings.ToLower(src[to-1]), "ible") || strings.HasSuffix(strings.ToLower(src[to-1]), "able")) && prepositions[at(n)] && at(n) != "of" &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) { // "configured[ and operable] for" is fine
+		return fmt.Sprintf("deletes %q and keeps %q after it", text, src[n])
+	}
+	if n == to && coordinators[at(n)] && m < len(src) && (upos[m] == "AUX" || upos[m] == "VERB" && taggedFinite(m, src, upos)) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return w == "which" || w == "that" || w == "who" }) &&
+		slices.Contains(upos[from:to], "VERB") {
+		return fmt.Sprintf("deletes %q, the first verb of a relative clause whose second stays", text)
+	}
+	if n == to && at(n) == "," && at(m) == "of" && p >= 0 && !isPunct(src[p]) {
+		return fmt.Sprintf("deletes %q and leaves %q after a comma", text, src[m])
+	}
+	return ""
+}
+
+// figureWords open a reference to a figure ("FIG. 8").
+var figureWords = wordSet("fig. figs. fig figs figure figures")
+
+// prepositionalGerunds are -ing words that work as prepositions ("the
+// discussion regarding FIG. 1").
+var prepositionalGerunds = wordSet("regarding concerning including following according involving excluding comprising " +
+	"containing having using during")
+
+// subjectWords reports whether the words [from, to) are a noun phrase,
+// with "of" phrases, that ends on a noun or a number ("a display of a high
+// contrast", "FIG. 8").
+func subjectWords(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if !nounPhraseWord(upos[k], src[k]) && !strings.EqualFold(src[k], "of") {
+			return false
+		}
+	}
+	return from < to && (nounAt(upos)(to-1) || upos[to-1] == "NUM")
+}
+
+// lastCoordinator returns the index of the last coordinator in src[from:to],
+// or -1.
+func lastCoordinator(from, to int, src []string) int {
+	for k := to - 1; k >= from; k-- {
+		if coordinators[strings.ToLower(src[k])] {
+			return k
+		}
+	}
+	return -1
+}
+
+// pairWords name one of two opposite sides ("left and right").
+var pairWords = wordSet("left right upper lower top bottom front back rear inner outer inside outside horizontal vertical " +
+	"positive negative input output upstream downstream")
+
+// adjectiveSuffix reports whether w ends as adjectives do ("global",
+// "magnetic", "active"), not as the nouns the tagger takes for adjectives
+// ("thimble").
+func adjectiveSuffix(w string) bool {
+	for _, s := range []string{"al", "ic", "ive", "ous", "ful", "able", "ible", "ar", "less"} {
+		if len(w) > len(s)+2 && strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// changeVerbs64 are verbs of change the tagger takes for plural nouns after
+// a noun ("the capacitance of bulk diode varies").
+var changeVerbs64 = wordSet("varies increases decreases changes rises falls drops grows shrinks declines")
+
+// sameLabelStem reports whether a and b are two labels of one series: the
+// same letters, then different numbers ("Mn1", "Mn2").
+func sameLabelStem(a, b string) bool {
+	sa, sb := strings.TrimRightFunc(a, unicode.IsDigit), strings.TrimRightFunc(b, unicode.IsDigit)
+	return sa != "" && sa == sb && sa != a && sb != b && a != b && strings.ContainsFunc(sa, unicode.IsLetter)
+}
+
+// onUpon are the two spellings of one preposition that a list may mix ("on
+// the back side …, on the front side …, and upon the heat sink base").
+var onUpon = wordSet("on upon")
+
+// clauseOpeners64 open a clause that a preposition or a verb takes ("a
+// measure of how readily heat flows").
+var clauseOpeners64 = wordSet("how why whether")
+
+// nounlessAdjectives stand without a noun after a determiner ("the same",
+// "the following").
+var nounlessAdjectives = wordSet("same following former latter above below other opposite reverse contrary whole rest")
+
+// correlative reports whether the sentence opens with the first half of a
+// comparative correlative ("The higher the thermal resistance, …").
+func correlative(src, upos []string) bool {
+	if len(src) < 3 || !strings.EqualFold(src[0], "the") {
+		return false
+	}
+	w := strings.ToLower(src[1])
+	return comparatives[w] || (upos[1] == "ADJ" || upos[1] == "ADV") && strings.HasSuffix(w, "er")
+}
+
+// sharedObjectAfter reports whether a verb follows the coordinator at m,
+// within three kept words, and a comma after it sets its object apart
+// ("…, but do not limit, the invention").
+func sharedObjectAfter(m int, src, upos []string, deleted []bool) bool {
+	for k, i := nextKept(m+1, deleted), 0; k < len(src) && i < 4; k, i = nextKept(k+1, deleted), i+1 {
+		if upos[k] == "VERB" {
+			c := nextKept(k+1, deleted)
+			return c < len(src) && src[c] == ","
+		}
+	}
+	return false
+}
+
+// bothBefore reports whether a kept "both" stands in the clause before p
+// with no "and" after it up to p.
+func bothBefore(p int, src []string, deleted []bool) bool {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		switch strings.ToLower(src[k]) {
+		case "both":
+			return true
+		case "and", ",", ";":
+			return false
+		}
+		if sentenceEnds[src[k]] {
+			return false
+		}
+	}
+	return false
 }
