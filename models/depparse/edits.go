@@ -9136,8 +9136,10 @@ func chemicalLocant(k int, src []string) bool {
 }
 
 // taggedRevision64 are the tagged rules of revision 64, from datasets/patents
-// lines 30001–30800 (LED heat sinks, an LC clock chip's claims in uneven
-// English, …). They refuse deletions that
+// lines 30001–30800 (LED heat sinks, an LC clock chip described in uneven
+// English) and, after its first build's blind check, 31601–32000 (toy-face
+// remote controls, a transflective LCD, immersion lithography). They refuse
+// deletions that
 //   - take a coordinator with what follows it before a verb, and leave the
 //     verb without it ("Heat reduces the efficiency of LEDs[ and
 //     undesirable] generates color shifts.");
@@ -9298,7 +9300,7 @@ func taggedRevision64(d deletion) string {
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
 	}
 	if adjacent && n == to && n < len(src) && (ends || isPunct(src[n])) && d.q >= 0 && determiners[at(d.q)] && isGerund(pw) && !nounlessAdjectives[pw] &&
-		(nounTag(from) || upos[from] == "ADJ" || isGerund(fw)) && nominal {
+		(nounTag(from) || isGerund(fw)) && nominal { // not "shaking the casting[ prior to heat treating …]."
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
 	}
 	if adjacent && nounTag(p) && to-from >= 2 && isGerund(fw) && upos[from] == "VERB" && !prepositionalGerunds[fw] && npWords(from+1, to, src, upos) && nounTag(from+1) &&
