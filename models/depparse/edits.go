@@ -9225,7 +9225,7 @@ func taggedRevision64(d deletion) string {
 		!isGerund(at(n)) && !pastParticiple(at(n)) && verbBetween(clauseStart(p, src, deleted), p, upos, deleted) {
 		return fmt.Sprintf("deletes %q and leaves %q without its coordinator", text, src[n])
 	}
-	if clauseOpeners64[fw] && n == to && n < len(src) && (nounTag(n) || upos[n] == "DET" || upos[n] == "PRON") {
+	if whOpeners[fw] && n == to && n < len(src) && (nounTag(n) || upos[n] == "DET" || upos[n] == "PRON") {
 		return fmt.Sprintf("deletes %q, which opens the clause %q", text, src[n])
 	}
 	if adjacent && pw == "the" && p > 1 && (comparatives[fw] || upos[from] == "ADJ" && strings.HasSuffix(fw, "er")) && correlative(src, upos) {
@@ -9261,11 +9261,9 @@ func taggedRevision64(d deletion) string {
 			return fmt.Sprintf("deletes %q, what %q makes its object do", text, src[k])
 		}
 	}
-	if changeVerbs64[fw] || slices.ContainsFunc(src[from+1:to], func(w string) bool { return changeVerbs64[strings.ToLower(w)] }) {
-		if k := slices.IndexFunc(src[from:to], func(w string) bool { return changeVerbs64[strings.ToLower(w)] }) + from; k > 0 && nounTag(k-1) && !verbBetween(n, len(src), upos, deleted) &&
-			!verbBetween(clauseStart(from, src, deleted), from, upos, deleted) {
-			return fmt.Sprintf("deletes %q, the verb of its clause", text)
-		}
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return changeVerbs[strings.ToLower(w)] }) + from; k >= from && k > 0 && nounTag(k-1) &&
+		!verbBetween(n, len(src), upos, deleted) && !verbBetween(clauseStart(from, src, deleted), from, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb of its clause", text)
 	}
 	if n == to && at(n) == "," && (upos[from] == "VERB" || upos[from] == "ADV" && from+1 < to && upos[from+1] == "VERB") {
 		if s := clauseStart(p, src, deleted); (subordinators[at(s)] || at(s) == "as") && s < p && !verbBetween(s+1, p+1, upos, deleted) {
@@ -9320,7 +9318,7 @@ func taggedRevision64(d deletion) string {
 		if src[from] == "," {
 			w, c, a = from+1, n, p
 		}
-		if a > 0 && c < len(src) && src[c] == "," && coordinators[at(nextKept(c+1, deleted))] && !isPunct(src[a]) && src[prevKept(a-1, deleted)] != "," &&
+		if a > 0 && c < len(src) && src[c] == "," && coordinators[at(nextKept(c+1, deleted))] && !isPunct(src[a]) && at(prevKept(a-1, deleted)) != "," &&
 			(nounTag(w) || upos[w] == "ADJ") && (nounTag(a) || upos[a] == "ADJ") {
 			return fmt.Sprintf("deletes %q, the middle item, and leaves two items with a comma between", text)
 		}
@@ -9404,9 +9402,9 @@ func adjectiveSuffix(w string) bool {
 	return false
 }
 
-// changeVerbs64 are verbs of change the tagger takes for plural nouns after
+// changeVerbs are verbs of change the tagger takes for plural nouns after
 // a noun ("the capacitance of bulk diode varies").
-var changeVerbs64 = wordSet("varies increases decreases changes rises falls drops grows shrinks declines")
+var changeVerbs = wordSet("varies increases decreases changes rises falls drops grows shrinks declines")
 
 // sameLabelStem reports whether a and b are two labels of one series: the
 // same letters, then different numbers ("Mn1", "Mn2").
@@ -9419,9 +9417,9 @@ func sameLabelStem(a, b string) bool {
 // the back side …, on the front side …, and upon the heat sink base").
 var onUpon = wordSet("on upon")
 
-// clauseOpeners64 open a clause that a preposition or a verb takes ("a
+// whOpeners open a clause that a preposition or a verb takes ("a
 // measure of how readily heat flows").
-var clauseOpeners64 = wordSet("how why whether")
+var whOpeners = wordSet("how why whether")
 
 // nounlessAdjectives stand without a noun after a determiner ("the same",
 // "the following").

@@ -10141,6 +10141,20 @@ func TestSplitsRevision63(t *testing.T) {
 	})
 }
 
+// TestRevision64MiddleItemFirstKept checks revision 64's middle-item rule
+// when every word before the list's first item is deleted: the word before
+// that item is none, not an index out of range.
+func TestRevision64MiddleItemFirstKept(t *testing.T) {
+	src := strings.Fields("Thus red , green , and blue are shown .")
+	upos := strings.Fields("ADV ADJ PUNCT ADJ PUNCT CCONJ ADJ AUX VERB PUNCT")
+	deleted := make([]bool, len(src))
+	deleted[0] = true // "Thus"
+	got := taggedRevision64(newDeletion(2, 4, src, upos, deleted))
+	if want := `deletes ", green", the middle item, and leaves two items with a comma between`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
 // TestSplitsRevision64 checks that no sentence splits at a coordinator a
 // comma follows (rules revision 64; revision 63 wrote "the amount of oxygen
 // is small., thus, polymerization is not inhibited"), and that one without
