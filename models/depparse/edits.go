@@ -9221,6 +9221,7 @@ func taggedRevision64(d deletion) string {
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, deleted)
 	nominal := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
+	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
 	if adjacent && n == to && n < len(src) && coordinators[fw] && to-from <= 3 && !nominal && upos[n] == "VERB" &&
 		!isGerund(at(n)) && !pastParticiple(at(n)) && verbBetween(clauseStart(p, src, deleted), p, upos, deleted) {
 		return fmt.Sprintf("deletes %q and leaves %q without its coordinator", text, src[n])
@@ -9247,7 +9248,7 @@ func taggedRevision64(d deletion) string {
 	if n == to && at(n) == "," && (upos[to-1] == "VERB" || upos[to-1] == "NOUN" && p >= 0 && upos[p] == "VERB") && coordinators[at(m)] && sharedObjectAfter(m, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, a verb whose object the one after %q shares", text, src[m])
 	}
-	if adjacent && ends && nominal && upos[p] == "ADJ" && (at(d.q) == "the" || at(d.q) == "a" || at(d.q) == "an") && adjectiveSuffix(pw) && !nounlessAdjectives[pw] {
+	if adjacent && ends && nominal && upos[p] == "ADJ" && articles[at(d.q)] && adjectiveSuffix(pw) && !nounlessAdjectives[pw] {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
 	}
 	if adjacent && (pw == "?" || pw == "!") && n < len(src) && isPunct(src[n]) {
@@ -9289,7 +9290,7 @@ func taggedRevision64(d deletion) string {
 			}
 		}
 	}
-	if n == to && n < len(src) && src[to-1] != "," && nominal && !slices.Contains(upos[from:to], "VERB") && !slices.Contains(upos[from:to], "AUX") &&
+	if n == to && n < len(src) && src[to-1] != "," && nominal && verbless &&
 		!slices.Contains(src[from+1:to], ",") && (fw == "," || p >= 0 && (src[p] == "," || src[p] == ":" || src[p] == ";")) &&
 		(upos[n] == "AUX" || upos[n] == "VERB" && !isGerund(at(n)) || upos[n] == "ADV" && m < len(src) && (upos[m] == "VERB" || upos[m] == "AUX")) {
 		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
@@ -9326,7 +9327,7 @@ func taggedRevision64(d deletion) string {
 	if n == to && at(n) == "of" && nounTag(to-1) && (p < 0 || isPunct(src[p]) || coordinators[pw]) {
 		return fmt.Sprintf("deletes %q and leaves %q without the noun it modifies", text, src[n])
 	}
-	if n == to && n < len(src) && nominal && !slices.Contains(upos[from:to], "VERB") && !slices.Contains(upos[from:to], "AUX") &&
+	if n == to && n < len(src) && nominal && verbless &&
 		(fw == "in" && at(from+1) == "that" || fw == "that" && upos[from] == "SCONJ") && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
 		return fmt.Sprintf("deletes %q, the opener and subject of %q", text, src[n])
 	}
