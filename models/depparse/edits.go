@@ -517,7 +517,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision58), tagged(taggedRevision59),
 		tagged(taggedRevision60), tagged(taggedRevision61),
 		tagged(taggedRevision62), tagged(taggedRevision63),
-		tagged(taggedRevision64),
+		tagged(taggedRevision64), tagged(taggedRevision65),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3342,6 +3342,12 @@ var complements = wordSet(strings.Join([]string{
 	// "with the addition[ of the bulk diode …].", "to get rid[ of the chaos …].")
 	"order_for sake_of constituted_of reverse_of addition_of rid_of",
 	"turn_on turns_on turned_on turning_on turn_off turns_off turned_off turning_off", // "to turn[ on the radio functions …],"
+	// rules revision 65 ("a peltier device, also known[ as a thermoelectric module].", "as[ opposed] to single
+	// point temperature measurement", "the OPD equates[ to a fraction 0.007 of a wavelength].", "to one of
+	// ordinary skill[ in the art].", "may further be structured[ to include]:")
+	"known_as as_opposed opposed_to equate_to equates_to equated_to equating_to amount_to amounts_to amounted_to",
+	"skill_in skilled_in structured_to constructed_to admit_to admits_to abut_against abuts_against abutting_against",
+	"extended_to lies_outside lie_outside lying_outside", // "may also be extended[ to these multiple image cases],"
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -4278,7 +4284,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "64"
+const EditsRevision = "65"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6911,7 +6917,7 @@ func taggedRevision54(d deletion) string {
 			return fmt.Sprintf("deletes %q, the first of two phrases with %q", text, src[g])
 		}
 	}
-	if adjacent && particles[fw] && to-from >= 2 && (upos[p] == "NOUN" || upos[p] == "VERB") && p >= 1 && !deleted[p-1] && (upos[p-1] == "ADJ" || upos[p-1] == "DET") &&
+	if adjacent && verbParticles[fw] && to-from >= 2 && (upos[p] == "NOUN" || upos[p] == "VERB") && p >= 1 && !deleted[p-1] && (upos[p-1] == "ADJ" || upos[p-1] == "DET") &&
 		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "NOUN" }) {
 		return fmt.Sprintf("deletes %q, the noun of %q", text, src[p]+" "+src[from])
 	}
@@ -9464,4 +9470,627 @@ func bothBefore(p int, src []string, deleted []bool) bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision65 are the tagged rules of revision 65, from datasets/patents
+// lines 32001–32800 (immersion lithography, a smoke detector ring, a
+// compatible optical pickup), slices no earlier revision had read, and,
+// after the first build's blind check of lines 32801–33200, lines
+// 33601–33823 and 34014–34092 (ultrasound and CT image display, knitting
+// with elastic yarns, a miter saw). They refuse deletions that
+//   - take "to be" or "to have" after a participle of judgement ("an
+//     exemplary ΔTf is calculated[ to be 1.5 milliK].");
+//   - take the opener and the first item of a list whose other items stay
+//     ("mask types[ such as binary], alternating phase-shift, and
+//     attenuated phase-shift", "in a manner[ that depends on an orientation
+//     of the patterning device MA], the design …, and other conditions");
+//   - take all items of a list but its last, which stays after the comma
+//     ("effects[ of the exposure dose, the flow rate …], and the reticle
+//     pattern image");
+//   - take the object of a verb and keep the infinitive it governs
+//     ("leaving[ only the diffracted light] to reach the substrate");
+//   - take the adjective "kept", "held" or "remain" say their subject is
+//     ("are kept[ essentially stationary], while");
+//   - take "ends", "begins" and the like, the verb of their clause, after a
+//     number the tagger makes them follow as nouns ("the method[ 500 ends].");
+//   - end on a preposition before a comma ("multiple paths[ in the
+//     immersion fluid through], for example, use of");
+//   - take a comma and a noun phrase before a kept "of" ("in other
+//     examples[, the components] of the … system are configured");
+//   - take a coordinator and a noun between two nouns ("exposure dose[ and
+//     fluid] flow rate");
+//   - take the head a determiner and a noun share with a noun after "or"
+//     ("a communication[ and/or network interface].");
+//   - take the first half of "…, but not …" ("may set forth[ one or more],
+//     but not all");
+//   - take the middle item of a list of three noun phrases and leave two
+//     with a comma and a coordinator between ("an inner cavity,[ a top
+//     end,] and a bottom end");
+//   - leave the clause a subordinator opens without a verb ("when
+//     radiation[ from the beam PB projects through the immersion fluid].");
+//   - take what "allow", "permit", "enable" and the like make their object
+//     do ("allowing the numerical aperture[ (NA) of the system to be higher
+//     than 1], and");
+//   - take a coordinator and the subject of an absolute phrase whose -ing
+//     word another one repeats ("the first end having a first mounting
+//     hole[ and the second end] having a second mounting hole");
+//   - take what "need" and "require" need ("alert the user when the
+//     battery needs[ charging …].");
+//   - take the end of a clause, a coordinator and the next clause's subject
+//     ("protected with a transparent cover layer[ … and its total
+//     thickness] is thus 1.2 mm");
+//   - take the first of what "combination of" or "between" joins ("an
+//     increase[ produced by a combination of the laser beam …] and the
+//     objective lens");
+//   - take the particle of a phrasal verb with its phrase ("a liquid
+//     crystal device which lines[ up in a direction …].");
+//   - take a coordinated subject's second half and leave the verb without
+//     it agreeing ("the optical axis[ of … and the optical axis of …]
+//     extend");
+//   - take the clause an extraposed "it" stands for ("it will be apparent
+//     to those skilled in the art[ that modifications may be made …].");
+//   - take the noun of a label ("As described[ throughout Embodiments] 3
+//     to 8,");
+//   - take the "to" an adjective of complements needs with the phrase
+//     before it ("arranged substantially equal[ in the thickness to the
+//     optical platform],");
+//   - take what "with aspects" needs ("in accordance with aspects[ of the
+//     present technique].");
+//   - take a noun after an adjective that a preposition or a determiner
+//     opens, before a verb or punctuation ("at higher[ NA] is suppressed");
+//   - take the first or the second of what "mix of" or "between" joins ("a
+//     desired mix[ of the 2D image] and pre-acquired image volume", "a
+//     desired mix of the 2D image[ and the pre-acquired image volume].");
+//   - take the verb after a modal ("the clinician may[ effortlessly cycle]
+//     through");
+//   - take what "see" or "refer" need ("(for example, see[ Patent
+//     Citation]).");
+//   - take the "not" of a kept "but" ("used[ not as ground yarns …] but as
+//     inserted yarns");
+//   - take a preposition and a premodifier, and leave the noun after a verb
+//     ("which are used[ as inserted] yarns");
+//   - take a plural "of" noun and leave a plural verb after a singular one
+//     ("the knitting action[ of knitting needles] are");
+//   - take the end of a phrase, a coordinator and a clause's subject after
+//     a word no noun ("running back and forth[ along … and a knitting
+//     course of a fabric] is formed.");
+//   - take what a copula says ("The tension Tu used as a unit is[, for
+//     example, about 0.01N (0.001 kgf)].");
+//   - take the object of a present "illustrate", "show", "depict" or
+//     "describe" ("the appended drawings illustrate[ only typical
+//     embodiments …],");
+//   - take the object two -ing words share with the second ("for
+//     selectively unlocking[ and locking the table 24 …].");
+//   - take the "or" a correlative "either" needs ("either the front …
+//     fence[ or to the top], horizontally-extending face");
+//   - take the verb of a clause whose second verb, after a comma and a
+//     coordinator, stays ("The pivoting of the compound pivot[ and slide
+//     mounting linkage changes the angle …], but maintains").
+//
+// Revision 65 also adds "known as", "as opposed to", "equate to", "amount
+// to", "skill in", "skilled in", "structured to", "constructed to", "admit
+// to" and "abut against" to complements.
+func taggedRevision65(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	m := nextKept(n+1, deleted)
+	nominal := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
+	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
+	glued := p >= 0 && !isPunct(src[p]) && fw != "," // the deletion hangs on the word before it
+	if adjacent && fw == "to" && to-from >= 2 && (at(from+1) == "be" || at(from+1) == "have") && judgements[pw] {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if glued && n == to && at(n) == "," && (nounTag(to-1) || upos[to-1] == "ADJ") && itemThenCoordinator(m, src, upos, deleted) &&
+		(listOpener(from, to, src, upos) || prepositions[fw] && determiners[at(m)] && at(from+1) == at(m)) {
+		return fmt.Sprintf("deletes %q, the opener and first item of a list whose other items stay", text)
+	}
+	if listBeforeLast(d) {
+
+		return fmt.Sprintf("deletes %q, the items of a list before its last", text)
+	}
+	if adjacent && upos[p] == "VERB" && !infinitiveTakers[pw] && n == to && at(n) == "to" && m < len(src) && (upos[m] == "VERB" || upos[m] == "AUX") &&
+		nominal && npWords(from+btoi(upos[from] == "ADV"), to, src, upos) {
+		return fmt.Sprintf("deletes %q, the object of %q, and keeps %q", text, src[p], src[n]+" "+src[m])
+	}
+	if n == to && n < len(src) && hasDigit(src[n]) && moreLabellers[strings.ToLower(src[to-1])] {
+		return fmt.Sprintf("deletes %q but keeps the label %q", text, src[n])
+	}
+	if k := slices.Index(src[from:to], "to") + from; adjacent && (ends || n < len(src) && isPunct(src[n])) && upos[p] == "ADJ" && complements[pw+"_to"] && !infinitiveTakers[pw] &&
+		k > from && k+1 < to && upos[k+1] != "VERB" && upos[k+1] != "AUX" && at(k-1) != "due" { // not "limited[ due to the high risk …]."
+		return fmt.Sprintf("deletes %q, which holds the %q %q needs", text, "to", src[p])
+	}
+	if adjacent && stateVerbs[pw] && (upos[from] == "ADJ" || upos[from] == "ADV" && to-from > 1 && upos[from+1] == "ADJ") {
+		return fmt.Sprintf("deletes %q, what %q says its subject is", text, src[p])
+	}
+	if ends && to-from >= 2 && endVerbs[strings.ToLower(src[to-1])] && (upos[to-2] == "NUM" || nounTag(to-2)) &&
+		!verbBetween(clauseStart(from, src, deleted), from, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb of its clause", text)
+	}
+	if n == to && at(n) == "," && to-from >= 2 && objectPrepositions[strings.ToLower(src[to-1])] && fw != "to" && // not "pools[ to cycle through],"
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return relativePronouns[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q and leaves its last word's object after %q", text, src[n])
+	}
+	if fw == "," && to-from >= 3 && npWords(from+1, to, src, upos) && nominal && n == to && at(n) == "of" {
+		return fmt.Sprintf("deletes %q and leaves %q after %q", text, src[n], src[p])
+	}
+	if adjacent && to-from == 2 && coordinators[fw] && (nounTag(from+1) || upos[from+1] == "ADJ") && n == to && n < len(src) && nounTag(n) &&
+		(nounTag(p) || upos[p] == "ADJ") && d.q >= 0 && nounTag(d.q) { // a compound before the coordinator, not "the outboard[ and center] bin"
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if adjacent && coordinators[fw] && (ends || n < len(src) && isPunct(src[n])) && nounTag(p) && d.q >= 0 && determiners[at(d.q)] {
+		k := from
+		for k < to && (coordinators[strings.ToLower(src[k])] || src[k] == "/") {
+			k++
+		}
+		if to-k >= 2 && slices.ContainsFunc(src[from:k], func(w string) bool { return strings.EqualFold(w, "or") }) && // not "the neck[ and shoulder area],"
+			!slices.ContainsFunc(upos[k:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) {
+			return fmt.Sprintf("deletes %q, the head %q shares", text, src[d.q]+" "+src[p])
+		}
+	}
+	if glued && n == to && at(n) == "," && at(m) == "but" && at(nextKept(m+1, deleted)) == "not" {
+		return fmt.Sprintf("deletes %q, the first half of %q", text, "…, but not …")
+	}
+	if item, prev, c := middleItem(d); item >= 0 && determiners[at(item)] && npWords(item, c, src, upos) && nounTag(c-1) {
+		for prev >= 0 && (nounPhraseWord(upos[prev], src[prev]) || at(prev) == "of") {
+			prev = prevKept(prev-1, deleted)
+		}
+		if prev < 0 || src[prev] != "," {
+			return fmt.Sprintf("deletes %q, the middle item, and leaves two items with a comma between", text)
+		}
+	}
+	if s := subordinateOpener(p, src, upos, deleted); s >= 0 && s < p && verbLike(from, to, src, upos) && !verbBetween(n, clauseEnd(n, src, deleted), upos, deleted) &&
+		!keptVerbLike(s+1, p+1, src, upos, deleted) { // not "When mobile unit 2 enters …"
+		return fmt.Sprintf("deletes %q and leaves the clause %q opens without a verb", text, src[s])
+	}
+	if k := infinitiveAt(from, to, src, upos); k >= from && !verbBetween(from, k, upos, deleted) &&
+		(ends || n < len(src) && (isPunct(src[n]) || coordinators[at(n)])) {
+		if v := allowVerbBefore(beforeAside(p, src, deleted), src, upos, deleted); v >= 0 && (!helpVerbs[at(v)] || people[pw]) {
+			return fmt.Sprintf("deletes %q, what %q makes its object do", text, src[v])
+		}
+	}
+	if coordinators[fw] && to-from >= 3 && determiners[at(from+1)] && at(from+2) != "like" && npWords(from+1, to, src, upos) && n == to && n < len(src) &&
+		upos[n] == "VERB" && isGerund(at(n)) && slices.ContainsFunc(src[:from], func(w string) bool { return strings.EqualFold(w, src[n]) }) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if adjacent && needVerbs[pw] && (ends || n < len(src) && isPunct(src[n])) && (isGerund(fw) || determiners[fw] || nounTag(from) || upos[from] == "ADJ") {
+		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
+	}
+	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+		if c := lastCoordinator(from, to, src); c >= from && c+2 < to && possessives[at(c+1)] && subjectWords(c+2, to, src, upos) && // "its" is tagged PRON
+			verbBetween(clauseStart(from, src, deleted), from, upos, deleted) {
+			return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
+		}
+	}
+	if n == to && n < len(src) && coordinators[at(n)] && adjacent && (pairNouns[pw] && (fw == "of" || fw == "between") || pw == "between") {
+		return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[p])
+	}
+	if coordinators[fw] && pairBefore(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the second of what %q joins", text, "of")
+	}
+	if n == to && n < len(src) && coordinators[at(n)] {
+		for k := from; k < to; k++ {
+			w := strings.ToLower(src[k])
+			j := k + 1
+			if pairNouns[w] && (at(j) == "of" || at(j) == "between") {
+				j++
+			} else if w != "between" {
+				continue
+			}
+			if !slices.ContainsFunc(src[j:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) &&
+				!slices.ContainsFunc(upos[j:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+				return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[k])
+			}
+		}
+	}
+	if adjacent && verbParticles[fw] && to-from >= 2 && prepositions[at(from+1)] && (upos[p] == "VERB" || p > 0 && relativePronouns[at(p-1)]) {
+		return fmt.Sprintf("deletes %q, the particle of %q", text, src[p]+" "+src[from])
+	}
+	if adjacent && to-from == 1 && (nounTag(from) || upos[from] == "PART" || upos[from] == "NUM") && upos[p] == "ADJ" && !nounlessAdjectives[pw] &&
+		d.q >= 0 && (prepositions[at(d.q)] || determiners[at(d.q)]) && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB" || isPunct(src[n])) { // not "the abovementioned[ electromagnetically] driven"
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
+	}
+	if verbless && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "and") }) && nounTag(p) && !plural(pw) && subjectHead(p, src, upos, deleted) &&
+		n == to && n < len(src) && (pluralFinite[at(n)] || upos[n] == "VERB" && !strings.HasSuffix(at(n), "s") && taggedFinite(n, src, upos)) {
+		return fmt.Sprintf("deletes %q and leaves %q without the plural subject it agrees with", text, src[n])
+	}
+	if fw == "that" && ends && to-from > 2 && upos[from+1] != "AUX" && upos[from+1] != "VERB" { // not the relative "that is mass-produced"
+		for k := prevKept(p, deleted); k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
+			if extraposedWords[at(k)] && (at(k+1) != "to" || upos[k+2] != "VERB" && upos[k+2] != "AUX") && slices.ContainsFunc(src[:k], func(w string) bool { return w == "it" || w == "It" }) {
+				return fmt.Sprintf("deletes %q, the clause %q stands for", text, "it")
+			}
+		}
+	}
+	if adjacent && modals[pw] && n < len(src) && (upos[n] == "ADP" || isPunct(src[n])) && !slices.Contains(upos[from:to], "AUX") {
+		return fmt.Sprintf("deletes %q and leaves %q without its verb", text, src[p])
+	}
+	if adjacent && pw == "aspects" && fw == "of" && (ends || n < len(src) && isPunct(src[n])) && d.q >= 0 && prepositions[at(d.q)] {
+		return fmt.Sprintf("deletes %q, what %q needs", text, src[d.q]+" "+src[p])
+	}
+	if adjacent && (pw == "see" || pw == "refer") && (ends || n < len(src) && isPunct(src[n])) {
+		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
+	}
+	if fw == "not" && n == to && at(n) == "but" {
+		return fmt.Sprintf("deletes %q and leaves %q without its %q", text, src[n], "not")
+	}
+	if adjacent && (fw == "as" || prepositions[fw]) && to-from >= 2 && to-from <= 3 && (upos[to-1] == "ADJ" || upos[to-1] == "VERB" && pastParticiple(strings.ToLower(src[to-1]))) &&
+		n == to && n < len(src) && nounTag(n) && upos[p] == "VERB" {
+		return fmt.Sprintf("deletes %q and leaves %q after %q", text, src[n], src[p])
+	}
+	if fw == "of" && verbless && plural(strings.ToLower(src[to-1])) && nounTag(to-1) && nounTag(p) && !plural(pw) && subjectHead(p, src, upos, deleted) && n == to && n < len(src) && pluralFinite[at(n)] {
+		return fmt.Sprintf("deletes %q and leaves %q without the plural subject it agrees with", text, src[n])
+	}
+	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && !nounTag(p) && p >= 0 && !isPunct(src[p]) {
+		if c := lastCoordinator(from, to, src); c >= from && c+2 < to && determiners[at(c+1)] && subjectWords(c+2, to, src, upos) {
+			return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
+		}
+	}
+	if adjacent && ends && copulas[pw] && p > 0 && !isPunct(src[p-1]) && at(p-1) != "it" && at(p-1) != "there" && at(p-1) != "as" {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if adjacent && presentShows[pw] && (ends || n < len(src) && src[n] == ",") && (determiners[fw] || upos[from] == "ADV" || nounTag(from) || upos[from] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && coordinators[fw] && to-from >= 3 && upos[p] == "VERB" && isGerund(pw) && isGerund(at(from+1)) && (ends || n < len(src) && isPunct(src[n])) {
+		return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "or") }) && eitherBefore(p, src, deleted) &&
+		!slices.ContainsFunc(src[to:], func(w string) bool { return strings.EqualFold(w, "or") }) {
+		return fmt.Sprintf("deletes %q, the %q that %q needs", text, "or", "either")
+	}
+	if verbLike(from, to, src, upos) && n == to && at(n) == "," && coordinators[at(m)] && nextFinite(m, src, upos, deleted) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool {
+			return relativePronouns[strings.ToLower(w)] || subordinators65[strings.ToLower(w)]
+		}) &&
+		!finiteBetween(clauseStart(from, src, deleted), from, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb the one after %q pairs with", text, src[m])
+	}
+	return ""
+}
+
+// judgements are participles that take what they judge their subject to be
+// ("is calculated to be 1.5 milliK").
+var judgements = wordSet("calculated found shown estimated believed expected assumed considered thought said proven proved " +
+	"observed reported predicted measured computed deemed presumed")
+
+// stateVerbs say that their subject is kept in a state an adjective names
+// ("are kept stationary").
+var stateVerbs = wordSet("keep keeps kept keeping held maintained remain remains remained remaining stay stays stayed arranged")
+
+// endVerbs are verbs of beginning and ending the tagger takes for nouns
+// after a number ("the method 500 ends").
+var endVerbs = wordSet("ends begins starts stops terminates finishes")
+
+// objectPrepositions cannot end a phrase: their object follows them.
+var objectPrepositions = wordSet("through of to into onto from with by via")
+
+// allowVerbs make their object do what an infinitive says ("allowing the
+// numerical aperture to be higher").
+var allowVerbs = wordSet("allow allows allowed allowing permit permits permitted permitting enable enables enabling " +
+	"cause causes causing require requires requiring force forces forcing")
+
+// helpVerbs make their object, a person, do what an infinitive or "in"
+// and an -ing word say ("aid the clinician in navigating"); after other
+// objects their infinitive says what for ("facilitate the registration of
+// the data sets to generate …").
+var helpVerbs = wordSet("facilitate facilitates facilitating aid aids aiding assist assists assisting help helps helping")
+
+// people are the objects of helpVerbs that do what follows.
+var people = wordSet("user users clinician clinicians operator operators patient patients person persons physician " +
+	"physicians doctor doctors surgeon surgeons")
+
+// needVerbs need an object ("the battery needs charging").
+var needVerbs = wordSet("need needs require requires")
+
+// pairNouns take two things ("a combination of A and B").
+var pairNouns = wordSet("combination mixture mix ratio difference relationship comparison")
+
+// relativePronouns open a relative clause.
+var relativePronouns = wordSet("which that who")
+
+// verbParticles are the particles that make a phrasal verb before a
+// preposition ("lines up in"; not "visualized along with").
+var verbParticles = minus(particles, wordSet("along around about through inside outside"))
+
+// presentShows are the present forms of verbs that take what they show as
+// their object ("the appended drawings illustrate[ only typical
+// embodiments …],").
+var presentShows = wordSet("illustrate illustrates show shows depict depicts describe describes")
+
+// moreLabellers name what a number after them labels, beside labellers
+// ("Embodiments 3 to 8").
+var moreLabellers = wordSet("embodiments equation equations section sections chapter chapters paragraph paragraphs " +
+	"column columns page pages")
+
+// possessives open a noun phrase that may be a new clause's subject ("and
+// its total thickness is").
+var possessives = wordSet("its their his her our")
+
+// pluralFinite are finite forms that agree with a plural subject.
+var pluralFinite = wordSet("are were have do")
+
+// extraposedWords are the adjectives and participles of "it is … that"
+// ("it will be apparent … that").
+var extraposedWords = wordSet("apparent evident clear obvious understood appreciated noted recognized possible necessary " +
+	"important preferable desirable")
+
+// subordinators65 open a clause that needs a verb of its own.
+var subordinators65 = wordSet("when if while because although though since unless until whereas")
+
+// btoi is 1 for true and 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// itemThenCoordinator reports whether the kept words from k on are one item
+// of a list, a noun phrase with "of" phrases, then a comma and a
+// coordinator ("the design of the lithography apparatus, and").
+func itemThenCoordinator(k int, src, upos []string, deleted []bool) bool {
+	words := 0
+	for ; k < len(src) && words < 10; k = nextKept(k+1, deleted) {
+		w := strings.ToLower(src[k])
+		switch {
+		case w == ",":
+			return words > 0 && coordinators[strings.ToLower(src[min(nextKept(k+1, deleted), len(src)-1)])]
+		case nounPhraseWord(upos[k], src[k]) || w == "of" || words == 0 && upos[k] == "VERB" && (isGerund(w) || pastParticiple(w)):
+			words++
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// subordinateOpener returns the kept subordinator that opens the clause
+// the word at p ends, with no verb kept between them, or -1.
+func subordinateOpener(p int, src, upos []string, deleted []bool) int {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		switch {
+		case subordinators65[w]:
+			return k
+		case upos[k] == "VERB" && pastParticiple(w) && k+1 < len(src) && nounAt(upos)(k+1): // "a desired mix"
+		case isPunct(w) || upos[k] == "VERB" || upos[k] == "AUX":
+			return -1
+		}
+	}
+	return -1
+}
+
+// verbLike reports whether the words [from, to) hold a finite verb: a verb
+// that is no -ing word or participle, an auxiliary, or an -s word the
+// tagger took for a noun after a noun and before no noun ("radiation from
+// the beam PB projects").
+func verbLike(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		w := strings.ToLower(src[k])
+		if upos[k] == "AUX" || upos[k] == "VERB" && !isGerund(w) && !pastParticiple(w) ||
+			k > from && upos[k] == "NOUN" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && (upos[k-1] == "PROPN" || upos[k-1] == "NOUN") &&
+				(k+1 >= len(src) || !nounAt(upos)(k+1)) { // not "collimator lens actuator"
+			return true
+		}
+	}
+	return false
+}
+
+// clauseEnd returns the first kept comma, semicolon or sentence end from k
+// on, or len(src).
+func clauseEnd(k int, src []string, deleted []bool) int {
+	for ; k < len(src); k = nextKept(k+1, deleted) {
+		if src[k] == "," || sentenceEnds[src[k]] {
+			return k
+		}
+	}
+	return len(src)
+}
+
+// allowVerbBefore returns the kept verb of allowVerbs or helpVerbs whose
+// object is the kept noun phrase ending at the noun o, with its "of"
+// phrases, asides, premodifying participles and coordinated noun phrases
+// ("permitting the recording action and the playback action"), or -1.
+func allowVerbBefore(o int, src, upos []string, deleted []bool) int {
+	if o < 0 || !nounAt(upos)(o) {
+		return -1
+	}
+	for k := prevKept(o-1, deleted); k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		switch {
+		case allowVerbs[w] || helpVerbs[w]:
+			return k
+		case w == ")": // an aside ("the numerical aperture (NA) of the system")
+			for k > 0 && src[k] != "(" {
+				k--
+			}
+		case nounPhraseWord(upos[k], w) || w == "of" || w == "so" || coordinators[w] || upos[k] == "VERB" && pastParticiple(w):
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// middleItem returns, for a deletion of one item of a list with one of the
+// commas around it, before a kept comma and a coordinator ("an inner
+// cavity,[ a top end,] and a bottom end", or "cavity[, a top end], and"),
+// the item's first word, the last kept word before the deletion's comma
+// and the end of the item; item is -1 for other deletions.
+func middleItem(d deletion) (item, prev, end int) {
+	from, to, src, deleted := d.from, d.to, d.src, d.deleted
+	switch {
+	case d.fw == "," && to-from >= 3 && d.n == to && d.at(d.n) == "," && coordinators[d.at(nextKept(d.n+1, deleted))]:
+		return from + 1, d.p, to
+	case d.p >= 0 && src[d.p] == "," && src[to-1] == "," && to-from >= 3 && d.n < len(src) && coordinators[d.at(d.n)]:
+		return from, prevKept(d.p-1, deleted), to - 1
+	}
+	return -1, -1, -1
+}
+
+// listBeforeLast reports whether the words deleted around d are the items
+// of a list but its last, which stays after a kept comma and a coordinator:
+// noun phrases, with no verb among them ("effects[ of the exposure dose, the
+// flow rate of the immersion fluid], and the reticle pattern image"), or
+// -ing phrases ("may be[ employed to aid a clinician in identifying …,
+// guiding an interventional procedure], and/or monitoring"). The deletion
+// may be one of the list's comma-separated runs, and the kept comma may
+// stand before or after it.
+func listBeforeLast(d deletion) bool {
+	src, upos, deleted, p, c := d.src, d.upos, d.deleted, d.p, d.n // c: the kept coordinator
+	if p >= 0 && src[p] == "," && src[d.to-1] == "," && c < len(src) && coordinators[d.at(c)] {
+		p = prevKept(p-1, deleted)
+	} else if c = nextKept(d.n+1, deleted); d.at(d.n) != "," || !coordinators[d.at(c)] {
+		return false
+	}
+	if p < 0 || isPunct(src[p]) || src[p+1] == "," {
+		return false
+	}
+	i := nextKept(c+1, deleted) // the last item
+	for i < len(src) && (src[i] == "/" || coordinators[strings.ToLower(src[i])]) {
+		i = nextKept(i+1, deleted)
+	}
+	if i >= len(src) {
+		return false
+	}
+	run := src[p+1 : d.to] // the deleted words and kept commas from the list's first item on
+	if !slices.Contains(run[1:], ",") {
+		return false
+	}
+	if isGerund(strings.ToLower(src[i])) { // -ing items, one of them after a comma
+		for k := p + 1; k+1 < d.to; k++ {
+			if src[k] == "," && isGerund(strings.ToLower(src[k+1])) {
+				return true
+			}
+		}
+		return false
+	}
+	return nounPhraseWord(upos[i], src[i]) && // not "…, and are compatible"
+		!slices.ContainsFunc(upos[p+1:d.to], func(t string) bool { return t == "VERB" || t == "AUX" })
+}
+
+// listOpener reports whether the words [from, to) hold what opens a list
+// and, after it, a preposition: "such as", "including", or a relative
+// pronoun whose verb takes the list ("that depends on an orientation of").
+func listOpener(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		switch w := strings.ToLower(src[k]); {
+		case w == "such" && k+1 < to && strings.EqualFold(src[k+1], "as") || w == "including":
+			return true
+		case w == "that" || w == "which":
+			return slices.Contains(upos[k+1:to], "ADP")
+		}
+	}
+	return false
+}
+
+// beforeAside returns the last kept word before the parenthesis that the
+// kept word at p closes ("aperture (NA)" gives "aperture"), or p.
+func beforeAside(p int, src []string, deleted []bool) int {
+	if p < 0 || src[p] != ")" {
+		return p
+	}
+	for k := prevKept(p-1, deleted); k >= 0; k = prevKept(k-1, deleted) {
+		if src[k] == "(" {
+			return prevKept(k-1, deleted)
+		}
+	}
+	return p
+}
+
+// infinitiveAt returns the index of the "to" of an infinitive, or of the
+// "in" before an -ing word, in the words [from, to), or -1 ("the numerical
+// aperture[ to be higher]", "aid the clinician[ in navigating …]").
+func infinitiveAt(from, to int, src, upos []string) int {
+	for k := from; k+1 < to; k++ {
+		w := strings.ToLower(src[k])
+		if w == "to" && (upos[k+1] == "VERB" || upos[k+1] == "AUX") || w == "in" && k == from && isGerund(strings.ToLower(src[k+1])) {
+			return k
+		}
+	}
+	return -1
+}
+
+// pairBefore reports whether the kept noun phrase that ends at p follows
+// "of" or "between" after a word of pairNouns ("a desired mix of the 2D
+// image[ and the pre-acquired image volume]").
+func pairBefore(p int, src, upos []string, deleted []bool) bool {
+	if p < 0 || !nounAt(upos)(p) {
+		return false
+	}
+	k := prevKept(npStart(p, src, upos, deleted)-1, deleted)
+	if k < 0 {
+		return false
+	}
+	switch strings.ToLower(src[k]) {
+	case "between":
+		return true
+	case "of":
+		j := prevKept(k-1, deleted)
+		return j >= 0 && pairNouns[strings.ToLower(src[j])]
+	}
+	return false
+}
+
+// eitherBefore reports whether a kept correlative "either" stands in the
+// clause before p with no "or" after it up to p.
+func eitherBefore(p int, src []string, deleted []bool) bool {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		switch strings.ToLower(src[k]) {
+		case "either": // the correlative before a determiner or a preposition, not "on either end"
+			w := strings.ToLower(src[min(nextKept(k+1, deleted), len(src)-1)])
+			return determiners[w] || prepositions[w]
+		case "or", ";":
+			return false
+		}
+		if sentenceEnds[src[k]] {
+			return false
+		}
+	}
+	return false
+}
+
+// nextFinite reports whether the kept word after the coordinator at m, an
+// adverb aside, is a finite verb ("…, but maintains").
+func nextFinite(m int, src, upos []string, deleted []bool) bool {
+	k := nextKept(m+1, deleted)
+	for k < len(src) && upos[k] == "ADV" {
+		k = nextKept(k+1, deleted)
+	}
+	return k < len(src) && upos[k] == "VERB" && !isGerund(strings.ToLower(src[k])) && !pastParticiple(strings.ToLower(src[k]))
+}
+
+// finiteBetween reports whether an auxiliary or a verb that is no -ing word
+// or participle is kept in [from, to).
+func finiteBetween(from, to int, src, upos []string, deleted []bool) bool {
+	for k := max(from, 0); k < to; k++ {
+		w := strings.ToLower(src[k])
+		if !deleted[k] && (upos[k] == "AUX" || upos[k] == "VERB" && !isGerund(w) && !pastParticiple(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// keptVerbLike reports whether a kept word in [from, to) may be a verb the
+// tagger took for a noun: an -s word after a noun or a number and before no
+// noun ("mobile unit 2 enters either one").
+func keptVerbLike(from, to int, src, upos []string, deleted []bool) bool {
+	for k := max(from, 1); k < to; k++ {
+		w := strings.ToLower(src[k])
+		if !deleted[k] && upos[k] == "NOUN" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+			(nounAt(upos)(k-1) || upos[k-1] == "NUM") && (k+1 >= len(src) || !nounAt(upos)(k+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectHead reports whether the kept noun at p heads its noun phrase: no
+// preposition opens the phrase ("Five replicates of each sample" has
+// "replicates" for its head, not "sample") and no coordinator joins it to
+// another ("the sidewalls P1 and P2").
+func subjectHead(p int, src, upos []string, deleted []bool) bool {
+	k := prevKept(npStart(p, src, upos, deleted)-1, deleted)
+	return k < 0 || !prepositions[strings.ToLower(src[k])] && !coordinators[strings.ToLower(src[k])]
 }
