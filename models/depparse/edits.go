@@ -9586,7 +9586,6 @@ func taggedRevision65(d deletion) string {
 		return fmt.Sprintf("deletes %q, the opener and first item of a list whose other items stay", text)
 	}
 	if listBeforeLast(d) {
-
 		return fmt.Sprintf("deletes %q, the items of a list before its last", text)
 	}
 	if adjacent && upos[p] == "VERB" && !infinitiveTakers[pw] && n == to && at(n) == "to" && m < len(src) && (upos[m] == "VERB" || upos[m] == "AUX") &&
@@ -9643,9 +9642,9 @@ func taggedRevision65(d deletion) string {
 		!keptVerbLike(s+1, p+1, src, upos, deleted) { // not "When mobile unit 2 enters …"
 		return fmt.Sprintf("deletes %q and leaves the clause %q opens without a verb", text, src[s])
 	}
-	if k := infinitiveAt(from, to, src, upos); k >= from && !verbBetween(from, k, upos, deleted) &&
-		(ends || n < len(src) && (isPunct(src[n]) || coordinators[at(n)])) {
-		if v := allowVerbBefore(beforeAside(p, src, deleted), src, upos, deleted); v >= 0 && (!helpVerbs[at(v)] || people[pw]) {
+	if infinitiveAt(from, to, src, upos) >= from && (ends || n < len(src) && (isPunct(src[n]) || coordinators[at(n)])) {
+		o := beforeAside(p, src, deleted) // the object's last word
+		if v := allowVerbBefore(o, src, upos, deleted); v >= 0 && (!helpVerbs[at(v)] || people[at(o)]) {
 			return fmt.Sprintf("deletes %q, what %q makes its object do", text, src[v])
 		}
 	}
@@ -9657,8 +9656,12 @@ func taggedRevision65(d deletion) string {
 		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
 	}
 	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
-		if c := lastCoordinator(from, to, src); c >= from && c+2 < to && possessives[at(c+1)] && subjectWords(c+2, to, src, upos) && // "its" is tagged PRON
-			verbBetween(clauseStart(from, src, deleted), from, upos, deleted) {
+		// The subject is a new clause's after a possessive ("and its total thickness is") or after a word no noun
+		// ("running back and forth[ along … and a knitting course …] is formed"); not "the distance z[ between A and
+		// the vehicle] is".
+		if c := lastCoordinator(from, to, src); c >= from && c+2 < to && subjectWords(c+2, to, src, upos) && // "its" is tagged PRON
+			(possessives[at(c+1)] && verbBetween(clauseStart(from, src, deleted), from, upos, deleted) ||
+				determiners[at(c+1)] && p >= 0 && !nounTag(p) && !isPunct(src[p])) {
 			return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
 		}
 	}
@@ -9719,11 +9722,6 @@ func taggedRevision65(d deletion) string {
 	}
 	if fw == "of" && verbless && plural(strings.ToLower(src[to-1])) && nounTag(to-1) && nounTag(p) && !plural(pw) && subjectHead(p, src, upos, deleted) && n == to && n < len(src) && pluralFinite[at(n)] {
 		return fmt.Sprintf("deletes %q and leaves %q without the plural subject it agrees with", text, src[n])
-	}
-	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && !nounTag(p) && p >= 0 && !isPunct(src[p]) {
-		if c := lastCoordinator(from, to, src); c >= from && c+2 < to && determiners[at(c+1)] && subjectWords(c+2, to, src, upos) {
-			return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
-		}
 	}
 	if adjacent && ends && copulas[pw] && p > 0 && !isPunct(src[p-1]) && at(p-1) != "it" && at(p-1) != "there" && at(p-1) != "as" {
 		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
