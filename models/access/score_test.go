@@ -189,6 +189,38 @@ func TestEditsOption(t *testing.T) {
 	}
 }
 
+// TestSimplifyLongSource: a source longer than the model's positions is
+// written as it is, with and without Options.Edits (before, scoring its
+// copy stopped the job: "target 1 of source 32 has 518 tokens, model allows
+// 512"), and the other sources of its batch are simplified as they are
+// alone.
+func TestSimplifyLongSource(t *testing.T) {
+	simp := randomSimplifier(t)
+	vals, err := simp.DefaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("N-(2-amino-1-phenylethyl)-5-(1-methyl-1H-pyrazol-5-yl)-3-thiophenecarboxamide; ", 20) + "and the like."
+	short := "A second one."
+	if ids, err := simp.Vocab.EncodeSource(vals, long); err != nil || len(ids) <= simp.Meta.Model.MaxPositions {
+		t.Fatalf("the long source has %d tokens (%v), want more than %d", len(ids), err, simp.Meta.Model.MaxPositions)
+	}
+	ed := &fixedEditor{propose: map[string][]string{long: {long}, short: {"A one."}}}
+	for _, opt := range []Options{{Beams: 2, Batch: 8, MaxLenB: 6}, {Beams: 2, Batch: 8, MaxLenB: 6, Edits: ed}} {
+		got, err := simp.Simplify(context.Background(), []string{short, long}, vals, opt)
+		if err != nil {
+			t.Fatalf("edits %v: %v", opt.Edits != nil, err)
+		}
+		alone, err := simp.Simplify(context.Background(), []string{short}, vals, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[1] != long || got[0] != alone[0] {
+			t.Errorf("edits %v: got %q, %q; want %q and the long source", opt.Edits != nil, got[0], got[1], alone[0])
+		}
+	}
+}
+
 // TestScoreTrie: targets share the nodes and edges of their common
 // prefixes; each target ends on its own last edge.
 func TestScoreTrie(t *testing.T) {

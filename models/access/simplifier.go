@@ -409,6 +409,33 @@ func (s *Simplifier) Simplify(ctx context.Context, sentences []string, vals cont
 // idx as one batch and returns their simplifications in the order of idx.
 // Each output's length cap follows its own source's length.
 func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []string, idx []int, opt Options) ([]string, error) {
+	// A source that fills the model's positions (encode cut it) cannot be
+	// read whole nor its copy scored (a chemical name list of 28 words can
+	// be 1,400 characters): it is written as it is, the others decoded.
+	if full := slices.IndexFunc(idx, func(i int) bool { return len(src[i]) >= s.Meta.Model.MaxPositions }); full >= 0 {
+		var rest []int
+		for _, i := range idx {
+			if len(src[i]) < s.Meta.Model.MaxPositions {
+				rest = append(rest, i)
+			}
+		}
+		var res []string
+		if len(rest) > 0 {
+			var err error
+			if res, err = s.decodeBatch(ctx, src, texts, rest, opt); err != nil {
+				return nil, err
+			}
+		}
+		out := make([]string, 0, len(idx))
+		for _, i := range idx {
+			if len(src[i]) >= s.Meta.Model.MaxPositions {
+				out = append(out, finish(texts[i], 0, opt))
+			} else {
+				out, res = append(out, res[0]), res[1:]
+			}
+		}
+		return out, nil
+	}
 	batch := make([][]int32, len(idx))
 	longest := 0
 	for k, i := range idx {
