@@ -518,6 +518,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision60), tagged(taggedRevision61),
 		tagged(taggedRevision62), tagged(taggedRevision63),
 		tagged(taggedRevision64), tagged(taggedRevision65),
+		tagged(taggedRevision66),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -633,7 +634,9 @@ var finiteForms = wordSet("performs produces extends generates comprises include
 	"selects activates actuates creates achieves obtains describes discloses illustrates " +
 	// rules revision 54 ("initialization[ of the system entails] establishing one or more synchronization channels",
 	// "from which the light beam produced[ by source originates and in the direction of …].")
-	"entails necessitates originates emanates")
+	"entails necessitates originates emanates " +
+	// rules revision 66 ("A storage member … disposed on a second position[ of the bottom base accommodates …].")
+	"accommodates solves lacks")
 
 // deletedPredicate checks that the deletion of source words [from, to)
 // holds no finite verb of a clause it does not open itself (rules revision
@@ -3348,6 +3351,9 @@ var complements = wordSet(strings.Join([]string{
 	"known_as as_opposed opposed_to equate_to equates_to equated_to equating_to amount_to amounts_to amounted_to",
 	"skill_in skilled_in structured_to constructed_to admit_to admits_to abut_against abuts_against abutting_against",
 	"extended_to lies_outside lie_outside lying_outside", // "may also be extended[ to these multiple image cases],"
+	// rules revision 66 ("are brought[ into abutment with …] as is shown", "a space interior[ to the vacuum chamber …].")
+	"brought_into bring_into brings_into bringing_into interior_to exterior_to",
+	"switch_on switched_on switching_on switch_off switched_off switching_off come_into comes_into came_into coming_into",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -4078,6 +4084,11 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	if len(old) == 1 && len(neu) == 1 && prepositions[strings.ToLower(old[0])] && articles[strings.ToLower(neu[0])] {
 		return fmt.Sprintf("replaces the preposition %q with %q", old[0], neu[0])
 	}
+	// Rules revision 66: an existential "there" written as another word
+	// ("As shown there are four holes" → "As shown that are four holes").
+	if len(old) == 1 && strings.EqualFold(old[0], "there") && !slices.ContainsFunc(neu, func(w string) bool { return strings.EqualFold(w, "there") }) {
+		return fmt.Sprintf("replaces %q with %q", old[0], strings.Join(neu, " "))
+	}
 	// Rules revision 33: a form of "have" written for one of "be", or the
 	// other way round ("The wrench has a fastener" → "The wrench is a
 	// fastener").
@@ -4284,7 +4295,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "65"
+const EditsRevision = "66"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -9312,20 +9323,27 @@ func taggedRevision64(d deletion) string {
 		(n >= len(src) || isPunct(src[n]) || prepositions[at(n)]) {
 		return fmt.Sprintf("deletes %q, the head of the compound %q", text, src[p]+" "+strings.Join(src[from:to], " "))
 	}
-	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
-		if c := lastCoordinator(from, to, src); c > from && c+1 < to && figureWords[strings.ToLower(src[c+1])] && subjectWords(c+1, to, src, upos) {
-			return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
+	// Since rules revision 66 the verb may be a base form and the figure
+	// words may join two labels ("a top structure[ of a semiconductor device
+	// and FIGS. 11B and 11C] show").
+	if n == to && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB" && baseForm(at(n)) || taggedFinite(n, src, upos)) {
+		for c := from + 1; c+1 < to; c++ {
+			if coordinators[at(c)] && figureWords[at(c+1)] && figureSubject(c+1, to, src, upos) {
+				return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
+			}
 		}
 	}
 	if n == to && coordinators[at(n)] && pairWords[strings.ToLower(src[to-1])] && pairWords[at(m)] && at(m) != strings.ToLower(src[to-1]) {
 		return fmt.Sprintf("deletes %q, the first of %q", text, src[to-1]+" "+src[n]+" "+src[m])
 	}
-	if to-from == 2 && (src[from] == "," || src[to-1] == ",") && p > 0 {
+	// Since rules revision 66 the item before may open the sentence ("Red,[
+	// green,] and blue light", after an opener went).
+	if to-from == 2 && (src[from] == "," || src[to-1] == ",") && p >= 0 {
 		w, c, a := from, p, d.q // the item, the kept comma, the item before it
 		if src[from] == "," {
 			w, c, a = from+1, n, p
 		}
-		if a > 0 && c < len(src) && src[c] == "," && coordinators[at(nextKept(c+1, deleted))] && !isPunct(src[a]) && at(prevKept(a-1, deleted)) != "," &&
+		if a >= 0 && c < len(src) && src[c] == "," && coordinators[at(nextKept(c+1, deleted))] && !isPunct(src[a]) && at(prevKept(a-1, deleted)) != "," &&
 			(nounTag(w) || upos[w] == "ADJ") && (nounTag(a) || upos[a] == "ADJ") {
 			return fmt.Sprintf("deletes %q, the middle item, and leaves two items with a comma between", text)
 		}
@@ -9376,6 +9394,18 @@ var prepositionalGerunds = wordSet("regarding concerning including following acc
 func subjectWords(from, to int, src, upos []string) bool {
 	for k := from; k < to; k++ {
 		if !nounPhraseWord(upos[k], src[k]) && !strings.EqualFold(src[k], "of") {
+			return false
+		}
+	}
+	return from < to && (nounAt(upos)(to-1) || upos[to-1] == "NUM")
+}
+
+// figureSubject reports whether the words [from, to) are noun phrase
+// words, "of" and coordinators that end on a noun or a number, like
+// subjectWords ("FIGS. 11B and 11C").
+func figureSubject(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if !nounPhraseWord(upos[k], src[k]) && !strings.EqualFold(src[k], "of") && !coordinators[strings.ToLower(src[k])] {
 			return false
 		}
 	}
@@ -9842,13 +9872,15 @@ func itemThenCoordinator(k int, src, upos []string, deleted []bool) bool {
 	return false
 }
 
-// subordinateOpener returns the kept subordinator that opens the clause
-// the word at p ends, with no verb kept between them, or -1.
+// subordinateOpener returns the kept subordinator, or since rules revision
+// 66 the kept "which" or "whom" ("is one by which the connected components[
+// or the operable connection perform …]."), that opens the clause the word
+// at p ends, with no verb kept between them, or -1.
 func subordinateOpener(p int, src, upos []string, deleted []bool) int {
 	for k := p; k >= 0; k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
 		switch {
-		case subordinators65[w]:
+		case subordinators65[w] || w == "which" || w == "whom": // "which" and "whom" since rules revision 66
 			return k
 		case upos[k] == "VERB" && pastParticiple(w) && k+1 < len(src) && nounAt(upos)(k+1): // "a desired mix"
 		case isPunct(w) || upos[k] == "VERB" || upos[k] == "AUX":
@@ -10091,4 +10123,391 @@ func keptVerbLike(from, to int, src, upos []string, deleted []bool) bool {
 func subjectHead(p int, src, upos []string, deleted []bool) bool {
 	k := prevKept(npStart(p, src, upos, deleted)-1, deleted)
 	return k < 0 || !prepositions[strings.ToLower(src[k])] && !coordinators[strings.ToLower(src[k])]
+}
+
+// taggedRevision66 are the tagged rules of revision 66, from datasets/patents
+// lines 34401–35200 (laser engraving of printing plates, a probe cover
+// dispenser, weights for a work vehicle, a lever type connector, aligning
+// display panels, an air filter, an ultrasonic drying reprocessor) and
+// 36001–36800 (microfluidic DNA sequencing, thin film transistors, a buried
+// gate, atomic-scale interconnects), slices no earlier revision had read,
+// and from the blind check of lines 35201–36000. They refuse deletions that
+//   - take the second of two coordinated subjects that "each other" needs
+//     ("the light power P1[ of the laser beam LA and the light power P2 …]
+//     may be different from each other");
+//   - take what a kept "also" at the end of a sentence narrows ("is carried
+//     out also[ for one pixel of the convex fine line P …].");
+//   - take a conjunct and keep the coordinator before a preposition
+//     ("stacked probe covers and[ a retaining unit] with a pair of supporting
+//     arms");
+//   - take "one of" and the words before the noun it picks from ("releasing[
+//     one of the stacked probe] covers");
+//   - take the head of a noun phrase and keep a noun whose verb follows
+//     ("an upper retaining unit[ and a lower retaining unit and Stacked
+//     probe] covers includes");
+//   - take the verb a kept coordinated verb pairs with ("a quick release
+//     connection[ such that the engagement member engages] and disengages");
+//   - take the relative clause a pronoun "one" needs ("is one[ by which the
+//     operably connected components … perform its intended purpose].");
+//   - take a clause's opener and subject and keep its object ("solves the
+//     problem[ that the force pressing downwards directly] the male
+//     housing");
+//   - take a lone -ing verb and keep its object ("with respect to the second
+//     display element[ using] at least one optical device");
+//   - take a lone comma that separates list items or ends an opening
+//     phrase ("in the detailed description[,] drawings, and claims");
+//   - take a coordinator and the adverbs of the second conjunct
+//     ("opposite[ or diagonally] opposed corners");
+//   - take the adverb of "… speaking" ("[Normally] speaking,");
+//   - take the second of two infinitives and the object they share ("to
+//     obviate[ or at least mitigate the above mentioned disadvantages].");
+//   - take an -ing verb and keep its "that" clause ("a schematic drawing[
+//     showing a preferred embodiment] that the frame body is away");
+//   - take the first of two infinitives an object does ("can lead air[ to
+//     enter the containing room …] and then go out");
+//   - take what "prevent" keeps its object from ("to prevent big stuffs[
+//     from going into the containing room].");
+//   - take what a phrasal "switches on" switches ("The setting device
+//     switches[ on the warning device] when");
+//   - take the participle "make" makes of its object ("to make the filter
+//     room[ enclosed by the frame body …].");
+//   - take the agent of a participle and leave it bare before the verb
+//     ("The ultrasonic vibrations produced[ by piezoelectric transducers]
+//     also facilitate");
+//   - take the noun of two coordinated modifiers ("are replaced with easily
+//     automated and integrated[ in vitro steps].");
+//   - take the clause "if" or "whether" opens after "determine", "check",
+//     "verify" ("to determine[ if marks are offset from each other] and
+//     make");
+//   - take the noun a kept "thereof" belongs to ("described[ with reference
+//     to the operation] thereof.");
+//   - take what a part is part of ("the arms are portions[ of the
+//     member].");
+//   - take the values of a range ("in the range[ to 100 nm or 30 to 50
+//     nm].") or the range "more preferably" narrows ("a film thickness[ in
+//     the range of 10 nm to 150 nm inclusive, …], and more preferably");
+//   - take what "a manner" is ("removed in a manner[ so as to expose …].");
+//   - take "so as to" before its verb ("attached to each other[ so as to]
+//     sandwich");
+//   - take the second item after "and/or" ("from the first and/or[ second]
+//     side") or what a pronoun "one" is one of ("using one[ or a plurality
+//     of these materials]", "one[ in ten droplets] contains");
+//   - take a conjunct and leave a noun before its own plural ("a
+//     channel-forming region[ and impurity] regions");
+//   - take one of the two things "therebetween" is between;
+//   - take a relative clause's opener and verb and keep its object ("the
+//     microspheres[ that have amplified] DNA");
+//   - take a coordinated verb and keep its object ("or the like[ of an
+//     element …, and causes] yield reduction");
+//   - end on a coordinator or "as well as" and keep what follows ("integrated
+//     analyzers[ that incorporate …, purification chambers as well as]
+//     separation channels");
+//   - take a conjunct before another coordinator ("the port (L) 926[ and a
+//     sample port] or electrical contact point");
+//   - take the second of two subjects "they" stands for ("The chamber[ and
+//     the constriction] will be double-etched; that is, they");
+//   - take the clause "when", "what", "how" opens after "determine";
+//   - take the subject after an opener ("in the present invention[, the
+//     sheet resistance of the buried gate] can be");
+//   - take a quantity before "of" ("a concentration of[ one per 10 nL of]
+//     mix") or what a quantity is per ("one[ per 10 nL] of mix");
+//   - take where "end up" ends;
+//   - take "since" and the first item of a list ("during thermal cycling[
+//     since sample movement], bubble formation, and");
+//   - write an existential "there" as another word ("As shown[ there]{that}
+//     are four holes").
+//
+// Revision 66 also adds "brought into", "interior to", "exterior to",
+// "switch on/off" and "come into" to complements, and "accommodates",
+// "solves", "lacks" to finiteForms.
+func taggedRevision66(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	m := nextKept(n+1, deleted)
+	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
+	closes := ends || n < len(src) && isPunct(src[n]) // the deletion ends its phrase
+	has := func(w string) bool {
+		return slices.ContainsFunc(src[from:to], func(v string) bool { return strings.EqualFold(v, w) })
+	}
+	if has("and") && verbless && n == to && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB") && !pluralBefore(p, src, upos, deleted) {
+		if reciprocalAfter(n, src, deleted) {
+			return fmt.Sprintf("deletes %q, the second of the subjects %q needs", text, "each other")
+		}
+		if theyAfter(n, src, deleted) {
+			return fmt.Sprintf("deletes %q, the second of the subjects %q stands for", text, "they")
+		}
+	}
+	if adjacent && pw == "also" && ends && prepositions[fw] {
+		return fmt.Sprintf("deletes %q, what %q narrows", text, src[p])
+	}
+	if adjacent && coordinators[pw] && determiners[fw] && npWords(from, to, src, upos) && nounTag(to-1) && n == to && n < len(src) && upos[n] == "ADP" {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if k := from + 2*btoi(fw == "at" && at(from+1) == "least"); partitives[at(k)] && at(k+1) == "of" && k+2 < to && !has("which") && !has("that") &&
+		n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ" || determiners[at(n)]) {
+		return fmt.Sprintf("deletes %q but keeps the noun %q picks from", text, src[k]+" "+src[k+1])
+	}
+	if has("and") && p >= 0 && nounTag(p) && n == to && n < len(src) && nounTag(n) && (nounTag(to-1) || upos[to-1] == "ADJ") &&
+		m < len(src) && (taggedFinite(m, src, upos) || finiteForms[at(m)]) {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n]+" "+src[m])
+	}
+	if last := at(to - 1); n == to && coordinators[at(n)] && m < len(src) && upos[m] == "VERB" && (finiteForms[last] || taggedFinite(to-1, src, upos)) &&
+		strings.HasSuffix(last, "s") == strings.HasSuffix(at(m), "s") && !strings.HasSuffix(at(m), "ing") &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return subordinators[strings.ToLower(w)] || strings.EqualFold(w, "such") }) {
+		return fmt.Sprintf("deletes %q, the verb %q pairs with", text, src[m])
+	}
+	if adjacent && (pw == "one" || pw == "ones") {
+		if relativePronouns[fw] || fw == "where" || prepositions[fw] && (at(from+1) == "which" || at(from+1) == "whom") {
+			return fmt.Sprintf("deletes %q, the clause %q needs", text, src[p])
+		}
+		if pw == "one" && (fw == "or" && has("of") || fw == "of" || fw == "in" && to-from >= 2 && (upos[from+1] == "NUM" || numberWords[at(from+1)])) {
+			return fmt.Sprintf("deletes %q, what %q is one of", text, src[p])
+		}
+	}
+	s := from // the start of the run of deleted words, which diff may have cut in two
+	for s > 0 && deleted[s-1] {
+		s--
+	}
+	if at(s) == "that" && n == to && n < len(src) && determiners[at(n)] {
+		k := to - 1
+		for k > s && (upos[k] == "ADV" || strings.HasSuffix(at(k), "wards")) {
+			k--
+		}
+		if k > s && upos[k] == "VERB" && isGerund(at(k)) {
+			return fmt.Sprintf("deletes %q and keeps %q, the object of %q", text, src[n], src[k])
+		}
+	}
+	if adjacent && to-from == 1 && upos[from] == "VERB" && isGerund(fw) && nounTag(p) && n < len(src) &&
+		(determiners[at(n)] || upos[n] == "NUM" || at(n) == "at" && at(n+1) == "least") {
+		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
+	}
+	if to-from == 1 && src[from] == "," && n < len(src) && upos[n] != "AUX" && upos[n] != "VERB" && upos[n] != "ADJ" && !coordinators[pw] { // not "a thin[,] flexible sheet", "and[,] the"
+		return fmt.Sprintf("deletes the comma before %q", src[n])
+	}
+	if adjacent && coordinators[fw] && to-from >= 2 && n == to && n < len(src) && (upos[n] == "ADJ" || upos[n] == "VERB" && pastParticiple(at(n))) &&
+		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "ADV" }) {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if n == to && at(n) == "speaking" && upos[to-1] == "ADV" {
+		return fmt.Sprintf("deletes %q, the adverb of %q", text, src[n])
+	}
+	if adjacent && coordinators[fw] && upos[p] == "VERB" && d.q >= 0 && at(d.q) == "to" && closes {
+		k := from + 1
+		for k < to && (upos[k] == "ADV" || at(k) == "at" || at(k) == "least") {
+			k++
+		}
+		if k+1 < to && upos[k] == "VERB" {
+			return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
+		}
+	}
+	if isGerund(fw) && upos[from] == "VERB" && n == to && at(n) == "that" && determiners[at(m)] {
+		return fmt.Sprintf("deletes %q, the verb whose clause %q opens", text, src[n])
+	}
+	if fw == "to" && to-from >= 2 && upos[from+1] == "VERB" && n == to && coordinators[at(n)] {
+		k := m
+		for k < len(src) && upos[k] == "ADV" {
+			k = nextKept(k+1, deleted)
+		}
+		if k < len(src) && upos[k] == "VERB" && baseForm(at(k)) {
+			return fmt.Sprintf("deletes %q, the first of the infinitives %q joins", text, src[n])
+		}
+	}
+	if k := slices.Index(src[from:to], "from") + from; k >= from && k+1 < to && (isGerund(at(k+1)) || shortGerunds[at(k+1)]) && closes &&
+		!slices.ContainsFunc(upos[from:k], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		if v := preventerBefore(p, src, upos, deleted); v >= 0 {
+			return fmt.Sprintf("deletes %q, what %q keeps its object from", text, src[v])
+		}
+	}
+	if adjacent && pw == "switches" && (fw == "on" || fw == "off") && d.q >= 0 && nounTag(d.q) {
+		return fmt.Sprintf("deletes %q, what %q switches", text, src[p])
+	}
+	if upos[from] == "VERB" && pastParticiple(fw) && closes && makerBefore(from, src, deleted) != "" {
+		return fmt.Sprintf("deletes %q, what %q makes of its object", text, makerBefore(from, src, deleted))
+	}
+	if adjacent && fw == "by" && upos[p] == "VERB" && pastParticiple(pw) && d.q >= 0 && nounTag(d.q) && n == to && n < len(src) &&
+		(upos[n] == "ADV" || upos[n] == "AUX" || taggedFinite(n, src, upos) || pluralFinite[at(n)]) {
+		return fmt.Sprintf("deletes %q and leaves %q bare before its verb", text, src[p])
+	}
+	latin := fw == "in" && latinAfterIn[at(from+1)] // "in vitro steps"
+	if closes && nounTag(to-1) && npWords(from+2*btoi(latin), to, src, upos) && p >= 0 && (upos[p] == "ADJ" || upos[p] == "VERB" && pastParticiple(pw)) && d.q >= 0 && coordinators[at(d.q)] {
+		k := prevKept(d.q-1, deleted)
+		for k >= 0 && (upos[k] == "ADJ" || upos[k] == "ADV" || upos[k] == "VERB" && pastParticiple(at(k))) {
+			k = prevKept(k-1, deleted)
+		}
+		if k >= 0 && k < prevKept(d.q-1, deleted) && (prepositions[at(k)] || determiners[at(k)]) {
+			return fmt.Sprintf("deletes %q, the noun of %q", text, strings.Join(src[k+1:p+1], " "))
+		}
+	}
+	if adjacent && whetherTakers[pw] && (fw == "if" || fw == "whether" || whTakers[pw] && clauseWords[fw]) {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if adjacent && (pw == "range" || pw == "ranges") && closes && slices.ContainsFunc(src[from:to], hasDigit) {
+		return fmt.Sprintf("deletes %q, the values of %q", text, src[p])
+	}
+	if adjacent && (pw == "manner" || pw == "way") && closes && d.q >= 0 && articles[at(d.q)] {
+		return fmt.Sprintf("deletes %q, what %q is", text, src[d.q]+" "+src[p])
+	}
+	if to-from >= 2 && at(to-1) == "to" && upos[to-1] == "PART" && n == to && n < len(src) && upos[n] == "VERB" && baseForm(at(n)) {
+		return fmt.Sprintf("deletes %q, the %q of the infinitive %q", text, "to", src[n])
+	}
+	if (n < len(src) && isPunct(src[n]) || coordinators[at(n)]) && slices.ContainsFunc(src[from:to], hasDigit) && preferablyAfter(n, src, deleted) {
+		return fmt.Sprintf("deletes %q, what the %q after it narrows", text, "more preferably")
+	}
+	if adjacent && to-from == 1 && (pw == "and" || pw == "or" || pw == "and/or") && (upos[from] == "ADJ" || ordinals[fw]) && n < len(src) && nounTag(n) && d.q >= 0 &&
+		(upos[d.q] == "ADJ" || ordinals[at(d.q)] || src[d.q] == "/") {
+		return fmt.Sprintf("deletes %q and leaves %q without its second item", text, src[p])
+	}
+	if adjacent && to-from == 2 && coordinators[fw] && (nounTag(from+1) || upos[from+1] == "ADJ") && nounTag(p) && n == to && n < len(src) && nounTag(n) && (at(n) == pw+"s" || at(n) == pw+"es") { // not "microcrystalline[ and polyethylene] waxes"
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if has("and") && (at(n) == "therebetween" || at(m) == "therebetween" || at(nextKept(m+1, deleted)) == "therebetween") {
+		return fmt.Sprintf("deletes %q, one of the two things %q is between", text, "therebetween")
+	}
+	if relativePronouns[fw] && upos[to-1] == "VERB" && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ" || determiners[at(n)]) {
+		return fmt.Sprintf("deletes %q and keeps %q, the object of %q", text, src[n], src[to-1])
+	}
+	if to-from >= 3 && (at(to-2) == "and" || at(to-2) == "or") && strings.HasSuffix(at(to-1), "s") && (upos[to-1] == "VERB" || nounTag(to-1)) &&
+		n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ" || upos[n] == "VERB" && m < len(src) && nounTag(m)) && !nounTag(to-3) { // "causes yield reduction"
+		return fmt.Sprintf("deletes %q and keeps %q, the object of %q", text, src[n], src[to-1])
+	}
+	if last := at(to - 1); (coordinators[last] || last == "as" && at(to-2) == "well") && to-from >= 2 && n == to && n < len(src) && nounTag(n) &&
+		(p >= 0 && nounTag(p) || slices.Contains(upos[from:to], "VERB")) {
+		return fmt.Sprintf("deletes %q, which ends on %q, and keeps %q", text, src[to-1], src[n])
+	}
+	if coordinators[fw] && to-from >= 2 && nounTag(to-1) && n == to && coordinators[at(n)] && at(n) != fw && m < len(src) && !determiners[at(m)] && upos[m] != "PRON" { // not "groups[ or pools] and each pool … is"
+		return fmt.Sprintf("deletes %q and leaves %q to join what %q joined", text, src[n], src[from])
+	}
+	if fw == "," && to-from >= 3 && determiners[at(from+1)] && !verbLike(from, to, src, upos) && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) &&
+		p >= 0 && upos[p] != "VERB" && !verbBetween(0, from, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if (adjacent && pw == "of" && at(to-1) == "of" || fw == "of" && n == to && at(n) == "of") && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NUM" }) {
+		return fmt.Sprintf("deletes %q, a quantity, and leaves what it is of", text)
+	}
+	if adjacent && upos[p] == "ADJ" && closes && nounTag(to-1) && plural(at(to-1)) && d.q >= 0 && (upos[d.q] == "NUM" || hasDigit(src[d.q]) && upos[d.q] != "NOUN") {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[d.q]+" "+src[p])
+	}
+	if fw == "per" && p >= 0 && (upos[p] == "NUM" || hasDigit(pw) || nounTag(p) && d.q >= 0 && (upos[d.q] == "NUM" || hasDigit(src[d.q]))) {
+		return fmt.Sprintf("deletes %q, what %q is per", text, src[p])
+	}
+	if adjacent && pw == "up" && d.q >= 0 && strings.HasPrefix(at(d.q), "end") {
+		return fmt.Sprintf("deletes %q, where %q ends", text, src[d.q]+" "+src[p])
+	}
+	if subordinators65[fw] && verbless && n == to && at(n) == "," && itemThenCoordinator(m, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the opener and first item of a list whose other items stay", text)
+	}
+	if n == to && at(n) == "thereof" && nounTag(to-1) && p >= 0 && (upos[p] == "VERB" || upos[p] == "AUX") { // not "a limitation[ upon the practice] thereof"
+		return fmt.Sprintf("deletes %q, what %q belongs to", text, src[n])
+	}
+	if adjacent && fw == "of" && partNouns[pw] && closes && d.q >= 0 &&
+		(copulas[at(d.q)] || determiners[at(d.q)] && copulas[at(prevKept(d.q-1, deleted))]) {
+		return fmt.Sprintf("deletes %q, what %q are part of", text, src[d.q]+" "+src[p])
+	}
+	return ""
+}
+
+// whetherTakers take a clause that "if" or "whether" opens ("to determine
+// if marks are offset").
+var whetherTakers = wordSet("determine determines determined determining check checks checked checking " +
+	"verify verifies verified verifying ascertain ascertains ascertained ascertaining")
+
+// whTakers take a clause that a wh- word opens ("determines when a
+// microsphere is located"); clauseWords open it.
+var whTakers = wordSet("determine determines determined determining ascertain ascertains ascertained ascertaining")
+
+// clauseWords open the clause whTakers take.
+var clauseWords = wordSet("when what how where which")
+
+// theyAfter reports whether "they" follows the kept word at k in its
+// sentence ("The chamber[ and the constriction] will be double-etched; that
+// is, they will be etched").
+func theyAfter(k int, src []string, deleted []bool) bool {
+	for ; k < len(src); k = nextKept(k+1, deleted) {
+		if strings.EqualFold(src[k], "they") {
+			return true
+		}
+	}
+	return false
+}
+
+// preferablyAfter reports whether "more preferably" or "most preferably"
+// follows within the three kept words from k on ("a film thickness[ in the
+// range of 10 nm to 150 nm inclusive, preferably …], and more preferably").
+func preferablyAfter(k int, src []string, deleted []bool) bool {
+	for n := 0; k < len(src) && n < 3; k, n = nextKept(k+1, deleted), n+1 {
+		w := strings.ToLower(src[k])
+		if (w == "more" || w == "most") && strings.EqualFold(src[min(nextKept(k+1, deleted), len(src)-1)], "preferably") {
+			return true
+		}
+	}
+	return false
+}
+
+// latinAfterIn make a modifier with "in" ("in vitro steps").
+var latinAfterIn = wordSet("vitro vivo situ silico")
+
+// partitives pick some of what "of" names ("one of the stacked probe
+// covers").
+var partitives = wordSet("one each any some all either neither none both several many most")
+
+// partNouns name a part of what "of" names ("the arms are portions of the
+// member").
+var partNouns = wordSet("part parts portion portions piece pieces segment segments fraction")
+
+// fromKeepers keep their object from what "from" and an -ing word say:
+// preventers, "keep" and "inhibit".
+var fromKeepers = union(preventers, wordSet("keep keeps kept keeping inhibit inhibits inhibited inhibiting"))
+
+// shortGerunds are -ing forms isGerund leaves out for their length.
+var shortGerunds = wordSet("going doing being having coming getting putting")
+
+// reciprocalAfter reports whether "each other" or "one another" follows the
+// kept word at k in its clause.
+func reciprocalAfter(k int, src []string, deleted []bool) bool {
+	prev := ""
+	for ; k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+		w := strings.ToLower(src[k])
+		if prev == "each" && w == "other" || prev == "one" && w == "another" {
+			return true
+		}
+		prev = w
+	}
+	return false
+}
+
+// pluralBefore reports whether the kept words of the phrase that ends at p
+// hold a coordinator or a plural noun.
+func pluralBefore(p int, src, upos []string, deleted []bool) bool {
+	for k := p; k >= 0 && !isPunct(src[k]) && upos[k] != "VERB" && upos[k] != "AUX" && upos[k] != "ADP"; k = prevKept(k-1, deleted) {
+		if w := strings.ToLower(src[k]); coordinators[w] || upos[k] == "NOUN" && plural(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// baseForm reports whether the lower-cased verb w reads as a base form: no
+// -s, -ed or -ing.
+func baseForm(w string) bool {
+	return !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing")
+}
+
+// preventerBefore returns the kept word of fromKeepers right before the kept
+// noun phrase (up to nine words, with its prepositional phrases) that ends
+// at p, or -1.
+func preventerBefore(p int, src, upos []string, deleted []bool) int {
+	for k, n := p, 0; k >= 0 && n <= 8; k, n = prevKept(k-1, deleted), n+1 {
+		w := strings.ToLower(src[k])
+		if fromKeepers[w] {
+			if n == 0 {
+				return -1
+			}
+			return k
+		}
+		if !nounPhraseWord(upos[k], w) && !coordinators[w] && !prepositions[w] {
+			return -1
+		}
+	}
+	return -1
 }
