@@ -10339,7 +10339,7 @@ func taggedRevision66(d deletion) string {
 			return fmt.Sprintf("deletes %q, the noun of %q", text, strings.Join(src[k+1:p+1], " "))
 		}
 	}
-	if adjacent && whetherTakers[pw] && (fw == "if" || fw == "whether" || whTakers[pw] && clauseWords[fw]) {
+	if adjacent && whetherTakers[pw] && (fw == "if" || fw == "whether" || clauseWords[fw] && !strings.HasPrefix(pw, "check") && !strings.HasPrefix(pw, "verif")) {
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
 	}
 	if adjacent && (pw == "range" || pw == "ranges") && closes && slices.ContainsFunc(src[from:to], hasDigit) {
@@ -10385,9 +10385,6 @@ func taggedRevision66(d deletion) string {
 	if (adjacent && pw == "of" && at(to-1) == "of" || fw == "of" && n == to && at(n) == "of") && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NUM" }) {
 		return fmt.Sprintf("deletes %q, a quantity, and leaves what it is of", text)
 	}
-	if adjacent && upos[p] == "ADJ" && closes && nounTag(to-1) && plural(at(to-1)) && d.q >= 0 && (upos[d.q] == "NUM" || hasDigit(src[d.q]) && upos[d.q] != "NOUN") {
-		return fmt.Sprintf("deletes %q, the noun of %q", text, src[d.q]+" "+src[p])
-	}
 	if fw == "per" && p >= 0 && (upos[p] == "NUM" || hasDigit(pw) || nounTag(p) && d.q >= 0 && (upos[d.q] == "NUM" || hasDigit(src[d.q]))) {
 		return fmt.Sprintf("deletes %q, what %q is per", text, src[p])
 	}
@@ -10412,11 +10409,8 @@ func taggedRevision66(d deletion) string {
 var whetherTakers = wordSet("determine determines determined determining check checks checked checking " +
 	"verify verifies verified verifying ascertain ascertains ascertained ascertaining")
 
-// whTakers take a clause that a wh- word opens ("determines when a
-// microsphere is located"); clauseWords open it.
-var whTakers = wordSet("determine determines determined determining ascertain ascertains ascertained ascertaining")
-
-// clauseWords open the clause whTakers take.
+// clauseWords open the clause that "determine" and "ascertain", of the
+// whetherTakers, also take ("determines when a microsphere is located").
 var clauseWords = wordSet("when what how where which")
 
 // theyAfter reports whether "they" follows the kept word at k in its
