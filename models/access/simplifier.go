@@ -412,13 +412,8 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 	// A source that fills the model's positions (encode cut it) cannot be
 	// read whole nor its copy scored (a chemical name list of 28 words can
 	// be 1,400 characters): it is written as it is, the others decoded.
-	if full := slices.IndexFunc(idx, func(i int) bool { return len(src[i]) >= s.Meta.Model.MaxPositions }); full >= 0 {
-		var rest []int
-		for _, i := range idx {
-			if len(src[i]) < s.Meta.Model.MaxPositions {
-				rest = append(rest, i)
-			}
-		}
+	full := func(i int) bool { return len(src[i]) >= s.Meta.Model.MaxPositions }
+	if rest := slices.DeleteFunc(slices.Clone(idx), full); len(rest) < len(idx) {
 		var res []string
 		if len(rest) > 0 {
 			var err error
@@ -428,7 +423,7 @@ func (s *Simplifier) decodeBatch(ctx context.Context, src [][]int32, texts []str
 		}
 		out := make([]string, 0, len(idx))
 		for _, i := range idx {
-			if len(src[i]) >= s.Meta.Model.MaxPositions {
+			if full(i) {
 				out = append(out, finish(texts[i], 0, opt))
 			} else {
 				out, res = append(out, res[0]), res[1:]

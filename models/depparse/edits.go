@@ -7264,7 +7264,7 @@ func taggedRevision56(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, pw, fw, ends := d.text, d.n, d.p, d.pw, d.fw, d.ends
 	at, nounTag := d.at, d.nounTag
-	if why := revision56Subject(from, n, text, src, upos, deleted); why != "" {
+	if why := revision56Subject(from, to, n, text, src, upos, deleted); why != "" {
 		return why
 	}
 	if p >= 1 && pw == "one" && at(prevKept(p-1, deleted)) == "," && prepositions[fw] && (ends || at(n) == ",") {
@@ -7373,9 +7373,20 @@ func taggedRevision56(d deletion) string {
 // opening phrase does not take the subject of the modal or auxiliary after
 // it ("In the user interface[, the block diagram model 400] may be
 // displayed"): the sentence opens with a preposition and keeps no comma or
-// verb before the deletion.
-func revision56Subject(from, n int, text string, src, upos []string, deleted []bool) string {
-	if src[from] != "," || n >= len(src) || !modals[strings.ToLower(src[n])] && !finiteAuxiliaries[strings.ToLower(src[n])] {
+// verb before the deletion. Since rules revision 66 the opening phrase may
+// hold commas ("As a consequence, in the present invention[, the sheet
+// resistance of the buried gate] can be effectively reduced."), when the
+// deletion opens with a determiner, holds no finite verb and ends right
+// before a finite verb, and no verb is kept before it.
+func revision56Subject(from, to, n int, text string, src, upos []string, deleted []bool) string {
+	if src[from] != "," || n >= len(src) {
+		return ""
+	}
+	if p := prevKept(from-1, deleted); n == to && to-from >= 3 && determiners[strings.ToLower(src[from+1])] && !verbLike(from, to, src, upos) &&
+		(upos[n] == "AUX" || taggedFinite(n, src, upos)) && p >= 0 && upos[p] != "VERB" && !verbBetween(0, from, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n]) // revision 66
+	}
+	if !modals[strings.ToLower(src[n])] && !finiteAuxiliaries[strings.ToLower(src[n])] {
 		return ""
 	}
 	f := nextKept(0, deleted)
@@ -10207,8 +10218,9 @@ func subjectHead(p int, src, upos []string, deleted []bool) bool {
 //   - take the second of two subjects "they" stands for ("The chamber[ and
 //     the constriction] will be double-etched; that is, they");
 //   - take the clause "when", "what", "how" opens after "determine";
-//   - take the subject after an opener ("in the present invention[, the
-//     sheet resistance of the buried gate] can be");
+//   - take the subject after an opener with commas of its own ("in the
+//     present invention[, the sheet resistance of the buried gate] can be";
+//     checked by revision56Subject, beside revision 56's opener);
 //   - take a quantity before "of" ("a concentration of[ one per 10 nL of]
 //     mix") or what a quantity is per ("one[ per 10 nL] of mix");
 //   - take where "end up" ends;
@@ -10377,10 +10389,6 @@ func taggedRevision66(d deletion) string {
 	}
 	if coordinators[fw] && to-from >= 2 && nounTag(to-1) && n == to && coordinators[at(n)] && at(n) != fw && m < len(src) && !determiners[at(m)] && upos[m] != "PRON" { // not "groups[ or pools] and each pool … is"
 		return fmt.Sprintf("deletes %q and leaves %q to join what %q joined", text, src[n], src[from])
-	}
-	if fw == "," && to-from >= 3 && determiners[at(from+1)] && !verbLike(from, to, src, upos) && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) &&
-		p >= 0 && upos[p] != "VERB" && !verbBetween(0, from, upos, deleted) {
-		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
 	}
 	if (adjacent && pw == "of" && at(to-1) == "of" || fw == "of" && n == to && at(n) == "of") && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NUM" }) {
 		return fmt.Sprintf("deletes %q, a quantity, and leaves what it is of", text)
