@@ -262,6 +262,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if e.SrcTo < len(src) && variable(src[e.SrcTo]) {
 				return false, fmt.Sprintf("splits before the variable %q", src[e.SrcTo])
 			}
+			// Rules revision 67: the second sentence needs a finite verb
+			// ("relates to a testing system[, and]{.} More specifically,
+			// to a testing system.").
+			if c.upos != nil && !finiteAfter(e.SrcTo, src, c.upos, deleted) {
+				return false, fmt.Sprintf("splits off %q, which has no verb", strings.Join(src[e.SrcTo:min(e.SrcTo+3, len(src))], " ")+" …")
+			}
 		case written == 0:
 			// Rules revision 62: a possessive "'s" written without its
 			// "s" ("the dealer's hand" → "the dealer' hand", "the
@@ -269,6 +275,11 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if old, neu := src[e.SrcFrom:e.SrcTo], out[e.OutFrom:e.OutTo]; len(old) == 1 && len(neu) > 0 && possessiveMark[old[0]] &&
 				!strings.Contains(strings.Join(neu, ""), "s") {
 				return false, fmt.Sprintf("writes the possessive mark %q as %q", old[0], strings.Join(neu, " "))
+			}
+			// Rules revision 67: a quote mark written where the source
+			// has nothing ("very low (a{'} few milliohms)").
+			if e.SrcFrom == e.SrcTo && slices.ContainsFunc(out[e.OutFrom:e.OutTo], quoteMark) {
+				return false, fmt.Sprintf("inserts %q", strings.Join(out[e.OutFrom:e.OutTo], " "))
 			}
 			// A deletion (punctuation may stand in its place),
 			// anywhere diff could have put it.
@@ -288,6 +299,18 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 				return false, why
 			}
 		}
+	}
+	if slices.Contains(out, "..") && !slices.Contains(src, "..") {
+		// Rules revision 67: an abbreviation's full stop kept before the
+		// sentence's ("by H. B. Fuller Company[ of St. Paul, Minn]. [under
+		// the designation HL-1258 or H-2031].").
+		return false, "writes two full stops"
+	}
+	if len(out) > 0 && (out[0] == ";" || out[0] == "," || out[0] == ":") && (len(src) == 0 || src[0] != out[0]) {
+		// Rules revision 67: a deletion of all before a list's last item
+		// ("[This application claims priority to … 61/278,128]; and
+		// 61/278,129, all of which …").
+		return false, fmt.Sprintf("begins with %q", out[0])
 	}
 	if k := endsOn(out); k >= 0 && endsOn(src) < 0 {
 		// Rules revision 37: an output that ends on a word that opens
@@ -518,7 +541,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision60), tagged(taggedRevision61),
 		tagged(taggedRevision62), tagged(taggedRevision63),
 		tagged(taggedRevision64), tagged(taggedRevision65),
-		tagged(taggedRevision66),
+		tagged(taggedRevision66), tagged(taggedRevision67),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3354,6 +3377,9 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 66 ("are brought[ into abutment with …] as is shown", "a space interior[ to the vacuum chamber …].")
 	"brought_into bring_into brings_into bringing_into interior_to exterior_to",
 	"switch_on switched_on switching_on switch_off switched_off switching_off come_into comes_into came_into coming_into",
+	// rules revision 67 ("has no objection[ to the facsimile reproduction] by anyone", "multiple circuit components
+	// fit[ into a single array chip …].", "The second driving rod passes[ through the moving component].")
+	"objection_to objections_to fit_into fits_into fitted_into pass_through passes_through passed_through",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -3372,7 +3398,9 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 		// rules revision 58: "may leave fasteners[ in a somewhat deformed state …]."
 		"leave,leaves,leaving:in " +
 		// rules revision 62: "the CPU judges it[ as a draw]."
-		"judge,judges,judged,judging:as") {
+		"judge,judges,judged,judging:as " +
+		// rules revision 67: "Place the used tape[ in one of the glass jars] and close the lid."
+		"place,places,placing:in,into put,puts,putting:in,into") {
 		forms, preps, _ := strings.Cut(vp, ":")
 		for f := range strings.SplitSeq(forms, ",") {
 			verbs[f] = true
@@ -3532,7 +3560,9 @@ var transitiveParticiples = wordSet("having including comprising containing usin
 	// rules revision 38 ("by modifying[ which queues pools transfer …].")
 	"modifying expressing " + // revision 50: "culture lysates expressing[ SEQ ID NO: 548 variants]."
 	// rules revision 48 ("capable of withstanding[ between about 150 and 300 lbf].")
-	"withstanding")
+	"withstanding " +
+	// rules revision 67 ("by accurately weighing[ 100±2 mg of 1-hexadecanol into a small beaker].")
+	"weighing")
 
 // extraposers open the clause an anticipatory "it" stands for.
 var extraposers = wordSet("to for that")
@@ -4295,7 +4325,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "66"
+const EditsRevision = "67"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4970,7 +5000,9 @@ func preventedFrom(from, to int, src []string, deleted []bool) string {
 	if to-from < 2 || !strings.EqualFold(src[from], "from") {
 		return ""
 	}
-	if g := strings.ToLower(src[from+1]); !isGerund(g) && g != "being" && g != "having" {
+	// Since rules revision 67 also an object that ends on an -ing noun ("can
+	// be prevented[ from unintended short-circuiting].").
+	if g := strings.ToLower(src[from+1]); !isGerund(g) && g != "being" && g != "having" && !isGerund(strings.ToLower(src[to-1])) {
 		return ""
 	}
 	for k, n := prevKept(from-1, deleted), 0; k >= 0 && n < 6 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
@@ -5421,7 +5453,9 @@ func quotedPreposition(from, to int, src []string, deleted []bool) string {
 
 // toAdjectives take a "to" phrase ("attributable to", "due to").
 var toAdjectives = wordSet("attributable due related relative adjacent equal similar identical proportional " +
-	"subject close parallel perpendicular opposite corresponding")
+	"subject close parallel perpendicular opposite corresponding " +
+	// rules revision 67 ("may be arranged[ in a pattern parallel or transverse] to the longitudinal axis")
+	"transverse orthogonal tangent tangential")
 
 // demonstrativeOf checks that a deletion does not take the "of" phrase of a
 // kept "that" or "those" that stands for a noun (rules revision 45: "the
@@ -9031,7 +9065,12 @@ func taggedRevision63(d deletion) string {
 		!strings.HasPrefix(at(n), "here") && !strings.HasPrefix(at(n), "there") { // the tagger's noun "herein"
 		return fmt.Sprintf("deletes %q, the verb between %q and %q", text, src[p], src[n])
 	}
-	if n == to && n < len(src) && src[n] == "." && abbreviationStems[last] && nextKept(n+1, deleted) < len(src) {
+	// Since rules revision 67 also a capitalized abbreviation before a
+	// full stop the sentence goes on after ("Fuller Company[ of St. Paul,
+	// Minn]. under the designation", "form[ ECCA Calcium Products, Inc. in
+	// Sylacauga, Ala]., a division").
+	if k := nextKept(n+1, deleted); n == to && n < len(src) && src[n] == "." && k < len(src) &&
+		(abbreviationStems[last] || upos[to-1] == "PROPN" && unicode.IsUpper(rune(src[to-1][0])) && (src[k] == "," || unicode.IsLower(rune(src[k][0])))) {
 		return fmt.Sprintf("deletes %q and leaves the full stop of %q", text, src[to-1]+".")
 	}
 	if n == to && !ends && nounTag(n) && (nounTag(to-1) || upos[to-1] == "ADJ") && slices.Contains(src[from:to-1], ",") {
@@ -9337,7 +9376,7 @@ func taggedRevision64(d deletion) string {
 	// Since rules revision 66 the verb may be a base form and the figure
 	// words may join two labels ("a top structure[ of a semiconductor device
 	// and FIGS. 11B and 11C] show").
-	if n == to && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB" && baseForm(at(n)) || taggedFinite(n, src, upos)) {
+	if n == to && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB" && verbForm(at(n)) == "base" || taggedFinite(n, src, upos)) {
 		for c := from + 1; c+1 < to; c++ {
 			if coordinators[at(c)] && figureWords[at(c+1)] && figureSubject(c+1, to, src, upos) {
 				return fmt.Sprintf("deletes %q, which holds the subject of %q", text, src[n])
@@ -9981,7 +10020,7 @@ func listBeforeLast(d deletion) bool {
 	src, upos, deleted, p, c := d.src, d.upos, d.deleted, d.p, d.n // c: the kept coordinator
 	if p >= 0 && src[p] == "," && src[d.to-1] == "," && c < len(src) && coordinators[d.at(c)] {
 		p = prevKept(p-1, deleted)
-	} else if c = nextKept(d.n+1, deleted); d.at(d.n) != "," || !coordinators[d.at(c)] {
+	} else if c = nextKept(d.n+1, deleted); d.at(d.n) != "," && d.at(d.n) != ";" || !coordinators[d.at(c)] {
 		return false
 	}
 	if p < 0 || isPunct(src[p]) || src[p+1] == "," {
@@ -9995,7 +10034,14 @@ func listBeforeLast(d deletion) bool {
 		return false
 	}
 	run := src[p+1 : d.to] // the deleted words and kept commas from the list's first item on
-	if !slices.Contains(run[1:], ",") {
+	if d.n < len(src) && src[d.n] == ";" {
+		// Since rules revision 67 also items between semicolons, up to the
+		// coordinator ("claims priority[ to U.S. Provisional Application
+		// Ser. Nos. 61/278,107; 61/278,108; …;] and 61/278,129").
+		if run = src[p+1 : c]; !slices.Contains(run[1:len(run)-1], ";") {
+			return false
+		}
+	} else if !slices.Contains(run[1:], ",") {
 		return false
 	}
 	if isGerund(strings.ToLower(src[i])) { // -ing items, one of them after a comma
@@ -10023,6 +10069,11 @@ func listOpener(from, to int, src, upos []string) bool {
 		}
 	}
 	return false
+}
+
+// quoteMark reports whether w is a quote mark or an apostrophe alone.
+func quoteMark(w string) bool {
+	return w != "" && strings.Trim(w, "'\"‘’“”`") == ""
 }
 
 // beforeAside returns the last kept word before the parenthesis that the
@@ -10321,7 +10372,7 @@ func taggedRevision66(d deletion) string {
 		for k < len(src) && upos[k] == "ADV" {
 			k = nextKept(k+1, deleted)
 		}
-		if k < len(src) && upos[k] == "VERB" && baseForm(at(k)) {
+		if k < len(src) && upos[k] == "VERB" && verbForm(at(k)) == "base" {
 			return fmt.Sprintf("deletes %q, the first of the infinitives %q joins", text, src[n])
 		}
 	}
@@ -10360,7 +10411,7 @@ func taggedRevision66(d deletion) string {
 	if adjacent && (pw == "manner" || pw == "way") && closes && d.q >= 0 && articles[at(d.q)] {
 		return fmt.Sprintf("deletes %q, what %q is", text, src[d.q]+" "+src[p])
 	}
-	if to-from >= 2 && at(to-1) == "to" && upos[to-1] == "PART" && n == to && n < len(src) && upos[n] == "VERB" && baseForm(at(n)) {
+	if to-from >= 2 && at(to-1) == "to" && upos[to-1] == "PART" && n == to && n < len(src) && upos[n] == "VERB" && verbForm(at(n)) == "base" {
 		return fmt.Sprintf("deletes %q, the %q of the infinitive %q", text, "to", src[n])
 	}
 	if (n < len(src) && isPunct(src[n]) || coordinators[at(n)]) && slices.ContainsFunc(src[from:to], hasDigit) && preferablyAfter(n, src, deleted) {
@@ -10489,12 +10540,6 @@ func pluralBefore(p int, src, upos []string, deleted []bool) bool {
 	return false
 }
 
-// baseForm reports whether the lower-cased verb w reads as a base form: no
-// -s, -ed or -ing.
-func baseForm(w string) bool {
-	return !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing")
-}
-
 // preventerBefore returns the kept word of fromKeepers right before the kept
 // noun phrase (up to nine words, with its prepositional phrases) that ends
 // at p, or -1.
@@ -10512,4 +10557,372 @@ func preventerBefore(p int, src, upos []string, deleted []bool) int {
 		}
 	}
 	return -1
+}
+
+// taggedRevision67 are the tagged rules of revision 67, from datasets/patents
+// lines 37601–38400 (skin care compositions on absorbent articles, a
+// clinical study of diaper rash, breathable films, a plug-in vehicle
+// charger, an OLED seal, a switching regulator) and 39201–40000 (a coaxial
+// bandgap, a notebook tester, a miniature component carrier, circuit
+// assembly), slices no earlier revision had read. They refuse deletions that
+//   - take "preferably" before a narrower range and leave two ranges side
+//     by side ("from about 4 to about 20,[ preferably] from about 7 to about
+//     20");
+//   - take what a bound after it bounds ("fatty alcohols[ having HLB values]
+//     below about 7");
+//   - take the noun a participle before it describes ("Other examples of
+//     preferred[ ethoxylated alcohol surfactants] include");
+//   - take what "depend" depends on past an adverb ("will depend in-part[
+//     upon the HLB value …], if any,");
+//   - take the list a kept "of this type" describes ("present[ in
+//     emulsions, creams, …, etc.] of this type.");
+//   - take the name a designation gives ("under the designation[
+//     XP-39385].");
+//   - take the relative clause a demonstrative "that" points to ("that
+//     portion of the diaper[ which is positioned …].");
+//   - take the -ing head of a compound and keep its modifier ("thereby
+//     reducing body[ soiling and creating …].");
+//   - take what a kept "incorporated herein by reference" incorporates
+//     ("by treating it[ with a surfactant such as is described in … U.S.
+//     Pat. No. 4,950,254], incorporated herein by reference.");
+//   - take the object of "to use" ("the ability to use[ relatively low
+//     levels of skin care composition],");
+//   - take what an extraposed "it" stands for ("it may be desired[ to apply
+//     the composition nonuniformly …],");
+//   - take a coordinated -ing verb and keep its clause ("in the intended
+//     manner[ and determining] where the crossed filament would contact");
+//   - take the opener and subject of a "such that" clause and keep its verb
+//     ("this study[ such that two hundred infants, one hundred per group],
+//     complete the study.");
+//   - take the point a distance is measured from ("is approximately 1 inch[
+//     above the top of the base of the penis].");
+//   - take what "the completion" or "a division" is of;
+//   - take a coordinated value and keep its "for" phrase ("30 ml/minute for
+//     hydrogen[ and 30 ml/minute] for the auxiliary gas");
+//   - take the "out" of a split "through out" ("through[ out the run …].");
+//   - take the item a kept list marker "(a)" is followed by ("(a) treating
+//     … compositions[ and (b) methods] of the present invention");
+//   - take what a distance or gap is between ("The distance[ between the
+//     stripes] is 0.31 in.");
+//   - take a coordinated participle and the noun the kept one modifies
+//     ("to have reduced[ or resolved erythema].");
+//   - take what a percentage in a list is of ("10% KS051P polymer and 25%[
+//     linear low density polyethylene].");
+//   - take the unit after a number ("several hundred[ MHz] frequency
+//     range");
+//   - take what "used" says a thing is used as ("filter elements are used[
+//     as critical key devices].", "is used[ as highly] permeable magnetic
+//     material");
+//   - take what "three times" multiplies ("to three times (3×)[ their
+//     original length].");
+//   - take a verb and keep the preposition it needs after its object ("to
+//     control the converter[ to convert the first charging energy] into a
+//     third charging energy");
+//   - end on a preposition before a kept "for example" and its object
+//     ("to provide power during], for example, acceleration periods");
+//   - take the object of "of" before a verb ("the number of phases of[
+//     external voltage source] matches");
+//   - take the noun a kept participle describes ("in positions[
+//     corresponding to the first pad parts] formed on the substrate", "an
+//     increase[ in the number of miniature electronic components] included
+//     in each computer");
+//   - take the verb of a clause a kept subordinator and subject open
+//     ("While both the bottom faces[ of the third and fourth pad parts come
+//     into contact] with");
+//   - take the end of a range of figures ("Please refer to FIG. 1[ to FIG.
+//     3].");
+//   - take the clause "so that" opens ("handled correctly so[ that the
+//     appropriate surface is exposed …].").
+//
+// Revision 67 also adds "objection to", "fit into", "pass through" to
+// complements, "place"/"put" … "in"/"into" to objectComplements, "weighing"
+// to transitiveParticiples and "transverse", "orthogonal", "tangent" to
+// toAdjectives; widens revision 43's preventedFrom (an object that ends on
+// an -ing noun), revision 63's abbreviation full stop (a capitalized
+// abbreviation before a lower-case word or a comma) and revision 65's
+// listBeforeLast (items between semicolons); and checks whole outputs for
+// two full stops, a leading ";", "," or ":", an inserted quote mark and a
+// split-off sentence without a finite verb.
+func taggedRevision67(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	m := nextKept(n+1, deleted)
+	closes := ends || n < len(src) && isPunct(src[n])
+	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
+	has := func(w string) bool {
+		return slices.ContainsFunc(src[from:to], func(v string) bool { return strings.EqualFold(v, w) })
+	}
+	if n == to && valueStarts(n, src, deleted) && p >= 0 && src[p] == "," && slices.ContainsFunc(src[max(p-4, 0):p], hasDigit) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return !preferenceWords[w] && w != "more" && w != "most" }) {
+		return fmt.Sprintf("deletes %q and leaves the range after it beside the one before it", text)
+	}
+	if (fw == "having" || fw == "with") && nounTag(to-1) && n == to && boundWords[at(n)] && slices.ContainsFunc(src[n:min(n+4, len(src))], hasDigit) {
+		return fmt.Sprintf("deletes %q, what %q bounds", text, src[n])
+	}
+	if adjacent && upos[p] == "VERB" && pastParticiple(pw) && d.q >= 0 && (determiners[at(d.q)] || at(d.q) == "of") && nounTag(to-1) &&
+		participleNP(from, to, src, upos) && n == to && n < len(src) && (upos[n] == "VERB" || upos[n] == "AUX") {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+	}
+	if (fw == "upon" || fw == "on") && n < len(src) && src[n] == "," {
+		for k, i := p, 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
+			if w := strings.ToLower(src[k]); strings.HasPrefix(w, "depend") || strings.HasPrefix(w, "reli") || strings.HasPrefix(w, "rely") {
+				return fmt.Sprintf("deletes %q, what %q depends on", text, src[k])
+			}
+		}
+	}
+	if n == to && at(n) == "of" && (at(to-1) == "etc." || at(to-1) == "etc") && (at(m) == "this" || at(m) == "these" || at(m) == "such") {
+		return fmt.Sprintf("deletes %q, what %q describes", text, src[n]+" "+src[m]+" "+at(nextKept(m+1, deleted)))
+	}
+	if adjacent && designationWords[pw] && strings.ContainsFunc(src[from], func(r rune) bool { return unicode.IsUpper(r) || unicode.IsDigit(r) }) {
+		return fmt.Sprintf("deletes %q, the name %q gives", text, src[p])
+	}
+	if relativePronouns[fw] && closes && demonstrativeBefore(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the clause %q points to", text, "that")
+	}
+	if adjacent && nounTag(p) && upos[from] == "VERB" && isGerund(fw) && to-from >= 2 && coordinators[at(from+1)] && d.q >= 0 && upos[d.q] == "VERB" && isGerund(at(d.q)) {
+		return fmt.Sprintf("deletes %q, the head of the compound %q", text, src[p]+" "+src[from])
+	}
+	if n == to && n < len(src) && src[n] == "," && incorporatedAfter(m, src, deleted) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return citationWords[strings.Trim(strings.ToLower(w), ".")] }) {
+		return fmt.Sprintf("deletes %q, what %q incorporates", text, "incorporated herein by reference")
+	}
+	if adjacent && infinitiveObject[pw] && upos[p] == "VERB" && d.q >= 0 && at(d.q) == "to" && closes && (nounPhraseWord(upos[from], fw) || upos[from] == "ADV" && from+1 < to && nounPhraseWord(upos[from+1], at(from+1))) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && fw == "to" && to-from >= 2 && upos[from+1] == "VERB" && closes && (upos[p] == "ADJ" || upos[p] == "VERB" && pastParticiple(pw)) && extraposedIt(p, src, deleted) {
+		return fmt.Sprintf("deletes %q, what %q stands for", text, "it")
+	}
+	if to-from == 2 && coordinators[fw] && upos[from+1] == "VERB" && isGerund(at(from+1)) && n == to && (clauseWords[at(n)] || at(n) == "where" || at(n) == "whether" || at(n) == "if") {
+		return fmt.Sprintf("deletes %q and keeps %q, the clause it opens", text, src[n])
+	}
+	if (has("such") || has("so")) && has("that") && verbless && n == to && at(n) == "," && m < len(src) && upos[m] == "VERB" {
+		return fmt.Sprintf("deletes %q, the opener and subject of %q", text, src[m])
+	}
+	if adjacent && nounTag(p) && d.q >= 0 && upos[d.q] == "NUM" && distanceFrom[fw] {
+		return fmt.Sprintf("deletes %q, what %q is measured from", text, src[d.q]+" "+src[p])
+	}
+	if adjacent && fw == "of" && ofHeads[pw] && closes && d.q >= 0 && determiners[at(d.q)] {
+		return fmt.Sprintf("deletes %q, what %q is of", text, src[d.q]+" "+src[p])
+	}
+	if coordinators[fw] && verbless && slices.ContainsFunc(src[from:to], hasDigit) && n == to && prepositions[at(n)] && p >= 2 &&
+		slices.ContainsFunc(src[p-2:p], func(w string) bool { return strings.EqualFold(w, src[n]) }) {
+		return fmt.Sprintf("deletes %q and keeps the %q phrase it had", text, src[n])
+	}
+	if adjacent && pw == "through" && fw == "out" {
+		return fmt.Sprintf("deletes %q, the second half of %q", text, "through out")
+	}
+	if k := listMarker(from, to, src); k >= 0 && markerBefore(src[k+1], p, src, deleted) {
+		return fmt.Sprintf("deletes %q, the item after %q", text, "("+previousMarker(src[k+1])+")")
+	}
+	if adjacent && fw == "between" && betweenNouns[pw] {
+		return fmt.Sprintf("deletes %q, what %q is between", text, src[p])
+	}
+	if adjacent && coordinators[fw] && to-from >= 3 && upos[from+1] == "VERB" && pastParticiple(at(from+1)) && upos[p] == "VERB" && pastParticiple(pw) && closes &&
+		coordinatedNP(from+2, to, src, upos) &&
+		d.q >= 0 && haveForms[at(d.q)] { // "to have reduced[ or resolved erythema]." reads as a perfect tense
+
+		return fmt.Sprintf("deletes %q, the noun %q modifies", text, src[p])
+	}
+	if adjacent && strings.HasSuffix(src[p], "%") && (nounTag(from) || upos[from] == "ADJ") && npWords(from, to, src, upos) && closes {
+		pct := src[p]
+		if pct == "%" && d.q >= 0 {
+			pct = src[d.q] + pct
+		}
+		return fmt.Sprintf("deletes %q, what %q is of", text, pct)
+	}
+	if k := beforeAside(p, src, deleted); k >= 1 && at(k) == "times" && (upos[k-1] == "NUM" || hasDigit(src[k-1])) && (determiners[fw] || fw == "their" || fw == "its") {
+		return fmt.Sprintf("deletes %q, what %q multiplies", text, src[k-1]+" "+src[k])
+	}
+	if n == to && n < len(src) && prepositions[at(n)] && fw == "to" {
+		for k := from + 1; k < to; k++ {
+			if upos[k] == "VERB" && objectComplements[at(k)+"_"+at(n)] && !slices.Contains(src[k:to], src[n]) {
+				return fmt.Sprintf("deletes %q and keeps %q, which %q needs after its object", text, src[n], src[k])
+			}
+		}
+	}
+	if to-from >= 2 && upos[to-1] == "ADP" && prepositions[at(to-1)] && n == to && n < len(src) && src[n] == "," && (at(m) == "for" && at(nextKept(m+1, deleted)) == "example" || at(m) == "e.g.") {
+		return fmt.Sprintf("deletes %q, which ends on %q, and keeps its object", text, src[to-1])
+	}
+	if adjacent && pw == "of" && upos[p] == "ADP" && npWords(from, to, src, upos) && nounTag(to-1) && n == to && n < len(src) && upos[n] == "VERB" && verbForm(at(n)) == "s" {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && nounTag(to-1) && n == to && n < len(src) && upos[n] == "VERB" && pastParticiple(at(n)) && m < len(src) && upos[m] == "ADP" &&
+		(nounTag(p) && upos[from] == "VERB" && isGerund(fw) || (fw == "in" || fw == "of") && (upos[p] == "ADJ" || nounTag(p) && !plural(pw) && plural(at(to-1)))) {
+		return fmt.Sprintf("deletes %q and leaves %q to describe %q", text, src[n], src[p])
+	}
+	if slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" }) && n == to && n < len(src) && prepositions[at(n)] && subordinateSubject(p, src, upos, deleted) && !verbBeforeComma(n, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb of the clause its subject opens", text)
+	}
+	if (fw == "to" || fw == "through") && to-from >= 3 && figureWords[at(from+1)] && hasDigit(src[from+2]) && p >= 1 && hasDigit(src[p]) && figureWords[at(d.q)] {
+		return fmt.Sprintf("deletes %q, the end of the range %q opens", text, src[d.q]+" "+src[p])
+	}
+	if adjacent && to-from == 1 && upos[p] == "NUM" && unitLike(src[from]) {
+		return fmt.Sprintf("deletes %q, the unit of %q", text, src[p])
+	}
+	if adjacent && pw == "used" && fw == "as" {
+		return fmt.Sprintf("deletes %q, what %q says a thing is used as", text, src[p])
+	}
+	if adjacent && (pw == "so" || pw == "such") && fw == "that" && to-from >= 2 {
+		return fmt.Sprintf("deletes %q, the clause %q opens", text, src[p]+" that")
+	}
+	return ""
+}
+
+// finiteAfter reports whether a kept finite verb (an auxiliary, or a verb
+// that is no -ing form and no infinitive) follows k in its sentence.
+func finiteAfter(k int, src, upos []string, deleted []bool) bool {
+	for ; k < len(src) && !sentenceEnds[src[k]]; k = nextKept(k+1, deleted) {
+		if upos[k] == "AUX" || upos[k] == "VERB" && !isGerund(strings.ToLower(src[k])) && (k == 0 || !strings.EqualFold(src[k-1], "to")) {
+			return true
+		}
+	}
+	return false
+}
+
+// subordinateSubject reports whether the kept words ending at p are the
+// subject of a clause a kept subordinator opens ("While both the bottom
+// faces").
+func subordinateSubject(p int, src, upos []string, deleted []bool) bool {
+	for k, i := p, 0; k >= 0 && i < 6; k, i = prevKept(k-1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		if subordinators65[w] {
+			return k < p && nounAt(upos)(p)
+		}
+		if !nounPhraseWord(upos[k], w) {
+			return false
+		}
+	}
+	return false
+}
+
+// verbBeforeComma reports whether a verb is kept from n up to the next
+// punctuation.
+func verbBeforeComma(n int, src, upos []string, deleted []bool) bool {
+	for k := n; k < len(src) && !isPunct(src[k]); k = nextKept(k+1, deleted) {
+		if upos[k] == "VERB" || upos[k] == "AUX" {
+			return true
+		}
+	}
+	return false
+}
+
+// Word sets of revision 67: boundWords bound a value; designationWords give a name;
+// citationWords cite a patent; distanceFrom open the point a distance is
+// measured from; ofHeads need what "of" names; betweenNouns what "between"
+// names; infinitiveObject need an object after "to".
+var (
+	boundWords       = wordSet("below above under over between exceeding greater less higher lower up")
+	designationWords = wordSet("designation designations tradename tradenames trademark trademarks")
+	citationWords    = wordSet("pat patent patents application publication no nos")
+	distanceFrom     = wordSet("above below beyond behind from past")
+	ofHeads          = wordSet("completion division subsidiary")
+	betweenNouns     = wordSet("distance distances spacing gap gaps clearance separation interval")
+	infinitiveObject = wordSet("use utilize employ")
+)
+
+// coordinatedNP reports whether the words [from, to) are all words of noun
+// phrases and coordinators between them ("rash and erythema").
+func coordinatedNP(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if !nounPhraseWord(upos[k], src[k]) && !(k > from && k+1 < to && coordinators[strings.ToLower(src[k])]) {
+			return false
+		}
+	}
+	return from < to
+}
+
+// participleNP reports whether the words [from, to) are all words of a noun
+// phrase or past participles that modify its noun ("ethoxylated alcohol
+// surfactants").
+func participleNP(from, to int, src, upos []string) bool {
+	for k := from; k < to; k++ {
+		if !nounPhraseWord(upos[k], src[k]) && !(upos[k] == "VERB" && pastParticiple(strings.ToLower(src[k]))) {
+			return false
+		}
+	}
+	return from < to
+}
+
+// valueStarts reports whether the kept words from n start a value: a
+// number, or "from", "about", "between" before one.
+func valueStarts(n int, src []string, deleted []bool) bool {
+	for k, i := n, 0; k < len(src) && i < 3; k, i = nextKept(k+1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		if hasDigit(w) {
+			return true
+		}
+		if w != "from" && w != "about" && w != "approximately" { // not "between 92 and 100, preferably between 93 and 97" (a revision 62 guard)
+			return false
+		}
+	}
+	return false
+}
+
+// demonstrativeBefore reports whether the kept noun phrase ending at p, with
+// its "of" phrases, opens with a demonstrative "that" or "those" a
+// relative clause after it completes ("that portion of the diaper").
+func demonstrativeBefore(p int, src, upos []string, deleted []bool) bool {
+	for k, i := p, 0; k >= 0 && i < 8; k, i = prevKept(k-1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		if (w == "that" || w == "those") && upos[k] == "DET" {
+			return k < p
+		}
+		if !nounPhraseWord(upos[k], w) && w != "of" {
+			return false
+		}
+	}
+	return false
+}
+
+// incorporatedAfter reports whether the kept words from m say the text
+// before them is incorporated by reference (", incorporated herein by
+// reference", ", which is incorporated …").
+func incorporatedAfter(m int, src []string, deleted []bool) bool {
+	for k, i := m, 0; k < len(src) && i < 3; k, i = nextKept(k+1, deleted), i+1 {
+		switch strings.ToLower(src[k]) {
+		case "incorporated":
+			return true
+		case "which", "is", "are", "hereby", "herein":
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// listMarker returns the index of the "(" of a list marker "(b)" … "(h)" or
+// "(ii)" … "(viii)" among the words [from, to), or -1.
+func listMarker(from, to int, src []string) int {
+	for k := from; k+2 < to; k++ {
+		if src[k] == "(" && src[k+2] == ")" && previousMarker(src[k+1]) != "" {
+			return k
+		}
+	}
+	return -1
+}
+
+// previousMarker returns the list marker before w ("a" for "b", "i" for
+// "ii"), or "" if w is not a marker after the first.
+func previousMarker(w string) string {
+	romans := []string{"i", "ii", "iii", "iv", "v", "vi", "vii", "viii"}
+	if k := slices.Index(romans, w); k >= 1 && w != "v" {
+		return romans[k-1]
+	}
+	if len(w) == 1 && w[0] >= 'b' && w[0] <= 'h' {
+		return string(w[0] - 1)
+	}
+	return ""
+}
+
+// markerBefore reports whether the kept words before p hold the list marker
+// before w ("(a)" before "(b)").
+func markerBefore(w string, p int, src []string, deleted []bool) bool {
+	prev := previousMarker(w)
+	for k := p; k >= 2; k = prevKept(k-1, deleted) {
+		if src[k] == ")" && src[k-1] == prev && src[k-2] == "(" && !deleted[k-1] && !deleted[k-2] {
+			return true
+		}
+	}
+	return false
 }
