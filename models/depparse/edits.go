@@ -10866,7 +10866,8 @@ func demonstrativeBefore(p int, src, upos []string, deleted []bool) bool {
 	for k, i := p, 0; k >= 0 && i < 8; k, i = prevKept(k-1, deleted), i+1 {
 		w := strings.ToLower(src[k])
 		if (w == "that" || w == "those") && upos[k] == "DET" {
-			return k < p
+			j := prevKept(k-1, deleted)
+			return k < p && (j < 0 || !prepositions[strings.ToLower(src[j])]) // not "to that end comprise rows of wheels"
 		}
 		if !nounPhraseWord(upos[k], w) && w != "of" {
 			return false

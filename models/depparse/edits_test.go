@@ -11868,6 +11868,14 @@ func TestEditCheckRevision67(t *testing.T) {
 			out:   "Fringe-based methods derive depth information obtained from a phase-shifted source.",
 			want:  "",
 		},
+		{
+			name:  "guard: to that end is no demonstrative before a relative clause (the demo, line 18)",
+			src:   "The carriers are advantageously mobile along the longitudinal paths, and to that end comprise rows of wheels which are spaced apart and are rotatable in the longitudinal direction of the longitudinal paths.",
+			heads: []int{2, 5, 5, 5, 0, 9, 9, 9, 5, 16, 16, 16, 14, 16, 16, 9, 18, 16, 21, 21, 18, 21, 25, 25, 21, 29, 29, 29, 25, 33, 33, 33, 29, 5},
+			upos:  "DET NOUN AUX ADV ADJ ADP DET ADJ NOUN PUNCT CCONJ ADP DET NOUN NOUN NOUN ADP NOUN PRON AUX VERB ADV CCONJ AUX ADJ ADP DET ADJ NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The carriers are advantageously mobile along the longitudinal paths, and to that end comprise rows of wheels.",
+			want:  "",
+		},
 	})
 }
 
