@@ -10721,7 +10721,6 @@ func taggedRevision67(d deletion) string {
 	if adjacent && coordinators[fw] && to-from >= 3 && upos[from+1] == "VERB" && pastParticiple(at(from+1)) && upos[p] == "VERB" && pastParticiple(pw) && closes &&
 		coordinatedNP(from+2, to, src, upos) &&
 		d.q >= 0 && haveForms[at(d.q)] { // "to have reduced[ or resolved erythema]." reads as a perfect tense
-
 		return fmt.Sprintf("deletes %q, the noun %q modifies", text, src[p])
 	}
 	if adjacent && strings.HasSuffix(src[p], "%") && (nounTag(from) || upos[from] == "ADJ") && npWords(from, to, src, upos) && closes {
