@@ -5698,6 +5698,20 @@ func (d deletion) at(k int) string { return wordAt(d.src)(k) }
 // nounTag reports whether the word at k is tagged NOUN or PROPN.
 func (d deletion) nounTag(k int) bool { return nounAt(d.upos)(k) }
 
+// verbless reports whether no deleted word is tagged VERB or AUX.
+func (d deletion) verbless() bool {
+	return !slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool { return t == "VERB" || t == "AUX" })
+}
+
+// closes reports whether the deletion ends its phrase: the sentence ends or
+// punctuation follows it.
+func (d deletion) closes() bool { return d.ends || d.n < len(d.src) && isPunct(d.src[d.n]) }
+
+// has reports whether w (in any case) is among the deleted words.
+func (d deletion) has(w string) bool {
+	return slices.ContainsFunc(d.src[d.from:d.to], func(v string) bool { return strings.EqualFold(v, w) })
+}
+
 // aroundDeletion returns what the tagged rules of revisions 48–50 read
 // around the deletion of source words [from, to): its text, the next kept
 // word n (len(src) if none) and the last kept word p before it (-1 if
@@ -9288,7 +9302,7 @@ func taggedRevision64(d deletion) string {
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, deleted)
 	nominal := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
-	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
+	verbless := d.verbless()
 	if adjacent && n == to && n < len(src) && coordinators[fw] && to-from <= 3 && !nominal && upos[n] == "VERB" &&
 		!isGerund(at(n)) && !pastParticiple(at(n)) && verbBetween(clauseStart(p, src, deleted), p, upos, deleted) {
 		return fmt.Sprintf("deletes %q and leaves %q without its coordinator", text, src[n])
@@ -9656,7 +9670,7 @@ func taggedRevision65(d deletion) string {
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, deleted)
 	nominal := slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" })
-	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
+	verbless := d.verbless()
 	glued := p >= 0 && !isPunct(src[p]) && fw != "," // the deletion hangs on the word before it
 	if adjacent && fw == "to" && to-from >= 2 && (at(from+1) == "be" || at(from+1) == "have") && judgements[pw] {
 		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
@@ -10288,11 +10302,7 @@ func taggedRevision66(d deletion) string {
 	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, deleted)
-	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
-	closes := ends || n < len(src) && isPunct(src[n]) // the deletion ends its phrase
-	has := func(w string) bool {
-		return slices.ContainsFunc(src[from:to], func(v string) bool { return strings.EqualFold(v, w) })
-	}
+	verbless, closes, has := d.verbless(), d.closes(), d.has
 	if has("and") && verbless && n == to && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB") && !pluralBefore(p, src, upos, deleted) {
 		if reciprocalAfter(n, src, deleted) {
 			return fmt.Sprintf("deletes %q, the second of the subjects %q needs", text, "each other")
@@ -10645,14 +10655,10 @@ func preventerBefore(p int, src, upos []string, deleted []bool) int {
 // split-off sentence without a finite verb.
 func taggedRevision67(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
-	text, n, p, pw, fw, ends, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.ends, d.adjacent
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, deleted)
-	closes := ends || n < len(src) && isPunct(src[n])
-	verbless := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" })
-	has := func(w string) bool {
-		return slices.ContainsFunc(src[from:to], func(v string) bool { return strings.EqualFold(v, w) })
-	}
+	closes, verbless, has := d.closes(), d.verbless(), d.has
 	if n == to && valueStarts(n, src, deleted) && p >= 0 && src[p] == "," && slices.ContainsFunc(src[max(p-4, 0):p], hasDigit) &&
 		!slices.ContainsFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return !preferenceWords[w] && w != "more" && w != "most" }) {
 		return fmt.Sprintf("deletes %q and leaves the range after it beside the one before it", text)
