@@ -212,7 +212,7 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// which Tokenize splits from its full stop ("Pat" ".").
 		return false, fmt.Sprintf("ends on the abbreviation %q", out[n-2]+".")
 	}
-	if k := loneVerbComma(out); k >= 0 && loneVerbComma(src) < 0 {
+	if k := loneVerbComma(out, true); k >= 0 && loneVerbComma(src, false) < 0 {
 		// Rules revision 33: a deletion that took an aside's opening
 		// comma and kept its closing one before the verb ("The term[
 		// coupled, as used herein], is defined"), or the subject between
@@ -542,6 +542,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision62), tagged(taggedRevision63),
 		tagged(taggedRevision64), tagged(taggedRevision65),
 		tagged(taggedRevision66), tagged(taggedRevision67),
+		tagged(taggedRevision68),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -843,15 +844,35 @@ func sharedHead(from, to int, src []string, deleted []bool) string {
 	for end < to && compoundWord(strings.ToLower(src[end])) && !determiners[strings.ToLower(src[end])] && !phraseOpeners[strings.ToLower(src[end])] {
 		end++
 	}
+	kept := strings.ToLower(src[from-1])
+	// Rules revision 68: or the second of a pair of opposites, whatever
+	// follows their head ("as left[ and right dirt deflecting walls].",
+	// "motions of the left[ and right retainer flange segments away from
+	// …].").
+	if opposites[kept] != "" && start < to && opposites[kept] == strings.ToLower(src[start]) {
+		e := start + 1
+		for e < to && !plural(strings.ToLower(src[e-1])) && (compoundWord(strings.ToLower(src[e])) || isGerund(strings.ToLower(src[e]))) {
+			e++
+		}
+		if plural(strings.ToLower(src[e-1])) {
+			return fmt.Sprintf("deletes %q, the head %q shares", strings.Join(src[from:e], " "), src[from-1])
+		}
+	}
 	if end-start < 2 || end == to && !boundary(nextKept(to, deleted), src) || end < to && !boundary(end, src) && !participle(strings.ToLower(src[end])) {
 		return ""
 	}
-	kept, head := strings.ToLower(src[from-1]), strings.ToLower(src[end-1])
+	head := strings.ToLower(src[end-1])
 	if !contentWord(kept) || plural(kept) || !plural(head) || head == "ones" {
 		return "" // "Additional magnets[ or magnetic attraction members]", "the same material[ or different ones]"
 	}
 	return fmt.Sprintf("deletes %q, the head %q shares", strings.Join(src[from:end], " "), src[from-1])
 }
+
+// opposites pair the modifiers said together of one head ("left and right
+// sides").
+var opposites = map[string]string{"left": "right", "right": "left", "upper": "lower", "lower": "upper", "top": "bottom",
+	"bottom": "top", "front": "rear", "rear": "front", "inner": "outer", "outer": "inner", "first": "second",
+	"inside": "outside", "outside": "inside", "forward": "rearward", "rearward": "forward"}
 
 // phraseOpeners open a noun phrase of their own ("are synonymous[ and
 // mean all animals]").
@@ -3380,6 +3401,13 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 67 ("has no objection[ to the facsimile reproduction] by anyone", "multiple circuit components
 	// fit[ into a single array chip …].", "The second driving rod passes[ through the moving component].")
 	"objection_to objections_to fit_into fits_into fitted_into pass_through passes_through passed_through",
+	// rules revision 68 ("are all modeled[ after the same architecture].", "are adaptable[ to the principles …].",
+	// "Board inherits[ from chip],", "are subscribing[ to the output …].", "go[ through a TAP and a NAP].", "is
+	// separated[ into red light emission regions, …].", "may be cited[ as an example of …]", "the farm[ of media
+	// servers].")
+	"modeled_after modelled_after modeled_on adaptable_to inherit_from inherits_from inherited_from inheriting_from",
+	"subscribe_to subscribes_to subscribed_to subscribing_to go_through goes_through going_through went_through",
+	"separated_into separate_into separates_into cited_as cite_as farm_of farms_of bank_of banks_of taken_as",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -3960,8 +3988,10 @@ func sentenceStart(k int, src []string) int {
 // finite auxiliary with no other comma before it in its clause (since the
 // start or a semicolon, colon or full stop), or -1: a comma that closes an
 // aside needs the one that opens it, and a subject is not set off from its
-// verb.
-func loneVerbComma(ws []string) int {
+// verb. With droppable, the comma after a one-word opener counts as none
+// (rules revision 68): --substitutions may drop the opener ("Additionally,
+// liquid tanks[ such as tank], may contain").
+func loneVerbComma(ws []string, droppable bool) int {
 	commas, last := 0, 0
 	for k, w := range ws {
 		switch w {
@@ -3979,6 +4009,9 @@ func loneVerbComma(ws []string) int {
 			// as crude oil tankers], be utilized").
 			if commas == 0 && k+1 < len(ws) && ws[k+1] == "be" && slices.ContainsFunc(ws[:k], func(w string) bool { return strings.EqualFold(w, "that") }) {
 				return k
+			}
+			if droppable && k == 1 && (lyAdverb(strings.ToLower(ws[0])) || adverbs[strings.ToLower(ws[0])]) {
+				continue
 			}
 			commas, last = commas+1, k
 		}
@@ -4113,6 +4146,14 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	// ("However, at concentrations" → "However, the concentrations").
 	if len(old) == 1 && len(neu) == 1 && prepositions[strings.ToLower(old[0])] && articles[strings.ToLower(neu[0])] {
 		return fmt.Sprintf("replaces the preposition %q with %q", old[0], neu[0])
+	}
+	// Rules revision 68: a function word written as a preposition ("linked
+	// together so the operator may steer" → "together in the operator").
+	if len(old) == 1 && len(neu) == 1 {
+		lo, lw := strings.ToLower(old[0]), strings.ToLower(neu[0])
+		if functionWords[lo] && !prepositions[lo] && !articles[lo] && prepositions[lw] {
+			return fmt.Sprintf("replaces %q with the preposition %q", old[0], neu[0])
+		}
 	}
 	// Rules revision 66: an existential "there" written as another word
 	// ("As shown there are four holes" → "As shown that are four holes").
@@ -4325,7 +4366,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "67"
+const EditsRevision = "68"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5239,6 +5280,11 @@ var ingDeterminers = wordSet("following foregoing remaining preceding correspond
 // verb among them (else they are clauses: "is fixed[ to the frame], a
 // bolt is inserted, and the cover is closed.").
 func firstListItem(from, to int, src, upos []string, deleted []bool) string {
+	// Rules revision 68: or any phrase inside the deletion whose items are
+	// like those of the list after it (likeListAfter).
+	if c := likeListAfter(from, to, src, upos, deleted); c >= 0 {
+		return fmt.Sprintf("deletes %q, the first item of the list that %q ends", strings.Join(src[from:to], " "), src[c]+" "+src[nextKept(c+1, deleted)])
+	}
 	if !prepositions[strings.ToLower(src[from])] || upos[to-1] != "NOUN" && upos[to-1] != "PROPN" {
 		return ""
 	}
@@ -9787,7 +9833,7 @@ func taggedRevision65(d deletion) string {
 		d.q >= 0 && (prepositions[at(d.q)] || determiners[at(d.q)]) && n < len(src) && (upos[n] == "AUX" || upos[n] == "VERB" || isPunct(src[n])) { // not "the abovementioned[ electromagnetically] driven"
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
 	}
-	if verbless && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "and") }) && nounTag(p) && !plural(pw) && subjectHead(p, src, upos, deleted) &&
+	if verbless && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "and") }) && singularSubject(p, src, upos, deleted) &&
 		n == to && n < len(src) && (pluralFinite[at(n)] || upos[n] == "VERB" && !strings.HasSuffix(at(n), "s") && taggedFinite(n, src, upos)) {
 		return fmt.Sprintf("deletes %q and leaves %q without the plural subject it agrees with", text, src[n])
 	}
@@ -10188,6 +10234,25 @@ func keptVerbLike(from, to int, src, upos []string, deleted []bool) bool {
 			(nounAt(upos)(k-1) || upos[k-1] == "NUM") && (k+1 >= len(src) || !nounAt(upos)(k+1)) {
 			return true
 		}
+	}
+	return false
+}
+
+// singularSubject reports whether the kept noun at p is the singular head
+// of a subject (subjectHead) or ends a prepositional phrase of one (rules
+// revision 68: "The rate of increase[ in luminous intensity and a time
+// constant] were obtained", "The rate of increase in luminous intensity[
+// and the time constant] show").
+func singularSubject(p int, src, upos []string, deleted []bool) bool {
+	for i := 0; i < 4 && p >= 0 && nounAt(upos)(p); i++ {
+		if subjectHead(p, src, upos, deleted) {
+			return !plural(strings.ToLower(src[p]))
+		}
+		k := prevKept(npStart(p, src, upos, deleted)-1, deleted)
+		if k < 1 || !prepositions[strings.ToLower(src[k])] {
+			return false
+		}
+		p = prevKept(k-1, deleted)
 	}
 	return false
 }
@@ -10736,8 +10801,14 @@ func taggedRevision67(d deletion) string {
 		}
 		return fmt.Sprintf("deletes %q, what %q is of", text, pct)
 	}
-	if k := beforeAside(p, src, deleted); k >= 1 && at(k) == "times" && (upos[k-1] == "NUM" || hasDigit(src[k-1])) && (determiners[fw] || fw == "their" || fw == "its") {
+	if k := beforeAside(p, src, deleted); k >= 1 && at(k) == "times" && (upos[k-1] == "NUM" || hasDigit(src[k-1])) && (determiners[fw] || fw == "their" || fw == "its" || fw == "as") {
 		return fmt.Sprintf("deletes %q, what %q multiplies", text, src[k-1]+" "+src[k])
+	}
+	// Rules revision 68: or a deletion that ends on "times" before what it
+	// multiplies ("the luminous intensity that had been amplified to about
+	// 14 times] the initial luminous intensity").
+	if n == to && to-from >= 2 && at(to-1) == "times" && (upos[to-2] == "NUM" || hasDigit(src[to-2])) && determiners[at(n)] {
+		return fmt.Sprintf("deletes %q and leaves what %q multiplies", text, src[to-2]+" "+src[to-1])
 	}
 	if n == to && n < len(src) && prepositions[at(n)] && fw == "to" {
 		for k := from + 1; k < to; k++ {
@@ -10931,4 +11002,438 @@ func markerBefore(w string, p int, src []string, deleted []bool) bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision68 are the tagged rules of revision 68, from datasets/patents
+// lines 40801–41600 (a conferencing server architecture, terminal
+// mobility in distributed systems, an optical memory of nanoparticles),
+// slices no earlier revision had read. They refuse deletions that
+//   - take the "or", "nor" or "and" a kept "either", "neither" or "both"
+//     pairs with ("either another master service[ in the case of …, or a
+//     groups service …].", "both the association between the TA and the
+//     NAP[ and the association between …] must be identified");
+//   - take a coordinated verb and keep its object ("which cooperate[ across
+//     machine boundaries and effect] the dispatch mechanism", "by focusing[
+//     on a characteristic that nanoparticles can increase, or increase and
+//     memorize], a photoluminescence intensity");
+//   - take the first item of a list and keep the rest ("block diagrams[ of
+//     the configurations of an authentication server], a dispatch server,
+//     and a media server");
+//   - take a conjunct of what a parenthesis names ("carriers (electrons[
+//     and holes])");
+//   - take the participle after "is" and adverbs ("is chemically or
+//     physically[ adsorbed by … the surface …].");
+//   - take the comma that closes an opening clause with words on both sides
+//     ("So long as the organic compound is present[ on the surface …, the
+//     optical memory device] according to …");
+//   - take the object of a verb and keep a preposition after it ("the TA
+//     invokes[ opX] on CO2.");
+//   - leave a comma after a list marker ("3)[ In the case of …], a spectrum
+//     hole");
+//   - take what "get" gets its object to do ("how to get participants in
+//     the same conference[ to connect to the same server …].");
+//   - take what "only" restricts after a participle ("being limited[ only by
+//     the amount …].");
+//   - take a relative clause and keep the verb coordinated with its verb
+//     ("embodiment of the invention[ in which a groups service controls] and
+//     configures the mesh service");
+//   - leave "is" before "be" ("is also[ likely] be provided");
+//   - take a preposition and a compound's modifier and keep its head ("the
+//     suspension[ through spin] coating at");
+//   - take the rest of a number in words ("one hundred[ and eighty
+//     degrees]");
+//   - take the letters before a number ("Patent document[ DE] 40 19 593");
+//   - take the clause "with the result" introduces;
+//   - take the subject of a clause after ";" ("in luminous intensity;[ the
+//     light emitted from the unmasked region] is much more intense");
+//   - take a conjunct and run one noun phrase into another ("a stock
+//     density regulation[ and volume] flow regulation");
+//   - take the noun a kept "that" clause completes ("in a clock-wise
+//     direction[ after inserting … under the condition] that their front
+//     ends are directed inward"), or the clause ("under the condition[ that
+//     their front ends are directed inward],");
+//   - take the object of a preposition before a subordinator ("abuts on[ the
+//     turning prevention body] when");
+//   - take the subject of a clause a kept subordinator opens ("has occurred
+//     when[ one of the change speed …] is greater");
+//   - take what follows "the same" ("In the same[ opening portion 6],");
+//   - take what a kept "referred to as" or "called" names ("Vacuum
+//     cleaners[ with detachable motor/impeller units], commonly referred to
+//     as blowers,");
+//   - take the noun of a compound adjective ("a water resistant[ covering
+//     constructed …];");
+//   - take the end of a range ("in the range of two millimeters[ to ten]
+//     millimeters");
+//   - take the object of a participle at the end ("leaf plowing systems
+//     incorporating[ specialized fork and teeth designs].");
+//   - take the first of two adjectives and keep the comma between them
+//     ("other[ fixed], predetermined basis weight values").
+//
+// In an output, a comma after a one-word opener no longer counts as one a
+// comma before a verb pairs with (loneVerbComma): --substitutions may drop
+// the opener ("Additionally, liquid tanks[ such as tank], may contain").
+//
+// Revision 68 also adds "modeled after", "adaptable to", "inherits from",
+// "subscribing to", "go through", "separated into", "cited as", "taken as",
+// "a farm of" and "a bank of" to complements; widens revision 39's
+// sharedHead (a pair of opposites: "left[ and right … walls]"), revision
+// 44's firstListItem (a list of like items after a phrase inside the
+// deletion), revision 65's agreement rule (a singular head before "of":
+// "The rate of increase[ … and a time constant] were") and revision 67's
+// "times" rule ("14 times[ as strong as …]", a deletion that ends on "14
+// times"); and refuses a function word replaced by a preposition ("so" →
+// "in").
+func taggedRevision68(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, has := d.at, d.has
+	if w, k := pairBroken(from, to, src, upos, deleted); w != "" {
+		return fmt.Sprintf("deletes %q, the %q that %q pairs with", text, w, src[k])
+	}
+	if v := verbBeforeKeptObject(from, to, n, src, upos, deleted); v >= 0 && !(adjacent && upos[p] == "VERB" && to-from == 2) { // "to dim[ or brighten] the clock display"
+		return fmt.Sprintf("deletes %q and leaves the object of %q", text, src[v])
+	}
+	if adjacent && coordinators[fw] && n == to && at(n) == ")" && at(p-1) == "(" {
+		return fmt.Sprintf("deletes %q from what the parenthesis names", text)
+	}
+	if upos[from] == "VERB" && pastParticiple(fw) && beAfterAdverbs(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the participle after %q", text, strings.Join(keptWords(p, from, src, deleted), " "))
+	}
+	if c := openingClauseComma(src); c > from && c < to-1 && !d.ends && !(upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+		return fmt.Sprintf("deletes %q, the comma that closes the opening clause and words after it", text)
+	}
+	if adjacent && upos[p] == "VERB" && !pastParticiple(pw) && !isGerund(pw) && npWords(from, to, src, upos) && d.nounTag(to-1) &&
+		n == to && n < len(src) && upos[n] == "ADP" && !(n+1 < len(src) && upos[n+1] == "ADP") {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && pw == ")" && p == 1 && (upos[0] == "NUM" || letterLabel(at(0))) && n == to && at(n) == "," {
+		return fmt.Sprintf("deletes %q and leaves a comma after the list marker %q", text, src[0]+src[1])
+	}
+	if (has("which") || has("whom") || has("who") || relativePronouns[fw]) && n == to && coordinators[at(n)] && !taggedVerbBefore(p, src, upos, deleted) {
+		if m := nextKept(n+1, deleted); m < len(src) && upos[m] == "VERB" && verbForm(src[m]) == "s" && !pastParticiple(at(m)) {
+			return fmt.Sprintf("deletes %q and leaves %q without its subject", text, src[n]+" "+src[m])
+		}
+	}
+	if n == to && at(n) == "be" && p >= 0 && (beForms[pw] && pw != "be" || upos[p] == "ADV" && d.q >= 0 && beForms[at(d.q)] && at(d.q) != "be") {
+		before := src[p]
+		if upos[p] == "ADV" {
+			before = src[d.q] + " " + src[p]
+		}
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, before, src[n])
+	}
+	if fw == "to" && from+1 < to && upos[from+1] == "VERB" && getBefore(p, src, deleted) {
+		return fmt.Sprintf("deletes %q, what %q gets its object to do", text, "get")
+	}
+	if prepositions[fw] && n == to && to-from >= 2 && npWords(from+1, to, src, upos) && d.nounTag(to-1) && n < len(src) &&
+		(d.nounTag(n) || isGerund(at(n)) && (n+1 >= len(src) || upos[n+1] == "ADP" || isPunct(src[n+1]))) && !determiners[at(from+1)] {
+		return fmt.Sprintf("deletes %q and leaves %q, the head of its compound", text, src[n])
+	}
+	if adjacent && (pw == "hundred" || pw == "thousand") && coordinators[fw] && from+1 < to && (numberWords[at(from+1)] || upos[from+1] == "NUM") {
+		return fmt.Sprintf("deletes %q, the rest of the number %q opens", text, src[p])
+	}
+	if to-from == 1 && n == to && n < len(src) && startsWithDigit(src[n]) && len(src[from]) >= 2 && len(src[from]) <= 3 && strings.ToUpper(src[from]) == src[from] && !hasDigit(src[from]) && !isPunct(src[from]) {
+		return fmt.Sprintf("deletes %q, the prefix of the number %q", text, src[n])
+	}
+	if adjacent && pw == "result" && fw == "that" && d.q >= 0 && at(d.q) == "the" && at(prevKept(d.q-1, deleted)) == "with" {
+		return fmt.Sprintf("deletes %q, the clause %q introduces", text, "with the result")
+	}
+	if adjacent && (pw == ";" || pw == ":") && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && (determiners[fw] || d.nounTag(from)) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if adjacent && coordinators[fw] && d.nounTag(p) && n == to && n < len(src) && (d.nounTag(n) || upos[n] == "VERB" || upos[n] == "ADJ") && d.nounTag(to-1) && repeatsAfter(p, n, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
+	}
+	if n == to && at(n) == "that" && clauseNouns[at(to-1)] {
+		return fmt.Sprintf("deletes %q, the noun the clause %q completes", text, "that")
+	}
+	if adjacent && clauseNouns[pw] && fw == "that" && to-from >= 3 && d.closes() {
+		return fmt.Sprintf("deletes %q, the clause that completes %q", text, src[p])
+	}
+	if adjacent && prepositions[pw] && !particles[pw] && determiners[fw] && n == to && adverbialSubordinators[at(n)] {
+		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, src[p])
+	}
+	if adjacent && adverbialSubordinators[pw] && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && nounPhraseWord(upos[from], src[from]) {
+		return fmt.Sprintf("deletes %q, the subject of the clause %q opens", text, src[p])
+	}
+	if adjacent && pw == "same" && d.q >= 0 && at(d.q) == "the" && fw != "as" && fw != "to" && d.closes() && !isPunct(src[from]) {
+		return fmt.Sprintf("deletes %q, what %q needs after it", text, src[d.q]+" "+src[p])
+	}
+	if n == to && at(n) == "," && partOpeners[fw] {
+		m := nextKept(n+1, deleted)
+		if m < len(src) && upos[m] == "ADV" {
+			m = nextKept(m+1, deleted)
+		}
+		if at(m) == "referred" || namingWords[at(m)] && pastParticiple(at(m)) {
+			return fmt.Sprintf("deletes %q, what %q names", text, src[m])
+		}
+	}
+	if adjacent && compoundAdjectives[pw] && d.q >= 0 && d.nounTag(d.q) && d.closes() && d.nounTag(from) || adjacent && compoundAdjectives[pw] && d.closes() && upos[from] == "VERB" && isGerund(fw) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
+	}
+	if k := slices.Index(src[from:to], "to"); k >= 0 && from+k+1 < len(src) && (upos[from+k+1] == "NUM" || numberWords[at(from+k+1)]) && rangeBefore(from+k, src, deleted) {
+		return fmt.Sprintf("deletes %q, the end of the range", text)
+	}
+	if adjacent && upos[p] == "VERB" && isGerund(pw) && d.ends && (nounPhraseWord(upos[from], src[from]) || pastParticiple(fw)) && d.q >= 0 && d.nounTag(d.q) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if to-from == 1 && (upos[from] == "ADJ" || upos[from] == "VERB" && pastParticiple(fw)) && n == to && at(n) == "," && adjacent && (pw == "other" || determiners[pw]) {
+		return fmt.Sprintf("deletes %q and leaves a comma after %q", text, src[p])
+	}
+	if adjacent && fw == "only" && from+1 < to && prepositions[at(from+1)] && pastParticiple(pw) && d.ends {
+		return fmt.Sprintf("deletes %q, what %q restricts", text, "only")
+	}
+	return ""
+}
+
+// Word sets of revision 68: objectClauses
+// open a clause that may be a verb's object; clauseOpening open a
+// sentence's subordinate clause.
+var (
+	objectClauses = wordSet("how what when whether where")
+	clauseOpening = wordSet("if when while whereas although though since because once unless until")
+)
+
+// Word sets of revision 68: clauseNouns take a "that" clause that completes
+// them; compoundAdjectives end an adjective of a noun before them ("water
+// resistant"); partOpeners open a phrase of the parts a thing has, whose
+// last noun a name after it names.
+var (
+	clauseNouns        = wordSet("condition conditions fact assumption premise proviso requirement idea notion understanding belief expectation")
+	compoundAdjectives = wordSet("resistant proof tight free")
+	partOpeners        = wordSet("with having including comprising containing")
+)
+
+// rangeBefore reports whether a kept "range" stands within five kept words
+// before the "to" at k ("in the range of two millimeters[ to ten]
+// millimeters").
+func rangeBefore(k int, src []string, deleted []bool) bool {
+	for j, i := prevKept(k-1, deleted), 0; j >= 0 && i < 5 && !isPunct(src[j]); j, i = prevKept(j-1, deleted), i+1 {
+		if strings.EqualFold(src[j], "range") {
+			return true
+		}
+	}
+	return false
+}
+
+// repeatsAfter reports whether the kept noun at p comes again among the
+// kept nouns that follow n ("a stock density regulation[ and volume] flow
+// regulation"): the deletion ran one noun phrase into another.
+func repeatsAfter(p, n int, src, upos []string, deleted []bool) bool {
+	for k, i := nextKept(n+1, deleted), 0; k < len(src) && i < 3 && nounAt(upos)(k); k, i = nextKept(k+1, deleted), i+1 {
+		if strings.EqualFold(src[k], src[p]) {
+			return true
+		}
+	}
+	return false
+}
+
+// taggedVerbBefore reports whether a finite verb, by its tag, is kept up to
+// p in its sentence ("The device receives the signals[ that a filter
+// outputs] and transmits them": "transmits" has the subject of
+// "receives"); finiteBefore reads auxiliaries only, within a clause.
+func taggedVerbBefore(p int, src, upos []string, deleted []bool) bool {
+	for k := p; k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
+		if upos[k] == "AUX" || taggedFinite(k, src, upos) {
+			return true
+		}
+	}
+	return false
+}
+
+// getBefore reports whether a kept form of "get" stands within six kept
+// words up to p, with no punctuation between ("to get participants in the
+// same conference").
+func getBefore(p int, src []string, deleted []bool) bool {
+	for k, i := p, 0; k >= 0 && i < 6 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
+		if w := strings.ToLower(src[k]); i > 0 && (w == "get" || w == "gets" || w == "getting" || w == "got") {
+			return true
+		}
+	}
+	return false
+}
+
+// pairFirsts map the first word of a coordinated pair to its second;
+// before pairDeterminerNouns the first word is a determiner ("either end").
+var (
+	pairFirsts          = map[string]string{"either": "or", "neither": "nor", "both": "and"}
+	pairDeterminerNouns = wordSet("end ends side sides direction directions way ways case cases one of")
+)
+
+// pairBroken returns the second word of a pair and the index of its kept
+// first word (tagged CCONJ) when the deletion [from, to) takes the last of
+// that second word the first word has in its clause (up to ";" or the
+// sentence end); each "between" after the first word keeps an "and" for
+// itself. It returns "", -1 if not.
+func pairBroken(from, to int, src, upos []string, deleted []bool) (string, int) {
+	for k := prevKept(from-1, deleted); k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if w == ";" || sentenceEnds[w] {
+			break
+		}
+		second, ok := pairFirsts[w]
+		if !ok || upos[k] != "CCONJ" || pairDeterminerNouns[strings.ToLower(wordAt(src)(k+1))] { // "on either end"
+			continue
+		}
+		inSrc, kept, inDeletion := 0, 0, false
+		for j := k + 1; j < len(src) && src[j] != ";" && !sentenceEnds[src[j]] && !(w == "both" && src[j] == ","); j++ {
+			v := strings.ToLower(src[j])
+			c := 0
+			switch {
+			case v == second:
+				c = 1
+			case second == "and" && v == "between":
+				c = -1
+			}
+			inSrc += c
+			if !deleted[j] {
+				kept += c
+			} else if c == 1 && j >= from && j < to {
+				inDeletion = true
+			}
+		}
+		if inDeletion && inSrc > 0 && kept <= 0 {
+			return second, k
+		}
+		return "", -1
+	}
+	return "", -1
+}
+
+// objectOpens reports whether the word at k opens an object: a
+// noun phrase or a clause of "how", "what", "when", "whether" or "where".
+func objectOpens(k int, src, upos []string) bool {
+	if k >= len(src) {
+		return false
+	}
+	w := strings.ToLower(src[k])
+	return determiners[w] || upos[k] == "ADJ" || upos[k] == "NOUN" || objectClauses[w]
+}
+
+// verbBeforeKeptObject returns the index of the deletion's last word when
+// it is a verb coordinated inside the deletion (after "and", "or" or a
+// comma) whose object the kept words after it open (right after the
+// deletion or after a kept comma, when the deletion holds a comma too), or
+// -1. A word tagged NOUN counts as a verb when a determiner or a clause
+// opener follows it right in the source, which a noun seldom has; a past
+// participle does not (it takes no object).
+func verbBeforeKeptObject(from, to, n int, src, upos []string, deleted []bool) int {
+	if n != to {
+		return -1
+	}
+	e, o := to-1, n
+	switch {
+	case src[e] == ",": // "or increasing and memorizing,[ a luminous intensity]"
+		e--
+	case n < len(src) && src[n] == "," && slices.Contains(src[from:to], ","):
+		o = nextKept(n+1, deleted)
+	}
+	if e-1 < from || !(coordinators[strings.ToLower(src[e-1])] || src[e-1] == ",") {
+		return -1
+	}
+	w := strings.ToLower(src[e])
+	if pastParticiple(w) || isPunct(w) {
+		return -1
+	}
+	if !objectOpens(o, src, upos) {
+		return -1
+	}
+	switch upos[e] {
+	case "VERB":
+		return e
+	case "NOUN": // "guide[ and ease] the interface" may share the object; "boundaries[ and effect] the" does not
+		if o == n && (determiners[strings.ToLower(src[n])] && (to-from >= 3 || plural(strings.ToLower(wordAt(src)(prevKept(from-1, deleted))))) || objectClauses[strings.ToLower(src[n])] && src[n] != "when" && src[n] != "where") {
+			return e
+		}
+	}
+	return -1
+}
+
+// likeListAfter returns the index of the kept coordinator that ends a
+// list of items like the noun phrase the deletion [from, to) ends on, a
+// phrase a preposition or a verb opens inside it, when a kept comma follows
+// the deletion ("of an authentication server[, a dispatch server, and a
+// media server]", "comprising P[, N, O and S]"): the items share their head
+// word or are all one- or two-letter symbols. It returns -1 if not.
+func likeListAfter(from, to int, src, upos []string, deleted []bool) int {
+	n := nextKept(to, deleted)
+	if n != to || n >= len(src) || src[n] != "," || !nounAt(upos)(to-1) {
+		return -1
+	}
+	k := to - 1
+	for k >= from && nounPhraseWord(upos[k], src[k]) {
+		k--
+	}
+	if k < from || !(upos[k] == "ADP" || upos[k] == "VERB") {
+		return -1
+	}
+	head := strings.ToLower(src[to-1])
+	symbol := func(w string) bool { return len(w) <= 2 && strings.ToUpper(w) == w && w != "," }
+	like := false
+	for j, items := nextKept(n+1, deleted), 0; j < len(src) && items < 8; j = nextKept(j+1, deleted) {
+		w := strings.ToLower(src[j])
+		switch {
+		case w == "," || coordinators[w]:
+			items++
+		case symbol(src[j]) && symbol(src[to-1]) || nounPhraseWord(upos[j], src[j]):
+			if w == head || symbol(src[j]) && symbol(src[to-1]) {
+				like = true
+			}
+		default:
+			return -1
+		}
+		if coordinators[w] {
+			if like {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// beAfterAdverbs reports whether the kept words up to p are a form of "be"
+// and at least one adverb after it, with coordinators between
+// ("is chemically or physically").
+func beAfterAdverbs(p int, src, upos []string, deleted []bool) bool {
+	adverbs := 0
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		switch {
+		case upos[k] == "ADV":
+			adverbs++
+		case coordinators[w]:
+		case beForms[w]:
+			return adverbs > 0
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// keptWords returns the kept words from p back to the nearest form of
+// "be", in order.
+func keptWords(p, from int, src []string, deleted []bool) []string {
+	var ws []string
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		ws = append([]string{src[k]}, ws...)
+		if beForms[strings.ToLower(src[k])] {
+			break
+		}
+	}
+	return ws
+}
+
+// openingClauseComma returns the index of the first comma of a sentence
+// that opens with a subordinate clause ("If …,", "So long as …,"), or -1.
+func openingClauseComma(src []string) int {
+	if len(src) < 3 {
+		return -1
+	}
+	w := strings.ToLower(src[0])
+	if !(clauseOpening[w] ||
+		(w == "so" || w == "as") && strings.ToLower(src[1]) == "long") {
+		return -1
+	}
+	return slices.Index(src, ",")
 }
