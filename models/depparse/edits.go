@@ -2922,15 +2922,17 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	// What a kept causative lets its object do ("allows
 	// the napkin [to be easily removed]"; rules revision 29: up to four
-	// words back, "causing the engagement piece [to be deformed]").
+	// words back, "causing the engagement piece [to be deformed]"; rules
+	// revision 68: five for "get", "to get participants in the same
+	// conference[ to connect …]").
 	if w == "to" && stranded(to, src, deleted) && len(kept) > 1 {
-		var back []string // up to five kept words before the deletion, nearest first, to a punctuation mark
-		for k := from - 1; k >= 0 && len(back) < 5 && !isPunct(src[k]); k-- {
+		var back []string // up to six kept words before the deletion, nearest first, to a punctuation mark
+		for k := from - 1; k >= 0 && len(back) < 6 && !isPunct(src[k]); k-- {
 			if !deleted[k] {
 				back = append(back, strings.ToLower(src[k]))
 			}
 		}
-		if c := slices.IndexFunc(back, func(v string) bool { return causatives[v] }); c >= 1 {
+		if c := slices.IndexFunc(back, func(v string) bool { return causatives[v] }); c >= 1 && (c < 5 || strings.HasPrefix(back[c], "get")) {
 			return fmt.Sprintf("deletes %q, what %q lets %q do", text, back[c], kept[0])
 		}
 	}
@@ -3025,7 +3027,8 @@ var haveForms, beForms = wordSet("have has had having"), wordSet("be is are was 
 // causatives take an object and an infinitive of what it does ("allows the
 // napkin to be removed").
 var causatives = wordSet("allow allows allowed allowing permit permits permitted permitting enable enables enabled " +
-	"enabling cause causes caused causing force forces forced forcing")
+	"enabling cause causes caused causing force forces forced forcing " +
+	"get gets getting") // rules revision 68: "how to get participants in the same conference[ to connect …]."
 
 // labelA reports whether the word "A" at k reads as a label, not an
 // article: what follows it is no noun of its own but punctuation, a
@@ -11030,8 +11033,6 @@ func markerBefore(w string, p int, src []string, deleted []bool) bool {
 //     invokes[ opX] on CO2.");
 //   - leave a comma after a list marker ("3)[ In the case of …], a spectrum
 //     hole");
-//   - take what "get" gets its object to do ("how to get participants in
-//     the same conference[ to connect to the same server …].");
 //   - take what "only" restricts after a participle ("being limited[ only by
 //     the amount …].");
 //   - take a relative clause and keep the verb coordinated with its verb
@@ -11096,8 +11097,12 @@ func taggedRevision68(d deletion) string {
 	if adjacent && coordinators[fw] && n == to && at(n) == ")" && at(p-1) == "(" {
 		return fmt.Sprintf("deletes %q from what the parenthesis names", text)
 	}
-	if upos[from] == "VERB" && pastParticiple(fw) && beAfterAdverbs(p, src, upos, deleted) {
-		return fmt.Sprintf("deletes %q, the participle after %q", text, strings.Join(keptWords(p, from, src, deleted), " "))
+	if k := beBeforeAdverbs(p, src, upos, deleted); k >= 0 && upos[from] == "VERB" && pastParticiple(fw) {
+		var before []string
+		for j := k; j <= p; j = nextKept(j+1, deleted) {
+			before = append(before, src[j])
+		}
+		return fmt.Sprintf("deletes %q, the participle after %q", text, strings.Join(before, " "))
 	}
 	if c := openingClauseComma(src); c > from && c < to-1 && !d.ends && !(upos[n] == "AUX" || taggedFinite(n, src, upos)) {
 		return fmt.Sprintf("deletes %q, the comma that closes the opening clause and words after it", text)
@@ -11120,9 +11125,6 @@ func taggedRevision68(d deletion) string {
 			before = src[d.q] + " " + src[p]
 		}
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, before, src[n])
-	}
-	if fw == "to" && from+1 < to && upos[from+1] == "VERB" && getBefore(p, src, deleted) {
-		return fmt.Sprintf("deletes %q, what %q gets its object to do", text, "get")
 	}
 	if prepositions[fw] && n == to && to-from >= 2 && npWords(from+1, to, src, upos) && d.nounTag(to-1) && n < len(src) &&
 		(d.nounTag(n) || isGerund(at(n)) && (n+1 >= len(src) || upos[n+1] == "ADP" || isPunct(src[n+1]))) && !determiners[at(from+1)] {
@@ -11185,19 +11187,13 @@ func taggedRevision68(d deletion) string {
 	return ""
 }
 
-// Word sets of revision 68: objectClauses
-// open a clause that may be a verb's object; clauseOpening open a
-// sentence's subordinate clause.
-var (
-	objectClauses = wordSet("how what when whether where")
-	clauseOpening = wordSet("if when while whereas although though since because once unless until")
-)
-
-// Word sets of revision 68: clauseNouns take a "that" clause that completes
-// them; compoundAdjectives end an adjective of a noun before them ("water
+// Word sets of revision 68: objectClauses open a clause that may be a
+// verb's object; clauseNouns take a "that" clause that completes them;
+// compoundAdjectives end an adjective of a noun before them ("water
 // resistant"); partOpeners open a phrase of the parts a thing has, whose
 // last noun a name after it names.
 var (
+	objectClauses      = wordSet("how what when whether where")
 	clauseNouns        = wordSet("condition conditions fact assumption premise proviso requirement idea notion understanding belief expectation")
 	compoundAdjectives = wordSet("resistant proof tight free")
 	partOpeners        = wordSet("with having including comprising containing")
@@ -11240,18 +11236,6 @@ func taggedVerbBefore(p int, src, upos []string, deleted []bool) bool {
 	return false
 }
 
-// getBefore reports whether a kept form of "get" stands within six kept
-// words up to p, with no punctuation between ("to get participants in the
-// same conference").
-func getBefore(p int, src []string, deleted []bool) bool {
-	for k, i := p, 0; k >= 0 && i < 6 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
-		if w := strings.ToLower(src[k]); i > 0 && (w == "get" || w == "gets" || w == "getting" || w == "got") {
-			return true
-		}
-	}
-	return false
-}
-
 // pairFirsts map the first word of a coordinated pair to its second;
 // before pairDeterminerNouns the first word is a determiner ("either end").
 var (
@@ -11262,8 +11246,9 @@ var (
 // pairBroken returns the second word of a pair and the index of its kept
 // first word (tagged CCONJ) when the deletion [from, to) takes the last of
 // that second word the first word has in its clause (up to ";" or the
-// sentence end); each "between" after the first word keeps an "and" for
-// itself. It returns "", -1 if not.
+// sentence end; for "both", a comma); each "between" after the first word
+// keeps an "and" for itself. It returns "", -1 if not. pairOpener reads
+// only a deletion that opens with the second word, within a clause.
 func pairBroken(from, to int, src, upos []string, deleted []bool) (string, int) {
 	for k := prevKept(from-1, deleted); k >= 0; k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
@@ -11300,7 +11285,9 @@ func pairBroken(from, to int, src, upos []string, deleted []bool) (string, int) 
 }
 
 // objectOpens reports whether the word at k opens an object: a
-// noun phrase or a clause of "how", "what", "when", "whether" or "where".
+// noun phrase (by its tag) or a clause of "how", "what", "when", "whether"
+// or "where". objectStart, which reads the word alone, rules out words
+// instead.
 func objectOpens(k int, src, upos []string) bool {
 	if k >= len(src) {
 		return false
@@ -11391,10 +11378,10 @@ func likeListAfter(from, to int, src, upos []string, deleted []bool) int {
 	return -1
 }
 
-// beAfterAdverbs reports whether the kept words up to p are a form of "be"
-// and at least one adverb after it, with coordinators between
-// ("is chemically or physically").
-func beAfterAdverbs(p int, src, upos []string, deleted []bool) bool {
+// beBeforeAdverbs returns the index of the kept form of "be" that at least
+// one adverb, with coordinators between, follows up to p ("is chemically
+// or physically"), or -1.
+func beBeforeAdverbs(p int, src, upos []string, deleted []bool) int {
 	adverbs := 0
 	for k := p; k >= 0; k = prevKept(k-1, deleted) {
 		w := strings.ToLower(src[k])
@@ -11402,26 +11389,13 @@ func beAfterAdverbs(p int, src, upos []string, deleted []bool) bool {
 		case upos[k] == "ADV":
 			adverbs++
 		case coordinators[w]:
-		case beForms[w]:
-			return adverbs > 0
+		case beForms[w] && adverbs > 0:
+			return k
 		default:
-			return false
+			return -1
 		}
 	}
-	return false
-}
-
-// keptWords returns the kept words from p back to the nearest form of
-// "be", in order.
-func keptWords(p, from int, src []string, deleted []bool) []string {
-	var ws []string
-	for k := p; k >= 0; k = prevKept(k-1, deleted) {
-		ws = append([]string{src[k]}, ws...)
-		if beForms[strings.ToLower(src[k])] {
-			break
-		}
-	}
-	return ws
+	return -1
 }
 
 // openingClauseComma returns the index of the first comma of a sentence
@@ -11431,7 +11405,7 @@ func openingClauseComma(src []string) int {
 		return -1
 	}
 	w := strings.ToLower(src[0])
-	if !(clauseOpening[w] ||
+	if !(adverbialSubordinators[w] ||
 		(w == "so" || w == "as") && strings.ToLower(src[1]) == "long") {
 		return -1
 	}

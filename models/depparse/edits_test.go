@@ -12017,7 +12017,7 @@ func TestEditCheckRevision68(t *testing.T) {
 			heads: []int{2, 0, 2, 6, 6, 2, 10, 10, 10, 2, 10, 15, 15, 15, 10, 17, 10, 21, 21, 21, 17, 25, 25, 25, 17, 2},
 			upos:  "PRON VERB ADP DET ADJ NOUN SCONJ ADV PART VERB NOUN ADP DET ADJ NOUN PART VERB ADP DET ADJ NOUN ADP DET ADJ NOUN PUNCT",
 			out:   "This brings up the related problem of how to get participants in the same conference.",
-			want:  "deletes \"to connect to the same server at the same time\", what \"get\" gets its object to do",
+			want:  "deletes \"to connect to the same server at the same time\", what \"get\" lets \"conference\" do",
 		},
 		{
 			name:  "a conjunct of what a parenthesis names",
