@@ -2762,7 +2762,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	if transitiveParticiples[kept[0]] && !prepositions[w] && (!adverbs[w] || adjectival(first, to, src)) && !lyAdverb(w) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
-	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && stranded(to, src, deleted) {
+	// Rules revision 68: or before a subordinator ("abuts on[ the turning
+	// prevention body] when").
+	if prepositions[kept[0]] && !particles[kept[0]] && !deleted[from-1] && (stranded(to, src, deleted) || adverbialSubordinators[strings.ToLower(wordAt(src)(nextKept(to, deleted)))]) {
 		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, kept[0])
 	}
 	// Rules revision 29: the adverb a kept "more" or "most" grades ("or,
@@ -11045,18 +11047,16 @@ func markerBefore(w string, p int, src []string, deleted []bool) bool {
 //     degrees]");
 //   - take the letters before a number ("Patent document[ DE] 40 19 593");
 //   - take the clause "with the result" introduces;
-//   - take the subject of a clause after ";" ("in luminous intensity;[ the
-//     light emitted from the unmasked region] is much more intense");
 //   - take a conjunct and run one noun phrase into another ("a stock
 //     density regulation[ and volume] flow regulation");
 //   - take the noun a kept "that" clause completes ("in a clock-wise
 //     direction[ after inserting … under the condition] that their front
 //     ends are directed inward"), or the clause ("under the condition[ that
 //     their front ends are directed inward],");
-//   - take the object of a preposition before a subordinator ("abuts on[ the
-//     turning prevention body] when");
-//   - take the subject of a clause a kept subordinator opens ("has occurred
-//     when[ one of the change speed …] is greater");
+//   - take the subject of a clause a kept subordinator, ";" or ":" opens
+//     ("has occurred when[ one of the change speed …] is greater", "in
+//     luminous intensity;[ the light emitted from the unmasked region] is
+//     much more intense");
 //   - take what follows "the same" ("In the same[ opening portion 6],");
 //   - take what a kept "referred to as" or "called" names ("Vacuum
 //     cleaners[ with detachable motor/impeller units], commonly referred to
@@ -11076,7 +11076,9 @@ func markerBefore(w string, p int, src []string, deleted []bool) bool {
 //
 // Revision 68 also adds "modeled after", "adaptable to", "inherits from",
 // "subscribing to", "go through", "separated into", "cited as", "taken as",
-// "a farm of" and "a bank of" to complements; widens revision 39's
+// "a farm of" and "a bank of" to complements; widens complement's object
+// of a preposition to one before a subordinator ("abuts on[ the turning
+// prevention body] when"), revision 39's
 // sharedHead (a pair of opposites: "left[ and right … walls]"), revision
 // 44's firstListItem (a list of like items after a phrase inside the
 // deletion), revision 65's agreement rule (a singular head before "of":
@@ -11139,9 +11141,6 @@ func taggedRevision68(d deletion) string {
 	if adjacent && pw == "result" && fw == "that" && d.q >= 0 && at(d.q) == "the" && at(prevKept(d.q-1, deleted)) == "with" {
 		return fmt.Sprintf("deletes %q, the clause %q introduces", text, "with the result")
 	}
-	if adjacent && (pw == ";" || pw == ":") && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && (determiners[fw] || d.nounTag(from)) {
-		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
-	}
 	if adjacent && coordinators[fw] && d.nounTag(p) && n == to && n < len(src) && (d.nounTag(n) || upos[n] == "VERB" || upos[n] == "ADJ") && d.nounTag(to-1) && repeatsAfter(p, n, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
 	}
@@ -11151,11 +11150,8 @@ func taggedRevision68(d deletion) string {
 	if adjacent && clauseNouns[pw] && fw == "that" && to-from >= 3 && d.closes() {
 		return fmt.Sprintf("deletes %q, the clause that completes %q", text, src[p])
 	}
-	if adjacent && prepositions[pw] && !particles[pw] && determiners[fw] && n == to && adverbialSubordinators[at(n)] {
-		return fmt.Sprintf("deletes %q, the object of the preposition %q", text, src[p])
-	}
-	if adjacent && adverbialSubordinators[pw] && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && nounPhraseWord(upos[from], src[from]) {
-		return fmt.Sprintf("deletes %q, the subject of the clause %q opens", text, src[p])
+	if adjacent && (pw == ";" || pw == ":" || adverbialSubordinators[pw]) && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && nounPhraseWord(upos[from], src[from]) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
 	}
 	if adjacent && pw == "same" && d.q >= 0 && at(d.q) == "the" && fw != "as" && fw != "to" && d.closes() && !isPunct(src[from]) {
 		return fmt.Sprintf("deletes %q, what %q needs after it", text, src[d.q]+" "+src[p])

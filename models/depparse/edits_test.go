@@ -12241,7 +12241,7 @@ func TestEditCheckRevision68(t *testing.T) {
 			heads: []int{2, 37, 5, 5, 2, 2, 37, 9, 18, 16, 16, 16, 16, 13, 16, 9, 18, 6, 18, 18, 24, 24, 24, 20, 26, 27, 28, 24, 31, 31, 28, 28, 35, 35, 28, 37, 0, 42, 42, 42, 42, 37, 49, 42, 44, 49, 49, 49, 42, 37},
 			upos:  "DET NOUN ADP DET NOUN NOUN SCONJ DET NOUN ADP DET ADJ NOUN PUNCT NOUN NOUN AUX VERB ADV NUM ADP DET NOUN NOUN CCONJ ADJ NOUN NOUN ADP DET NOUN NOUN ADP NUM NOUN AUX ADJ ADP DET ADJ ADJ NOUN CCONJ ADJ ADP DET ADJ ADJ NOUN PUNCT",
 			out:   "Another feature of the invention determines that a change in the fiber cross-direction profile has occurred when is greater than a first predetermined value and less than a second predetermined value.",
-			want:  "deletes \"one of the change speed and relative change speed of the basis weight at one position\", the subject of the clause \"when\" opens",
+			want:  "deletes \"one of the change speed and relative change speed of the basis weight at one position\", the subject of \"is\"",
 		},
 		{
 			name:  "the noun after the same",
