@@ -11165,7 +11165,7 @@ func taggedRevision68(d deletion) string {
 			return fmt.Sprintf("deletes %q, what %q names", text, src[m])
 		}
 	}
-	if adjacent && compoundAdjectives[pw] && d.q >= 0 && d.nounTag(d.q) && d.closes() && d.nounTag(from) || adjacent && compoundAdjectives[pw] && d.closes() && upos[from] == "VERB" && isGerund(fw) {
+	if adjacent && compoundAdjectives[pw] && d.closes() && d.q >= 0 && (d.nounTag(d.q) && d.nounTag(from) || upos[from] == "VERB" && isGerund(fw)) {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
 	}
 	if k := slices.Index(src[from:to], "to"); k >= 0 && from+k+1 < len(src) && (upos[from+k+1] == "NUM" || numberWords[at(from+k+1)]) && rangeBefore(from+k, src, deleted) {
@@ -11351,21 +11351,22 @@ func likeListAfter(from, to int, src, upos []string, deleted []bool) int {
 	}
 	head := strings.ToLower(src[to-1])
 	symbol := func(w string) bool { return len(w) <= 2 && strings.ToUpper(w) == w && w != "," }
+	symbols := symbol(src[to-1])
 	like := false
 	for j, items := nextKept(n+1, deleted), 0; j < len(src) && items < 8; j = nextKept(j+1, deleted) {
 		w := strings.ToLower(src[j])
 		switch {
 		case w == "," || coordinators[w]:
 			items++
-		case symbol(src[j]) && symbol(src[to-1]) || nounPhraseWord(upos[j], src[j]):
-			if w == head || symbol(src[j]) && symbol(src[to-1]) {
-				like = true
-			}
+		case symbols && symbol(src[j]):
+			like = true
+		case nounPhraseWord(upos[j], src[j]):
+			like = like || w == head
 		default:
 			return -1
 		}
 		if coordinators[w] {
-			if like {
+			if like && nextKept(j+1, deleted) < len(src) { // the last item follows it
 				return j
 			}
 			return -1

@@ -12469,3 +12469,21 @@ func TestSplitsRevision64(t *testing.T) {
 		},
 	})
 }
+
+// TestRevision68SentenceEdges: revision 68's compound-adjective rule and
+// its list of like items read no word before the first or after the last
+// (a draft indexed src[-1] after "Resistant" and the word after a final
+// "and").
+func TestRevision68SentenceEdges(t *testing.T) {
+	src := strings.Fields("Resistant coating .")
+	deleted := []bool{false, true, false}
+	if why := taggedRevision68(newDeletion(1, 2, src, strings.Fields("ADJ VERB PUNCT"), deleted)); why != "" {
+		t.Errorf("taggedRevision68 on %q: %q, want none", src, why)
+	}
+	src = strings.Fields("It comprises the group of P , N and")
+	upos := strings.Fields("PRON VERB DET NOUN ADP NOUN PUNCT NOUN CCONJ")
+	deleted = []bool{false, false, true, true, true, true, false, false, false}
+	if c := likeListAfter(2, 6, src, upos, deleted); c != -1 {
+		t.Errorf("likeListAfter with nothing after %q: %d, want -1", "and", c)
+	}
+}
