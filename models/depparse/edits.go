@@ -542,7 +542,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision62), tagged(taggedRevision63),
 		tagged(taggedRevision64), tagged(taggedRevision65),
 		tagged(taggedRevision66), tagged(taggedRevision67),
-		tagged(taggedRevision68),
+		tagged(taggedRevision68), tagged(taggedRevision69),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4371,7 +4371,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "68"
+const EditsRevision = "69"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -8944,6 +8944,14 @@ func twinNoun(p int, src, upos []string, deleted []bool) int {
 // extraposedIt reports whether "it" and only auxiliaries and adverbs come
 // right before the kept verb at p ("it has been found", "it is believed").
 func extraposedIt(p int, src []string, deleted []bool) bool {
+	// Rules revision 69: or the object "it" of a verb of making within five
+	// words, with no punctuation between ("makes it easier and cost
+	// effective").
+	for k, i := prevKept(p-1, deleted), 0; k >= 1 && i < 5 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
+		if j := prevKept(k-1, deleted); strings.EqualFold(src[k], "it") && j >= 0 && makingVerbs[strings.ToLower(src[j])] {
+			return true
+		}
+	}
 	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
 		switch w := strings.ToLower(src[k]); {
 		case w == "it":
@@ -9813,7 +9821,7 @@ func taggedRevision65(d deletion) string {
 	if n == to && n < len(src) && coordinators[at(n)] && adjacent && (pairNouns[pw] && (fw == "of" || fw == "between") || pw == "between") {
 		return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[p])
 	}
-	if coordinators[fw] && pairBefore(p, src, upos, deleted) {
+	if (coordinators[fw] || fw == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] })) && pairBefore(p, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the second of what %q joins", text, "of")
 	}
 	if n == to && n < len(src) && coordinators[at(n)] {
@@ -11235,12 +11243,14 @@ func taggedVerbBefore(p int, src, upos []string, deleted []bool) bool {
 // pairFirsts map the first word of a coordinated pair to its second;
 // before pairDeterminerNouns the first word is a determiner ("either end").
 var (
-	pairFirsts          = map[string]string{"either": "or", "neither": "nor", "both": "and"}
+	pairFirsts          = map[string]string{"either": "or", "neither": "nor", "both": "and", "between": "and"}
 	pairDeterminerNouns = wordSet("end ends side sides direction directions way ways case cases one of")
 )
 
 // pairBroken returns the second word of a pair and the index of its kept
-// first word (tagged CCONJ) when the deletion [from, to) takes the last of
+// first word (tagged CCONJ, or "between": rules revision 69, "directly
+// between the CS Platform as an interface[ for the IOT and remote service
+// offerings].") when the deletion [from, to) takes the last of
 // that second word the first word has in its clause (up to ";" or the
 // sentence end; for "both", a comma); each "between" after the first word
 // keeps an "and" for itself. It returns "", -1 if not. pairOpener reads
@@ -11252,7 +11262,7 @@ func pairBroken(from, to int, src, upos []string, deleted []bool) (string, int) 
 			break
 		}
 		second, ok := pairFirsts[w]
-		if !ok || upos[k] != "CCONJ" || pairDeterminerNouns[strings.ToLower(wordAt(src)(k+1))] { // "on either end"
+		if !ok || upos[k] != "CCONJ" && w != "between" || pairDeterminerNouns[strings.ToLower(wordAt(src)(k+1))] { // "on either end"
 			continue
 		}
 		inSrc, kept, inDeletion := 0, 0, false
@@ -11275,7 +11285,9 @@ func pairBroken(from, to int, src, upos []string, deleted []bool) (string, int) 
 		if inDeletion && inSrc > 0 && kept <= 0 {
 			return second, k
 		}
-		return "", -1
+		if w != "between" { // a "between" with its "and" may stand inside a pair ("both the association between …")
+			return "", -1
+		}
 	}
 	return "", -1
 }
@@ -11294,11 +11306,14 @@ func objectOpens(k int, src, upos []string) bool {
 
 // verbBeforeKeptObject returns the index of the deletion's last word when
 // it is a verb coordinated inside the deletion (after "and", "or" or a
-// comma) whose object the kept words after it open (right after the
+// comma; or, when it is deleted alone, after a kept one) whose object the
+// kept words after it open (right after the
 // deletion or after a kept comma, when the deletion holds a comma too), or
 // -1. A word tagged NOUN counts as a verb when a determiner or a clause
 // opener follows it right in the source, which a noun seldom has; a past
-// participle does not (it takes no object).
+// participle does not (it takes no object). A word in -s before a
+// determiner counts too (rules revision 69: "the article[ and forms] no
+// part").
 func verbBeforeKeptObject(from, to, n int, src, upos []string, deleted []bool) int {
 	if n != to {
 		return -1
@@ -11310,21 +11325,33 @@ func verbBeforeKeptObject(from, to, n int, src, upos []string, deleted []bool) i
 	case n < len(src) && src[n] == "," && slices.Contains(src[from:to], ","):
 		o = nextKept(n+1, deleted)
 	}
-	if e-1 < from || !(coordinators[strings.ToLower(src[e-1])] || src[e-1] == ",") {
+	c := e - 1
+	if c < from {
+		if e != from {
+			return -1
+		}
+		c = prevKept(from-1, deleted) // rules revision 69: the verb alone, after a kept comma ("data found in the system,[ models] it")
+	}
+	if c < 0 || !(coordinators[strings.ToLower(src[c])] || src[c] == ",") {
 		return -1
 	}
 	w := strings.ToLower(src[e])
 	if pastParticiple(w) || isPunct(w) {
 		return -1
 	}
-	if !objectOpens(o, src, upos) {
+	// Rules revision 69: or an object pronoun no verb follows ("found[ in
+	// the system, models] it in a standard fashion"; not the subject of a
+	// clause without its relative word, "the data[ …] it contains").
+	pronoun := o+1 < len(src) && (strings.EqualFold(src[o], "it") || strings.EqualFold(src[o], "them")) && upos[o+1] != "VERB" && upos[o+1] != "AUX"
+	det := o < len(src) && (determiners[strings.ToLower(src[o])] || upos[o] == "DET") // "no part"
+	if !objectOpens(o, src, upos) && !pronoun && !det {
 		return -1
 	}
 	switch upos[e] {
 	case "VERB":
 		return e
 	case "NOUN": // "guide[ and ease] the interface" may share the object; "boundaries[ and effect] the" does not
-		if o == n && (determiners[strings.ToLower(src[n])] && (to-from >= 3 || plural(strings.ToLower(wordAt(src)(prevKept(from-1, deleted))))) || objectClauses[strings.ToLower(src[n])] && src[n] != "when" && src[n] != "where") {
+		if o == n && (det && (to-from >= 3 || plural(strings.ToLower(wordAt(src)(prevKept(from-1, deleted)))) || plural(w)) || objectClauses[strings.ToLower(src[n])] && src[n] != "when" && src[n] != "where" || pronoun) {
 			return e
 		}
 	}
@@ -11407,4 +11434,334 @@ func openingClauseComma(src []string) int {
 		return -1
 	}
 	return slices.Index(src, ",")
+}
+
+// taggedRevision69 are the tagged rules of revision 69, from datasets/patents
+// lines 44801–45600 (finding duplicate files across the computers of a
+// serverless file system; an asymmetric pair of chips for wireless
+// health-monitoring patches). A deletion must not
+//   - take the head noun and leave its premodifiers before a verb ("One
+//     aspect of the asymmetric distributed[ processing of the present
+//     invention] is a method");
+//   - take a preposition and the start of a noun phrase whose rest stays
+//     ("One aspect[ of the asymmetric] distributed processing");
+//   - take the head of a compound whose modifier stays ("to do significant
+//     signal[ processing and data analysis].", "An imprint[ to computer
+//     mapping] is then accessed", "initialization and link[ set up, power
+//     management, …], audio tone generation");
+//   - take what ends a two-word preposition or phrase ("may be placed
+//     next[ to a finger-tip assembly …].", "two out[ of every three bits
+//     …])", "preferred in view[ to inject an electron …].", "owned by a
+//     user no matter[ where they are].", "to the protocol level up[
+//     through session level].");
+//   - take the subject of a relative clause and keep its verb ("the
+//     different protocols[ that Devices and Customers] may use.");
+//   - take the infinitive a verb like "appear" needs ("none of the prior
+//     art appears[ to encompass the aspects …].");
+//   - take the object of a verb at the end ("The broken lines shown
+//     throughout the views represent[ stitching].");
+//   - take the noun of a list of adjectives ("FIG. 3 is a rear, top[ and
+//     right side perspective view thereof];").
+//   - take the noun a kept relative clause describes ("is sent[ to
+//     computers in group S1 having CID's] that are", "proven effective[
+//     against infectious microorganisms—including several] that are", "its file
+//     information[ only to client computers] that are", "can be used[ by a
+//     client computer … on the network] it is coupled to", "may receive
+//     signals[ from a body] it is either in contact with, or …");
+//   - take a coordinated verb with the object both verbs share ("can
+//     avoid[ or minimize interference] by", "the functions of analyzing[
+//     and controlling the radio channel].", "used to establish[, manage,
+//     and terminate computer-network based communications].");
+//   - take what an adverb of extent restricts at the end ("partly on the
+//     user's computer and partly[ on a remote computer …].");
+//   - take the multiplier after a number ("is 2 or more[ times the power
+//     consumed by the patch-ASIC chip].") or what a number counts ("alkyl
+//     groups each having 1 to 10[ carbon atoms].");
+//   - take a phrase up to a coordinator and run the noun phrases on both
+//     sides into one ("an insulator or semiconductor[ serving as an
+//     inorganic compound as well as] the nitrogen-containing ring
+//     derivative is");
+//   - take the noun of "examples of" that a participle describes
+//     ("Examples[ of the aralkyl group] having 7 to 24 carbon atoms");
+//   - take a "from" phrase whose "to" stays ("are illustrated[ by the single
+//     solid lines from computer CID 11001] to the computers in S1").
+//
+// Revision 69 also widens byWords' list rule (a list inside the deletion
+// whose last item stays after a kept comma: "a cardiac patch[ that can
+// measure all of ECG, SpO2, tissue impedance, accelerometer], and PT-INR
+// signals"), revision 65's pairBefore (a list after "combination of" cut
+// at its comma: "a combination of hardware[, software, and/or firmware].")
+// and extraposedIt ("makes it easier and cost effective[ to monitor …].").
+func taggedRevision69(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	m := nextKept(n+1, deleted)
+	finiteAt := func(k int) bool { return k < len(src) && (upos[k] == "AUX" || taggedFinite(k, src, upos)) }
+	// participleAt reads "used", which pastParticiple finds too short.
+	participleAt := func(k int) bool {
+		return k >= 0 && upos[k] == "VERB" && (pastParticiple(at(k)) || strings.HasSuffix(at(k), "ed"))
+	}
+	if adjacent && nounTag(from) && n == to && finiteAt(n) && !nounlessAdjectives[pw] && premodifiersAfterDeterminer(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun before %q", text, src[p], src[n])
+	}
+	if prepositions[fw] && n == to && to-from >= 2 && npWords(from+1, to, src, upos) && nounAhead(n, src, upos, deleted) &&
+		(upos[to-1] == "ADJ" || determiners[at(to-1)] || adjectiveSuffix(at(to-1)) && determiners[at(from+1)] && !nounTag(n)) {
+		return fmt.Sprintf("deletes %q and leaves %q without the start of its noun phrase", text, src[n])
+	}
+	if adjacent && nounTag(p) && !plural(pw) && compoundHeadAt(from, to, src, upos) {
+		return fmt.Sprintf("deletes %q, the head of the compound %q opens", text, src[p])
+	}
+	if adjacent && fw == "to" && to-from >= 2 && prepositionFirsts[pw] && !(d.q >= 0 && determiners[at(d.q)]) ||
+		adjacent && (fw == "of" || fw == "to") && to-from >= 2 && pw == "view" && at(d.q) == "in" ||
+		adjacent && pw == "matter" && at(d.q) == "no" ||
+		adjacent && pw == "up" && (fw == "through" || fw == "to") && to-from >= 2 && d.ends && nounTag(d.q) ||
+		adjacent && fw == "of" && to-from >= 2 && pw == "out" && d.q >= 0 && (upos[d.q] == "NUM" || numberWords[at(d.q)]) {
+		return fmt.Sprintf("deletes %q, the end of %q", text, src[p]+" "+src[from])
+	}
+	if n == to && (at(n) == "that" || at(n) == "which") && finiteAt(m) && p >= 0 {
+		if (participleAt(p) || upos[p] == "ADJ") && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+			return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, src[n])
+		}
+		if nounTag(p) && nounTag(to-1) && plural(pw) != plural(at(to-1)) && (pluralAuxiliaries[at(m)] && plural(at(to-1)) || singularAuxiliaries[at(m)] && plural(pw)) {
+			return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, src[n]+" "+src[m])
+		}
+	}
+	if n == to && (at(n) == "it" || at(n) == "they") && finiteAt(m) && nounTag(to-1) && (participleAt(p) && d.q >= 0 && upos[d.q] == "AUX" || strandedClause(n, src, upos, deleted)) {
+		return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, src[n]+" "+src[m])
+	}
+	verbish := func(k int) bool {
+		return upos[k] == "VERB" || isGerund(at(k)) || upos[k] == "NOUN" && verbSuffix(at(k))
+	}
+	if adjacent && verbish(p) && coordinators[fw] && to-from >= 3 && verbish(from+1) && isGerund(pw) == isGerund(at(from+1)) &&
+		!pastParticiple(pw) && !pastParticiple(at(from+1)) && objectOpens(from+2, src, upos) && (d.closes() || prepositions[at(n)]) {
+		return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
+	}
+	// Or the rest of a list of verbs after a comma ("used to establish[,
+	// manage, and terminate computer-network based communications].").
+	if adjacent && upos[p] == "VERB" && !pastParticiple(pw) && fw == "," && from+1 < to && verbish(from+1) && !pastParticiple(at(from+1)) && d.closes() {
+		if k := verbListEnd(from, to, src); k < to && objectOpens(k, src, upos) {
+			return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
+		}
+	}
+	if adjacent && partAdverbs[pw] && prepositions[fw] && d.ends {
+		return fmt.Sprintf("deletes %q, what %q restricts", text, src[p])
+	}
+	if relativePronouns[fw] && to-from >= 2 && d.verbless() && nounTag(to-1) && n == to && finiteAt(n) && p >= 0 && nounTag(p) {
+		return fmt.Sprintf("deletes %q and leaves the verb %q to %q", text, src[n], src[p])
+	}
+	if adjacent && upos[p] == "VERB" && !pastParticiple(pw) && !isGerund(pw) && nounTag(from) && npWords(from, to, src, upos) && d.ends {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && coordinators[fw] && d.closes() && upos[p] == "ADJ" && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" }) && adjectiveListAfterDeterminer(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
+	}
+	if adjacent && raisingVerbs[pw] && fw == "to" && to-from >= 2 && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
+	}
+	if adjacent && fw == "times" && (upos[p] == "NUM" || hasDigit(pw) || pw == "more") {
+		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
+	}
+	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && npWords(from, to, src, upos) && nounTag(to-1) && !labelNouns[at(d.q)] &&
+		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || finiteAt(n)) { // not "10[ w.] %"
+		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
+	}
+	if n == to && n < len(src) && p >= 0 && nounTag(p) && (determiners[at(n)] || nounTag(n)) &&
+		(coordinators[at(to-1)] || to-from >= 4 && at(to-1) == "as" && at(to-2) == "well" && at(to-3) == "as") {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
+	}
+	if adjacent && fw == "of" && (pw == "examples" || pw == "example") && n == to && n < len(src) && upos[n] == "VERB" && (isGerund(at(n)) || participleAt(n)) {
+		return fmt.Sprintf("deletes %q, what %q describes", text, src[n])
+	}
+	if n == to && at(n) == "," && coordinators[at(m)] && fw != "," && p >= 0 && !isPunct(src[p]) && likeItemsBefore(from, m, src, upos) {
+		return fmt.Sprintf("deletes %q from a list whose last item stays", text)
+	}
+	if n == to && at(n) == "to" && fw != "from" && !d.has("to") {
+		if k := slices.IndexFunc(src[from+1:to], func(w string) bool { return strings.EqualFold(w, "from") }); k >= 0 && nounTag(from+k) {
+			return fmt.Sprintf("deletes %q and keeps the %q that goes with its %q", text, src[n], src[from+1+k])
+		}
+	}
+	return ""
+}
+
+// makingVerbs take an "it" that stands for a clause after an adjective
+// ("makes it easier to monitor").
+var makingVerbs = wordSet("make makes made making render renders rendered find finds found consider considers considered")
+
+// verbSuffix reports whether the lower-case word w ends as verbs do that
+// the tagger may call nouns ("minimize").
+func verbSuffix(w string) bool {
+	return len(w) > 5 && (strings.HasSuffix(w, "ize") || strings.HasSuffix(w, "ise") || strings.HasSuffix(w, "ify"))
+}
+
+// ingHeads are words in -ing that head compounds, which the tagger may
+// call verbs ("a chromium coating with").
+var ingHeads = wordSet("coating processing housing bearing opening spacing wiring packaging molding moulding casting plating printing " +
+	"heating cooling cleaning sensing mapping routing monitoring testing imaging manufacturing computing networking programming " +
+	"signaling signalling switching filtering recording encoding decoding sampling scheduling shielding sealing lighting fitting " +
+	"mounting bonding welding etching")
+
+// likeItemsBefore reports whether the words [from, c) hold a list of at
+// least three commas whose last two items open alike, with a noun or with
+// an -ing verb ("that can measure all of ECG, SpO2, tissue impedance,
+// accelerometer,"); words after from may be kept or deleted.
+func likeItemsBefore(from, c int, src, upos []string) bool {
+	var firsts []int
+	commas, open := 0, true
+	for k := from; k < c; k++ {
+		switch {
+		case src[k] == ",":
+			commas++
+			open = true
+		case open:
+			firsts = append(firsts, k)
+			open = false
+		}
+	}
+	if commas < 3 || len(firsts) < 3 {
+		return false
+	}
+	a, b := firsts[len(firsts)-2], firsts[len(firsts)-1]
+	class := func(k int) string {
+		switch {
+		case upos[k] == "NOUN" || upos[k] == "PROPN":
+			return "noun"
+		case upos[k] == "VERB" && isGerund(strings.ToLower(src[k])):
+			return "ing"
+		}
+		return ""
+	}
+	return class(a) != "" && class(a) == class(b)
+}
+
+// strandedClause reports whether the clause the kept word at n opens ends on
+// a preposition, which a relative clause without its relative word strands
+// ("it is either in contact with,").
+func strandedClause(n int, src, upos []string, deleted []bool) bool {
+	for k, i := n, 0; k < len(src) && i < 12; k, i = nextKept(k+1, deleted), i+1 {
+		if isPunct(src[k]) {
+			j := prevKept(k-1, deleted)
+			return j > n && upos[j] == "ADP"
+		}
+	}
+	return false
+}
+
+// labelNouns name a thing by the number after them ("FIG. 10", "claim 1").
+var labelNouns = wordSet("fig fig. figs figs. figure figures claim claims step steps example embodiment table act no no. number version")
+
+// verbListEnd returns the index after a list of verbs that opens [from, to)
+// with a comma: commas and coordinators between single words ("[, manage,
+// and terminate] computer-network based communications"; the tagger may
+// call the last verb an adjective).
+func verbListEnd(from, to int, src []string) int {
+	k := from
+	for k < to && (src[k] == "," || coordinators[strings.ToLower(src[k])]) {
+		for k < to && (src[k] == "," || coordinators[strings.ToLower(src[k])]) {
+			k++
+		}
+		if k < to {
+			k++
+		}
+	}
+	return k
+}
+
+// adjectiveListAfterDeterminer reports whether the kept adjective at p ends
+// a list of adjectives, with commas or coordinators between them, that a
+// determiner opens ("a rear, top").
+func adjectiveListAfterDeterminer(p int, src, upos []string, deleted []bool) bool {
+	list := false
+	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 6; k, i = prevKept(k-1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		switch {
+		case determiners[w]:
+			return list
+		case w == "," || coordinators[w]:
+			list = true
+		case upos[k] != "ADJ":
+			return false
+		}
+	}
+	return false
+}
+
+// raisingVerbs need the infinitive after them ("none of the prior art
+// appears[ to encompass …].").
+var raisingVerbs = wordSet("appear appears appeared seem seems seemed tend tends tended")
+
+// partAdverbs say how much of a thing a phrase after them applies to
+// ("partly on a remote computer").
+var partAdverbs = wordSet("partly partially entirely wholly mainly mostly largely primarily solely exclusively predominantly")
+
+// prepositionFirsts are the first words of two-word prepositions that end
+// in "to" ("next to", "prior to").
+var prepositionFirsts = wordSet("next prior due according owing pursuant")
+
+// pluralAuxiliaries and singularAuxiliaries agree with a plural and a
+// singular subject.
+var (
+	pluralAuxiliaries   = wordSet("are were have do")
+	singularAuxiliaries = wordSet("is was has does")
+)
+
+// premodifiersAfterDeterminer reports whether the kept word at p is an
+// adjective or a past participle that, with the adjectives and participles
+// kept before it, follows a determiner ("the asymmetric distributed"; the
+// tagger calls "asymmetric" a noun, which its suffix overrules).
+func premodifiersAfterDeterminer(p int, src, upos []string, deleted []bool) bool {
+	if p < 0 || !(upos[p] == "ADJ" || upos[p] == "VERB" && pastParticiple(strings.ToLower(src[p]))) {
+		return false
+	}
+	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		switch {
+		case determiners[w]:
+			return true
+		case upos[k] != "ADJ" && upos[k] != "ADV" && !(upos[k] == "VERB" && pastParticiple(w)) && !(upos[k] == "NOUN" && adjectiveSuffix(w)):
+			return false
+		}
+	}
+	return false
+}
+
+// nounAhead reports whether a noun is kept at k or after the adjectives and
+// past participles kept from k on ("distributed processing").
+func nounAhead(k int, src, upos []string, deleted []bool) bool {
+	for i := 0; k < len(src) && i < 3; k, i = nextKept(k+1, deleted), i+1 {
+		switch {
+		case nounAt(upos)(k):
+			return true
+		case upos[k] != "ADJ" && !(upos[k] == "VERB" && pastParticiple(strings.ToLower(src[k]))):
+			return false
+		}
+	}
+	return false
+}
+
+// compoundHeadAt reports whether the deletion [from, to) opens with the head
+// of a compound whose modifier is kept before it: a word in -ing of
+// ingHeads or before a coordinator, "to" or punctuation ("signal[
+// processing to detect …]", "chromium[ coating with …]"; not "according
+// to", "end[ abutting against …]"), "set up" that ends its phrase
+// ("initialization and link[ set up, power management, …], audio tone
+// generation"), or "to" and nouns that end on an agent or action noun
+// ("imprint[ to computer mapping]", "HTML[ to XML translator]").
+func compoundHeadAt(from, to int, src, upos []string) bool {
+	w := strings.ToLower(src[from])
+	switch {
+	case strings.HasSuffix(w, "ing") && len(w) > 5 && (upos[from] == "NOUN" || upos[from] == "VERB") &&
+		(ingHeads[w] || from+1 == to || coordinators[strings.ToLower(src[from+1])] || upos[from+1] == "PART" || isPunct(src[from+1])):
+		return true
+	case w == "set" && from+1 < to && strings.EqualFold(src[from+1], "up") && (from+2 == to || src[from+2] == ","):
+		return true
+	case w != "to":
+		return false
+	}
+	k := from + 1
+	for k < to && nounAt(upos)(k) {
+		k++
+	}
+	last := strings.ToLower(src[k-1])
+	return k-from-1 >= 2 && last == src[k-1] && (strings.HasSuffix(last, "ing") || strings.HasSuffix(last, "er") || strings.HasSuffix(last, "or") || strings.HasSuffix(last, "ion"))
 }
