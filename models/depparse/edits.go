@@ -10823,6 +10823,12 @@ func taggedRevision67(d deletion) string {
 	if n == to && to-from >= 2 && at(to-1) == "times" && (upos[to-2] == "NUM" || hasDigit(src[to-2])) && determiners[at(n)] {
 		return fmt.Sprintf("deletes %q and leaves what %q multiplies", text, src[to-2]+" "+src[to-1])
 	}
+	// Rules revision 69: or a deletion that opens with "times" after a
+	// number or "more" ("is 2 or more[ times the power consumed by the
+	// patch-ASIC chip].").
+	if adjacent && fw == "times" && (upos[p] == "NUM" || hasDigit(pw) || pw == "more") {
+		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
+	}
 	if n == to && n < len(src) && prepositions[at(n)] && fw == "to" {
 		for k := from + 1; k < to; k++ {
 			if upos[k] == "VERB" && objectComplements[at(k)+"_"+at(n)] && !slices.Contains(src[k:to], src[n]) {
@@ -11179,7 +11185,10 @@ func taggedRevision68(d deletion) string {
 	if k := slices.Index(src[from:to], "to"); k >= 0 && from+k+1 < len(src) && (upos[from+k+1] == "NUM" || numberWords[at(from+k+1)]) && rangeBefore(from+k, src, deleted) {
 		return fmt.Sprintf("deletes %q, the end of the range", text)
 	}
-	if adjacent && upos[p] == "VERB" && isGerund(pw) && d.ends && (nounPhraseWord(upos[from], src[from]) || pastParticiple(fw)) && d.q >= 0 && d.nounTag(d.q) {
+	// Rules revision 69: or of a finite or base verb, when a noun phrase
+	// opens the deletion ("the views represent[ stitching].").
+	if adjacent && upos[p] == "VERB" && d.ends && (isGerund(pw) && (nounPhraseWord(upos[from], src[from]) || pastParticiple(fw)) && d.q >= 0 && d.nounTag(d.q) ||
+		!isGerund(pw) && !pastParticiple(pw) && d.nounTag(from) && npWords(from, to, src, upos)) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
 	if to-from == 1 && (upos[from] == "ADJ" || upos[from] == "VERB" && pastParticiple(fw)) && n == to && at(n) == "," && adjacent && (pw == "other" || determiners[pw]) {
@@ -11436,62 +11445,67 @@ func openingClauseComma(src []string) int {
 	return slices.Index(src, ",")
 }
 
-// taggedRevision69 are the tagged rules of revision 69, from datasets/patents
-// lines 44801–45600 (finding duplicate files across the computers of a
-// serverless file system; an asymmetric pair of chips for wireless
-// health-monitoring patches). A deletion must not
-//   - take the head noun and leave its premodifiers before a verb ("One
-//     aspect of the asymmetric distributed[ processing of the present
-//     invention] is a method");
-//   - take a preposition and the start of a noun phrase whose rest stays
-//     ("One aspect[ of the asymmetric] distributed processing");
+// taggedRevision69 are the tagged rules of revision 69, from
+// datasets/patents lines 44801–45600 (finding duplicate files across the
+// computers of a serverless file system; an asymmetric pair of chips for
+// wireless health-monitoring patches) and the blind-checked 45601–48000. A
+// deletion must not
+//   - take the head noun and leave its premodifiers before a verb ("One aspect
+//     of the asymmetric distributed[ processing of the present invention] is a
+//     method");
+//   - take a preposition and the start of a noun phrase whose rest stays ("One
+//     aspect[ of the asymmetric] distributed processing");
 //   - take the head of a compound whose modifier stays ("to do significant
 //     signal[ processing and data analysis].", "An imprint[ to computer
 //     mapping] is then accessed", "initialization and link[ set up, power
 //     management, …], audio tone generation");
-//   - take what ends a two-word preposition or phrase ("may be placed
-//     next[ to a finger-tip assembly …].", "two out[ of every three bits
-//     …])", "preferred in view[ to inject an electron …].", "owned by a
-//     user no matter[ where they are].", "to the protocol level up[
-//     through session level].");
-//   - take the subject of a relative clause and keep its verb ("the
-//     different protocols[ that Devices and Customers] may use.");
-//   - take the infinitive a verb like "appear" needs ("none of the prior
-//     art appears[ to encompass the aspects …].");
-//   - take the object of a verb at the end ("The broken lines shown
-//     throughout the views represent[ stitching].");
-//   - take the noun of a list of adjectives ("FIG. 3 is a rear, top[ and
-//     right side perspective view thereof];").
-//   - take the noun a kept relative clause describes ("is sent[ to
-//     computers in group S1 having CID's] that are", "proven effective[
-//     against infectious microorganisms—including several] that are", "its file
-//     information[ only to client computers] that are", "can be used[ by a
-//     client computer … on the network] it is coupled to", "may receive
-//     signals[ from a body] it is either in contact with, or …");
-//   - take a coordinated verb with the object both verbs share ("can
-//     avoid[ or minimize interference] by", "the functions of analyzing[
-//     and controlling the radio channel].", "used to establish[, manage,
-//     and terminate computer-network based communications].");
-//   - take what an adverb of extent restricts at the end ("partly on the
-//     user's computer and partly[ on a remote computer …].");
-//   - take the multiplier after a number ("is 2 or more[ times the power
-//     consumed by the patch-ASIC chip].") or what a number counts ("alkyl
-//     groups each having 1 to 10[ carbon atoms].");
-//   - take a phrase up to a coordinator and run the noun phrases on both
-//     sides into one ("an insulator or semiconductor[ serving as an
-//     inorganic compound as well as] the nitrogen-containing ring
-//     derivative is");
-//   - take the noun of "examples of" that a participle describes
-//     ("Examples[ of the aralkyl group] having 7 to 24 carbon atoms");
+//   - take what ends a two-word preposition or phrase ("may be placed next[ to
+//     a finger-tip assembly …].", "two out[ of every three bits …])",
+//     "preferred in view[ to inject an electron …].", "owned by a user no
+//     matter[ where they are].", "to the protocol level up[ through session
+//     level].");
+//   - take the noun a kept relative clause describes ("is sent[ to computers in
+//     group S1 having CID's] that are", "proven effective[ against infectious
+//     microorganisms—including several] that are", "its file information[ only
+//     to client computers] that are", "can be used[ by a client computer … on
+//     the network] it is coupled to", "may receive signals[ from a body] it is
+//     either in contact with, or …");
+//   - take a coordinated verb, or the rest of a list of verbs, with the object
+//     the verbs share ("can avoid[ or minimize interference] by", "the
+//     functions of analyzing[ and controlling the radio channel].", "used to
+//     establish[, manage, and terminate computer-network based
+//     communications].");
+//   - take what an adverb of extent restricts at the end ("partly on the user's
+//     computer and partly[ on a remote computer …].");
+//   - take the subject of a relative clause and keep its verb ("the different
+//     protocols[ that Devices and Customers] may use.");
+//   - take the noun of a list of adjectives ("FIG. 3 is a rear, top[ and right
+//     side perspective view thereof];");
+//   - take the infinitive a verb like "appear" needs ("none of the prior art
+//     appears[ to encompass the aspects …].");
+//   - take what a number counts ("alkyl groups each having 1 to 10[ carbon
+//     atoms].");
+//   - take a phrase up to a coordinator and run the noun phrases on both sides
+//     into one ("an insulator or semiconductor[ serving as an inorganic
+//     compound as well as] the nitrogen-containing ring derivative is");
+//   - take the noun of "examples of" that a participle describes ("Examples[ of
+//     the aralkyl group] having 7 to 24 carbon atoms");
+//   - take part of a list inside the deletion whose last item stays after a
+//     kept comma, when its last two items open alike ("a cardiac patch[ that
+//     can measure all of ECG, SpO2, tissue impedance, accelerometer], and
+//     PT-INR signals");
 //   - take a "from" phrase whose "to" stays ("are illustrated[ by the single
 //     solid lines from computer CID 11001] to the computers in S1").
 //
-// Revision 69 also widens byWords' list rule (a list inside the deletion
-// whose last item stays after a kept comma: "a cardiac patch[ that can
-// measure all of ECG, SpO2, tissue impedance, accelerometer], and PT-INR
-// signals"), revision 65's pairBefore (a list after "combination of" cut
-// at its comma: "a combination of hardware[, software, and/or firmware].")
-// and extraposedIt ("makes it easier and cost effective[ to monitor …].").
+// Revision 69 also widens revision 65's pairBefore (a list after "combination
+// of" cut at its comma: "a combination of hardware[, software, and/or
+// firmware]."), extraposedIt ("makes it easier and cost effective[ to monitor
+// …]."), revision 67's "times" rule (a deletion that opens with "times": "is 2
+// or more[ times the power …]."), revision 68's object of a gerund at the end
+// (of any verb but a participle: "the views represent[ stitching]."), revision
+// 68's pairBroken ("between" and its "and") and verbBeforeKeptObject (an object
+// pronoun or "no" after a verb the tagger calls a noun, or the verb deleted
+// alone after a kept comma).
 func taggedRevision69(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
@@ -11502,7 +11516,8 @@ func taggedRevision69(d deletion) string {
 	participleAt := func(k int) bool {
 		return k >= 0 && upos[k] == "VERB" && (pastParticiple(at(k)) || strings.HasSuffix(at(k), "ed"))
 	}
-	if adjacent && nounTag(from) && n == to && finiteAt(n) && !nounlessAdjectives[pw] && premodifiersAfterDeterminer(p, src, upos, deleted) {
+	premodified, adjectiveList := premodifiersAfterDeterminer(p, src, upos, deleted)
+	if adjacent && nounTag(from) && n == to && finiteAt(n) && !nounlessAdjectives[pw] && premodified {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun before %q", text, src[p], src[n])
 	}
 	if prepositions[fw] && n == to && to-from >= 2 && npWords(from+1, to, src, upos) && nounAhead(n, src, upos, deleted) &&
@@ -11550,17 +11565,11 @@ func taggedRevision69(d deletion) string {
 	if relativePronouns[fw] && to-from >= 2 && d.verbless() && nounTag(to-1) && n == to && finiteAt(n) && p >= 0 && nounTag(p) {
 		return fmt.Sprintf("deletes %q and leaves the verb %q to %q", text, src[n], src[p])
 	}
-	if adjacent && upos[p] == "VERB" && !pastParticiple(pw) && !isGerund(pw) && nounTag(from) && npWords(from, to, src, upos) && d.ends {
-		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
-	}
-	if adjacent && coordinators[fw] && d.closes() && upos[p] == "ADJ" && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" }) && adjectiveListAfterDeterminer(p, src, upos, deleted) {
+	if adjacent && coordinators[fw] && d.closes() && upos[p] == "ADJ" && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" }) && adjectiveList {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[p])
 	}
 	if adjacent && raisingVerbs[pw] && fw == "to" && to-from >= 2 && d.closes() {
 		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
-	}
-	if adjacent && fw == "times" && (upos[p] == "NUM" || hasDigit(pw) || pw == "more") {
-		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
 	}
 	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && npWords(from, to, src, upos) && nounTag(to-1) && !labelNouns[at(d.q)] &&
 		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || finiteAt(n)) { // not "10[ w.] %"
@@ -11667,25 +11676,6 @@ func verbListEnd(from, to int, src []string) int {
 	return k
 }
 
-// adjectiveListAfterDeterminer reports whether the kept adjective at p ends
-// a list of adjectives, with commas or coordinators between them, that a
-// determiner opens ("a rear, top").
-func adjectiveListAfterDeterminer(p int, src, upos []string, deleted []bool) bool {
-	list := false
-	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 6; k, i = prevKept(k-1, deleted), i+1 {
-		w := strings.ToLower(src[k])
-		switch {
-		case determiners[w]:
-			return list
-		case w == "," || coordinators[w]:
-			list = true
-		case upos[k] != "ADJ":
-			return false
-		}
-	}
-	return false
-}
-
 // raisingVerbs need the infinitive after them ("none of the prior art
 // appears[ to encompass …].").
 var raisingVerbs = wordSet("appear appears appeared seem seems seemed tend tends tended")
@@ -11708,21 +11698,24 @@ var (
 // premodifiersAfterDeterminer reports whether the kept word at p is an
 // adjective or a past participle that, with the adjectives and participles
 // kept before it, follows a determiner ("the asymmetric distributed"; the
-// tagger calls "asymmetric" a noun, which its suffix overrules).
-func premodifiersAfterDeterminer(p int, src, upos []string, deleted []bool) bool {
+// tagger calls "asymmetric" a noun, which its suffix overrules), and
+// whether a comma or a coordinator stands between them ("a rear, top").
+func premodifiersAfterDeterminer(p int, src, upos []string, deleted []bool) (found, list bool) {
 	if p < 0 || !(upos[p] == "ADJ" || upos[p] == "VERB" && pastParticiple(strings.ToLower(src[p]))) {
-		return false
+		return false, false
 	}
-	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
+	for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 6; k, i = prevKept(k-1, deleted), i+1 {
 		w := strings.ToLower(src[k])
 		switch {
 		case determiners[w]:
-			return true
+			return true, list
+		case w == "," || coordinators[w]:
+			list = true
 		case upos[k] != "ADJ" && upos[k] != "ADV" && !(upos[k] == "VERB" && pastParticiple(w)) && !(upos[k] == "NOUN" && adjectiveSuffix(w)):
-			return false
+			return false, false
 		}
 	}
-	return false
+	return false, false
 }
 
 // nounAhead reports whether a noun is kept at k or after the adjectives and
