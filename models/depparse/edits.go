@@ -318,6 +318,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// transfer].").
 		return false, fmt.Sprintf("ends on %q", out[k])
 	}
+	if n := len(out); n > 0 && (out[n-1] == "," || out[n-1] == ":") && (len(src) == 0 || src[len(src)-1] != out[n-1]) {
+		// Rules revision 70: an output that ends on a comma or a colon its
+		// source does not end on ("FIG. 1 is a front elevation view of
+		// Embodiment 1,[ of a garment;]").
+		return false, fmt.Sprintf("ends on %q", out[n-1])
+	}
 	if pair(src, "not", "only") && pair(src, "but", "also") && pair(out, "but", "also") && !pair(out, "not", "only") {
 		// Rules revision 36: "pay attention[ to not only the end of the
 		// card …], but also to the other end".
@@ -4371,7 +4377,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "69"
+const EditsRevision = "70"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {

@@ -12922,3 +12922,27 @@ func TestRevision69SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision70 checks rules revision 70 (datasets/patents lines
+// 48001–48800, read after the blind check of revision 69's final build):
+// the refusal was let through at revision 69; the guard passes at both.
+func TestEditCheckRevision70(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "an output that ends on a comma its source does not end on",
+			src:   "FIG. 1 is a front elevation view of Embodiment 1, of a garment;",
+			heads: []int{7, 1, 7, 7, 7, 7, 0, 10, 10, 7, 14, 14, 14, 7, 7},
+			upos:  "NOUN NUM AUX DET ADJ NOUN NOUN ADP ADJ NUM PUNCT ADP DET NOUN PUNCT",
+			out:   "FIG. 1 is a front elevation view of Embodiment 1,",
+			want:  "ends on \",\"",
+		},
+		{
+			name:  "guard: an output that ends on the comma its source ends on",
+			src:   "FIG. 11 is a top plan view of the chair according to the second embodiment; and,",
+			heads: []int{0, 1, 7, 7, 7, 7, 1, 10, 10, 7, 15, 11, 15, 15, 10, 17, 15, 17},
+			upos:  "NOUN NUM AUX DET ADJ NOUN NOUN ADP DET NOUN VERB ADP DET ADJ NOUN PUNCT CCONJ PUNCT",
+			out:   "FIG. 11 is a top plan view of the chair,",
+			want:  "",
+		},
+	})
+}
