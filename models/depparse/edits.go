@@ -11577,7 +11577,7 @@ func taggedRevision69(d deletion) string {
 	if adjacent && raisingVerbs[pw] && fw == "to" && to-from >= 2 && d.closes() {
 		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
 	}
-	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && npWords(from, to, src, upos) && nounTag(to-1) && !labelNouns[at(d.q)] &&
+	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && npWords(from, to, src, upos) && nounTag(to-1) && !labellers[strings.TrimSuffix(at(d.q), ".")] &&
 		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || finiteAt(n)) { // not "10[ w.] %"
 		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
 	}
@@ -11662,9 +11662,6 @@ func strandedClause(n int, src, upos []string, deleted []bool) bool {
 	return false
 }
 
-// labelNouns name a thing by the number after them ("FIG. 10", "claim 1").
-var labelNouns = wordSet("fig fig. figs figs. figure figures claim claims step steps example embodiment table act no no. number version")
-
 // verbListEnd returns the index after a list of verbs that opens [from, to)
 // with a comma: commas and coordinators between single words ("[, manage,
 // and terminate] computer-network based communications"; the tagger may
@@ -11706,6 +11703,8 @@ var (
 // kept before it, follows a determiner ("the asymmetric distributed"; the
 // tagger calls "asymmetric" a noun, which its suffix overrules), and
 // whether a comma or a coordinator stands between them ("a rear, top").
+// orphanPremodifier reads a deletion that ends the phrase; revision 69 reads
+// one before a verb or a list of adjectives with it.
 func premodifiersAfterDeterminer(p int, src, upos []string, deleted []bool) (found, list bool) {
 	if p < 0 || !(upos[p] == "ADJ" || upos[p] == "VERB" && pastParticiple(strings.ToLower(src[p]))) {
 		return false, false
