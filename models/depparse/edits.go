@@ -11621,22 +11621,18 @@ var ingHeads = wordSet("coating processing housing bearing opening spacing wirin
 // an -ing verb ("that can measure all of ECG, SpO2, tissue impedance,
 // accelerometer,"); words after from may be kept or deleted.
 func likeItemsBefore(from, c int, src, upos []string) bool {
-	var firsts []int
-	commas, open := 0, true
+	commas, items, a, b := 0, 0, -1, -1 // a and b open the last two items
 	for k := from; k < c; k++ {
 		switch {
 		case src[k] == ",":
 			commas++
-			open = true
-		case open:
-			firsts = append(firsts, k)
-			open = false
+		case k == from || src[k-1] == ",":
+			items, a, b = items+1, b, k
 		}
 	}
-	if commas < 3 || len(firsts) < 3 {
+	if commas < 3 || items < 3 {
 		return false
 	}
-	a, b := firsts[len(firsts)-2], firsts[len(firsts)-1]
 	class := func(k int) string {
 		switch {
 		case upos[k] == "NOUN" || upos[k] == "PROPN":
