@@ -143,6 +143,28 @@ func (k *KnownWords) Partial(tok string) bool {
 	return k.begins(w[cut+1:])
 }
 
+// SourceRests returns the rests of the source's words and numbers that
+// begin with p, a lowercase word beginning, when only they can go on from
+// it: no word of the list begins with p and p is not itself a word or a
+// number of the source. ok is false otherwise. A token Partial or Complete
+// accepts that begins with such a p begins with p and the rest of one of
+// them, or with p and a part of one followed by a character that is not a
+// letter, mark or digit (Partial, Complete and knownPart all read the
+// token's first part, which only the source can then make known).
+func (k *KnownWords) SourceRests(p string) (rests []string, ok bool) {
+	if p == "" || k.lex.HasPrefix(p) || k.src[p] || k.nums[p] {
+		return nil, false
+	}
+	for _, set := range []map[string]bool{k.src, k.nums} {
+		for w := range set {
+			if rest, found := strings.CutPrefix(w, p); found && rest != "" {
+				rests = append(rests, rest)
+			}
+		}
+	}
+	return rests, true
+}
+
 // begins reports whether a known word or a number of the source begins
 // with p.
 func (k *KnownWords) begins(p string) bool {

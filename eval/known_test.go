@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -60,6 +61,32 @@ func TestWordRankerHasPrefix(t *testing.T) {
 	for p, want := range map[string]bool{"": true, "a": true, "appl": true, "apple": true, "apples": false, "b": true, "c": false, "bananas": false} {
 		if got := lex.HasPrefix(p); got != want {
 			t.Errorf("HasPrefix(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+func TestKnownWordsSourceRests(t *testing.T) {
+	lex, err := NewWordRanker(strings.NewReader("1\tadd\n2\tof\n3\tmix\n"), "test list")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := NewKnownWords("Add MVHATSPL and MVHAQ of TR-2 and TRX.", lex)
+	for _, tc := range []struct {
+		p     string
+		rests []string
+		ok    bool
+	}{
+		{"mvha", []string{"q", "tspl"}, true},
+		{"mvhatx", nil, true},             // no word begins with it
+		{"tr", []string{"-2", "x"}, true}, // a number of the source, and a word
+		{"mi", nil, false},                // the list's "mix" begins with it
+		{"trx", nil, false},               // a word of the source
+		{"", nil, false},
+	} {
+		rests, ok := k.SourceRests(tc.p)
+		slices.Sort(rests)
+		if ok != tc.ok || !slices.Equal(rests, tc.rests) {
+			t.Errorf("SourceRests(%q) = %q, %v; want %q, %v", tc.p, rests, ok, tc.rests, tc.ok)
 		}
 	}
 }

@@ -30,7 +30,7 @@ type Pieces struct {
 	sep  []bool   // whether the token's surface holds a separator rune
 
 	indexOnce sync.Once
-	index     pieceIndex // built on first use (Verbatim.Narrow)
+	index     pieceIndex // built on first use (Verbatim.Narrow, Words.Narrow)
 }
 
 // appendText appends to dst the surface text of the tokens seq; ids that
@@ -48,6 +48,7 @@ func (p *Pieces) appendText(dst []byte, seq []int32) []byte {
 type pieceIndex struct {
 	sorted []pieceText // normal pieces by normalized text
 	other  []int32     // tokens that are not normal pieces: byte pieces and non-text tokens
+	sigma  []int32     // normal pieces with a capital sigma, whose lower case depends on what precedes it
 }
 
 type pieceText struct {
@@ -64,6 +65,9 @@ func (p *Pieces) pieceIndex() *pieceIndex {
 				continue
 			}
 			p.index.sorted = append(p.index.sorted, pieceText{eval.NormalizeWordText(string(t)), int32(id)})
+			if bytes.ContainsRune(t, 'Σ') {
+				p.index.sigma = append(p.index.sigma, int32(id))
+			}
 		}
 		slices.SortFunc(p.index.sorted, func(a, b pieceText) int { return strings.Compare(a.text, b.text) })
 	})
@@ -137,7 +141,7 @@ type memo struct {
 // maxMemo bounds a source's memo; a full memo starts over.
 const maxMemo = 1 << 16
 
-var _ decode.Constraint = (*Words)(nil)
+var _ decode.Narrower = (*Words)(nil)
 
 // New returns the constraint for outputs of sources (in the order decode
 // sees them), with the tokens of p, end token eos, and lex as the word
@@ -176,19 +180,73 @@ func (w *Words) Allow(src int, seq []int32, tok int32) bool {
 	} else if next = w.text[tok]; next == nil {
 		return false
 	}
-	// The open word of the output starts after the last separator, which is
-	// in the last token holding one.
+	var stack [128]byte
+	return w.checkMemo(src, append(w.appendOpen(stack[:0], seq), next...))
+}
+
+// appendOpen appends to dst the text of the output seq from its open word
+// on: the open word starts after the last separator, which is in the last
+// token holding one.
+func (w *Words) appendOpen(dst []byte, seq []int32) []byte {
 	i := len(seq) - 1
 	for i >= 1 && !w.isSep(seq[i]) {
 		i--
 	}
 	i = max(i, 1)
-	var stack [128]byte
-	buf := w.appendText(stack[:0], seq[i:])
+	n := len(dst)
+	dst = w.appendText(dst, seq[i:])
 	if i < len(seq) && w.isSep(seq[i]) {
-		buf = buf[lastSep(buf):]
+		dst = append(dst[:n], dst[n+lastSep(dst[n:]):]...)
 	}
-	return w.checkMemo(src, append(buf, next...))
+	return dst
+}
+
+// Narrow implements decode.Narrower. It narrows after two kinds of open
+// word, where a search would otherwise go down the whole vocabulary at
+// every step to learn that Allow allows a handful of tokens, or none:
+//   - a dead word of ASCII letters and hyphens, which begins and ends with a
+//     letter and which Allow's check already refuses ("MVHATSPLLL--GNN-DDD",
+//     an output lost in a protein sequence): every continuation of it still
+//     has its unknown part or its beginning no known word has, so Allow
+//     allows no token, and Narrow lists none;
+//   - a word of ASCII letters that no word of the list begins with and that
+//     is not a word of the source ("mvhatspl"): only the source's words and
+//     numbers can go on from it (eval.KnownWords.SourceRests), and an
+//     allowed token spells a beginning of the rest of one, or begins with
+//     all of it; byte pieces, tokens that are not text (the end token) and
+//     tokens with a capital sigma (whose lower case depends on the letters
+//     before it) are listed too.
+func (w *Words) Narrow(src int, seq []int32) ([]int32, bool) {
+	if src < 0 || src >= len(w.known) {
+		return nil, false
+	}
+	var stack [128]byte
+	open := w.appendOpen(stack[:0], seq)
+	letter := func(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+	if len(open) == 0 || !letter(open[0]) || !letter(open[len(open)-1]) ||
+		slices.ContainsFunc(open, func(b byte) bool { return !letter(b) && b != '-' }) {
+		return nil, false
+	}
+	if !w.checkMemo(src, open) {
+		return []int32{}, true
+	}
+	if bytes.IndexByte(open, '-') >= 0 {
+		return nil, false
+	}
+	rests, ok := w.known[src].SourceRests(strings.ToLower(string(open)))
+	if !ok {
+		return nil, false
+	}
+	x := w.pieceIndex()
+	toks := slices.Concat(x.other, x.sigma)
+	for _, rest := range rests {
+		toks = x.withPrefix(toks, rest)
+		for k := 1; k < len(rest); k++ {
+			toks = x.equal(toks, rest[:k])
+		}
+	}
+	slices.Sort(toks)
+	return slices.Compact(toks), true
 }
 
 // checkMemo is check, remembered per source.

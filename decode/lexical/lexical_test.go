@@ -184,3 +184,121 @@ func newPieces(t testing.TB, m *spm.Model, vocabSize int) *Pieces {
 	}
 	return p
 }
+
+// TestWordsNarrow: at every step of outputs that copy, or lose their way
+// in, words no list has (a protein sequence, an invented word, a hyphen
+// part, a source number after letters, a byte-spelled rune, a capital
+// sigma), every token Allow allows is among those Narrow lists when it
+// narrows; and it narrows inside the sequence to far fewer tokens than the
+// vocabulary.
+func TestWordsNarrow(t *testing.T) {
+	m, lex := load(t, "the", "was", "removed", "solvent", "sequence", "part", "add", "of")
+	source := "The sequence MVHATSPLLL of TR-2 was removed with 5 µl of solvent from the ring-like part ΑΣΑ."
+	w, err := New(newPieces(t, m, m.Size()+1), int32(m.EOSID()), []string{source}, lex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	narrowed, fewest := 0, m.Size()
+	for _, text := range []string{
+		"The sequence MVHATSPLLL was removed.",
+		"The sequence MVHATSPLLLLLLLLLLLLLLLLLL was removed.",
+		"The sequence MVHATSP LLL of TR-2 was removed.",
+		"The sequence of TR-2 and TR-22 was removed.",
+		"The solvent was dventried from the part.",
+		"The ring-shapedly part.",
+		"The ring-like part ΑΣΑ was removed.",
+		"Add 5 µl of solvent.",
+		"The sequence MVHAT5PL was removed.",
+		"The sequence mvhatzz's part.",
+		"The sequence MVHATSPLLL's part.",
+		"The sequence MVHATSPLLLLLLLSLALV--GNN-DDD--WWW--GGG-NNN was removed.",
+		"The sequence of TR-2--GNN-DDD-was-removed.",
+		"The ring-like-part--of-solvent and the ring-likes.",
+	} {
+		seq := []int32{int32(m.BOSID())}
+		for _, id := range m.Encode(text) {
+			if toks, ok := w.Narrow(0, seq); ok {
+				narrowed++
+				fewest = min(fewest, len(toks))
+				for tok := range int32(m.Size() + 1) {
+					if w.Allow(0, seq, tok) && !slices.Contains(toks, tok) {
+						t.Fatalf("%q after %d tokens: Allow allows %d (%q), which Narrow does not list", text, len(seq)-1, tok, m.IDToPiece(int(tok)))
+					}
+				}
+			}
+			seq = append(seq, int32(id))
+		}
+	}
+	t.Logf("narrowed %d times, to %d tokens at the fewest", narrowed, fewest)
+	if narrowed == 0 || fewest > 600 {
+		t.Errorf("Narrow narrowed %d times, to %d tokens at the fewest; want some, to at most 600", narrowed, fewest)
+	}
+	if _, ok := w.Narrow(1, []int32{int32(m.BOSID())}); ok {
+		t.Error("Narrow narrowed for source 1 of 1")
+	}
+	// A word that can still grow into one of the list is left to Allow.
+	if _, ok := w.Narrow(0, append([]int32{int32(m.BOSID())}, toInt32(m.Encode("The solv"))...)); ok {
+		t.Error(`Narrow narrowed after "The solv"`)
+	}
+}
+
+// FuzzWordsNarrow: at every step of any output, a token Allow allows is
+// among those Narrow lists when it narrows.
+func FuzzWordsNarrow(f *testing.F) {
+	m, lex := load(f, "the", "was", "removed", "solvent", "sequence", "part", "add", "of")
+	source := "The sequence MVHATSPLLL of TR-2 was removed with 5 µl of solvent from the ring-like part ΑΣΑ."
+	w, err := New(newPieces(f, m, m.Size()+1), int32(m.EOSID()), []string{source}, lex)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{"The sequence MVHATSPLLLL--GNN-DDD was", "TR-22 of the ring-likes", "mvhatspl's ΑΣ part-of-x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		seq := []int32{int32(m.BOSID())}
+		for _, id := range m.Encode(text) {
+			if toks, ok := w.Narrow(0, seq); ok {
+				for tok := range int32(m.Size() + 1) {
+					if w.Allow(0, seq, tok) && !slices.Contains(toks, tok) {
+						t.Fatalf("%q after %d tokens: Allow allows %d (%q), which Narrow does not list", text, len(seq)-1, tok, m.IDToPiece(int(tok)))
+					}
+				}
+			}
+			seq = append(seq, int32(id))
+		}
+	})
+}
+
+// BenchmarkWordsLostStep measures what one beam's step costs the known-words
+// constraint after an output has lost its way in a protein sequence (a dead
+// hyphenated word): "scan" offers every token to Allow, as a search did
+// before Words narrowed; "narrow" asks Narrow first and offers only the
+// tokens it lists (none).
+func BenchmarkWordsLostStep(b *testing.B) {
+	m, lex := load(b, "the", "amino", "acid", "sequence", "was")
+	source := "The amino acid sequence was MVHATSPLLLLLLLSLALVAPGLSAR KCSLTGKWTNDLGSNMTIGAVNSKGEFTGTYTTAVTATSNEIKESPLHGTQN."
+	w, err := New(newPieces(b, m, m.Size()+1), int32(m.EOSID()), []string{source}, lex)
+	if err != nil {
+		b.Fatal(err)
+	}
+	seq := append([]int32{int32(m.BOSID())}, toInt32(m.Encode("The amino acid sequence was MVHATSPLLLLLLLSLALV--GNN-DDD--WWW--GGG-NNN--TATP--TDD-DGG--NND--DDG--TVF"))...)
+	if toks, ok := w.Narrow(0, seq); !ok || len(toks) != 0 {
+		b.Fatalf("Narrow: %d tokens, %v; want none, true", len(toks), ok)
+	}
+	vocab := int32(m.Size() + 1)
+	b.Run("scan", func(b *testing.B) {
+		for b.Loop() {
+			for tok := range vocab {
+				w.Allow(0, seq, tok)
+			}
+		}
+	})
+	b.Run("narrow", func(b *testing.B) {
+		for b.Loop() {
+			toks, _ := w.Narrow(0, seq)
+			for _, tok := range toks {
+				w.Allow(0, seq, tok)
+			}
+		}
+	})
+}
