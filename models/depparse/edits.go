@@ -549,6 +549,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision64), tagged(taggedRevision65),
 		tagged(taggedRevision66), tagged(taggedRevision67),
 		tagged(taggedRevision68), tagged(taggedRevision69),
+		tagged(taggedRevision71),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3585,7 +3586,10 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// rules revision 57 ("unable to perform[ even simple tasks requiring exertion …].")
 	"perform performs " +
 	// rules revision 63 ("there is a need to develop[ improved processes that utilize PET].")
-	"develop develops")
+	"develop develops " +
+	// rules revision 71 ("and thereby helps[ to prevent the problems just described].", "and may retain[ that ability …].",
+	// "and lays[ over the front region of the shoulders].")
+	"help helps retain retains lays")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4377,7 +4381,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "70"
+const EditsRevision = "71"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -7217,7 +7221,9 @@ func taggedRevision55(d deletion) string {
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" && t != "ADJ" && t != "DET" }) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
-	if fw == "with" && (n >= len(src) || sentenceEnds[src[n]]) && recipients[pw] { // not "provides heat[ with high efficiency]."
+	// Rules revision 71: or before a kept "to" ("providing the user[ with a
+	// reliable means] to support").
+	if fw == "with" && (n >= len(src) || sentenceEnds[src[n]] || strings.EqualFold(src[n], "to")) && recipients[pw] { // not "provides heat[ with high efficiency]."
 		v := prevKept(p-1, deleted)
 		if v >= 0 && determiners[strings.ToLower(src[v])] {
 			v = prevKept(v-1, deleted)
@@ -11534,7 +11540,7 @@ func taggedRevision69(d deletion) string {
 		return fmt.Sprintf("deletes %q, the head of the compound %q opens", text, src[p])
 	}
 	if adjacent && fw == "to" && to-from >= 2 && prepositionFirsts[pw] && !(d.q >= 0 && determiners[at(d.q)]) ||
-		adjacent && (fw == "of" || fw == "to") && to-from >= 2 && pw == "view" && at(d.q) == "in" ||
+		adjacent && to-from >= 2 && prepositionPhrases[at(d.q)+"_"+pw+"_"+fw] ||
 		adjacent && pw == "matter" && at(d.q) == "no" ||
 		adjacent && pw == "up" && (fw == "through" || fw == "to") && to-from >= 2 && d.ends && nounTag(d.q) ||
 		adjacent && fw == "of" && to-from >= 2 && pw == "out" && d.q >= 0 && (upos[d.q] == "NUM" || numberWords[at(d.q)]) {
@@ -11577,7 +11583,12 @@ func taggedRevision69(d deletion) string {
 	if adjacent && raisingVerbs[pw] && fw == "to" && to-from >= 2 && d.closes() {
 		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
 	}
-	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && npWords(from, to, src, upos) && nounTag(to-1) && !labellers[strings.TrimSuffix(at(d.q), ".")] &&
+	// Revision 71: or a number word and the noun it counts, or a shared
+	// one ("at least one[ hand to his or her upper body …].", "along one[ or
+	// both surfaces thereof].").
+	counted := npWords(from, to, src, upos) && nounTag(to-1) ||
+		numberWords[pw] && (nounTag(from) || coordinators[fw] && from+2 < to && (at(from+1) == "both" || numberWords[at(from+1)]) && nounTag(from+2))
+	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && counted && !labellers[strings.TrimSuffix(at(d.q), ".")] &&
 		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || finiteAt(n)) { // not "10[ w.] %"
 		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
 	}
@@ -11687,6 +11698,11 @@ var partAdverbs = wordSet("partly partially entirely wholly mainly mostly largel
 // in "to" ("next to", "prior to").
 var prepositionFirsts = wordSet("next prior due according owing pursuant")
 
+// prepositionPhrases are three-word prepositions, with "_" for the spaces
+// between them ("in view of"; rules revision 71: "in association with").
+var prepositionPhrases = wordSet("in_view_of in_view_to in_association_with in_conjunction_with in_connection_with in_accordance_with " +
+	"in_compliance_with with_respect_to with_regard_to in_relation_to")
+
 // pluralAuxiliaries and singularAuxiliaries agree with a plural and a
 // singular subject.
 var (
@@ -11758,4 +11774,120 @@ func compoundHeadAt(from, to int, src, upos []string) bool {
 	}
 	last := strings.ToLower(src[k-1])
 	return k-from-1 >= 2 && last == src[k-1] && (strings.HasSuffix(last, "ing") || strings.HasSuffix(last, "er") || strings.HasSuffix(last, "or") || strings.HasSuffix(last, "ion"))
+}
+
+// taggedRevision71 are the tagged rules of revision 71, from
+// datasets/patents lines 48801–49600 (design patents; a garment that holds
+// the hands to the upper body; antibodies to a TRAIL receptor). A deletion
+// must not
+//   - leave an article or a demonstrative right before a coordinator ("[In
+//     certain embodiments,] these[ antibody heavy] and light chain
+//     polynucleotides");
+//   - take the noun a relative clause after it describes when nothing but an
+//     opening phrase is kept before it ("In certain embodiments,[ the Smith
+//     Waterman algorithm,] which is known in the art, may also be used");
+//   - take the rest of a list of the sides a view is taken from ("taken from
+//     a front[, left side thereof;]", "a perspective view of rear[, bottom
+//     and left side thereof;]");
+//   - take a compound's modifiers and run the noun before them into its head
+//     ("depict portions[ of the roof rack crossbar] fitting that");
+//   - take the verb a modal pairs with a kept one ("in its intended manner[
+//     when operably linked to another polypeptide may] or may not be able");
+//   - take "herewith" from "filed on even date herewith";
+//   - take the noun a modifier shares with a hyphenated word after it ("an
+//     amino-terminal[ and/or carboxy-terminal deletion].", "single[ or
+//     double-sided]").
+//
+// Revision 71 also widens revision 69's number rule (a number word and the
+// noun it counts, or "one[ or both surfaces thereof]"), its two-word
+// prepositions ("in association[ with an antibody light chain],") and
+// transitiveVerbs ("thereby helps[ to prevent …].", "may retain[ that
+// ability …].").
+func taggedRevision71(d deletion) string {
+	from, to, src := d.from, d.to, d.src
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if n == to && coordinators[at(n)] && (pw == "a" || pw == "an" || pw == "the" || pw == "these" || pw == "those") && !determiners[at(n+1)] {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
+	}
+	if r := nextKept(n+1, d.deleted); n == to && (at(n) == "which" || at(n) == "who" || at(n) == "," && (at(r) == "which" || at(r) == "who")) {
+		opener := max(openingClauseComma(src), openerComma(src))
+		last := to - 1
+		if src[last] == "," {
+			last--
+		}
+		if (p < 0 || p == opener || from == opener) && last >= from && nounTag(last) {
+			return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, "which …")
+		}
+	}
+	if adjacent && fw == "," && pairWords[pw] && d.closes() {
+		k := from + 1
+		for k < to && (src[k] == "," || coordinators[at(k)] || pairWords[at(k)]) {
+			k++
+		}
+		if k > from+1 && k < to && sideNouns[at(k)] {
+			return fmt.Sprintf("deletes %q, the rest of the sides %q opens", text, src[p])
+		}
+	}
+	if n == to && p >= 0 && nounTag(p) && prepositions[fw] && to-from >= 2 && nounTag(to-1) && ingHeads[at(n)] &&
+		!determiners[at(n+1)] && !nounTag(n+1) { // not "the devices[ in the room] heating the water"
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
+	}
+	if n == to && n+1 < len(src) && coordinators[at(n)] && modals[at(to-1)] && at(n+1) == at(to-1) {
+		return fmt.Sprintf("deletes %q, the verb %q pairs with", text, src[n]+" "+src[n+1])
+	}
+	if adjacent && fw == "herewith" && pw == "date" && at(d.q) == "even" {
+		return fmt.Sprintf("deletes %q, which %q needs", text, "even date")
+	}
+	if adjacent && coordinators[fw] && d.closes() && sharesHyphenHalf(from, to, p, src) {
+		name := src[p]
+		if p >= 2 && src[p-1] == "-" {
+			name = src[p-2] + "-" + name
+		}
+		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, name)
+	}
+	return ""
+}
+
+// sideNouns name a side or a view of a thing ("left side", "top end").
+var sideNouns = wordSet("side sides end ends face faces corner corners surface surfaces")
+
+// hyphenFirsts open hyphenated modifiers that a coordinated bare one
+// shares the second half of ("single- or double-sided").
+var hyphenFirsts = wordSet("single double triple one two three four five multi mono bi tri uni half full")
+
+// openerComma returns the index of the comma that ends a prepositional
+// phrase opening the sentence ("In certain embodiments,"), or -1.
+func openerComma(src []string) int {
+	if len(src) < 3 || !prepositions[strings.ToLower(src[0])] {
+		return -1
+	}
+	for k, w := range src[:min(len(src), 6)] {
+		if w == "," {
+			return k
+		}
+	}
+	return -1
+}
+
+// sharesHyphenHalf reports whether the kept modifier at p before the
+// deletion [from, to), which opens with a coordinator, shares the second
+// half of a hyphenated word in it: p ends a hyphenated word with the same
+// second half ("amino-terminal[ and/or carboxy-terminal deletion]"), or p
+// and the first half are both of hyphenFirsts ("single[ or
+// double-sided]").
+func sharesHyphenHalf(from, to, p int, src []string) bool {
+	for k := from + 1; k+1 < to; k++ {
+		if src[k] != "-" || k == from+1 {
+			continue
+		}
+		second := strings.ToLower(src[k+1])
+		if p >= 2 && src[p-1] == "-" && strings.EqualFold(src[p], second) {
+			return true
+		}
+		if hyphenFirsts[strings.ToLower(src[p])] && hyphenFirsts[strings.ToLower(src[k-1])] && k+2 == to {
+			return true
+		}
+	}
+	return false
 }

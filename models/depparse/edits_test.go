@@ -6166,7 +6166,7 @@ func TestEditCheckRevision52(t *testing.T) {
 			heads: []int{5, 3, 5, 5, 33, 7, 5, 7, 10, 15, 41, 14, 12, 15, 5, 17, 15, 19, 15, 21, 19, 25, 25, 23, 21, 27, 25, 5, 30, 33, 33, 33, 0, 36, 36, 33, 44, 41, 41, 39, 44, 44, 44, 33, 46, 44, 49, 52, 44, 51, 49, 49, 52, 33},
 			upos:  "SCONJ DET NOUN AUX VERB ADP NOUN NUM ADP PRON DET NOUN PUNCT NOUN VERB DET NOUN PART VERB DET NOUN ADP PROPN PUNCT PROPN PUNCT PROPN PUNCT DET NOUN AUX PART VERB ADP DET NOUN SCONJ DET PROPN PUNCT NOUN AUX AUX VERB PART VERB CCONJ ADV VERB DET NOUN ADV ADV PUNCT",
 			out:   "Although an embodiment is shown in FIG. 5 in which the RD-task accesses the SubMgr to obtain a list of SDC-IP-IfIds, the invention is not limited in this manner as the RD-task may be configured to retain.",
-			want:  "deletes \"and dynamically update this list as well\", the object \"retain\" shares with \"update\"",
+			want:  "deletes \"and dynamically update this list as well\", the object of \"retain\"",
 		},
 		{
 			name:  "the head of a name defined by an acronym",
@@ -7522,7 +7522,7 @@ func TestEditCheckRevision56(t *testing.T) {
 			heads: []int{3, 3, 0, 5, 3, 7, 5, 9, 7, 12, 12, 5, 15, 15, 12, 17, 15, 19, 17, 26, 26, 26, 26, 26, 26, 12, 29, 29, 26, 3},
 			upos:  "PRON AUX ADJ PART VERB CCONJ VERB DET NOUN ADP DET NOUN PRON AUX ADJ ADP NOUN CCONJ ADJ SCONJ PRON AUX PART ADV AUX VERB ADP DET NOUN PUNCT",
 			out:   "It is important to retain in a location that is convenient for use and such that it cannot easily be taken by the shopper.",
-			want:  "deletes \"and secure the pen\", the object \"retain\" shares",
+			want:  "deletes \"and secure the pen\", the object of \"retain\"",
 		},
 		{
 			name:  "either of",
@@ -12945,4 +12945,218 @@ func TestEditCheckRevision70(t *testing.T) {
 			want:  "",
 		},
 	})
+}
+
+// TestEditCheckRevision71 checks rules revision 71 (datasets/patents lines
+// 48801–49600): each refusal was let through at revision 70; the guards pass
+// at both.
+func TestEditCheckRevision71(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "an article before a coordinator",
+			src:   "In certain embodiments, these antibody heavy and light chain polynucleotides and polypeptides are human antibody heavy and light chain polynucleotides and polypeptides.",
+			heads: []int{3, 3, 16, 3, 11, 7, 11, 9, 10, 11, 3, 13, 11, 17, 16, 17, 0, 23, 20, 21, 17, 23, 21, 17},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN ADJ CCONJ ADJ NOUN NOUN CCONJ NOUN AUX ADJ NOUN ADJ CCONJ ADJ NOUN NOUN CCONJ NOUN PUNCT",
+			out:   "In certain embodiments, these and light chain polynucleotides and polypeptides are human antibody heavy and light chain polynucleotides and polypeptides.",
+			want:  "deletes \"antibody heavy\" and leaves \"these\" before \"and\"",
+		},
+		{
+			name:  "the noun a relative clause describes after an opener",
+			src:   "In certain embodiments, the Smith Waterman algorithm, which is known in the art, may also be used to determine identity.",
+			heads: []int{3, 3, 20, 3, 8, 8, 8, 3, 12, 12, 12, 3, 15, 15, 12, 3, 20, 20, 20, 0, 22, 20, 22, 20},
+			upos:  "ADP ADJ NOUN PUNCT DET PROPN PROPN NOUN PUNCT PRON AUX VERB ADP DET NOUN PUNCT AUX ADV AUX VERB PART VERB NOUN PUNCT",
+			out:   "In certain embodiments, which is known in the art, may also be used to determine identity.",
+			want:  "deletes \", the Smith Waterman algorithm\", the noun the clause \"which …\" describes",
+		},
+		{
+			name:  "the rest of the sides after a comma",
+			src:   "FIG. 4 is a perspective view taken from a front, left side thereof;",
+			heads: []int{6, 1, 6, 6, 6, 0, 6, 10, 10, 7, 13, 14, 14, 7, 6},
+			upos:  "NOUN NUM AUX DET NOUN NOUN VERB ADP DET NOUN PUNCT ADJ NOUN NOUN PUNCT",
+			out:   "FIG. 4 is a perspective view taken from a front",
+			want:  "deletes \", left side thereof ;\", the rest of the sides \"front\" opens",
+		},
+		{
+			name:  "the rest of a list of sides",
+			src:   "FIG. 2 is a perspective view of rear, bottom and left side thereof;",
+			heads: []int{6, 1, 6, 6, 6, 0, 8, 6, 10, 6, 12, 13, 14, 6, 6},
+			upos:  "NOUN NUM AUX DET ADJ NOUN ADP ADJ PUNCT ADJ CCONJ VERB NOUN NOUN PUNCT",
+			out:   "FIG. 2 is a perspective view of rear",
+			want:  "deletes \", bottom and left side thereof ;\", the rest of the sides \"rear\" opens",
+		},
+		{
+			name:  "a compound run into its -ing head",
+			src:   "In the drawings, the broken lines depict portions of the roof rack crossbar fitting that form no part of the claim.",
+			heads: []int{3, 3, 8, 3, 7, 7, 8, 0, 8, 12, 12, 9, 14, 12, 9, 17, 15, 19, 17, 22, 22, 19, 8},
+			upos:  "ADP DET NOUN PUNCT DET ADJ NOUN VERB NOUN ADP DET NOUN NOUN NOUN VERB DET VERB DET NOUN ADP DET NOUN PUNCT",
+			out:   "In the drawings, the broken lines depict portions fitting that form no part of the claim.",
+			want:  "deletes \"of the roof rack crossbar\" and runs \"portions\" into \"fitting\"",
+		},
+		{
+			name:  "the verb a modal pairs with",
+			src:   "A polypeptide that is able to function in its intended manner when operably linked to another polypeptide may or may not be able to function in its intended manner when not operably linked to another polypeptide.",
+			heads: []int{2, 0, 5, 5, 2, 7, 5, 11, 11, 11, 7, 14, 14, 2, 17, 17, 14, 14, 23, 23, 23, 23, 2, 25, 23, 29, 29, 29, 25, 33, 33, 33, 23, 36, 36, 33, 2},
+			upos:  "DET NOUN PRON AUX ADJ PART VERB ADP PRON VERB NOUN ADV ADV VERB ADP DET NOUN AUX CCONJ AUX PART AUX ADJ PART VERB ADP PRON VERB NOUN ADV PART ADV VERB ADP DET NOUN PUNCT",
+			out:   "A polypeptide that is able to function in its intended manner or may not be able to function in its intended manner when not operably linked to another polypeptide.",
+			want:  "deletes \"when operably linked to another polypeptide may\", the verb \"or may\" pairs with",
+		},
+		{
+			name:  "even date herewith",
+			src:   "Other ornamental aspects are described and claimed in U.S. patent application Ser. No. 29/376,935, filed on even date herewith, incorporated herein by reference.",
+			heads: []int{3, 3, 5, 5, 0, 7, 5, 12, 12, 11, 12, 7, 5, 12, 14, 17, 5, 20, 20, 17, 17, 23, 20, 23, 26, 23, 5},
+			upos:  "ADJ ADJ NOUN AUX VERB CCONJ VERB ADP PROPN NOUN NOUN PROPN PUNCT NOUN NUM PUNCT VERB ADP ADV NOUN ADV PUNCT VERB ADV ADP NOUN PUNCT",
+			out:   "Other ornamental aspects are described and claimed in U.S. patent application Ser. No. 29/376,935, filed on even date.",
+			want:  "deletes \"herewith , incorporated herein by reference\", which \"even date\" needs",
+		},
+		{
+			name:  "a hyphenated word's shared half",
+			src:   "The term “polypeptide fragment” as used herein refers to a polypeptide that has an amino-terminal and/or carboxy-terminal deletion.",
+			heads: []int{2, 5, 5, 5, 10, 5, 8, 5, 10, 0, 13, 13, 10, 15, 13, 19, 19, 17, 15, 23, 22, 23, 25, 23, 26, 19, 10},
+			upos:  "DET NOUN PUNCT NOUN NOUN PUNCT SCONJ VERB ADV VERB ADP DET NOUN PRON VERB DET NOUN PUNCT NOUN CCONJ SYM CCONJ NOUN PUNCT NOUN NOUN PUNCT",
+			out:   "The term “polypeptide fragment” as used herein refers to a polypeptide that has an amino-terminal.",
+			want:  "deletes \"and / or carboxy - terminal deletion\" and leaves \"amino-terminal\" without its noun",
+		},
+		{
+			name:  "a hyphenated word's shared first half",
+			src:   "In addition, the upper portion may have loop material along one or both sides (i.e., it may be single or double-sided).",
+			heads: []int{2, 8, 2, 6, 6, 8, 8, 0, 10, 8, 12, 10, 15, 15, 12, 22, 22, 17, 22, 22, 22, 8, 26, 26, 24, 22, 26, 8},
+			upos:  "ADP NOUN PUNCT DET ADJ NOUN AUX VERB NOUN NOUN ADP NUM CCONJ DET NOUN PUNCT ADV PUNCT PRON AUX AUX ADJ CCONJ ADJ PUNCT NOUN PUNCT PUNCT",
+			out:   "In addition, the upper portion may have loop material along one or both sides (i.e., it may be single).",
+			want:  "deletes \"or double - sided\" and leaves \"single\" without its noun",
+		},
+		{
+			name:  "a number word's shared noun",
+			src:   "Medical grade laminates generally comprise a soft breathable foam substrate with knitted nylon loop provided along one or both surfaces thereof.",
+			heads: []int{2, 3, 5, 5, 0, 10, 10, 9, 10, 5, 14, 14, 14, 15, 10, 17, 15, 20, 20, 17, 20, 5},
+			upos:  "ADJ NOUN NOUN ADV VERB DET ADJ ADJ NOUN NOUN ADP VERB NOUN NOUN VERB ADP NUM CCONJ DET NOUN ADV PUNCT",
+			out:   "Medical grade laminates generally comprise a soft breathable foam substrate with knitted nylon loop provided along one.",
+			want:  "deletes \"or both surfaces thereof\", what \"one\" counts",
+		},
+		{
+			name:  "in association with",
+			src:   "In certain embodiments, a polypeptide comprises CDR1a, CDR2a, and CDR3a, wherein the polypeptide, in association with an antibody light chain, binds TR-2.",
+			heads: []int{3, 3, 27, 3, 3, 7, 3, 7, 10, 8, 13, 13, 8, 13, 27, 17, 20, 20, 20, 27, 25, 25, 25, 25, 27, 28, 0, 27, 30, 28, 27},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN NOUN NOUN PUNCT NOUN PUNCT CCONJ NOUN PUNCT ADV DET NOUN PUNCT ADP NOUN ADP DET ADJ NOUN NOUN PUNCT VERB PROPN PUNCT NUM PUNCT",
+			out:   "In certain embodiments, a polypeptide comprises CDR1a, CDR2a, and CDR3a, wherein the polypeptide, in association, binds TR-2.",
+			want:  "deletes \"with an antibody light chain\", the end of \"association with\"",
+		},
+		{
+			name:  "helps to",
+			src:   "This position effectively narrows the individual's body width and thereby helps to prevent the problems just described.",
+			heads: []int{2, 4, 4, 0, 6, 8, 6, 4, 4, 12, 12, 4, 14, 12, 16, 14, 18, 14, 4},
+			upos:  "DET NOUN ADV VERB DET NOUN PART NOUN NOUN CCONJ ADV VERB PART VERB DET NOUN ADV VERB PUNCT",
+			out:   "This position effectively narrows the individual's body width and thereby helps.",
+			want:  "deletes \"to prevent the problems just described\", the object of \"helps\"",
+		},
+		{
+			name:  "retain an object",
+			src:   "Alternatively, in certain embodiments, a first polypeptide may be able to function in its intended manner when unlinked, and may retain that ability when operably linked to a second polypeptide.",
+			heads: []int{12, 1, 5, 5, 12, 5, 9, 9, 12, 12, 12, 0, 14, 12, 18, 18, 18, 14, 20, 18, 24, 24, 24, 12, 26, 24, 29, 29, 26, 33, 33, 33, 29, 12},
+			upos:  "ADV PUNCT ADP ADJ NOUN PUNCT DET ADJ NOUN AUX AUX ADJ PART VERB ADP PRON VERB NOUN ADV VERB PUNCT CCONJ AUX VERB DET NOUN ADV ADV VERB ADP DET ADJ NOUN PUNCT",
+			out:   "Alternatively, in certain embodiments, a first polypeptide may be able to function in its intended manner when unlinked, and may retain.",
+			want:  "deletes \"that ability when operably linked to a second polypeptide\", the object of \"retain\"",
+		},
+		{
+			name:  "lays over",
+			src:   "The strap is placed around the back of the neck and lays over the front region of the shoulders.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 10, 10, 7, 12, 4, 16, 16, 16, 12, 19, 19, 16, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN ADP DET NOUN CCONJ VERB ADP DET ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "The strap is placed around the back of the neck and lays.",
+			want:  "deletes \"over the front region of the shoulders\", the object of \"lays\"",
+		},
+		{
+			name:  "providing the user with before to",
+			src:   "As discussed below, this garment can take many different forms; however, each of the forms is manufactured to be capable of providing the user with a reliable means to support of one or both arms.",
+			heads: []int{2, 8, 2, 2, 6, 8, 8, 0, 11, 11, 8, 20, 8, 13, 20, 18, 18, 15, 20, 8, 23, 23, 20, 25, 23, 27, 25, 31, 31, 31, 25, 33, 25, 35, 33, 38, 38, 35, 8},
+			upos:  "SCONJ VERB ADV PUNCT DET NOUN AUX VERB ADJ ADJ NOUN PUNCT ADV PUNCT DET ADP DET NOUN AUX VERB PART AUX ADJ SCONJ VERB DET NOUN ADP DET ADJ NOUN PART VERB ADP NUM CCONJ CCONJ NOUN PUNCT",
+			out:   "As discussed below, this garment can take many different forms; however, each of the forms is manufactured to be capable of providing the user to support.",
+			want:  "deletes \"with a reliable means\", what \"providing user\" provides",
+		},
+		{
+			name:  "guard: a relative clause after a kept noun",
+			src:   "The device, which is known in the art of printing, may also be used.",
+			heads: []int{2, 16, 6, 6, 6, 2, 9, 9, 6, 11, 9, 6, 16, 16, 16, 0, 16},
+			upos:  "DET NOUN PUNCT PRON AUX VERB ADP DET NOUN ADP NOUN PUNCT AUX ADV AUX VERB PUNCT",
+			out:   "The device, which is known in the art, may also be used.",
+			want:  "",
+		},
+		{
+			name:  "guard: a relative clause in the opener",
+			src:   "In one embodiment, which is shown in FIG. 2 of the drawings, the device is used.",
+			heads: []int{3, 3, 18, 7, 7, 7, 3, 9, 7, 9, 13, 13, 10, 3, 16, 18, 18, 0, 18},
+			upos:  "ADP NUM NOUN PUNCT PRON AUX VERB ADP NOUN NUM ADP DET NOUN PUNCT DET NOUN AUX VERB PUNCT",
+			out:   "In one embodiment, which is shown in FIG. 2, the device is used.",
+			want:  "",
+		},
+		{
+			name:  "guard: a colour and a hyphenated colour",
+			src:   "The cover may be blue or light-green.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 7, 5, 5},
+			upos:  "DET NOUN AUX AUX ADJ CCONJ NOUN PUNCT ADJ PUNCT",
+			out:   "The cover may be blue.",
+			want:  "",
+		},
+		{
+			name:  "guard: a counted noun and its pair",
+			src:   "The user may affix one strap or both straps.",
+			heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 6, 4},
+			upos:  "DET NOUN AUX VERB NUM NOUN CCONJ CCONJ NOUN PUNCT",
+			out:   "The user may affix one strap.",
+			want:  "",
+		},
+		{
+			name:  "guard: in combination with",
+			src:   "The strap is used in combination with a glove.",
+			heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 6, 4},
+			upos:  "DET NOUN AUX VERB ADP NOUN ADP DET NOUN PUNCT",
+			out:   "The strap is used in combination.",
+			want:  "",
+		},
+		{
+			name:  "guard: a side with its noun",
+			src:   "FIG. 1 is a perspective view taken from a rear, left side of a utility vehicle center console according to a first embodiment of my design;",
+			heads: []int{6, 1, 6, 6, 6, 0, 6, 13, 13, 13, 13, 13, 7, 19, 19, 17, 19, 19, 13, 24, 20, 24, 24, 19, 27, 27, 24, 6},
+			upos:  "NOUN NUM AUX DET NOUN NOUN VERB ADP DET ADJ PUNCT ADJ NOUN ADP DET NOUN NOUN NOUN NOUN VERB ADP DET ADJ NOUN ADP PRON NOUN PUNCT",
+			out:   "FIG. 1 is a perspective view taken from a rear, left side of a utility vehicle center console;",
+			want:  "",
+		},
+		{
+			name:  "guard: helps with an object",
+			src:   "The pad thereby helps the user during long trips.",
+			heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 6, 4},
+			upos:  "DET NOUN ADV VERB DET NOUN ADP ADJ NOUN PUNCT",
+			out:   "The pad thereby helps the user.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision71SentenceEdges runs revision 71's rules on deletions at the
+// edges of short sentences, where they read the words around them.
+func TestRevision71SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"the cells and", "DET NOUN CCONJ", `deletes "cells" and leaves "the" before "and"`, 1, 2},
+		{"the cells and", "DET NOUN CCONJ", "", 0, 2},
+		{"In it , the cell , which", "ADP PRON PUNCT DET NOUN PUNCT PRON", `deletes ", the cell", the noun the clause "which …" describes`, 2, 5},
+		{"the cell , which", "DET NOUN PUNCT PRON", `deletes "the cell ,", the noun the clause "which …" describes`, 0, 3},
+		{"front , left side", "NOUN PUNCT ADJ NOUN", `deletes ", left side", the rest of the sides "front" opens`, 1, 4},
+		{"parts of the rack fitting", "NOUN ADP DET NOUN VERB", `deletes "of the rack" and runs "parts" into "fitting"`, 1, 4},
+		{"may and may", "AUX CCONJ AUX", `deletes "may", the verb "and may" pairs with`, 0, 1},
+		{"it may and", "PRON AUX CCONJ", "", 1, 2},
+		{"single or double - sided", "ADJ CCONJ ADJ PUNCT NOUN", `deletes "or double - sided" and leaves "single" without its noun`, 1, 5},
+		{"- terminal or amino - terminal", "PUNCT NOUN CCONJ NOUN PUNCT NOUN", "", 2, 6},
+		{"amino - terminal or carboxy - terminal", "NOUN PUNCT NOUN CCONJ NOUN PUNCT NOUN", `deletes "or carboxy - terminal" and leaves "amino-terminal" without its noun`, 3, 7},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision71(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision71 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
 }
