@@ -549,7 +549,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision64), tagged(taggedRevision65),
 		tagged(taggedRevision66), tagged(taggedRevision67),
 		tagged(taggedRevision68), tagged(taggedRevision69),
-		tagged(taggedRevision71),
+		tagged(taggedRevision71), tagged(taggedRevision72),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -2016,7 +2016,8 @@ func endsOn(ws []string) int {
 		return -1
 	}
 	w := strings.ToLower(ws[k])
-	if subordinators[w] && w != "that" && w != "which" || lateOpeners[w] || coordinators[w] || determiners[w] || prepositions[w] && !particles[w] {
+	if subordinators[w] && w != "that" && w != "which" || lateOpeners[w] || coordinators[w] || determiners[w] || prepositions[w] && !particles[w] ||
+		w == "plus" { // rules revision 72: "and 5 μL bead suspension plus[ 200 μL of 1× conditioned media]."
 		return k
 	}
 	return -1
@@ -2821,7 +2822,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	// phrase ("thus preventing [slippage]."; rules revision 29: or a
 	// coordinator, "allowing a highly efficient expression and minimising
 	// [possible negative effects …].").
-	if len(kept) > 1 && (adverbs[kept[1]] || kept[1] == "," || kept[1] == "thereby" || coordinators[kept[1]]) && isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) &&
+	if len(kept) > 1 && (adverbs[kept[1]] || kept[1] == "," || kept[1] == "thereby" || coordinators[kept[1]] ||
+		transitiveParticiples[kept[1]]) && // rules revision 72: "the method comprising blocking[ signaling of a chemokine receptor …]."
+		isGerund(kept[0]) && !deleted[from-1] && first == from && objectStart(w) &&
 		!hasDigit(w) && !auxiliaries[w] && stranded(to, src, deleted) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, kept[0])
 	}
@@ -2841,7 +2844,8 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	// for the generating [of video screen holograms]", "the same as that
 	// [of the real video screen]"; rules revision 36: after any preposition,
 	// "identical with that[ of LDPE].").
-	if (w == "of" || particles[w] && isGerund(kept[0])) && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && (kept[1] == "as" || prepositions[kept[1]])) {
+	if (w == "of" || particles[w] && isGerund(kept[0])) && len(kept) > 1 && (isGerund(kept[0]) && articles[kept[1]] || (kept[0] == "that" || kept[0] == "those") && (kept[1] == "as" || prepositions[kept[1]]) ||
+		w == "of" && isGerund(kept[0]) && prepositions[kept[1]] && stranded(to, src, deleted)) { // rules revision 72: "responsive to blocking[ of chemokine mediated trafficking …]."
 		return fmt.Sprintf("deletes %q, what %q is of", text, kept[1]+" "+kept[0])
 	}
 	if opener := pairOpener(from, w, src, deleted); opener != "" {
@@ -3589,7 +3593,9 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	"develop develops " +
 	// rules revision 71 ("and thereby helps[ to prevent the problems just described].", "and may retain[ that ability …].",
 	// "and lays[ over the front region of the shoulders].")
-	"help helps retain retains lays")
+	"help helps retain retains lays " +
+	// rules revision 72 ("such conjugate molecules may be used … to destroy[ abnormally proliferating cells, …].")
+	"destroy destroys")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4381,7 +4387,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "71"
+const EditsRevision = "72"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -11173,7 +11179,7 @@ func taggedRevision68(d deletion) string {
 	if n == to && at(n) == "that" && clauseNouns[at(to-1)] {
 		return fmt.Sprintf("deletes %q, the noun the clause %q completes", text, "that")
 	}
-	if adjacent && clauseNouns[pw] && fw == "that" && to-from >= 3 && d.closes() {
+	if adjacent && (clauseNouns[pw] && d.closes() || (clauseNouns[pw] || hypothesisNouns[pw]) && n == to && n < len(src) && upos[n] == "AUX") && fw == "that" && to-from >= 3 {
 		return fmt.Sprintf("deletes %q, the clause that completes %q", text, src[p])
 	}
 	if adjacent && (pw == ";" || pw == ":" || adverbialSubordinators[pw]) && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && nounPhraseWord(upos[from], src[from]) {
@@ -11542,6 +11548,8 @@ func taggedRevision69(d deletion) string {
 	if adjacent && fw == "to" && to-from >= 2 && prepositionFirsts[pw] && !(d.q >= 0 && determiners[at(d.q)]) ||
 		adjacent && to-from >= 2 && prepositionPhrases[at(d.q)+"_"+pw+"_"+fw] ||
 		adjacent && pw == "matter" && at(d.q) == "no" ||
+		adjacent && fw == "with" && to-from >= 2 && pw == "concurrent" || // revision 72: "administered concurrent[ with the administration …]."
+		adjacent && fw == "to" && to-from >= 2 && pw == "rise" && (strings.HasPrefix(at(d.q), "giv") || at(d.q) == "gave") || // "these methods give rise[ to serious … side effects]."
 		adjacent && pw == "up" && (fw == "through" || fw == "to") && to-from >= 2 && d.ends && nounTag(d.q) ||
 		adjacent && fw == "of" && to-from >= 2 && pw == "out" && d.q >= 0 && (upos[d.q] == "NUM" || numberWords[at(d.q)]) {
 		return fmt.Sprintf("deletes %q, the end of %q", text, src[p]+" "+src[from])
@@ -11560,7 +11568,15 @@ func taggedRevision69(d deletion) string {
 	verbish := func(k int) bool {
 		return upos[k] == "VERB" || isGerund(at(k)) || upos[k] == "NOUN" && verbSuffix(at(k))
 	}
-	if adjacent && verbish(p) && coordinators[fw] && to-from >= 3 && verbish(from+1) && isGerund(pw) == isGerund(at(from+1)) &&
+	// Revision 72: or a word in -s the tagger calls a noun right after a
+	// relative pronoun ("a compound that changes[ or alters the activity
+	// …]."), and a coordinated one it calls a noun before a determiner
+	// ("which may increase[ or decrease the affinity …].").
+	relativeVerb := p > 0 && upos[p] == "NOUN" && strings.HasSuffix(pw, "s") && relativePronouns[at(p-1)]
+	coordinatedVerb := func(k int) bool {
+		return verbish(k) || upos[k] == "NOUN" && determiners[at(k+1)] && (upos[p] == "VERB" || relativeVerb)
+	}
+	if adjacent && (verbish(p) || relativeVerb) && coordinators[fw] && to-from >= 3 && coordinatedVerb(from+1) && isGerund(pw) == isGerund(at(from+1)) &&
 		!pastParticiple(pw) && !pastParticiple(at(from+1)) && objectOpens(from+2, src, upos) && (d.closes() || prepositions[at(n)]) {
 		return fmt.Sprintf("deletes %q, the object %q shares", text, src[p])
 	}
@@ -11589,7 +11605,7 @@ func taggedRevision69(d deletion) string {
 	counted := npWords(from, to, src, upos) && nounTag(to-1) ||
 		numberWords[pw] && (nounTag(from) || coordinators[fw] && from+2 < to && (at(from+1) == "both" || numberWords[at(from+1)]) && nounTag(from+2))
 	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && counted && !labellers[strings.TrimSuffix(at(d.q), ".")] &&
-		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || finiteAt(n)) { // not "10[ w.] %"
+		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || at(n) == "per" || finiteAt(n)) { // not "10[ w.] %"; revision 72: "5×106[ B cells total] per 96-well plate"
 		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
 	}
 	if n == to && n < len(src) && p >= 0 && nounTag(p) && (determiners[at(n)] || nounTag(n)) &&
@@ -11849,6 +11865,42 @@ func taggedRevision71(d deletion) string {
 	return ""
 }
 
+// verbOutsideBrackets reports whether a verb is kept outside kept
+// parentheses (a "(" with its ")" after it: names hold brackets without
+// their pairs, "[3H]acetyl"), or a noun after a plural noun and before a
+// preposition or a determiner, which the tagger may have taken for the
+// verb ("The addition of amino acids[ to 126 decreased binding] by
+// approximately two-fold (compare results …)." keeps none; "Deletions range
+// from …" keeps one).
+func verbOutsideBrackets(src, upos []string, deleted []bool) bool {
+	depth := 0
+	for k, w := range src {
+		switch {
+		case deleted[k] && (w == "(" || w == ")"):
+		case w == "(" && slices.Contains(src[k+1:], ")"): // a name may hold "[" or "(" without its pair ("[3H]acetyl")
+			depth++
+		case w == ")" && depth > 0:
+			depth--
+		case depth == 0 && !deleted[k] && (upos[k] == "VERB" || upos[k] == "AUX" || finiteForms[strings.ToLower(w)]):
+			return true
+		case depth == 0 && !deleted[k] && upos[k] == "NOUN" && k > 0 && k+1 < len(src) && !deleted[k-1] && upos[k-1] == "NOUN" &&
+			plural(strings.ToLower(src[k-1])) && (upos[k+1] == "ADP" || upos[k+1] == "DET"):
+			return true // a verb the tagger calls a noun ("Deletions range from")
+		}
+	}
+	return false
+}
+
+// hypothesisNouns take a "that" clause that may go, but not with its
+// subject alone (rules revision 72: "upon the hypothesis[ that signaling
+// through chemokine receptors] may be"; "led to the hypothesis[ that …]."
+// reads).
+var hypothesisNouns = wordSet("hypothesis theory discovery finding observation concept realization recognition")
+
+// thatGerunds are -ing verbs whose "that" clause says what they show
+// ("further confirming[ that one or more amino acids … are involved …].").
+var thatGerunds = wordSet("confirming suggesting indicating showing demonstrating proving revealing meaning ensuring stating noting assuming")
+
 // sideNouns name a side or a view of a thing ("left side", "top end").
 var sideNouns = wordSet("side sides end ends face faces corner corners surface surfaces")
 
@@ -11890,4 +11942,182 @@ func sharesHyphenHalf(from, to, p int, src []string) bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision72 are the tagged rules of revision 72, from
+// datasets/patents lines 49601–50400 (antibodies to the TRAIL receptor TR-2:
+// definitions, production, formulation, immunization, epitope mapping;
+// chemokine receptors and metastasis), read after revision 71's blind check
+// on them. A deletion must not
+//   - take a compound's modifier with the phrase before it and keep its head
+//     ("may be made[ through mutagenesis or CDR] grafting to match");
+//   - take a noun and the "and" that joins it to a singular one and keep
+//     "are" ("the[ constant regions of the light chain and the] heavy chain
+//     are from");
+//   - make the object of a participle the subject ("[In certain embodiments,]
+//     [a cell comprising at least one expression] vector may be used");
+//   - take what ", also called" names ("joined[ by three hypervariable
+//     regions], also called complementarity determining regions");
+//   - take the subject of the main clause after an opening clause ("When
+//     anti-TR-2 antibodies are used to “treat”[ a disease or condition, such
+//     treatment] may or may not include");
+//   - take a list's coordinator and keep items on both sides ("The mice in
+//     group one, group three,[ group four, and group] five");
+//   - run two numbers together ("Group four[ and group] five mice");
+//   - take the noun that a number after it labels when the sentence labels
+//     with it elsewhere ("group three included 8 mice,[ group] four included
+//     mice");
+//   - take a noun and its coordinator and keep the participle that describes
+//     it, when the noun before has one of its own ("blank wells lacking
+//     TR-2-His[ and wells] including TR-2-His");
+//   - take what "one or more" counts ("to impede binding of one or more[
+//     other anti-TR-2 antibodies].");
+//   - take what a gerund like "confirming" says ("further confirming[ that
+//     one or more amino acids … are involved …].");
+//   - take the end of a range a kept "from" opens ("ranged from 0.1[ μg/ml
+//     to 0.6] μg/ml.");
+//   - take a phrase up to an adjective that shares its noun with the words
+//     after a kept coordinator ("directing recruitment[ of T lymphocyte
+//     subsets into lymphoid] and extra-lymphoid immune effector sites");
+//   - take the end of one clause and the subject of the next and run the
+//     verb into the other ("group three included[ 8 mice, group] four
+//     included mice");
+//   - take the second of two nouns an -ing head shares ("mutagenesis[ or
+//     CDR] grafting", "chemokine mediated trafficking[ and organ]
+//     targeting");
+//   - take "respectively" alone;
+//   - take a verb between its subject and object when no verb is kept outside
+//     brackets ("The addition of amino acids[ to 126 decreased binding] by
+//     approximately two-fold (compare …).").
+//
+// Revision 72 also widens revision 69's shared object (a verb the tagger
+// calls a noun: "a compound that changes[ or alters the activity …].",
+// "which may increase[ or decrease the affinity …]."), its two-word
+// prepositions ("concurrent[ with the administration …].", "give rise[ to
+// serious … side effects]."), transitiveVerbs ("to destroy[ abnormally
+// proliferating cells …]."), revision 68's clauseNouns ("upon the
+// hypothesis[ that signaling through chemokine receptors] may be", before
+// the clause's verb too), endsOn ("plus"), and two older rules on gerunds:
+// the object of one after a participle ("the method comprising blocking[
+// signaling of a chemokine receptor …].") and what one after a preposition
+// is of ("responsive to blocking[ of chemokine mediated trafficking …].").
+func taggedRevision72(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	finiteAt := func(k int) bool { return k < len(src) && (upos[k] == "AUX" || taggedFinite(k, src, upos)) }
+	numberAt := func(k int) bool { return k >= 0 && k < len(src) && (numberWords[at(k)] || upos[k] == "NUM") }
+	if prepositions[fw] && n == to && to-from >= 4 && coordinators[at(to-2)] && nounTag(to-1) && nounTag(to-3) && n < len(src) && isGerund(at(n)) {
+		return fmt.Sprintf("deletes %q and keeps %q without %q", text, src[n], src[to-1])
+	}
+	// The "and" ends the deletion, or, where the deletion slides, opens it
+	// and stays after it.
+	joined := at(to-1) == "and" || to-from >= 2 && determiners[at(to-1)] && at(to-2) == "and" || fw == "and" && at(n) == "and"
+	if n == to && joined && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" }) {
+		// The noun phrase after, and the kept word b before it: a kept "and"
+		// before it joins it to a subject of its own unless a verb is kept
+		// before that "and" ("The lid and the[ cap and the] base are").
+		h, b := n, p
+		if at(h) == "and" {
+			b, h = h, nextKept(h+1, deleted)
+		}
+		if determiners[at(h)] {
+			b, h = h, nextKept(h+1, deleted)
+		}
+		if b >= 0 && determiners[at(b)] {
+			b = prevKept(b-1, deleted)
+		}
+		for k := h; k < len(src) && (nounTag(k) || upos[k] == "ADJ"); k = nextKept(k+1, deleted) {
+			h = k
+		}
+		if v := nextKept(h+1, deleted); nounTag(h) && !plural(at(h)) && v < len(src) && pluralAuxiliaries[at(v)] &&
+			(b < 0 || at(b) != "and" || verbBefore(b, src, upos, deleted)) {
+			return fmt.Sprintf("deletes %q, which made %q plural for %q", text, src[h], src[v])
+		}
+	}
+	if n == to && nounTag(n) && finiteAt(nextKept(n+1, deleted)) && !slices.ContainsFunc(src[from:to], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
+		for k := from + 1; k < to; k++ {
+			if transitiveParticiples[at(k)] && slices.ContainsFunc(upos[from:k], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+				return fmt.Sprintf("deletes %q and makes %q, what %q names, the subject", text, src[n], src[k])
+			}
+		}
+	}
+	if n == to && at(n) == "," && at(n+1) == "also" && namingWords[at(n+2)] && nounTag(to-1) && p >= 0 && !nounTag(p) {
+		return fmt.Sprintf("deletes %q, what %q names", text, "also "+src[n+2])
+	}
+	if c := openingClauseComma(src); c > from && c < to-1 && n == to && finiteAt(n) && nounTag(to-1) &&
+		slices.ContainsFunc(upos[:from], func(t string) bool { return t == "AUX" || t == "VERB" }) { // "When anti-TR-2 antibodies are used …", not "While tissues[ such as …,] contain"
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if k := lastCoordinator(from, to, src); k > from && src[k-1] == "," && n == to && n < len(src) && !isPunct(src[n]) && p >= 0 && src[p] == "," {
+		return fmt.Sprintf("deletes %q, the coordinator of a list whose items stay on both sides", text)
+	}
+	if adjacent && coordinators[fw] && nounTag(to-1) && n == to && numberAt(n) && numberAt(p) {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
+	}
+	if to-from == 1 && nounTag(from) && n == to && numberAt(n) && p >= 0 && src[p] == "," {
+		for k := range len(src) - 1 {
+			if k != from && strings.EqualFold(src[k], src[from]) && numberAt(k+1) {
+				return fmt.Sprintf("deletes %q, the noun %q numbers", text, src[n])
+			}
+		}
+	}
+	if adjacent && (pw == "more" || pw == "fewer" || pw == "less") && d.q >= 0 && at(d.q) == "or" && numberAt(prevKept(d.q-1, deleted)) &&
+		(upos[from] == "ADJ" || nounTag(from)) && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q counts", text, "or "+src[p])
+	}
+	if adjacent && upos[p] == "VERB" && thatGerunds[pw] && fw == "that" && d.ends {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "to") }); k >= 0 && from+k+1 < to && numberAt(from+k+1) && n == to {
+		for j, i := p, 0; j >= 0 && i < 6 && !sentenceEnds[src[j]] && src[j] != ","; j, i = prevKept(j-1, deleted), i+1 {
+			if at(j) == "from" {
+				return fmt.Sprintf("deletes %q, the end of the range %q opens", text, "from")
+			}
+		}
+	}
+	// A verb between its subject and its object ("126 decreased binding"),
+	// when no verb is kept outside brackets.
+	predicate := func(k int) bool {
+		return upos[k] == "VERB" && !isGerund(at(k)) && k > 0 && k+1 < len(src) && (nounTag(k-1) || upos[k-1] == "NUM") && // not "months evading capture"
+			(nounTag(k+1) || determiners[at(k+1)] || isGerund(at(k+1)))
+	}
+	if !verbOutsideBrackets(src, upos, deleted) {
+		for k := from; k < to; k++ {
+			if predicate(k) {
+				return fmt.Sprintf("deletes %q, which holds the sentence's only verb", text)
+			}
+		}
+	}
+	// The adjective ends the deletion, tagged as one or repeated after a
+	// prefix ("lymphoid and extra-lymphoid").
+	sharedAdjective := upos[to-1] == "ADJ" || n+3 < len(src) && src[n+2] == "-" && strings.EqualFold(src[n+3], src[to-1])
+	if prepositions[fw] && to-from >= 2 && n == to && coordinators[at(n)] && sharedAdjective && p >= 0 && nounTag(p) {
+		return fmt.Sprintf("deletes %q and joins %q to what follows %q", text, src[p], src[n])
+	}
+	if v := nextKept(n+1, deleted); adjacent && upos[p] == "VERB" && d.has(",") && n == to && (numberAt(n) || nounTag(n)) && (finiteAt(v) || at(v) == pw) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		return fmt.Sprintf("deletes %q and runs %q into the clause of %q", text, src[p], src[v])
+	}
+	// Only when the noun kept before names an action of its own, as the head
+	// does ("leaf[ and debris] plowing systems" reads).
+	action := isGerund(pw) || strings.HasSuffix(pw, "sis") || strings.HasSuffix(pw, "tion") || strings.HasSuffix(pw, "ment")
+	if adjacent && coordinators[fw] && to-from == 2 && nounTag(to-1) && n == to && n < len(src) && isGerund(at(n)) && action {
+		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[p], src[n])
+	}
+	if to-from == 1 && fw == "respectively" {
+		return fmt.Sprintf("deletes %q, which pairs the lists", text)
+	}
+	participle := func(k int) bool { return upos[k] == "VERB" && (isGerund(at(k)) || pastParticiple(at(k))) }
+	if adjacent && coordinators[fw] && to-from == 2 && nounTag(to-1) && n == to && n < len(src) && participle(n) {
+		// Only when the kept conjunct has a participle of its own ("wells
+		// lacking TR-2-His[ and wells] including"; not "contacts records[
+		// and devices] listed above").
+		for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 6 && src[k] != "," && !coordinators[at(k)]; k, i = prevKept(k-1, deleted), i+1 {
+			if participle(k) && nounTag(prevKept(k-1, deleted)) {
+				return fmt.Sprintf("deletes %q, the noun %q describes", text, src[n])
+			}
+		}
+	}
+	return ""
 }

@@ -13131,6 +13131,311 @@ func TestEditCheckRevision71(t *testing.T) {
 	})
 }
 
+// TestEditCheckRevision72 checks rules revision 72 (datasets/patents lines
+// 49601–50400, read after revision 71's blind check on them, and the
+// outputs the builds made worse on their blind slices, 50401–51962): each
+// refusal was let through at revision 71; the guards pass at both.
+func TestEditCheckRevision72(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a verb the tagger calls a noun after a relative pronoun",
+			src:   "The term “modulator,” as used herein, is a compound that changes or alters the activity or function of a molecule.",
+			heads: []int{2, 4, 4, 13, 4, 4, 8, 4, 8, 8, 13, 13, 0, 15, 13, 17, 15, 19, 17, 21, 19, 24, 24, 21, 13},
+			upos:  "DET NOUN PUNCT NOUN PUNCT PUNCT SCONJ VERB ADV PUNCT AUX DET NOUN DET NOUN CCONJ NOUN DET NOUN CCONJ NOUN ADP DET NOUN PUNCT",
+			out:   "The term “modulator,” as used herein, is a compound that changes.",
+			want:  "deletes \"or alters the activity or function of a molecule\", the object \"changes\" shares",
+		},
+		{
+			name:  "a coordinated verb the tagger calls a noun",
+			src:   "Amino acid substitutions can be used to identify important residues of the anti-TR-2 antibodies, such as those which may increase or decrease the affinity of the antibodies to TR-2 or the effector function of the antibodies.",
+			heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 10, 8, 16, 16, 16, 15, 13, 10, 20, 20, 18, 8, 23, 23, 20, 25, 23, 27, 25, 30, 30, 27, 32, 30, 34, 32, 38, 38, 38, 27, 41, 41, 38, 6},
+			upos:  "PROPN NOUN NOUN AUX AUX VERB PART VERB ADJ NOUN ADP DET NOUN PUNCT NUM NOUN PUNCT ADJ ADP PRON PRON AUX VERB CCONJ NOUN DET NOUN ADP DET NOUN ADP PROPN SYM NUM CCONJ DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "Amino acid substitutions can be used to identify important residues of the anti-TR-2 antibodies, such as those which may increase.",
+			want:  "deletes \"or decrease the affinity of the antibodies to TR - 2 or the effector function of the antibodies\", the object \"increase\" shares",
+		},
+		{
+			name:  "a compound's modifier with the phrase before it",
+			src:   "Chimeric antibodies may be made through mutagenesis or CDR grafting to match a portion of the known sequence of anti-TR-2 antibody variable regions.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 9, 7, 5, 12, 10, 14, 12, 18, 18, 18, 14, 25, 23, 22, 23, 25, 25, 18, 5},
+			upos:  "ADJ NOUN AUX AUX VERB ADP NOUN CCONJ PROPN VERB PART VERB DET NOUN ADP DET VERB NOUN ADP NOUN SYM NUM NOUN ADJ NOUN PUNCT",
+			out:   "Chimeric antibodies may be made grafting to match a portion of the known sequence of anti-TR-2 antibody variable regions.",
+			want:  "deletes \"through mutagenesis or CDR\" and keeps \"grafting\" without \"CDR\"",
+		},
+		{
+			name:  "the noun an and joined to a singular subject",
+			src:   "A chimeric antibody comprises a heavy chain and a light chain, wherein the variable regions of the light chain and the heavy chain are from a first species and the constant regions of the light chain and the heavy chain are from a second species.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 11, 11, 11, 4, 11, 29, 16, 16, 29, 20, 20, 20, 16, 46, 24, 24, 29, 29, 29, 29, 29, 4, 33, 33, 33, 29, 37, 37, 37, 33, 46, 41, 41, 46, 46, 46, 46, 46, 4, 4},
+			upos:  "DET ADJ NOUN VERB DET ADJ NOUN CCONJ DET NOUN NOUN PUNCT ADV DET ADJ NOUN ADP DET NOUN NOUN CCONJ DET ADJ NOUN AUX ADP DET ADJ NOUN CCONJ DET ADJ NOUN ADP DET NOUN NOUN CCONJ DET ADJ NOUN AUX ADP DET ADJ NOUN PUNCT",
+			out:   "A chimeric antibody comprises a heavy chain and a light chain, wherein the variable regions of the light chain and the heavy chain are from a first species and the heavy chain are from a second species.",
+			want:  "deletes \"and the constant regions of the light chain\", which made \"chain\" plural for \"are\"",
+		},
+		{
+			name:  "the object of a participle made the subject",
+			src:   "In certain embodiments, a cell comprising at least one expression vector may be used to make polypeptide.",
+			heads: []int{3, 3, 15, 3, 7, 7, 3, 9, 10, 11, 7, 15, 15, 15, 0, 17, 15, 17, 15},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN NOUN ADP ADJ NUM NOUN NOUN AUX AUX VERB PART VERB NOUN PUNCT",
+			out:   "In certain embodiments, vector may be used to make polypeptide.",
+			want:  "deletes \"a cell comprising at least one expression\" and makes \"vector\", what \"comprising\" names, the subject",
+		},
+		{
+			name:  "what also called names",
+			src:   "The variable regions typically exhibit the same general structure of relatively conserved framework regions (FR) joined by three hypervariable regions, also called complementarity determining regions or CDRs.",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 14, 12, 14, 14, 9, 16, 14, 16, 5, 22, 22, 22, 18, 25, 25, 5, 28, 28, 25, 30, 28, 5},
+			upos:  "DET ADJ NOUN ADV VERB DET ADJ ADJ NOUN ADP ADV ADJ NOUN NOUN PUNCT PROPN PUNCT VERB ADP NUM ADJ NOUN PUNCT ADV VERB NOUN VERB NOUN CCONJ PROPN PUNCT",
+			out:   "The variable regions typically exhibit the same general structure of relatively conserved framework regions (FR) joined, also called complementarity determining regions or CDRs.",
+			want:  "deletes \"by three hypervariable regions\", what \"also called\" names",
+		},
+		{
+			name:  "the subject after an opening clause",
+			src:   "When anti-TR-2 antibodies are used to “treat” a disease or condition, such treatment may or may not include prevention of the disease or condition.",
+			heads: []int{7, 5, 2, 2, 7, 7, 0, 10, 10, 7, 13, 13, 10, 15, 13, 18, 18, 13, 23, 23, 23, 23, 7, 23, 27, 27, 24, 29, 27, 7},
+			upos:  "ADV ADJ PUNCT NUM NOUN AUX VERB PART PUNCT VERB PUNCT DET NOUN CCONJ NOUN PUNCT ADJ NOUN AUX CCONJ AUX PART VERB NOUN ADP DET NOUN CCONJ NOUN PUNCT",
+			out:   "When anti-TR-2 antibodies are used to “treat” may or may not include prevention of the disease or condition.",
+			want:  "deletes \"a disease or condition , such treatment\", the subject of \"may\"",
+		},
+		{
+			name:  "concurrent with",
+			src:   "In certain embodiments, an anti-TR-2 antibody is administered concurrent with the administration of at least one other therapeutic agent.",
+			heads: []int{3, 3, 11, 3, 9, 9, 8, 6, 3, 11, 0, 11, 15, 15, 12, 22, 18, 19, 22, 22, 22, 15, 11},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN PUNCT NUM NOUN AUX VERB NOUN ADP DET NOUN ADP ADP ADJ NUM ADJ ADJ NOUN PUNCT",
+			out:   "In certain embodiments, an anti-TR-2 antibody is administered concurrent.",
+			want:  "deletes \"with the administration of at least one other therapeutic agent\", the end of \"concurrent with\"",
+		},
+		{
+			name:  "the object of destroy",
+			src:   "In the case of anti-TR-2 antibodies, such conjugate molecules may be used, for example, in certain embodiments, to destroy abnormally proliferating cells, such as cancer cells.",
+			heads: []int{3, 3, 15, 8, 8, 7, 5, 3, 8, 12, 12, 15, 15, 15, 0, 22, 18, 15, 22, 22, 22, 15, 22, 25, 15, 27, 25, 27, 33, 33, 30, 33, 28, 15},
+			upos:  "ADP DET NOUN ADP ADJ PUNCT NUM NOUN PUNCT ADJ ADJ NOUN AUX AUX VERB PUNCT ADP NOUN PUNCT ADP ADJ NOUN PUNCT PART VERB ADV VERB NOUN PUNCT ADJ ADP NOUN NOUN PUNCT",
+			out:   "In the case of anti-TR-2 antibodies, such conjugate molecules may be used, for example, in certain embodiments, to destroy.",
+			want:  "deletes \"abnormally proliferating cells , such as cancer cells\", the object of \"destroy\"",
+		},
+		{
+			name:  "a list's coordinator with items on both sides",
+			src:   "The mice in group one, group three, group four, and group five were engineered to produce antibodies of the IgG2 isotype.",
+			heads: []int{2, 17, 4, 2, 4, 7, 5, 5, 10, 5, 10, 14, 14, 10, 17, 17, 0, 19, 17, 19, 24, 24, 24, 20, 17},
+			upos:  "DET NOUN ADP NOUN NUM PUNCT NOUN NUM PUNCT NOUN NUM PUNCT CCONJ NOUN NUM AUX VERB PART VERB NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The mice in group one, group three, five were engineered to produce antibodies of the IgG2 isotype.",
+			want:  "deletes \"group four , and group\", the coordinator of a list whose items stay on both sides",
+		},
+		{
+			name:  "two numbers run together",
+			src:   "Group four and group five mice had 5 booster injections, at days 14, 28, 42, 56, and 72.",
+			heads: []int{7, 1, 4, 1, 6, 7, 0, 10, 10, 7, 13, 13, 7, 13, 16, 13, 18, 13, 20, 18, 23, 23, 20, 7},
+			upos:  "NOUN NUM CCONJ NOUN NUM NOUN VERB NUM NOUN NOUN PUNCT ADP NOUN NUM PUNCT NUM PUNCT NUM PUNCT NUM PUNCT CCONJ NUM PUNCT",
+			out:   "Group four five mice had 5 booster injections, at days 14, 28, 42, 56, and 72.",
+			want:  "deletes \"and group\" and runs \"four\" into \"five\"",
+		},
+		{
+			name:  "the noun a number labels",
+			src:   "Group one included 7 mice, group two included 8 mice, group three included 8 mice, group four included mice, and group five included 5 mice.",
+			heads: []int{3, 3, 0, 5, 3, 7, 9, 7, 3, 11, 9, 13, 11, 13, 9, 17, 15, 19, 17, 22, 15, 21, 27, 25, 22, 27, 21, 29, 27, 3},
+			upos:  "NOUN NUM VERB NUM NOUN PUNCT NOUN NUM VERB NUM NOUN PUNCT NOUN NUM VERB NUM NOUN PUNCT NOUN NUM VERB NOUN PUNCT CCONJ NOUN NUM VERB NUM NOUN PUNCT",
+			out:   "Group one included 7 mice, group two included 8 mice, group three included 8 mice, four included mice, and group five included 5 mice.",
+			want:  "deletes \"group\", the noun \"four\" numbers",
+		},
+		{
+			name:  "a noun whose participle stays",
+			src:   "Negative controls included blank wells lacking TR-2-His and wells including TR-2-His but incubated with naive G2 sera expected to lack anti-TR-2 antibodies.",
+			heads: []int{2, 3, 0, 5, 3, 5, 6, 9, 7, 9, 7, 13, 11, 15, 11, 17, 15, 17, 21, 21, 3, 25, 25, 25, 26, 21, 28, 26, 32, 31, 29, 28, 3},
+			upos:  "ADJ NOUN VERB ADJ NOUN VERB PROPN PUNCT NUM PUNCT PRON CCONJ NOUN VERB NOUN PUNCT NUM PUNCT PRON CCONJ VERB ADP ADJ NOUN NOUN VERB PART NOUN NUM SYM NUM NOUN PUNCT",
+			out:   "Negative controls included blank wells lacking TR-2-His including TR-2-His but incubated with naive G2 sera expected to lack anti-TR-2 antibodies.",
+			want:  "deletes \"and wells\", the noun \"including\" describes",
+		},
+		{
+			name:  "guard: two subjects joined by a kept and",
+			src:   "The lid and the cap and the base are red.",
+			heads: []int{2, 10, 5, 5, 2, 10, 8, 10, 10, 0, 10},
+			upos:  "DET ADJ CCONJ DET NOUN CCONJ DET NOUN AUX ADJ PUNCT",
+			out:   "The lid and the base are red.",
+			want:  "",
+		},
+		{
+			name:  "guard: a participle after the last conjunct",
+			src:   "In an alternate embodiment, the present invention applies to the different types of contacts records and devices listed above.",
+			heads: []int{4, 4, 4, 9, 4, 8, 8, 9, 0, 13, 13, 13, 9, 16, 16, 13, 18, 16, 16, 19, 9},
+			upos:  "ADP DET NOUN NOUN PUNCT DET ADJ NOUN VERB ADP DET ADJ NOUN ADP NOUN NOUN CCONJ NOUN VERB ADV PUNCT",
+			out:   "In an alternate embodiment, the present invention applies to the different types of contacts records listed above.",
+			want:  "",
+		},
+		{
+			name:  "guard: what also called names stays",
+			src:   "The variable regions typically exhibit relatively conserved framework regions (FR) joined by three hypervariable regions of the chain, also called complementarity determining regions or CDRs.",
+			heads: []int{3, 3, 5, 5, 23, 7, 9, 9, 5, 11, 9, 11, 5, 17, 17, 17, 13, 20, 20, 17, 13, 23, 0, 26, 26, 23, 28, 26, 23},
+			upos:  "DET ADJ NOUN ADV VERB ADV ADJ NOUN NOUN PUNCT PROPN PUNCT VERB ADP NUM ADJ NOUN ADP DET NOUN PUNCT ADV VERB NOUN VERB NOUN CCONJ PROPN PUNCT",
+			out:   "The variable regions typically exhibit relatively conserved framework regions (FR) joined by three hypervariable regions, also called complementarity determining regions or CDRs.",
+			want:  "",
+		},
+		{
+			name:  "guard: a list whose coordinator stays",
+			src:   "The mice in group one, group three, and group five of the study were engineered to produce antibodies.",
+			heads: []int{2, 5, 4, 5, 17, 7, 5, 5, 11, 11, 12, 17, 15, 15, 12, 17, 0, 19, 17, 19, 17},
+			upos:  "DET NOUN ADP NOUN NUM PUNCT NOUN NUM PUNCT CCONJ NOUN NUM ADP DET NOUN AUX VERB PART VERB NOUN PUNCT",
+			out:   "The mice in group one, group three, and group five were engineered to produce antibodies.",
+			want:  "",
+		},
+		{
+			name:  "guard: an opening clause without a verb",
+			src:   "While tissues such as cortical bone, tendons, ligaments and menisci contain a majority of short T2 components, other tissues also contain short T2 components.",
+			heads: []int{2, 24, 6, 3, 6, 2, 8, 6, 10, 6, 12, 10, 24, 15, 13, 19, 19, 19, 15, 2, 22, 24, 24, 0, 27, 27, 24, 24},
+			upos:  "SCONJ NOUN ADJ ADP ADJ NOUN PUNCT NOUN PUNCT NOUN CCONJ NOUN VERB DET NOUN ADP ADJ NOUN NOUN PUNCT ADJ NOUN ADV VERB ADJ NOUN NOUN PUNCT",
+			out:   "While tissues contain a majority of short T2 components, other tissues also contain short T2 components.",
+			want:  "",
+		},
+		{
+			name:  "what one or more counts",
+			src:   "Second, the anti-TR-2 antibodies were clustered according to their ability to impede binding of one or more other anti-TR-2 antibodies.",
+			heads: []int{9, 1, 7, 7, 6, 4, 9, 9, 0, 13, 10, 13, 9, 15, 13, 15, 18, 16, 20, 18, 25, 25, 24, 22, 16, 9},
+			upos:  "ADV PUNCT DET NOUN PUNCT NUM NOUN AUX VERB VERB ADP PRON NOUN PART VERB NOUN ADP NUM CCONJ ADJ ADJ ADJ SYM NUM NOUN PUNCT",
+			out:   "Second, the anti-TR-2 antibodies were clustered according to their ability to impede binding of one or more.",
+			want:  "deletes \"other anti-TR - 2 antibodies\", what \"or more\" counts",
+		},
+		{
+			name:  "an output that ends on plus",
+			src:   "Two samples were prepared for each fusion protein: 5 μL (approximately 3.5×105) bead suspension plus 20 μL of 1× conditioned media, and 5 μL bead suspension plus 200 μL of 1× conditioned media.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 11, 11, 8, 14, 14, 11, 14, 17, 8, 20, 20, 17, 24, 20, 24, 20, 30, 30, 28, 29, 30, 24, 30, 33, 30, 37, 33, 37, 33, 4},
+			upos:  "NUM NOUN AUX VERB ADP DET NOUN NOUN PUNCT NUM NOUN PUNCT ADV NUM PUNCT NOUN NOUN CCONJ NUM NOUN ADP PROPN VERB NOUN PUNCT CCONJ NUM NOUN NOUN NOUN CCONJ NUM NOUN ADP PROPN VERB NOUN PUNCT",
+			out:   "Two samples were prepared for each fusion protein: 5 μL (approximately 3.5×105) bead suspension plus 20 μL of 1× conditioned media, and 5 μL bead suspension plus.",
+			want:  "ends on \"plus\"",
+		},
+		{
+			name:  "the sentence's only verb",
+			src:   "The addition of amino acids to 126 decreased binding by approximately two-fold (compare results for TR-2-2 to TR-2-3).",
+			heads: []int{2, 0, 5, 5, 2, 7, 8, 2, 8, 14, 12, 14, 12, 17, 17, 17, 2, 23, 17, 21, 23, 23, 17, 25, 23, 23, 2},
+			upos:  "DET NOUN ADP ADJ NOUN ADP NUM VERB VERB ADP ADV NUM PUNCT NOUN PUNCT VERB NOUN ADP NOUN PUNCT NUM ADP PROPN PUNCT NUM PUNCT PUNCT",
+			out:   "The addition of amino acids by approximately two-fold (compare results for TR-2-2 to TR-2-3).",
+			want:  "deletes \"to 126 decreased binding\", which holds the sentence's only verb",
+		},
+		{
+			name:  "what confirming says",
+			src:   "Similarly, replacement of various human sequences in the region of amino acids 1-85 with the corresponding mouse sequence significantly attenuates antibody binding, further confirming that one or more amino acids in that region are involved in epitope binding.",
+			heads: []int{21, 1, 21, 7, 7, 7, 3, 10, 10, 7, 19, 14, 14, 10, 19, 19, 18, 19, 10, 21, 0, 21, 21, 26, 26, 21, 40, 32, 30, 31, 32, 37, 35, 35, 37, 37, 26, 40, 40, 37, 21},
+			upos:  "ADV PUNCT NOUN ADP ADJ ADJ NOUN ADP DET NOUN ADP ADJ NOUN PROPN ADP DET NOUN NOUN NOUN ADV VERB NOUN NOUN PUNCT ADV VERB SCONJ NUM CCONJ ADJ ADJ NOUN ADP DET NOUN AUX ADJ SCONJ NOUN VERB PUNCT",
+			out:   "Similarly, replacement of various human sequences in the region of amino acids 1-85 with the corresponding mouse sequence significantly attenuates antibody binding, further confirming.",
+			want:  "deletes \"that one or more amino acids in that region are involved in epitope binding\", what \"confirming\" says",
+		},
+		{
+			name:  "give rise to",
+			src:   "The currently available methods of cancer therapy have either been of limited success in preventing metastasis or these methods give rise to serious and undesirable side effects.",
+			heads: []int{4, 8, 4, 8, 7, 7, 4, 0, 13, 13, 13, 13, 8, 15, 13, 15, 20, 19, 16, 15, 20, 27, 27, 25, 27, 27, 20, 8},
+			upos:  "DET ADV ADJ NOUN ADP NOUN NOUN VERB CCONJ AUX ADP ADJ NOUN SCONJ VERB NOUN CCONJ DET NOUN VERB NOUN ADP ADJ CCONJ ADJ NOUN NOUN PUNCT",
+			out:   "The currently available methods of cancer therapy have either been of limited success in preventing metastasis or these methods give rise.",
+			want:  "deletes \"to serious and undesirable side effects\", the end of \"rise to\"",
+		},
+		{
+			name:  "the clause that completes hypothesis before its verb",
+			src:   "The present invention is based, upon the hypothesis that signaling through chemokine receptors may be an important attractant mechanism for metastasizing cancer cells.",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 11, 9, 14, 14, 11, 20, 20, 20, 20, 20, 5, 24, 20, 24, 22, 5},
+			upos:  "DET ADJ NOUN AUX VERB PUNCT ADP DET NOUN PRON VERB ADP NOUN NOUN AUX AUX DET ADJ ADJ NOUN ADP VERB NOUN NOUN PUNCT",
+			out:   "The present invention is based, upon the hypothesis may be an important attractant mechanism for metastasizing cancer cells.",
+			want:  "deletes \"that signaling through chemokine receptors\", the clause that completes \"hypothesis\"",
+		},
+		{
+			name:  "the object of a gerund after a participle",
+			src:   "The present invention provides methods of inhibiting metastasis of a cell, e.g., a tumor cell, the method comprising blocking signaling of a chemokine receptor on the cell.",
+			heads: []int{3, 3, 4, 0, 4, 7, 5, 7, 11, 11, 8, 17, 17, 13, 17, 17, 8, 20, 20, 17, 20, 21, 22, 27, 27, 27, 23, 30, 30, 23, 4},
+			upos:  "DET ADJ NOUN VERB NOUN SCONJ VERB NOUN ADP DET NOUN PUNCT ADV PUNCT DET NOUN NOUN PUNCT DET NOUN VERB VERB VERB ADP DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The present invention provides methods of inhibiting metastasis of a cell, e.g., a tumor cell, the method comprising blocking.",
+			want:  "deletes \"signaling of a chemokine receptor on the cell\", the object of \"blocking\"",
+		},
+		{
+			name:  "what a gerund after a preposition is of",
+			src:   "If so, then metastasis will be responsive to blocking of chemokine mediated trafficking and organ targeting.",
+			heads: []int{2, 8, 2, 8, 8, 8, 8, 0, 10, 8, 14, 14, 14, 10, 16, 14, 14, 8},
+			upos:  "SCONJ ADV PUNCT ADV NOUN AUX AUX ADJ PART VERB ADP NOUN VERB NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "If so, then metastasis will be responsive to blocking.",
+			want:  "deletes \"of chemokine mediated trafficking and organ targeting\", what \"to blocking\" is of",
+		},
+		{
+			name:  "the end of a range from",
+			src:   "The ED50 of the human antibodies for WM35 cells ranged from 0.1 μg/ml to 0.6 μg/ml.",
+			heads: []int{2, 0, 6, 6, 6, 2, 9, 9, 2, 6, 12, 13, 10, 15, 13, 17, 18, 15, 20, 18, 2},
+			upos:  "DET NOUN ADP DET ADJ NOUN ADP NOUN NOUN VERB ADP NUM NOUN SYM NOUN ADP NUM NOUN SYM NOUN PUNCT",
+			out:   "The ED50 of the human antibodies for WM35 cells ranged from 0.1 μg/ml.",
+			want:  "deletes \"μg\" but keeps its dependent \"from\"",
+		},
+		{
+			name:  "respectively",
+			src:   "The DNA-binding fluorescent dyes propidium iodide (Sigma) and Hoechst 33342 (Molecular Probes) were added to each well at a final concentration of 0.5 μg/mL and 2.5 μg/mL respectively.",
+			heads: []int{7, 4, 2, 5, 7, 7, 20, 7, 10, 8, 10, 13, 10, 13, 17, 17, 8, 17, 20, 0, 22, 20, 22, 27, 27, 27, 22, 17, 30, 32, 32, 27, 35, 35, 37, 37, 32, 37, 20},
+			upos:  "DET NOUN PUNCT NOUN ADJ ADV NOUN NOUN PUNCT PROPN PUNCT CCONJ PROPN NUM PUNCT ADJ NOUN PUNCT AUX VERB ADP DET ADV ADP DET ADJ NOUN ADP NUM NOUN SYM NOUN CCONJ NUM NOUN SYM PROPN ADV PUNCT",
+			out:   "The DNA-binding fluorescent dyes propidium iodide (Sigma) and Hoechst 33342 (Molecular Probes) were added to each well at a final concentration of 0.5 μg/mL and 2.5 μg/mL.",
+			want:  "deletes \"respectively\", which pairs the lists",
+		},
+		{
+			name:  "what suggesting says",
+			src:   "The invention is based, in part, on the surprising discovery of a correlation suggesting that chemokines may be important mediators of cancer metastasis.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 7, 12, 12, 12, 4, 15, 15, 12, 15, 22, 22, 22, 22, 22, 16, 25, 25, 22, 4},
+			upos:  "DET NOUN AUX VERB PUNCT ADP NOUN PUNCT ADP DET ADJ NOUN ADP DET NOUN VERB SCONJ NOUN AUX AUX ADJ NOUN ADP NOUN NOUN PUNCT",
+			out:   "The invention is based, in part, on the surprising discovery of a correlation suggesting.",
+			want:  "deletes \"that chemokines may be important mediators of cancer metastasis\", what \"suggesting\" says",
+		},
+		{
+			name:  "a phrase up to an adjective the words after and share",
+			src:   "The observation that chemokines, a superfamily of small secreted proteins with G protein-coupled receptors (Baggiolini (1998) Nature 392:565-568) can attract leukocytes led to the hypothesis that chemokines provide key signals directing recruitment of T lymphocyte subsets into lymphoid and extra-lymphoid immune effector sites.",
+			heads: []int{2, 27, 4, 2, 7, 7, 4, 11, 11, 11, 7, 11, 11, 16, 14, 17, 11, 19, 17, 21, 19, 21, 17, 21, 21, 27, 0, 27, 27, 32, 32, 29, 35, 35, 32, 37, 35, 39, 35, 41, 43, 41, 39, 43, 43, 52, 49, 47, 52, 52, 52, 39, 27},
+			upos:  "DET NOUN PRON NOUN PUNCT DET NOUN ADP ADJ ADJ NOUN ADP PROPN NOUN PUNCT VERB NOUN PUNCT PROPN PUNCT NUM PUNCT PROPN NUM PUNCT AUX VERB NOUN VERB ADP DET NOUN PRON NOUN VERB ADJ NOUN NOUN NOUN ADP PROPN PROPN NOUN ADP NOUN CCONJ ADJ PUNCT ADJ NOUN NOUN NOUN PUNCT",
+			out:   "The observation that chemokines, a superfamily of small secreted proteins with G protein-coupled receptors (Baggiolini (1998) Nature 392:565-568) can attract leukocytes led to the hypothesis that chemokines provide key signals directing recruitment and extra-lymphoid immune effector sites.",
+			want:  "deletes \"of T lymphocyte subsets into lymphoid\" and joins \"recruitment\" to what follows \"and\"",
+		},
+		{
+			name:  "guard: a hypothesis whose clause goes at the end",
+			src:   "The observation that chemokines, a superfamily of small secreted proteins with G protein-coupled receptors (Baggiolini (1998) Nature 392:565-568) can attract leukocytes led to the hypothesis that chemokines provide key signals directing recruitment of T lymphocyte subsets into lymphoid and extra-lymphoid immune effector sites.",
+			heads: []int{2, 27, 4, 2, 7, 7, 4, 11, 11, 11, 7, 11, 11, 16, 14, 17, 11, 19, 17, 21, 19, 21, 17, 21, 21, 27, 0, 27, 27, 32, 32, 29, 35, 35, 32, 37, 35, 39, 35, 41, 43, 41, 39, 43, 43, 52, 49, 47, 52, 52, 52, 39, 27},
+			upos:  "DET NOUN PRON NOUN PUNCT DET NOUN ADP ADJ ADJ NOUN ADP PROPN NOUN PUNCT VERB NOUN PUNCT PROPN PUNCT NUM PUNCT PROPN NUM PUNCT AUX VERB NOUN VERB ADP DET NOUN PRON NOUN VERB ADJ NOUN NOUN NOUN ADP PROPN PROPN NOUN ADP NOUN CCONJ ADJ PUNCT ADJ NOUN NOUN NOUN PUNCT",
+			out:   "The observation that chemokines, a superfamily of small secreted proteins with G protein-coupled receptors (Baggiolini (1998) Nature 392:565-568) can attract leukocytes led to the hypothesis.",
+			want:  "",
+		},
+		{
+			name:  "guard: a verb the tagger calls a noun after a plural noun",
+			src:   "Deletions range from about one to about 20 residues, although in some cases, deletions may be much larger.",
+			heads: []int{2, 0, 5, 5, 2, 9, 8, 9, 2, 20, 20, 14, 14, 20, 14, 20, 20, 20, 20, 2, 2},
+			upos:  "NOUN NOUN ADP ADV NUM ADP ADP NUM NOUN PUNCT SCONJ ADP DET NOUN PUNCT NOUN AUX AUX ADV ADJ PUNCT",
+			out:   "Deletions range from about one to about 20 residues.",
+			want:  "",
+		},
+		{
+			name:  "guard: a verb after a name with a bracket",
+			src:   "The activity of a histone deacetylase in assay detection methods involving use of [3H]acetyl-labeled histones is detected by measuring the release of [3H]acetate by standard scintillation techniques.",
+			heads: []int{2, 20, 6, 6, 6, 2, 10, 10, 10, 2, 10, 11, 18, 15, 17, 15, 18, 12, 20, 0, 22, 20, 24, 22, 31, 27, 31, 31, 30, 31, 24, 20},
+			upos:  "DET NOUN ADP DET ADJ NOUN ADP NOUN NOUN NOUN VERB NOUN ADP PUNCT NOUN PUNCT VERB NOUN AUX VERB SCONJ VERB DET NOUN ADP PUNCT NOUN ADP ADJ NOUN NOUN PUNCT",
+			out:   "The activity of a histone deacetylase is detected by measuring the release of [3H]acetate by standard scintillation techniques.",
+			want:  "",
+		},
+		{
+			name:  "the end of one clause and the subject of the next",
+			src:   "Group one included 7 mice, group two included 8 mice, group three included 8 mice, group four included mice, and group five included 5 mice.",
+			heads: []int{3, 3, 0, 5, 3, 7, 9, 7, 3, 11, 9, 13, 11, 13, 9, 17, 15, 19, 17, 22, 15, 21, 27, 25, 22, 27, 21, 29, 27, 3},
+			upos:  "NOUN NUM VERB NUM NOUN PUNCT NOUN NUM VERB NUM NOUN PUNCT NOUN NUM VERB NUM NOUN PUNCT NOUN NUM VERB NOUN PUNCT CCONJ NOUN NUM VERB NUM NOUN PUNCT",
+			out:   "Group one included 7 mice, group two included 8 mice, group three included four included mice, and group five included 5 mice.",
+			want:  "deletes \"8 mice , group\" and runs \"included\" into the clause of \"included\"",
+		},
+		{
+			name:  "the second of two nouns an -ing head shares",
+			src:   "If so, then metastasis will be responsive to blocking of chemokine mediated trafficking and organ targeting.",
+			heads: []int{2, 8, 2, 8, 8, 8, 8, 0, 10, 8, 14, 14, 14, 10, 16, 14, 14, 8},
+			upos:  "SCONJ ADV PUNCT ADV NOUN AUX AUX ADJ PART VERB ADP NOUN VERB NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "If so, then metastasis will be responsive to blocking of chemokine mediated trafficking targeting.",
+			want:  "deletes \"and organ\" and joins \"trafficking\" to \"targeting\"",
+		},
+		{
+			name:  "the second of two nouns a gerund head shares after or",
+			src:   "Chimeric antibodies may be made through mutagenesis or CDR grafting to match a portion of the known sequence of anti-TR-2 antibody variable regions.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 9, 7, 5, 12, 10, 14, 12, 18, 18, 18, 14, 25, 23, 22, 23, 25, 25, 18, 5},
+			upos:  "ADJ NOUN AUX AUX VERB ADP NOUN CCONJ PROPN VERB PART VERB DET NOUN ADP DET VERB NOUN ADP NOUN SYM NUM NOUN ADJ NOUN PUNCT",
+			out:   "Chimeric antibodies may be made through mutagenesis grafting to match a portion of the known sequence of anti-TR-2 antibody variable regions.",
+			want:  "deletes \"or CDR\" and joins \"mutagenesis\" to \"grafting\"",
+		},
+		{
+			name:  "guard: an -ing verb between nouns when the tagger misses the main verb",
+			src:   "After the test, the gang laid low for 16 hours awaiting analysis.",
+			heads: []int{3, 3, 8, 3, 6, 8, 8, 0, 11, 11, 12, 8, 12, 8},
+			upos:  "ADP DET NOUN PUNCT DET NOUN ADJ ADJ ADP NUM NOUN VERB NOUN PUNCT",
+			out:   "After the test, the gang laid low.",
+			want:  "",
+		},
+	})
+}
+
 // TestRevision71SentenceEdges runs revision 71's rules on deletions at the
 // edges of short sentences, where they read the words around them.
 func TestRevision71SentenceEdges(t *testing.T) {
@@ -13157,6 +13462,39 @@ func TestRevision71SentenceEdges(t *testing.T) {
 		}
 		if why := taggedRevision71(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
 			t.Errorf("taggedRevision71 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
+
+// TestRevision72SentenceEdges runs revision 72's rules on deletions at the
+// edges of short sentences, where they read the words around them.
+func TestRevision72SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"caps and the lid are", "NOUN CCONJ DET NOUN AUX", `deletes "caps and the", which made "lid" plural for "are"`, 0, 3},
+		{"caps and", "NOUN CCONJ", "", 0, 2},
+		{"a cell comprising vector may", "DET NOUN VERB NOUN AUX", `deletes "a cell comprising" and makes "vector", what "comprising" names, the subject`, 0, 3},
+		{"regions , also called", "NOUN PUNCT ADV VERB", "", 0, 1},
+		{", also", "PUNCT ADV", "", 0, 1},
+		{"four and group five", "NUM CCONJ NOUN NUM", `deletes "and group" and runs "four" into "five"`, 1, 3},
+		{"group four", "NOUN NUM", "", 0, 1},
+		{"wells and wells including", "NOUN CCONJ NOUN VERB", "", 1, 3},
+		{"through a or CDR grafting", "ADP DET CCONJ NOUN VERB", "", 0, 4},
+		{"respectively", "ADV", `deletes "respectively", which pairs the lists`, 0, 1},
+		{"or more cells", "CCONJ ADJ NOUN", "", 2, 3},
+		{"to 5", "ADP NUM", "", 0, 2},
+		{"5 decreased binding", "NUM VERB NOUN", `deletes "5 decreased binding", which holds the sentence's only verb`, 0, 3},
+		{"confirming that", "VERB SCONJ", `deletes "that", what "confirming" says`, 1, 2},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision72(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision72 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
 		}
 	}
 }
