@@ -7500,7 +7500,7 @@ func revision56Subject(from, to, n int, text string, src, upos []string, deleted
 		return ""
 	}
 	if p := prevKept(from-1, deleted); n == to && to-from >= 3 && determiners[strings.ToLower(src[from+1])] && !verbLike(from, to, src, upos) &&
-		(upos[n] == "AUX" || taggedFinite(n, src, upos)) && p >= 0 && upos[p] != "VERB" && !verbBetween(0, from, upos, deleted) {
+		finiteAt(n, src, upos) && p >= 0 && upos[p] != "VERB" && !verbBetween(0, from, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n]) // revision 66
 	}
 	if !modals[strings.ToLower(src[n])] && !finiteAuxiliaries[strings.ToLower(src[n])] {
@@ -9087,7 +9087,7 @@ func taggedRevision63(d deletion) string {
 	}
 	if adjacent && fw == "," && p > 0 && !nounTag(p) && nounTag(to-1) && n == to && coordinators[at(n)] && npWords(from+1, to, src, upos) {
 		for k, i := m, 0; k < len(src) && i < 6 && !isPunct(src[k]); k, i = nextKept(k+1, deleted), i+1 {
-			if upos[k] == "AUX" || taggedFinite(k, src, upos) {
+			if finiteAt(k, src, upos) {
 				return fmt.Sprintf("deletes %q, the first subject of %q", text, src[k])
 			}
 		}
@@ -9179,7 +9179,7 @@ func taggedRevision63(d deletion) string {
 // overlordship"; not "diethylene glycol").
 func finiteIn(from, to int, src, upos []string) bool {
 	for k := from; k < to; k++ {
-		if upos[k] == "AUX" || taggedFinite(k, src, upos) {
+		if finiteAt(k, src, upos) {
 			return true
 		}
 		if upos[k] == "VERB" && !isGerund(strings.ToLower(src[k])) && k+1 < len(src) && !verbCompoundTags[upos[k+1]] {
@@ -9493,7 +9493,7 @@ func taggedRevision64(d deletion) string {
 		return fmt.Sprintf("deletes %q and leaves %q without the noun it modifies", text, src[n])
 	}
 	if n == to && n < len(src) && nominal && verbless &&
-		(fw == "in" && at(from+1) == "that" || fw == "that" && upos[from] == "SCONJ") && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+		(fw == "in" && at(from+1) == "that" || fw == "that" && upos[from] == "SCONJ") && finiteAt(n, src, upos) {
 		return fmt.Sprintf("deletes %q, the opener and subject of %q", text, src[n])
 	}
 	if n == to && at(n) == "being" && upos[to-1] == "ADJ" {
@@ -9826,7 +9826,7 @@ func taggedRevision65(d deletion) string {
 	if adjacent && needVerbs[pw] && (ends || n < len(src) && isPunct(src[n])) && (isGerund(fw) || determiners[fw] || nounTag(from) || upos[from] == "ADJ") {
 		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
 	}
-	if n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+	if n == to && n < len(src) && finiteAt(n, src, upos) {
 		// The subject is a new clause's after a possessive ("and its total thickness is") or after a word no noun
 		// ("running back and forth[ along … and a knitting course …] is formed"); not "the distance z[ between A and
 		// the vehicle] is".
@@ -10495,7 +10495,7 @@ func taggedRevision66(d deletion) string {
 		return fmt.Sprintf("deletes %q, what %q makes of its object", text, makerBefore(from, src, deleted))
 	}
 	if adjacent && fw == "by" && upos[p] == "VERB" && pastParticiple(pw) && d.q >= 0 && nounTag(d.q) && n == to && n < len(src) &&
-		(upos[n] == "ADV" || upos[n] == "AUX" || taggedFinite(n, src, upos) || pluralFinite[at(n)]) {
+		(upos[n] == "ADV" || finiteAt(n, src, upos) || pluralFinite[at(n)]) {
 		return fmt.Sprintf("deletes %q and leaves %q bare before its verb", text, src[p])
 	}
 	latin := fw == "in" && latinAfterIn[at(from+1)] // "in vitro steps"
@@ -11138,7 +11138,7 @@ func taggedRevision68(d deletion) string {
 		}
 		return fmt.Sprintf("deletes %q, the participle after %q", text, strings.Join(before, " "))
 	}
-	if c := openingClauseComma(src); c > from && c < to-1 && !d.ends && !(upos[n] == "AUX" || taggedFinite(n, src, upos)) {
+	if c := openingClauseComma(src); c > from && c < to-1 && !d.ends && !finiteAt(n, src, upos) {
 		return fmt.Sprintf("deletes %q, the comma that closes the opening clause and words after it", text)
 	}
 	if adjacent && upos[p] == "VERB" && !pastParticiple(pw) && !isGerund(pw) && npWords(from, to, src, upos) && d.nounTag(to-1) &&
@@ -11182,7 +11182,7 @@ func taggedRevision68(d deletion) string {
 	if adjacent && (clauseNouns[pw] && d.closes() || (clauseNouns[pw] || hypothesisNouns[pw]) && n == to && n < len(src) && upos[n] == "AUX") && fw == "that" && to-from >= 3 {
 		return fmt.Sprintf("deletes %q, the clause that completes %q", text, src[p])
 	}
-	if adjacent && (pw == ";" || pw == ":" || adverbialSubordinators[pw]) && n == to && n < len(src) && (upos[n] == "AUX" || taggedFinite(n, src, upos)) && nounPhraseWord(upos[from], src[from]) {
+	if adjacent && (pw == ";" || pw == ":" || adverbialSubordinators[pw]) && n == to && n < len(src) && finiteAt(n, src, upos) && nounPhraseWord(upos[from], src[from]) {
 		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
 	}
 	if adjacent && pw == "same" && d.q >= 0 && at(d.q) == "the" && fw != "as" && fw != "to" && d.closes() && !isPunct(src[from]) {
@@ -11260,7 +11260,7 @@ func repeatsAfter(p, n int, src, upos []string, deleted []bool) bool {
 // "receives"); finiteBefore reads auxiliaries only, within a clause.
 func taggedVerbBefore(p int, src, upos []string, deleted []bool) bool {
 	for k := p; k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
-		if upos[k] == "AUX" || taggedFinite(k, src, upos) {
+		if finiteAt(k, src, upos) {
 			return true
 		}
 	}
@@ -11529,13 +11529,12 @@ func taggedRevision69(d deletion) string {
 	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, deleted)
-	finiteAt := func(k int) bool { return k < len(src) && (upos[k] == "AUX" || taggedFinite(k, src, upos)) }
 	// participleAt reads "used", which pastParticiple finds too short.
 	participleAt := func(k int) bool {
 		return k >= 0 && upos[k] == "VERB" && (pastParticiple(at(k)) || strings.HasSuffix(at(k), "ed"))
 	}
 	premodified, adjectiveList := premodifiersAfterDeterminer(p, src, upos, deleted)
-	if adjacent && nounTag(from) && n == to && finiteAt(n) && !nounlessAdjectives[pw] && premodified {
+	if adjacent && nounTag(from) && n == to && finiteAt(n, src, upos) && !nounlessAdjectives[pw] && premodified {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun before %q", text, src[p], src[n])
 	}
 	if prepositions[fw] && n == to && to-from >= 2 && npWords(from+1, to, src, upos) && nounAhead(n, src, upos, deleted) &&
@@ -11554,7 +11553,7 @@ func taggedRevision69(d deletion) string {
 		adjacent && fw == "of" && to-from >= 2 && pw == "out" && d.q >= 0 && (upos[d.q] == "NUM" || numberWords[at(d.q)]) {
 		return fmt.Sprintf("deletes %q, the end of %q", text, src[p]+" "+src[from])
 	}
-	if n == to && (at(n) == "that" || at(n) == "which") && finiteAt(m) && p >= 0 {
+	if n == to && (at(n) == "that" || at(n) == "which") && finiteAt(m, src, upos) && p >= 0 {
 		if (participleAt(p) || upos[p] == "ADJ") && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
 			return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, src[n])
 		}
@@ -11562,7 +11561,7 @@ func taggedRevision69(d deletion) string {
 			return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, src[n]+" "+src[m])
 		}
 	}
-	if n == to && (at(n) == "it" || at(n) == "they") && finiteAt(m) && nounTag(to-1) && (participleAt(p) && d.q >= 0 && upos[d.q] == "AUX" || strandedClause(n, src, upos, deleted)) {
+	if n == to && (at(n) == "it" || at(n) == "they") && finiteAt(m, src, upos) && nounTag(to-1) && (participleAt(p) && d.q >= 0 && upos[d.q] == "AUX" || strandedClause(n, src, upos, deleted)) {
 		return fmt.Sprintf("deletes %q, the noun the clause %q describes", text, src[n]+" "+src[m])
 	}
 	verbish := func(k int) bool {
@@ -11590,7 +11589,7 @@ func taggedRevision69(d deletion) string {
 	if adjacent && partAdverbs[pw] && prepositions[fw] && d.ends {
 		return fmt.Sprintf("deletes %q, what %q restricts", text, src[p])
 	}
-	if relativePronouns[fw] && to-from >= 2 && d.verbless() && nounTag(to-1) && n == to && finiteAt(n) && p >= 0 && nounTag(p) {
+	if relativePronouns[fw] && to-from >= 2 && d.verbless() && nounTag(to-1) && n == to && finiteAt(n, src, upos) && p >= 0 && nounTag(p) {
 		return fmt.Sprintf("deletes %q and leaves the verb %q to %q", text, src[n], src[p])
 	}
 	if adjacent && coordinators[fw] && d.closes() && upos[p] == "ADJ" && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" }) && adjectiveList {
@@ -11605,7 +11604,7 @@ func taggedRevision69(d deletion) string {
 	counted := npWords(from, to, src, upos) && nounTag(to-1) ||
 		numberWords[pw] && (nounTag(from) || coordinators[fw] && from+2 < to && (at(from+1) == "both" || numberWords[at(from+1)]) && nounTag(from+2))
 	if adjacent && (upos[p] == "NUM" || hasDigit(pw)) && counted && !labellers[strings.TrimSuffix(at(d.q), ".")] &&
-		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || at(n) == "per" || finiteAt(n)) { // not "10[ w.] %"; revision 72: "5×106[ B cells total] per 96-well plate"
+		(d.ends || at(n) == "," || at(n) == ";" || at(n) == ")" || at(n) == "per" || finiteAt(n, src, upos)) { // not "10[ w.] %"; revision 72: "5×106[ B cells total] per 96-well plate"
 		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
 	}
 	if n == to && n < len(src) && p >= 0 && nounTag(p) && (determiners[at(n)] || nounTag(n)) &&
@@ -11865,6 +11864,12 @@ func taggedRevision71(d deletion) string {
 	return ""
 }
 
+// finiteAt reports whether the word at k is finite: an auxiliary by its
+// tag, or a lexical verb by taggedFinite; false outside the sentence.
+func finiteAt(k int, src, upos []string) bool {
+	return k >= 0 && k < len(src) && (upos[k] == "AUX" || taggedFinite(k, src, upos))
+}
+
 // verbOutsideBrackets reports whether a verb is kept outside kept
 // parentheses (a "(" with its ")" after it: names hold brackets without
 // their pairs, "[3H]acetyl"), or a noun after a plural noun and before a
@@ -12005,7 +12010,6 @@ func taggedRevision72(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
-	finiteAt := func(k int) bool { return k < len(src) && (upos[k] == "AUX" || taggedFinite(k, src, upos)) }
 	numberAt := func(k int) bool { return k >= 0 && k < len(src) && (numberWords[at(k)] || upos[k] == "NUM") }
 	if prepositions[fw] && n == to && to-from >= 4 && coordinators[at(to-2)] && nounTag(to-1) && nounTag(to-3) && n < len(src) && isGerund(at(n)) {
 		return fmt.Sprintf("deletes %q and keeps %q without %q", text, src[n], src[to-1])
@@ -12035,7 +12039,7 @@ func taggedRevision72(d deletion) string {
 			return fmt.Sprintf("deletes %q, which made %q plural for %q", text, src[h], src[v])
 		}
 	}
-	if n == to && nounTag(n) && finiteAt(nextKept(n+1, deleted)) && !slices.ContainsFunc(src[from:to], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
+	if n == to && nounTag(n) && finiteAt(nextKept(n+1, deleted), src, upos) && !slices.ContainsFunc(src[from:to], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
 		for k := from + 1; k < to; k++ {
 			if transitiveParticiples[at(k)] && slices.ContainsFunc(upos[from:k], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
 				return fmt.Sprintf("deletes %q and makes %q, what %q names, the subject", text, src[n], src[k])
@@ -12045,7 +12049,7 @@ func taggedRevision72(d deletion) string {
 	if n == to && at(n) == "," && at(n+1) == "also" && namingWords[at(n+2)] && nounTag(to-1) && p >= 0 && !nounTag(p) {
 		return fmt.Sprintf("deletes %q, what %q names", text, "also "+src[n+2])
 	}
-	if c := openingClauseComma(src); c > from && c < to-1 && n == to && finiteAt(n) && nounTag(to-1) &&
+	if c := openingClauseComma(src); c > from && c < to-1 && n == to && finiteAt(n, src, upos) && nounTag(to-1) &&
 		slices.ContainsFunc(upos[:from], func(t string) bool { return t == "AUX" || t == "VERB" }) { // "When anti-TR-2 antibodies are used …", not "While tissues[ such as …,] contain"
 		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
 	}
@@ -12095,7 +12099,7 @@ func taggedRevision72(d deletion) string {
 	if prepositions[fw] && to-from >= 2 && n == to && coordinators[at(n)] && sharedAdjective && p >= 0 && nounTag(p) {
 		return fmt.Sprintf("deletes %q and joins %q to what follows %q", text, src[p], src[n])
 	}
-	if v := nextKept(n+1, deleted); adjacent && upos[p] == "VERB" && d.has(",") && n == to && (numberAt(n) || nounTag(n)) && (finiteAt(v) || at(v) == pw) &&
+	if v := nextKept(n+1, deleted); adjacent && upos[p] == "VERB" && d.has(",") && n == to && (numberAt(n) || nounTag(n)) && (finiteAt(v, src, upos) || at(v) == pw) &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
 		return fmt.Sprintf("deletes %q and runs %q into the clause of %q", text, src[p], src[v])
 	}
