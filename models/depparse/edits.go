@@ -11550,7 +11550,7 @@ func taggedRevision69(d deletion) string {
 		adjacent && fw == "with" && to-from >= 2 && pw == "concurrent" || // revision 72: "administered concurrent[ with the administration …]."
 		adjacent && fw == "to" && to-from >= 2 && pw == "rise" && (strings.HasPrefix(at(d.q), "giv") || at(d.q) == "gave") || // "these methods give rise[ to serious … side effects]."
 		adjacent && pw == "up" && (fw == "through" || fw == "to") && to-from >= 2 && d.ends && nounTag(d.q) ||
-		adjacent && fw == "of" && to-from >= 2 && pw == "out" && d.q >= 0 && (upos[d.q] == "NUM" || numberWords[at(d.q)]) {
+		adjacent && fw == "of" && to-from >= 2 && pw == "out" && numberAt(d.q, src, upos) {
 		return fmt.Sprintf("deletes %q, the end of %q", text, src[p]+" "+src[from])
 	}
 	if n == to && (at(n) == "that" || at(n) == "which") && finiteAt(m, src, upos) && p >= 0 {
@@ -11864,6 +11864,12 @@ func taggedRevision71(d deletion) string {
 	return ""
 }
 
+// numberAt reports whether the word at k is a number, by its tag or as a
+// number word ("four"); false outside the sentence.
+func numberAt(k int, src, upos []string) bool {
+	return k >= 0 && k < len(src) && (upos[k] == "NUM" || numberWords[strings.ToLower(src[k])])
+}
+
 // finiteAt reports whether the word at k is finite: an auxiliary by its
 // tag, or a lexical verb by taggedFinite; false outside the sentence.
 func finiteAt(k int, src, upos []string) bool {
@@ -12010,7 +12016,6 @@ func taggedRevision72(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
-	numberAt := func(k int) bool { return k >= 0 && k < len(src) && (numberWords[at(k)] || upos[k] == "NUM") }
 	if prepositions[fw] && n == to && to-from >= 4 && coordinators[at(to-2)] && nounTag(to-1) && nounTag(to-3) && n < len(src) && isGerund(at(n)) {
 		return fmt.Sprintf("deletes %q and keeps %q without %q", text, src[n], src[to-1])
 	}
@@ -12056,24 +12061,24 @@ func taggedRevision72(d deletion) string {
 	if k := lastCoordinator(from, to, src); k > from && src[k-1] == "," && n == to && n < len(src) && !isPunct(src[n]) && p >= 0 && src[p] == "," {
 		return fmt.Sprintf("deletes %q, the coordinator of a list whose items stay on both sides", text)
 	}
-	if adjacent && coordinators[fw] && nounTag(to-1) && n == to && numberAt(n) && numberAt(p) {
+	if adjacent && coordinators[fw] && nounTag(to-1) && n == to && numberAt(n, src, upos) && numberAt(p, src, upos) {
 		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
 	}
-	if to-from == 1 && nounTag(from) && n == to && numberAt(n) && p >= 0 && src[p] == "," {
+	if to-from == 1 && nounTag(from) && n == to && numberAt(n, src, upos) && p >= 0 && src[p] == "," {
 		for k := range len(src) - 1 {
-			if k != from && strings.EqualFold(src[k], src[from]) && numberAt(k+1) {
+			if k != from && strings.EqualFold(src[k], src[from]) && numberAt(k+1, src, upos) {
 				return fmt.Sprintf("deletes %q, the noun %q numbers", text, src[n])
 			}
 		}
 	}
-	if adjacent && (pw == "more" || pw == "fewer" || pw == "less") && d.q >= 0 && at(d.q) == "or" && numberAt(prevKept(d.q-1, deleted)) &&
+	if adjacent && (pw == "more" || pw == "fewer" || pw == "less") && d.q >= 0 && at(d.q) == "or" && numberAt(prevKept(d.q-1, deleted), src, upos) &&
 		(upos[from] == "ADJ" || nounTag(from)) && d.closes() {
 		return fmt.Sprintf("deletes %q, what %q counts", text, "or "+src[p])
 	}
 	if adjacent && upos[p] == "VERB" && thatGerunds[pw] && fw == "that" && d.ends {
 		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
 	}
-	if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "to") }); k >= 0 && from+k+1 < to && numberAt(from+k+1) && n == to {
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "to") }); k >= 0 && from+k+1 < to && numberAt(from+k+1, src, upos) && n == to {
 		for j, i := p, 0; j >= 0 && i < 6 && !sentenceEnds[src[j]] && src[j] != ","; j, i = prevKept(j-1, deleted), i+1 {
 			if at(j) == "from" {
 				return fmt.Sprintf("deletes %q, the end of the range %q opens", text, "from")
@@ -12099,7 +12104,7 @@ func taggedRevision72(d deletion) string {
 	if prepositions[fw] && to-from >= 2 && n == to && coordinators[at(n)] && sharedAdjective && p >= 0 && nounTag(p) {
 		return fmt.Sprintf("deletes %q and joins %q to what follows %q", text, src[p], src[n])
 	}
-	if v := nextKept(n+1, deleted); adjacent && upos[p] == "VERB" && d.has(",") && n == to && (numberAt(n) || nounTag(n)) && (finiteAt(v, src, upos) || at(v) == pw) &&
+	if v := nextKept(n+1, deleted); adjacent && upos[p] == "VERB" && d.has(",") && n == to && (numberAt(n, src, upos) || nounTag(n)) && (finiteAt(v, src, upos) || at(v) == pw) &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
 		return fmt.Sprintf("deletes %q and runs %q into the clause of %q", text, src[p], src[v])
 	}
