@@ -84,6 +84,16 @@ func (x *pieceIndex) withPrefix(dst []int32, prefix string) []int32 {
 	return dst
 }
 
+// spelling appends to dst the ids of the pieces that go on with rest: those
+// that begin with all of it, and those that spell a beginning of it.
+func (x *pieceIndex) spelling(dst []int32, rest string) []int32 {
+	dst = x.withPrefix(dst, rest)
+	for k := 1; k < len(rest); k++ {
+		dst = x.equal(dst, rest[:k])
+	}
+	return dst
+}
+
 // equal appends to dst the ids of the pieces whose normalized text is text.
 func (x *pieceIndex) equal(dst []int32, text string) []int32 {
 	i, _ := slices.BinarySearchFunc(x.sorted, text, func(e pieceText, t string) int { return strings.Compare(e.text, t) })
@@ -240,10 +250,7 @@ func (w *Words) Narrow(src int, seq []int32) ([]int32, bool) {
 	x := w.pieceIndex()
 	toks := slices.Concat(x.other, x.sigma)
 	for _, rest := range rests {
-		toks = x.withPrefix(toks, rest)
-		for k := 1; k < len(rest); k++ {
-			toks = x.equal(toks, rest[:k])
-		}
+		toks = x.spelling(toks, rest)
 	}
 	slices.Sort(toks)
 	return slices.Compact(toks), true

@@ -179,10 +179,7 @@ func (v *Verbatim) Narrow(src int, seq []int32) ([]int32, bool) {
 			if !ok || rest == "" {
 				continue
 			}
-			toks = x.withPrefix(toks, rest)
-			for k := 1; k < len(rest); k++ {
-				toks = x.equal(toks, rest[:k])
-			}
+			toks = x.spelling(toks, rest)
 		}
 	}
 	add(vs.cores)
