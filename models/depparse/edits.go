@@ -11822,7 +11822,7 @@ func taggedRevision71(d deletion) string {
 	from, to, src := d.from, d.to, d.src
 	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
-	if n == to && coordinators[at(n)] && (pw == "a" || pw == "an" || pw == "the" || pw == "these" || pw == "those") && !determiners[at(n+1)] {
+	if n == to && coordinators[at(n)] && (articles[pw] || pw == "these" || pw == "those") && !determiners[at(n+1)] {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
 	}
 	if r := nextKept(n+1, d.deleted); n == to && (at(n) == "which" || at(n) == "who" || at(n) == "," && (at(r) == "which" || at(r) == "who")) {
@@ -11884,11 +11884,16 @@ func finiteAt(k int, src, upos []string) bool {
 // approximately two-fold (compare results …)." keeps none; "Deletions range
 // from …" keeps one).
 func verbOutsideBrackets(src, upos []string, deleted []bool) bool {
-	depth := 0
+	depth, lastClose := 0, -1
+	for k, w := range src {
+		if w == ")" {
+			lastClose = k
+		}
+	}
 	for k, w := range src {
 		switch {
 		case deleted[k] && (w == "(" || w == ")"):
-		case w == "(" && slices.Contains(src[k+1:], ")"): // a name may hold "[" or "(" without its pair ("[3H]acetyl")
+		case w == "(" && k < lastClose: // a name may hold "[" or "(" without its pair ("[3H]acetyl")
 			depth++
 		case w == ")" && depth > 0:
 			depth--
@@ -12091,11 +12096,14 @@ func taggedRevision72(d deletion) string {
 		return upos[k] == "VERB" && !isGerund(at(k)) && k > 0 && k+1 < len(src) && (nounTag(k-1) || upos[k-1] == "NUM") && // not "months evading capture"
 			(nounTag(k+1) || determiners[at(k+1)] || isGerund(at(k+1)))
 	}
-	if !verbOutsideBrackets(src, upos, deleted) {
-		for k := from; k < to; k++ {
-			if predicate(k) {
+	// The predicate is looked for first: it reads the deletion only, the
+	// verbs outside brackets the whole sentence.
+	for k := from; k < to; k++ {
+		if predicate(k) {
+			if !verbOutsideBrackets(src, upos, deleted) {
 				return fmt.Sprintf("deletes %q, which holds the sentence's only verb", text)
 			}
+			break
 		}
 	}
 	// The adjective ends the deletion, tagged as one or repeated after a
@@ -12105,7 +12113,7 @@ func taggedRevision72(d deletion) string {
 		return fmt.Sprintf("deletes %q and joins %q to what follows %q", text, src[p], src[n])
 	}
 	if v := nextKept(n+1, deleted); adjacent && upos[p] == "VERB" && d.has(",") && n == to && (numberAt(n, src, upos) || nounTag(n)) && (finiteAt(v, src, upos) || at(v) == pw) &&
-		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		d.verbless() {
 		return fmt.Sprintf("deletes %q and runs %q into the clause of %q", text, src[p], src[v])
 	}
 	// Only when the noun kept before names an action of its own, as the head
