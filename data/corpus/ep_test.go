@@ -23,8 +23,13 @@ func TestEuropeanSamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Documents != 7 || rep.DocumentsBad != 1 || rep.DocumentsEmpty != 2 || rep.Kept != len(sents) || rep.Kept != 286 {
-		t.Errorf("report: %d documents (%d bad, %d empty), %d kept (%d sentences); want 7 (1, 2), 286",
+	if rep.Documents != 7 || rep.DocumentsBad != 1 || rep.DocumentsEmpty != 2 || rep.Kept != len(sents) || rep.Kept != 281 {
+		// 286 before the text-only headings were dropped: "Brief
+		// Description of the Drawings", "Description of the Preferred
+		// Embodiments", two "Prophylactic activity of …" example
+		// headings and "Japanese Patent No. 3898389 2." (a citation list
+		// read as one line) of grobid_EP2338502A1.
+		t.Errorf("report: %d documents (%d bad, %d empty), %d kept (%d sentences); want 7 (1, 2), 281",
 			rep.Documents, rep.DocumentsBad, rep.DocumentsEmpty, rep.Kept, len(sents))
 	}
 	if len(skipped) != 1 || !strings.Contains(skipped[0], "epo_v1-5-1-A1-2.xml.gz: byte 16670 (line 308)") {

@@ -28,8 +28,10 @@ func TestEuropean(t *testing.T) {
 			"This invention relates to pneumatic tires, particularly a pneumatic\ntire having an improved bead portion durability."},
 		// A German Description is not read; the English abstract is.
 		{"grobid_EP-1129692-B1.xml.gz", "EP1129692", "B1", "patent-document", 0, 1, ""},
-		// EPO OPS text-only: headings are paragraphs; "[0001]" is dropped.
-		{"grobid_EP2338502A1.xml.gz", "EP2338502", "A1", "fulltext-document", 33, 0, "Filed of the Invention"},
+		// EPO OPS text-only: headings ("Filed of the Invention") are
+		// dropped, "[0001]" too.
+		{"grobid_EP2338502A1.xml.gz", "EP2338502", "A1", "fulltext-document", 33, 0,
+			"The present invention relates to a composition for improving brain function and a method for improving brain function."},
 		{"grobid_US-20030003060-A1.xml.gz", "US20030003060", "A1", "patent-document", 22, 1,
 			"This application is a continuation of U.S. patent application Ser. No. 09/007,424, filed on Jan. 15, 1998."},
 		// WIPO OCR form (docnumber attribute), Spanish Description.

@@ -201,6 +201,10 @@ type dialect struct {
 	// ("[0001]"), which is dropped (EPO OPS text-only full text, US
 	// publications in patent-document form).
 	numbered bool
+	// textOnly: a paragraph element holds lines of plain text, each a
+	// paragraph or a heading (EPO OPS text-only full text); see
+	// textOnlyParagraphs.
+	textOnly bool
 }
 
 var dialects = map[string]dialect{
@@ -212,11 +216,14 @@ var dialects = map[string]dialect{
 	// patent-document (EP, WO, US) and EPO OPS text-only full text.
 	"ep-patent-document": europeanDialect,
 	"patent-document":    europeanDialect,
-	"fulltext-document":  europeanDialect,
+	"fulltext-document":  textOnlyDialect,
 }
 
 // europeanDialect is the dialect of the European forms.
 var europeanDialect = dialect{description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true}
+
+// textOnlyDialect is the dialect of EPO OPS text-only full text.
+var textOnlyDialect = dialect{description: "description", paragraph: "p", abstract: "abstract", english: true, numbered: true, textOnly: true}
 
 // englishElement reports whether an element's lang attribute is English
 // or absent.
@@ -244,7 +251,8 @@ type docParser struct {
 	skipAt   int // depth of a skipped element, 0 outside
 	pubDone  bool
 	text     strings.Builder
-	numParts [3]string // country, number, kind
+	lines    strings.Builder // text-only forms: the paragraphs' lines so far
+	numParts [3]string       // country, number, kind
 }
 
 // token handles one token and reports whether the root element has ended.
@@ -295,16 +303,25 @@ func (p *docParser) token(tok xml.Token) bool {
 		case p.skipAt > 0:
 		case p.paraAt == p.depth:
 			p.paraAt = 0
-			s := strings.TrimSpace(p.text.String())
-			if p.dia.numbered {
-				s = paragraphNumber.ReplaceAllString(s, "")
-			}
-			switch {
-			case s == "":
-			case p.abstAt > 0:
-				p.doc.Abstract = append(p.doc.Abstract, s)
-			default:
-				p.doc.Paragraphs = append(p.doc.Paragraphs, s)
+			if p.dia.textOnly {
+				// A sentence may go on in the next paragraph element
+				// (after a page marker): the lines are read together
+				// when the Description or abstract ends.
+				p.lines.WriteString(p.text.String())
+				p.lines.WriteByte('\n')
+			} else if s := strings.TrimSpace(p.text.String()); s != "" {
+				if p.dia.numbered {
+					// The European forms: OCR placeholders as in
+					// text-only full text, and headings written as
+					// paragraphs ("DETAILED DESCRIPTION OF THE
+					// INVENTION") are dropped.
+					s = paragraphNumber.ReplaceAllString(s, "")
+					s = pageMarker.ReplaceAllString(s, " ")
+					s = placeholder.ReplaceAllString(s, " "+Omitted+" ")
+				}
+				if !p.dia.numbered || !upperHeading(s) {
+					p.addParagraphs(s)
+				}
 			}
 			p.text.Reset()
 		case p.paraAt > 0:
@@ -312,8 +329,10 @@ func (p *docParser) token(tok xml.Token) bool {
 				p.text.WriteByte(' ')
 			}
 		case p.descAt == p.depth:
+			p.flushLines()
 			p.descAt = 0
 		case p.abstAt == p.depth:
+			p.flushLines()
 			p.abstAt = 0
 		case name == "publication-reference":
 			p.pubDone = true
@@ -334,6 +353,25 @@ func (p *docParser) token(tok xml.Token) bool {
 		}
 	}
 	return false
+}
+
+// addParagraphs appends paragraphs to the Description, or to the abstract
+// inside it.
+func (p *docParser) addParagraphs(paras ...string) {
+	if p.abstAt > 0 {
+		p.doc.Abstract = append(p.doc.Abstract, paras...)
+	} else {
+		p.doc.Paragraphs = append(p.doc.Paragraphs, paras...)
+	}
+}
+
+// flushLines reads the lines of a text-only Description or abstract into
+// paragraphs (textOnlyParagraphs).
+func (p *docParser) flushLines() {
+	if p.lines.Len() > 0 {
+		p.addParagraphs(textOnlyParagraphs(p.lines.String())...)
+		p.lines.Reset()
+	}
 }
 
 // bibliographic records the publication number, country and kind.
