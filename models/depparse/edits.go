@@ -550,6 +550,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision66), tagged(taggedRevision67),
 		tagged(taggedRevision68), tagged(taggedRevision69),
 		tagged(taggedRevision71), tagged(taggedRevision72),
+		tagged(taggedRevision73),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4387,7 +4388,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "72"
+const EditsRevision = "73"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12135,6 +12136,278 @@ func taggedRevision72(d deletion) string {
 				return fmt.Sprintf("deletes %q, the noun %q describes", text, src[n])
 			}
 		}
+	}
+	return ""
+}
+
+// thatVerbs are verbs whose "that" clause says what they report, show or
+// hold ("The good correlation obtained indicated[ that the AFN reacted
+// correctly].").
+var thatVerbs = wordSet("indicate indicates indicated report reports reported corroborate corroborates corroborated " +
+	"suggest suggests suggested show shows showed shown demonstrate demonstrates demonstrated confirm confirms confirmed " +
+	"reveal reveals revealed prove proves proved proven appreciate appreciates appreciated " +
+	"recognize recognizes recognized recognise recognises recognised understand understands understood " +
+	"believe believes believed conclude concludes concluded find finds found observe observes observed " +
+	"establish establishes established discover discovers discovered teach teaches taught realize realizes realized " +
+	"realise realises realised imply implies implied verify verifies verified hypothesize hypothesized " +
+	"hypothesise hypothesised predict predicts predicted assume assumes assumed argue argues argued")
+
+// treatParticiples are participles of what is done to a subject or sample
+// with something ("a subject immunized with IL-18"), which "with" alone
+// does not say.
+var treatParticiples = wordSet("immunized immunised treated transfected infected injected incubated stimulated " +
+	"inoculated vaccinated pulsed transformed transduced loaded labeled labelled stained contacted challenged " +
+	"primed fed dosed exposed cotransfected co-transfected")
+
+// timeUnits count the time before or after an event ("1-2 hours before
+// injection").
+var timeUnits = wordSet("seconds second minutes minute hours hour days day weeks week months month years year " +
+	"s sec min h hr hrs")
+
+// nameParticles are the lower-case particles inside family names ("Van der
+// Krol").
+var nameParticles = wordSet("der den van von de la le du da di del della dos das")
+
+// taggedRevision73 are the tagged rules of revision 73, from the first
+// development slices of the shared GROBID corpus (EP, WO and US
+// publications: biology, chemistry, machines; read as in docs/corpus.md
+// and ordered by a seeded hash). A deletion must not
+//   - take what a verb such as "indicate" or "report" says ("The good
+//     correlation obtained indicated[ that the AFN reacted correctly].");
+//   - take a verb joined by "and" or "or" and keep what follows it, which
+//     then goes with the verb before ("was removed from the sizer[ and
+//     immersed] in a formic acid solution", "which interfere[ or inhibit]
+//     the binding");
+//   - take a participle such as "immunized" and keep its "with" ("from a
+//     subject[ immunized] with IL-18");
+//   - take "to" and its verb and keep the verb's object ("the effect of
+//     NDGA[ to inhibit] DHT-induced IGF-I receptor gene expression");
+//   - take a phrase up to a preposition after a noun and keep the
+//     preposition's object ("for the study[ of function or regulation of]
+//     prostate tumor-related genes");
+//   - take the first of two conjuncts after a verb or preposition and keep
+//     the coordinator ("to have flanking[ Apa LI] and Not I restriction
+//     sites"), or the first of two parallel ones ("of the hand[ 2 holding a
+//     workpiece] and not holding a workpiece");
+//   - take a verb such as "enhance" that the tagger misreads when no verb is
+//     kept ("protein L[ enhance] vaginal colonization of mice");
+//   - take the value a label such as "NO" or "pH" gives ("SEQ ID NO[: 6, or
+//     a variant thereof, …].", "pH[ 8.0,100mM NaCI,] 200 mM imidazole");
+//   - take half of a spaced "i. e." or "e. g.";
+//   - take a patent's number and keep "to" and its owner ("described[ in U.
+//     S. Patent No. 4,631, 211] to Houghten et al.");
+//   - take a phrase up to an adjective with a suffix (the tagger may call it
+//     a noun) that shares its noun with an adjective after a kept
+//     coordinator ("small masses[ of colourless] and easily disaggregable
+//     cells");
+//   - take what a time counts from ("Approximately 1-2 hours[ before
+//     injection of cells into the animal],");
+//   - take what a percentage "by weight" measures ("containing 5%[ by weight
+//     carbon black] in a … resin");
+//   - take the predicate of a clause whose subject, after a coordinator, is
+//     kept, when the clause before has the same verb ("conferred a ts
+//     phenotype in HuH-7 cells and five[ also conferred a ts phenotype in
+//     Vero cells].");
+//   - take the subject of the next clause ("was added to the reaction[ and
+//     absorbance] at 340 nm was measured.", "in HuH-7 cells[ and five] also
+//     conferred"), or of the main clause after an opening phrase when a
+//     prepositional phrase is kept before its verb ("In contrast,[ seven of
+//     the seven sets of … mutations used] in this example conferred");
+//   - take the noun an adjective describes after a coordinator ("small
+//     masses of colourless[ and easily disaggregable cells].");
+//   - take a number's "than" ("and no farther[ than 4000 base pairs away
+//     from each other].");
+//   - take the head of a list item and keep its "of" ("inhibitors of
+//     MCAK[ and inhibitors] of Rab6-KIFL");
+//   - take the start of a clause and keep its verb ("inform the brain[ of
+//     what each part of the body] is doing");
+//   - take the object of "following" or "considering" ("was evaluated
+//     following[ seeding on … scaffolds …].");
+//   - take a coordinator and an adjective before a noun after a bracket or a
+//     number, which runs the noun phrases together ("(Examples 1 to 4)[ and
+//     comparative] hydraulic oil compositions");
+//   - take the rest of a family name ("by Van[ der Krol et al., …].");
+//   - take what "the same … as" compares with ("with the same composition
+//     as[ the control] plus 0.5% soya flour");
+//   - take one bound and the other's "than" ("no closer than[ 20 base pairs
+//     and no farther than] 4000 base pairs");
+//   - take the object of "has made".
+func taggedRevision73(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && thatVerbs[pw] && fw == "that" && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if adjacent && coordinators[fw] && fw != "but" && (to-from == 2 || to-from == 3 && upos[from+1] == "ADV") && n == to && n < len(src) &&
+		(upos[n] == "ADP" || determiners[at(n)]) {
+		v := to - 1
+		if !isGerund(at(v)) && (upos[v] == "VERB" && pastParticiple(at(v)) || upos[p] == "VERB" && !isGerund(pw) && upos[v] == "NOUN" && determiners[at(n)]) {
+			return fmt.Sprintf("deletes %q and hangs %q on %q", text, src[n], src[p])
+		}
+	}
+	if adjacent && to-from == 1 && treatParticiples[fw] && at(n) == "with" && nounTag(p) {
+		return fmt.Sprintf("deletes %q, which says what %q does", text, src[n])
+	}
+	if fw == "to" && upos[from] == "PART" && to-from == 2 && upos[from+1] == "VERB" && n == to && n < len(src) &&
+		(determiners[at(n)] || nounTag(n) || upos[n] == "ADJ" || upos[n] == "NUM") {
+		return fmt.Sprintf("deletes %q and keeps its object %q", text, src[n])
+	}
+	if last := at(to - 1); adjacent && to-from >= 2 && nounTag(p) && (prepositions[last] || last == "as") && n == to && n < len(src) &&
+		(determiners[at(n)] || nounTag(n) || upos[n] == "ADJ" || upos[n] == "NUM") {
+		return fmt.Sprintf("deletes %q and keeps %q, the object of its %q", text, src[n], src[to-1])
+	}
+	if n == to && n < len(src) && coordinators[at(n)] {
+		// The conjunct after the coordinator, past a "not".
+		k := nextKept(n+1, deleted)
+		if at(k) == "not" {
+			k = nextKept(k+1, deleted)
+		}
+		nominal := nounTag(from) || upos[from] == "DET" || upos[from] == "ADJ" || upos[from] == "NUM"
+		if adjacent && nominal && (upos[p] == "VERB" || upos[p] == "ADP") && k < len(src) &&
+			(nounTag(k) || upos[k] == "DET" || upos[k] == "ADJ" || upos[k] == "NUM" || upos[k] == "PART" || upos[k] == "PRON") {
+			return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[n])
+		}
+		if k < len(src) && upos[k] == "VERB" && slices.ContainsFunc(src[from:min(to, from+3)], func(w string) bool { return strings.EqualFold(w, src[k]) }) {
+			return fmt.Sprintf("deletes %q, the first of the pair %q joins", text, src[n])
+		}
+	}
+	if to-from == 1 && transitiveVerbs[fw] && upos[from] != "VERB" && upos[from] != "AUX" && p >= 0 && nounTag(p) && n < len(src) &&
+		(nounTag(n) || upos[n] == "ADJ" || determiners[at(n)]) && !verbOutsideBrackets(src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, which holds the sentence's only verb", text)
+	}
+	if adjacent && (pw == "no" || pw == "no." || pw == "nos" || pw == "nos." || pw == "ph") &&
+		(fw == ":" || fw[0] >= '0' && fw[0] <= '9') {
+		return fmt.Sprintf("deletes %q, the value %q labels", text, src[p])
+	}
+	if adjacent && (pw == "i." && fw == "e." || pw == "e." && fw == "g.") || n == to && (fw == "i." && at(n) == "e." || fw == "e." && at(n) == "g.") {
+		return fmt.Sprintf("deletes %q, half of an abbreviation", text)
+	}
+	if n == to && at(n) == "to" && n+1 < len(src) && upos[n+1] == "PROPN" && (d.has("patent") || d.has("pat.")) {
+		return fmt.Sprintf("deletes %q, the patent %q names the owner of", text, src[n])
+	}
+	if adjacent && prepositions[fw] && to-from >= 2 && n == to && coordinators[at(n)] && nounTag(p) {
+		a := at(to - 1)
+		suffixed := strings.HasSuffix(a, "less") || strings.HasSuffix(a, "ous") || strings.HasSuffix(a, "ful") || strings.HasSuffix(a, "able") || strings.HasSuffix(a, "ible")
+		k := nextKept(n+1, deleted)
+		for k < len(src) && upos[k] == "ADV" {
+			k = nextKept(k+1, deleted)
+		}
+		if suffixed && k < len(src) && upos[k] == "ADJ" {
+			return fmt.Sprintf("deletes %q and joins %q to what follows %q", text, src[p], src[n])
+		}
+	}
+	if adjacent && timeUnits[pw] && numberAt(prevKept(p-1, deleted), src, upos) && (fw == "before" || fw == "after" || fw == "prior" || fw == "following" || fw == "post") {
+		return fmt.Sprintf("deletes %q, what %q counts from", text, src[prevKept(p-1, deleted)]+" "+src[p])
+	}
+	if adjacent && (pw == "%" || units[src[p]]) && fw == "by" && to-from >= 3 && (at(from+1) == "weight" || at(from+1) == "volume" || at(from+1) == "mass") {
+		return fmt.Sprintf("deletes %q, what %q measures", text, src[p])
+	}
+	f := from
+	if upos[f] == "ADV" && f+1 < to {
+		f++
+	}
+	if adjacent && (numberAt(p, src, upos) || nounTag(p)) && coordinators[at(prevKept(p-1, deleted))] && d.closes() &&
+		(finiteAt(f, src, upos) || upos[f] == "VERB" && !isGerund(at(f)) && determiners[at(f+1)]) &&
+		slices.ContainsFunc(src[:prevKept(p-1, deleted)], func(w string) bool { return strings.EqualFold(w, src[f]) }) {
+		// The same verb is kept in the clause before ("conferred … and
+		// five[ also conferred …]").
+		return fmt.Sprintf("deletes %q, the predicate of %q", text, src[p])
+	}
+	// A verb that may be finite: by finiteAt, or a past form before its
+	// object's determiner ("conferred a ts phenotype"; not "To elicit a").
+	clauseVerb := func(k int) bool {
+		return finiteAt(k, src, upos) || k < len(src) && upos[k] == "VERB" && !isGerund(at(k)) && determiners[at(k+1)] && at(k-1) != "to"
+	}
+	verbKept := func(p int) bool {
+		for k := prevKept(p, deleted); k >= 0; k = prevKept(k-1, deleted) {
+			if clauseVerb(k) {
+				return true
+			}
+		}
+		return false
+	}
+	if coordinators[fw] && d.verbless() && (nounTag(to-1) || numberAt(to-1, src, upos)) && n == to && n < len(src) && (upos[n] == "ADP" || upos[n] == "ADV" || clauseVerb(n)) &&
+		p >= 0 && verbKept(p) {
+		for k, i := n, 0; k < len(src) && i < 8 && !isPunct(src[k]) && !coordinators[at(k)] && !subordinators[at(k)] && !relatives[at(k)]; k, i = nextKept(k+1, deleted), i+1 {
+			if clauseVerb(k) {
+				return fmt.Sprintf("deletes %q, the subject of %q", text, src[k])
+			}
+			if upos[n] != "ADP" && upos[k] != "ADV" {
+				break
+			}
+		}
+	}
+	// The subject after an opening phrase and its comma, when what is
+	// kept after it up to the verb is a prepositional phrase ("In
+	// contrast,[ seven of the seven sets of … mutations used] in this
+	// example conferred").
+	if p >= 0 && src[p] == "," && n == to && n < len(src) && upos[n] == "ADP" && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "NUM" }) &&
+		!slices.ContainsFunc(upos[:p], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		for k, i := n, 0; k < len(src) && i < 8 && !isPunct(src[k]); k, i = nextKept(k+1, deleted), i+1 {
+			if clauseVerb(k) {
+				return fmt.Sprintf("deletes %q, the subject of %q", text, src[k])
+			}
+		}
+	}
+	nounPhrase := !slices.ContainsFunc(upos[from+1:to], func(t string) bool {
+		return t != "ADV" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "DET" && t != "PUNCT"
+	})
+	if adjacent && coordinators[fw] && nounPhrase && nounTag(to-1) && d.closes() && !nounlessAdjectives[pw] && !nominalAdjectives[pw] &&
+		(upos[p] == "ADJ" || strings.HasSuffix(pw, "less") || strings.HasSuffix(pw, "ous") || strings.HasSuffix(pw, "ful")) {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+	}
+	// A measured number, not a label ("than in FIG. 1").
+	measured := func(k int) bool {
+		return upos[k] == "NUM" && !labellers[strings.TrimSuffix(at(k-1), ".")] && !figureWords[at(k-1)]
+	}
+	if fw == "than" && d.closes() {
+		for k := from + 1; k < to; k++ {
+			if measured(k) {
+				return fmt.Sprintf("deletes %q, the bound %q gives", text, src[from])
+			}
+		}
+	}
+	if coordinators[fw] && to-from == 2 && nounTag(to-1) && n == to && at(n) == "of" {
+		for k := range from {
+			if !deleted[k] && at(k) == at(to-1) && at(k+1) == "of" {
+				return fmt.Sprintf("deletes %q, the head of the list item %q opens", text, src[n])
+			}
+		}
+	}
+	if n == to && finiteAt(n, src, upos) {
+		for k := from; k < to; k++ {
+			if questionWords[at(k)] || at(k) == "who" || at(k) == "where" || at(k) == "how" {
+				if !slices.ContainsFunc(upos[k:to], func(t string) bool { return t == "AUX" || t == "VERB" }) {
+					return fmt.Sprintf("deletes %q, the start of the clause of %q", text, src[n])
+				}
+				break
+			}
+		}
+	}
+	if adjacent && (prepositionalGerunds[pw] || pw == "considering") && pw != "according" && d.closes() && !determiners[at(prevKept(p-1, deleted))] {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	// Only after a bracket or a number: after a noun the two may be
+	// modifiers of one head ("Metaphase[ and interphase] cells").
+	if coordinators[fw] && to-from == 2 && upos[from+1] == "ADJ" && n == to && (nounTag(n) || upos[n] == "ADJ" || isGerund(at(n))) && p >= 0 && (upos[p] == "PUNCT" || upos[p] == "NUM") {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[max(p, 0)], src[n])
+	}
+	if adjacent && nameParticles[fw] && upos[from] != "ADP" && unicode.IsUpper([]rune(src[p])[0]) {
+		return fmt.Sprintf("deletes %q, the rest of the name %q begins", text, src[p])
+	}
+	if adjacent && pw == "as" {
+		for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 5 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
+			if at(k) == "same" {
+				return fmt.Sprintf("deletes %q, what %q compares with", text, "same … as")
+			}
+		}
+	}
+	if adjacent && pw == "than" && at(to-1) == "than" || n == to && fw == "than" && at(n) == "than" {
+		return fmt.Sprintf("deletes %q and gives %q the other bound", text, src[p])
+	}
+	if adjacent && makeVerbs[pw] && !isGerund(pw) && haveForms[at(prevKept(p-1, deleted))] && d.closes() {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
 	return ""
 }
