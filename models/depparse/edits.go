@@ -12390,8 +12390,8 @@ func taggedRevision73(d deletion) string {
 	}
 	// Only after a bracket or a number: after a noun the two may be
 	// modifiers of one head ("Metaphase[ and interphase] cells").
-	if coordinators[fw] && to-from == 2 && upos[from+1] == "ADJ" && n == to && (nounTag(n) || upos[n] == "ADJ" || isGerund(at(n))) && p >= 0 && (upos[p] == "PUNCT" || upos[p] == "NUM") {
-		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[max(p, 0)], src[n])
+	if coordinators[fw] && to-from == 2 && upos[from+1] == "ADJ" && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ" || isGerund(at(n))) && p >= 0 && (upos[p] == "PUNCT" || upos[p] == "NUM") {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
 	}
 	if adjacent && nameParticles[fw] && upos[from] != "ADP" && unicode.IsUpper([]rune(src[p])[0]) {
 		return fmt.Sprintf("deletes %q, the rest of the name %q begins", text, src[p])
@@ -12404,7 +12404,7 @@ func taggedRevision73(d deletion) string {
 		}
 	}
 	if adjacent && pw == "than" && at(to-1) == "than" || n == to && fw == "than" && at(n) == "than" {
-		return fmt.Sprintf("deletes %q and gives %q the other bound", text, src[p])
+		return fmt.Sprintf("deletes %q and gives the first %q the other bound", text, "than")
 	}
 	if adjacent && makeVerbs[pw] && !isGerund(pw) && haveForms[at(prevKept(p-1, deleted))] && d.closes() {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])

@@ -13744,7 +13744,7 @@ func TestEditCheckRevision73(t *testing.T) {
 			heads: []int{4, 4, 2, 8, 8, 8, 8, 0, 8, 15, 15, 13, 15, 13, 8, 17, 15, 17, 24, 24, 24, 24, 22, 28, 28, 28, 28, 8, 32, 32, 32, 28, 35, 35, 32, 37, 39, 39, 28, 39, 42, 40, 42, 8},
 			upos:  "DET NOUN PUNCT NOUN AUX AUX DET NOUN VERB ADP NUM PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ DET NUM NOUN PUNCT NOUN AUX AUX ADV ADJ ADP NUM NOUN NOUN CCONJ DET ADJ ADP NUM NOUN NOUN ADV ADP DET ADJ PUNCT",
 			out:   "Each half-site must be a purine followed by 5-methyl-cytosine (R5mC) and the two half-sites must be no closer than 4000 base pairs away from each other.",
-			want:  "deletes \"than 20 base pairs and no farther\" and gives \"closer\" the other bound",
+			want:  "deletes \"than 20 base pairs and no farther\" and gives the first \"than\" the other bound",
 		},
 		{
 			name:  "the object of has made",
@@ -13910,9 +13910,11 @@ func TestRevision73SentenceEdges(t *testing.T) {
 		{") and comparative oil", "PUNCT CCONJ ADJ NOUN", `deletes "and comparative" and runs ")" into "oil"`, 1, 3},
 		{"and comparative oil", "CCONJ ADJ NOUN", "", 0, 2},
 		{"Metaphase and interphase cells", "NOUN CCONJ ADJ NOUN", "", 1, 3},
+		{"0 and comparative", "NUM CCONJ ADJ", "", 1, 3},
+		{"than 20 and no farther than 4", "ADP NUM CCONJ DET ADJ ADP NUM", `deletes "than 20 and no farther" and gives the first "than" the other bound`, 0, 5},
 		{"by Van der Krol", "ADP PROPN PROPN PROPN", `deletes "der Krol", the rest of the name "Van" begins`, 2, 4},
 		{"same as the control", "ADJ ADP DET NOUN", `deletes "the control", what "same … as" compares with`, 2, 4},
-		{"than 20 and no farther than", "ADP NUM CCONJ DET ADJ ADP", `deletes "20 and no farther than" and gives "than" the other bound`, 1, 6},
+		{"than 20 and no farther than", "ADP NUM CCONJ DET ADJ ADP", `deletes "20 and no farther than" and gives the first "than" the other bound`, 1, 6},
 		{"has made a circle", "AUX VERB DET NOUN", `deletes "a circle", the object of "made"`, 2, 4},
 		{"made a circle", "VERB DET NOUN", "", 1, 3},
 	} {
