@@ -18,11 +18,14 @@ var (
 	// lineNumber matches a paragraph number at the start of a line, also
 	// in the OCR form with a space inside ("[001 1]").
 	lineNumber = regexp.MustCompile(`^\[(?:\d ?){0,4}\d\]\s*`)
-	// innerNumber matches a four-digit paragraph number inside a line,
-	// where OCR ran two paragraphs together ("…confirmation. [0081]
-	// Sequence assembly…"); shorter bracketed numbers inside a line are
-	// labels ("Compound [1]") and stay.
-	innerNumber = regexp.MustCompile(`\s\[(?:\d ?){3}\d\]\s`)
+	// innerNumber matches a paragraph number inside a line, where OCR ran
+	// two paragraphs, or a heading and a paragraph, together
+	// ("…confirmation. [0081] Sequence assembly…", "Materials And Methods
+	// [0053] The Alfort strain…"): four digits from 0 ("[0081]", OCR "[001
+	// 1]") before a capital letter or an opening bracket. Other bracketed
+	// numbers inside a line are labels ("Compound [1]"), years ("N.Y.
+	// [1989] and") or references ("in paragraph [0025] above") and stay.
+	innerNumber = regexp.MustCompile(`\s\[0(?:\d ?){2}\d\]\s+[A-Z(\[“"]`)
 	// placeholder matches OPS's image, table and text-image placeholders
 	// ("EMI12.1", "<EMI ID=43.1>", "<tb>", "<SEP>", "<RTI ID=102.10>").
 	placeholder = regexp.MustCompile(`\bEMI\d+\.\d+\b|<EMI\s[^>]*>|<RTI\s[^>]*>|<tb>|<SEP>`)
@@ -46,8 +49,9 @@ var headingWords = map[string]bool{
 const maxHeadingWords = 12
 
 // textOnlyParagraphs splits the text of one text-only <p> into paragraphs:
-//   - a line that starts with a paragraph number, or a four-digit paragraph
-//     number inside a line, starts a paragraph; the numbers are dropped;
+//   - a line that starts with a paragraph number, or a paragraph number
+//     inside a line before a capital letter (innerNumber), starts a
+//     paragraph; the numbers are dropped;
 //   - a line after one that ends without final punctuation continues it
 //     (some documents wrap their lines inside sentences);
 //   - otherwise a line of at most maxHeadingWords words without final
@@ -129,8 +133,8 @@ func textOnlyParagraphs(s string) []string {
 	return paras
 }
 
-// splitInnerNumbers splits a line before each four-digit paragraph number
-// inside it; the numbers stay at the start of their pieces.
+// splitInnerNumbers splits a line before each paragraph number inside it
+// (innerNumber); the numbers stay at the start of their pieces.
 func splitInnerNumbers(line string) []string {
 	locs := innerNumber.FindAllStringIndex(line, -1)
 	if locs == nil {

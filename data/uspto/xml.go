@@ -309,18 +309,23 @@ func (p *docParser) token(tok xml.Token) bool {
 				// when the Description or abstract ends.
 				p.lines.WriteString(p.text.String())
 				p.lines.WriteByte('\n')
-			} else if s := strings.TrimSpace(p.text.String()); s != "" {
-				if p.dia.numbered {
-					// The European forms: OCR placeholders as in
-					// text-only full text, and headings written as
-					// paragraphs ("DETAILED DESCRIPTION OF THE
-					// INVENTION") are dropped.
-					s = paragraphNumber.ReplaceAllString(s, "")
-					s = pageMarker.ReplaceAllString(s, " ")
-					s = placeholder.ReplaceAllString(s, " "+Omitted+" ")
-				}
-				if !p.dia.numbered || !upperHeading(s) {
-					p.addParagraphs(s)
+			} else if s := strings.TrimSpace(p.text.String()); s != "" && !p.dia.numbered {
+				p.addParagraphs(s)
+			} else if s != "" {
+				// The European forms: a four-digit paragraph number
+				// inside the text starts another paragraph (GROBID
+				// joined two: "… were measured. [0011] More
+				// specifically, …"), OCR placeholders are read as in
+				// text-only full text, and headings written as
+				// paragraphs ("DETAILED DESCRIPTION OF THE INVENTION")
+				// are dropped.
+				for _, piece := range splitInnerNumbers(s) {
+					piece = strings.TrimSpace(paragraphNumber.ReplaceAllString(piece, ""))
+					piece = pageMarker.ReplaceAllString(piece, " ")
+					piece = placeholder.ReplaceAllString(piece, " "+Omitted+" ")
+					if piece != "" && !upperHeading(piece) {
+						p.addParagraphs(piece)
+					}
 				}
 			}
 			p.text.Reset()
