@@ -550,7 +550,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision66), tagged(taggedRevision67),
 		tagged(taggedRevision68), tagged(taggedRevision69),
 		tagged(taggedRevision71), tagged(taggedRevision72),
-		tagged(taggedRevision73),
+		tagged(taggedRevision73), tagged(taggedRevision74),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4388,7 +4388,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "73"
+const EditsRevision = "74"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12408,6 +12408,90 @@ func taggedRevision73(d deletion) string {
 	}
 	if adjacent && makeVerbs[pw] && !isGerund(pw) && haveForms[at(prevKept(p-1, deleted))] && d.closes() {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	return ""
+}
+
+// singularFinite are finite forms that agree with a singular subject only.
+var singularFinite = wordSet("is was has does")
+
+// taggedRevision74 are the tagged rules of revision 74, from slices 5 and 6
+// of the GROBID development order (docs/corpus.md; reports/faithful/README.md,
+// "Session 41"). A deletion must not
+//   - take the start of a range and keep its "to" ("varied[ from 2 fold] to
+//     upwards of 200 fold"), or the amount after "upwards of", "in excess
+//     of" or "up to" ("to upwards[ of 200 fold].", "residues up[ to the
+//     entire length of the amino acid sequence] are");
+//   - take a genus before a kept "spp." or "sp.";
+//   - take the rest of the subject after a participle run into a noun and
+//     keep the noun ("induced in thapsigargin[ treated, high secreting C168j
+//     cells].");
+//   - take the first noun of a compound name after a comma ("nonylphenol
+//     -polyethoxyethanol,[ castor] oil polyglycolic ethers");
+//   - take every item before "and the like" ("include, for example,[
+//     prostatitis, hepatitis, osteoarthritis,] and the like.");
+//   - take a bracketed part of a chemical name after "[" or a hyphen
+//     ("-N-ethyl-3- [[ (1-dimethylamino)] ethyl]");
+//   - take a phrase ending in a modifier of a kept noun after a noun, when
+//     the phrase holds a preposition or a number ("the number of methylated
+//     cytosines[ through a comparison to other known control] DNAs");
+//   - take what ", among others," introduces;
+//   - take what "consistent" or "compatible" is with;
+//   - take the subject of the next clause at the end of a phrase ("fixed in
+//     2% paraformaldehyde[ for histological analysis and half] was
+//     dissected");
+//   - take the label of a list of numbers ("the genes[ of Tables 1,] 2, 3, 4,
+//     5 or 6").
+func taggedRevision74(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if fw == "from" && to-from >= 2 && numberAt(from+1, src, upos) && n == to && at(n) == "to" {
+		return fmt.Sprintf("deletes %q, the start of the range %q ends", text, src[n])
+	}
+	if adjacent && (pw == "upwards" && fw == "of" || pw == "excess" && at(p-1) == "in" && fw == "of" || pw == "up" && fw == "to") &&
+		to-from >= 2 && (numberAt(from+1, src, upos) || determiners[at(from+1)]) {
+		return fmt.Sprintf("deletes %q, the amount %q gives", text, src[p])
+	}
+	if n == to && (at(n) == "spp." || at(n) == "sp." || at(n) == "spp" || at(n) == "sp" && at(n+1) == ".") {
+		return fmt.Sprintf("deletes %q, the genus of %q", text, src[n])
+	}
+	if adjacent && pastParticiple(fw) && nounTag(p) && to-from >= 3 && (src[from+1] == "," || upos[from+1] == "ADJ") &&
+		nounTag(to-1) && d.closes() {
+		return fmt.Sprintf("deletes %q and leaves %q, its modifier", text, src[p])
+	}
+	if to-from == 1 && nounTag(from) && p >= 0 && src[p] == "," && n == to && nounTag(n) && nounTag(nextKept(n+1, deleted)) {
+		return fmt.Sprintf("deletes %q from the name %q", text, src[from]+" "+src[n]+" "+src[nextKept(n+1, deleted)])
+	}
+	if n == to && coordinators[at(n)] && at(n+1) == "the" && at(n+2) == "like" && p >= 0 && (src[p] == "," || pw == "as" || pw == "include" || pw == "includes") {
+		return fmt.Sprintf("deletes %q, the items of %q", text, "and the like")
+	}
+	if adjacent && strings.HasPrefix(src[from], "(") && (src[p] == "[" || strings.HasSuffix(src[p], "-")) {
+		return fmt.Sprintf("deletes %q from the chemical name", text)
+	}
+	if adjacent && to-from >= 3 && (prepositions[fw] || coordinators[fw]) && nounTag(p) && n == to && nounTag(n) && (upos[to-1] == "ADJ" || upos[to-1] == "NUM" || nounTag(to-1)) &&
+		slices.ContainsFunc(upos[from+1:to-1], func(t string) bool { return t == "ADP" || t == "NUM" }) {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
+	}
+	if adjacent && pw == "others" && at(prevKept(p-1, deleted)) == "among" && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q introduces", text, "among others")
+	}
+	if adjacent && (pw == "consistent" || pw == "compatible" || pw == "coextensive") && fw == "with" {
+		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
+	}
+	// The verb is an auxiliary that agrees with the noun ("and half was";
+	// not "differentiation or dedifferentiation affect", whose subject is
+	// further back).
+	agrees := upos[min(n, len(src)-1)] == "AUX" && (pluralFinite[at(n)] == plural(at(to-1)) || !pluralFinite[at(n)] && !singularFinite[at(n)])
+	if to-from >= 3 && !coordinators[fw] && coordinators[at(to-2)] && (nounTag(to-1) || numberAt(to-1, src, upos)) && n == to && n < len(src) && agrees && p >= 0 {
+		for k := prevKept(p, deleted); k >= 0 && src[k] != ";"; k = prevKept(k-1, deleted) {
+			if finiteAt(k, src, upos) {
+				return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+			}
+		}
+	}
+	if n == to && numberAt(n, src, upos) && src[to-1] == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return labellers[strings.ToLower(w)] }) {
+		return fmt.Sprintf("deletes %q, the label of %q", text, src[n])
 	}
 	return ""
 }

@@ -13928,3 +13928,191 @@ func TestRevision73SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision74: rules revision 74, each refusal from a
+// development output of slices 5 and 6 of the GROBID development order that
+// revision 73 let through (checked with a revision-73 build), with the
+// parser's own heads and tags; the guards are deletions the new rules must
+// still allow.
+func TestEditCheckRevision74(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the start of a range before its to",
+			src:   "The level of upregulation varied from 2 fold to upwards of 200 fold.",
+			heads: []int{2, 0, 4, 2, 2, 8, 8, 5, 10, 5, 13, 13, 10, 2},
+			upos:  "DET NOUN ADP NOUN VERB ADP NUM NOUN ADP NOUN ADP NUM NOUN PUNCT",
+			out:   "The level of upregulation varied to upwards of 200 fold.",
+			want:  "deletes \"from 2 fold\", the start of the range \"to\" ends",
+		},
+		{
+			name:  "the amount upwards of gives",
+			src:   "The level of upregulation varied from 2 fold to upwards of 200 fold.",
+			heads: []int{2, 0, 4, 2, 2, 8, 8, 5, 10, 5, 13, 13, 10, 2},
+			upos:  "DET NOUN ADP NOUN VERB ADP NUM NOUN ADP NOUN ADP NUM NOUN PUNCT",
+			out:   "The level of upregulation varied from 2 fold to upwards.",
+			want:  "deletes \"of 200 fold\", the amount \"upwards\" gives",
+		},
+		{
+			name:  "the amount up to gives",
+			src:   "Polypeptides comprising a larger portion of a multimeric cytokine receptor, i. e. , from 30 to 100 residues up to the entire length of the amino acid sequence are included.",
+			heads: []int{2, 0, 5, 5, 2, 10, 10, 10, 10, 5, 12, 10, 12, 19, 16, 19, 18, 19, 31, 19, 24, 24, 24, 19, 29, 29, 29, 29, 24, 31, 2, 2},
+			upos:  "NOUN VERB DET ADJ NOUN ADP DET ADJ NOUN NOUN PUNCT NOUN PROPN PUNCT ADP NUM ADP NUM NOUN ADP ADP DET ADJ NOUN ADP DET NOUN NOUN NOUN AUX VERB PUNCT",
+			out:   "Polypeptides comprising a larger portion of a multimeric cytokine receptor, i. e. , from 30 to 100 residues up are included.",
+			want:  "deletes \"to the entire length of the amino acid sequence\", the amount \"up\" gives",
+		},
+		{
+			name:  "a genus before spp.",
+			src:   "Examples of pests include Daktulosphaira vitifoliae, Lepidoptera, Otiorhynchus sulcatus, Tylenchulus semipenetrans, Xiphinema spp., Pratylenchus spp., Longidorus spp., Paratylenchus hamatus.",
+			heads: []int{4, 3, 1, 0, 6, 4, 8, 6, 11, 11, 6, 14, 14, 6, 17, 14, 6, 4, 20, 21, 24, 4, 24, 1, 24, 4, 29, 29, 6, 4},
+			upos:  "NOUN ADP NOUN VERB PROPN NOUN PUNCT PROPN PUNCT PROPN NOUN PUNCT PROPN NOUN PUNCT PROPN NOUN PUNCT PUNCT PROPN NOUN PUNCT PUNCT PROPN NOUN PUNCT PUNCT PROPN NOUN PUNCT",
+			out:   "Examples of pests include Daktulosphaira vitifoliae, Lepidoptera, Otiorhynchus sulcatus, Tylenchulus semipenetrans, spp., Pratylenchus spp., Longidorus spp., Paratylenchus hamatus.",
+			want:  "deletes \"Xiphinema\", the genus of \"spp\"",
+		},
+		{
+			name:  "the rest of the subject after a participle run into a noun",
+			src:   "The XBP-1-specific Western blot indicates that XBP-1 protein expression is strongly induced in thapsigargin treated, high secreting C168j cells.",
+			heads: []int{8, 14, 4, 2, 4, 8, 8, 9, 0, 18, 14, 13, 11, 15, 18, 18, 18, 9, 20, 18, 20, 26, 24, 26, 26, 21, 9},
+			upos:  "DET PROPN PUNCT NUM PUNCT ADJ ADJ NOUN VERB SCONJ NOUN PUNCT NUM NOUN NOUN AUX ADV VERB ADP NOUN VERB PUNCT ADJ NOUN NOUN NOUN PUNCT",
+			out:   "The XBP-1-specific Western blot indicates that XBP-1 protein expression is strongly induced in thapsigargin.",
+			want:  "deletes \"treated , high secreting C168j cells\" and leaves \"thapsigargin\", its modifier",
+		},
+		{
+			name:  "the first noun of a compound name after a comma",
+			src:   "Representative examples of non-ionic surfactants are nonylphenol -polyethoxyethanol, castor oil polyglycolic ethers, polypropylene/polyethylene oxide adducts, tributylphenoxypolyethoxyethanol, polyethyleneglycol and octylphenoxypolyethoxy- ethanol.",
+			heads: []int{2, 0, 5, 5, 2, 9, 9, 7, 2, 14, 9, 13, 14, 9, 16, 14, 18, 20, 20, 2, 22, 20, 24, 20, 28, 28, 28, 20, 2},
+			upos:  "ADJ NOUN ADP ADJ NOUN AUX ADV PUNCT NOUN PUNCT NOUN NOUN NOUN NOUN PUNCT NOUN SYM NOUN NOUN NOUN PUNCT NOUN PUNCT NOUN CCONJ NOUN PUNCT NOUN PUNCT",
+			out:   "Representative examples of non-ionic surfactants are nonylphenol -polyethoxyethanol, oil polyglycolic ethers, polypropylene/polyethylene oxide adducts, tributylphenoxypolyethoxyethanol, polyethyleneglycol and octylphenoxypolyethoxy- ethanol.",
+			want:  "deletes \"castor\" from the name \"castor oil polyglycolic\"",
+		},
+		{
+			name:  "the items before and the like",
+			src:   "These diseases include, for example, prostatitis, hepatitis, osteoarthritis, and the like.",
+			heads: []int{2, 3, 0, 6, 6, 3, 8, 6, 10, 6, 12, 6, 16, 16, 16, 3, 3},
+			upos:  "DET NOUN VERB PUNCT ADP NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ DET NOUN PUNCT",
+			out:   "These diseases include, for example, and the like.",
+			want:  "deletes \", prostatitis , hepatitis , osteoarthritis\", what \"example\" announces",
+		},
+		{
+			name:  "a bracketed part of a chemical name",
+			src:   "A preferred ACE-inhibitor is SDZ ENA 713 (rivastigmine (+)- (S)-N-ethyl-3- [ (1-dimethylamino) ethyl]-N-methylphenylcarbamate hydrogen tartrate.",
+			heads: []int{5, 5, 5, 3, 8, 8, 8, 0, 8, 11, 8, 13, 11, 13, 13, 17, 11, 19, 17, 21, 19, 21, 27, 27, 27, 25, 29, 29, 31, 29, 33, 33, 8, 33},
+			upos:  "DET VERB NOUN PUNCT NOUN AUX PROPN PROPN NUM PUNCT NOUN PUNCT SYM PUNCT PUNCT PUNCT PROPN PUNCT NOUN PUNCT NUM SYM PUNCT PUNCT NUM PUNCT NOUN PUNCT PROPN PUNCT NOUN NOUN NOUN PUNCT",
+			out:   "A preferred ACE-inhibitor is SDZ ENA 713 (rivastigmine (+)- (S)-N-ethyl-3- [ ethyl]-N-methylphenylcarbamate hydrogen tartrate.",
+			want:  "deletes \"( 1 - dimethylamino )\" from the chemical name",
+		},
+		{
+			name:  "a phrase ending in a modifier after a noun",
+			src:   "Alternatively, the methylation control DNA can be precisely characterized by determining the number of methylated cytosines through a comparison to other known control DNAs as described herein.",
+			heads: []int{10, 1, 6, 5, 6, 10, 10, 10, 10, 0, 12, 10, 14, 12, 17, 17, 12, 20, 20, 12, 24, 24, 24, 20, 27, 27, 12, 27, 10},
+			upos:  "ADV PUNCT DET NOUN NOUN PROPN AUX AUX ADV VERB SCONJ VERB DET NOUN ADP VERB NOUN ADP DET NOUN ADP ADJ VERB NOUN PROPN SCONJ VERB ADV PUNCT",
+			out:   "Alternatively, the methylation control DNA can be precisely characterized by determining the number of methylated cytosines DNAs as described herein.",
+			want:  "deletes \"through a comparison to other known control\" and runs \"cytosines\" into \"DNAs\"",
+		},
+		{
+			name:  "a phrase ending in a modifier with numbers",
+			src:   "Next, while the blades were rotated, 19.55 g of 20 weight % aqueous sodium persulfate solution and 1.47 g of 1.0 weight % aqueous L-ascorbic acid solution were added into the reactor.",
+			heads: []int{33, 1, 7, 5, 7, 7, 33, 9, 10, 7, 18, 14, 14, 18, 18, 18, 18, 10, 21, 21, 18, 21, 25, 25, 21, 27, 25, 29, 27, 31, 33, 33, 0, 36, 36, 33, 33},
+			upos:  "ADV PUNCT SCONJ DET NOUN AUX VERB PUNCT NUM NOUN ADP NUM NOUN SYM ADJ NOUN ADJ NOUN CCONJ NUM NOUN ADP NUM NOUN SYM ADJ NOUN PUNCT NUM NOUN NOUN AUX VERB ADP DET NOUN PUNCT",
+			out:   "Next, while the blades were rotated, 19.55 g of 20 weight % aqueous sodium persulfate solution acid solution were added into the reactor.",
+			want:  "deletes \"and 1.47 g of 1.0 weight % aqueous L - ascorbic\" and runs \"solution\" into \"acid\"",
+		},
+		{
+			name:  "what among others introduces",
+			src:   "Preferred support materials are, among others, glass or cellulose.",
+			heads: []int{3, 3, 7, 7, 7, 7, 0, 9, 7, 11, 9, 7},
+			upos:  "VERB NOUN NOUN AUX PUNCT ADP NOUN PUNCT NOUN CCONJ NOUN PUNCT",
+			out:   "Preferred support materials are, among others.",
+			want:  "deletes \", glass or cellulose\", what \"among others\" introduces",
+		},
+		{
+			name:  "what consistent is with",
+			src:   "Each variable in the following Schemes refers to any group consistent with the description of the compounds provided herein.",
+			heads: []int{2, 7, 6, 6, 6, 2, 0, 10, 10, 7, 10, 14, 14, 11, 17, 17, 14, 14, 18, 7},
+			upos:  "DET ADJ ADP DET VERB PROPN VERB ADP DET NOUN ADJ ADP DET NOUN ADP DET NOUN VERB ADV PUNCT",
+			out:   "Each variable in the following Schemes refers to any group consistent.",
+			want:  "deletes \"with the description of the compounds provided herein\", what \"consistent\" needs",
+		},
+		{
+			name:  "the subject of the next clause at a phrase's end",
+			src:   "Brains were removed and immediately hemisected; half was fixed in 2% paraformaldehyde for histological analysis and half was dissected into hippocampal, cortical and cerebellar tissue.",
+			heads: []int{3, 3, 0, 6, 6, 3, 10, 10, 10, 6, 14, 13, 14, 10, 17, 17, 14, 19, 17, 21, 3, 23, 21, 25, 28, 27, 25, 21, 3},
+			upos:  "PROPN AUX VERB CCONJ ADV VERB PUNCT NOUN AUX VERB ADP NUM SYM NOUN ADP ADJ NOUN CCONJ NOUN AUX VERB ADP NOUN PUNCT ADJ CCONJ ADJ NOUN PUNCT",
+			out:   "Brains were removed and immediately hemisected; half was fixed in 2% paraformaldehyde was dissected into hippocampal, cortical and cerebellar tissue.",
+			want:  "deletes \"for histological analysis and half\", the subject of \"was\"",
+		},
+		{
+			name:  "the label of a list of numbers",
+			src:   "Databases In yet a further aspect the invention includes relational databases containing sequence information, for instance for one or more of the genes of Tables 1, 2, 3, 4, 5 or 6, as well as gene expression information.",
+			heads: []int{9, 1, 1, 6, 6, 9, 8, 9, 0, 11, 9, 11, 14, 12, 17, 17, 12, 19, 17, 21, 19, 24, 24, 19, 26, 24, 26, 29, 24, 31, 29, 33, 31, 35, 33, 37, 35, 39, 42, 39, 39, 43, 44, 12, 9},
+			upos:  "NOUN ADP CCONJ DET ADJ NOUN DET NOUN VERB ADJ NOUN VERB NOUN NOUN PUNCT ADP NOUN ADP NUM CCONJ ADJ ADP DET NOUN ADP NOUN NUM PUNCT NUM PUNCT NUM PUNCT NUM PUNCT NUM CCONJ NUM PUNCT ADV ADV ADP NOUN NOUN NOUN PUNCT",
+			out:   "Databases In yet a further aspect the invention includes relational databases containing sequence information, for instance for one or more of the genes 2, 3, 4, 5 or 6, as well as gene expression information.",
+			want:  "deletes \"of Tables 1 ,\", the label of \"2\"",
+		},
+		{
+			name:  "guard: a participle phrase after a noun",
+			src:   "This makes it possible to prevent head crashes, thermal asperity, and fly-stiction, with the magnetic disk manufactured using this glass substrate.",
+			heads: []int{2, 0, 2, 2, 6, 2, 8, 6, 11, 11, 8, 14, 14, 16, 14, 11, 21, 21, 21, 21, 16, 21, 22, 26, 26, 23, 2},
+			upos:  "PRON VERB PRON ADJ PART VERB NOUN VERB PUNCT ADJ NOUN PUNCT CCONJ VERB PUNCT NOUN PUNCT SCONJ DET ADJ NOUN VERB VERB DET NOUN NOUN PUNCT",
+			out:   "This makes it possible to prevent head crashes, thermal asperity, and fly-stiction, with the magnetic disk.",
+			want:  "",
+		},
+		{
+			name:  "guard: a range whose start is a word",
+			src:   "The temperature varied from time to time.",
+			heads: []int{2, 3, 0, 5, 3, 7, 3, 3},
+			upos:  "DET NOUN VERB ADP NOUN ADP NOUN PUNCT",
+			out:   "The temperature varied to time.",
+			want:  "",
+		},
+		{
+			name:  "guard: a coordinated noun before a verb that does not agree with it",
+			src:   "There is evidence to suggest that factors that stimulate specific cell types down a pathway towards terminal differentiation or dedifferentiation affect the entire cell population originating from a common precursor or stem cell.",
+			heads: []int{2, 0, 2, 5, 3, 9, 5, 9, 7, 12, 12, 9, 9, 15, 12, 18, 18, 15, 20, 18, 15, 25, 25, 25, 26, 21, 30, 30, 30, 26, 32, 33, 30, 2},
+			upos:  "PRON VERB NOUN PART VERB SCONJ NOUN PRON VERB ADJ NOUN NOUN ADP DET NOUN ADP ADJ NOUN CCONJ NOUN VERB DET ADJ NOUN NOUN VERB ADP DET ADJ NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "There is evidence to suggest that factors that stimulate specific cell types down a pathway affect the entire cell population originating from a common precursor or stem cell.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision74SentenceEdges runs revision 74's rules on deletions at the
+// edges of short sentences.
+func TestRevision74SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"from 2 to", "ADP NUM ADP", `deletes "from 2", the start of the range "to" ends`, 0, 2},
+		{"from 2", "ADP NUM", "", 0, 2},
+		{"upwards of 200", "ADV ADP NUM", `deletes "of 200", the amount "upwards" gives`, 1, 3},
+		{"excess of 200", "NOUN ADP NUM", "", 1, 3},
+		{"Xiphinema spp", "PROPN NOUN", `deletes "Xiphinema", the genus of "spp"`, 0, 1},
+		{"sp", "NOUN", "", 0, 1},
+		{"X treated , cells", "NOUN VERB PUNCT NOUN", `deletes "treated , cells" and leaves "X", its modifier`, 1, 4},
+		{", castor oil ethers", "PUNCT NOUN NOUN NOUN", `deletes "castor" from the name "castor oil ethers"`, 1, 2},
+		{", castor oil", "PUNCT NOUN NOUN", "", 1, 2},
+		{", a , b , and the like", "PUNCT NOUN PUNCT NOUN PUNCT CCONJ DET ADJ", `deletes "a , b ,", the items of "and the like"`, 1, 5},
+		{"a , and the", "NOUN PUNCT CCONJ DET", "", 0, 2},
+		{"[ (1-dimethylamino) ethyl]", "PUNCT PUNCT NOUN", `deletes "(1-dimethylamino)" from the chemical name`, 1, 2},
+		{"cytosines through a comparison to control DNAs", "NOUN ADP DET NOUN ADP NOUN NOUN", `deletes "through a comparison to control" and runs "cytosines" into "DNAs"`, 1, 6},
+		{"among others , glass", "ADP NOUN PUNCT NOUN", `deletes ", glass", what "among others" introduces`, 2, 4},
+		{"others , glass", "NOUN PUNCT NOUN", "", 1, 3},
+		{"consistent with it", "ADJ ADP PRON", `deletes "with it", what "consistent" needs`, 1, 3},
+		{"was fixed in it for analysis and half was", "AUX VERB ADP PRON ADP NOUN CCONJ NOUN AUX", `deletes "for analysis and half", the subject of "was"`, 4, 8},
+		{"for analysis and half was", "ADP NOUN CCONJ NOUN AUX", "", 0, 4},
+		{"is fixed in it for A or B affect", "AUX VERB ADP PRON ADP NOUN CCONJ NOUN VERB", "", 4, 8},
+		{"is fixed in it for A and cells are", "AUX VERB ADP PRON ADP NOUN CCONJ NOUN AUX", `deletes "for A and cells", the subject of "are"`, 4, 8},
+		{"is fixed in it for A and cell are", "AUX VERB ADP PRON ADP NOUN CCONJ NOUN AUX", "", 4, 8},
+		{"genes of Tables 1 , 2", "NOUN ADP NOUN NUM PUNCT NUM", `deletes "of Tables 1 ,", the label of "2"`, 1, 5},
+		{"Tables 1 ,", "NOUN NUM PUNCT", "", 0, 3},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision74(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision74 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
