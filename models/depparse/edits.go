@@ -551,6 +551,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision68), tagged(taggedRevision69),
 		tagged(taggedRevision71), tagged(taggedRevision72),
 		tagged(taggedRevision73), tagged(taggedRevision74),
+		tagged(taggedRevision75),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4388,7 +4389,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "74"
+const EditsRevision = "75"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12412,9 +12413,6 @@ func taggedRevision73(d deletion) string {
 	return ""
 }
 
-// singularFinite are finite forms that agree with a singular subject only.
-var singularFinite = wordSet("is was has does")
-
 // taggedRevision74 are the tagged rules of revision 74, from slices 5 and 6
 // of the GROBID development order (docs/corpus.md; reports/faithful/README.md,
 // "Session 41"). A deletion must not
@@ -12482,7 +12480,7 @@ func taggedRevision74(d deletion) string {
 	// The verb is an auxiliary that agrees with the noun ("and half was";
 	// not "differentiation or dedifferentiation affect", whose subject is
 	// further back).
-	agrees := upos[min(n, len(src)-1)] == "AUX" && (pluralFinite[at(n)] == plural(at(to-1)) || !pluralFinite[at(n)] && !singularFinite[at(n)])
+	agrees := upos[min(n, len(src)-1)] == "AUX" && (pluralAuxiliaries[at(n)] == plural(at(to-1)) || !pluralAuxiliaries[at(n)] && !singularAuxiliaries[at(n)])
 	if to-from >= 3 && !coordinators[fw] && coordinators[at(to-2)] && (nounTag(to-1) || numberAt(to-1, src, upos)) && n == to && n < len(src) && agrees && p >= 0 {
 		for k := prevKept(p, deleted); k >= 0 && src[k] != ";"; k = prevKept(k-1, deleted) {
 			if finiteAt(k, src, upos) {
@@ -12492,6 +12490,40 @@ func taggedRevision74(d deletion) string {
 	}
 	if n == to && numberAt(n, src, upos) && src[to-1] == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return labellers[strings.ToLower(w)] }) {
 		return fmt.Sprintf("deletes %q, the label of %q", text, src[n])
+	}
+	return ""
+}
+
+// objectParticiples are participles that need their object ("antisense
+// oligonucleotides bearing[ varied modifications],").
+var objectParticiples = wordSet("bearing carrying harboring harbouring encoding lacking")
+
+// taggedRevision75 are the tagged rules of revision 75, from slices 9 and 10
+// of the GROBID development order (reports/faithful/README.md, "Session
+// 41"). A deletion must not
+//   - take the object of a participle such as "bearing" or "encoding";
+//   - take the first of two conjuncts after a number ("EXAMPLE 4[ Akt Kinase
+//     Assays Activated Akt isoforms] and pleckstrin homology domain deletion
+//     constructs were assayed");
+//   - take the noun an adjective describes and keep the adjective ("can
+//     exhibit anti-hepatitis[ C activity] by inhibiting", "Anti-Hepatitis[ C
+//     Activity Compounds] can exhibit").
+func taggedRevision75(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, adjacent := d.text, d.n, d.p, d.pw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && objectParticiples[pw] && upos[p] == "VERB" && d.closes() {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && n == to && coordinators[at(n)] && numberAt(p, src, upos) && (nounTag(from) || upos[from] == "ADJ") {
+		if k := nextKept(n+1, deleted); k < len(src) && (nounTag(k) || upos[k] == "ADJ" || upos[k] == "DET") {
+			return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[n])
+		}
+	}
+	nominal := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" })
+	if adjacent && nominal && nounTag(to-1) && (upos[p] == "ADJ" || strings.HasPrefix(pw, "anti-") || strings.HasPrefix(pw, "non-")) &&
+		!nounlessAdjectives[pw] && !nominalAdjectives[pw] && (n >= len(src) || upos[n] == "ADP" || upos[n] == "SCONJ" || upos[n] == "PUNCT" || upos[n] == "CCONJ" || upos[n] == "AUX") {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
 	}
 	return ""
 }

@@ -14116,3 +14116,80 @@ func TestRevision74SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision75: rules revision 75, each refusal from a
+// development output of slices 9 and 10 of the GROBID development order
+// that revision 74 let through (checked with a revision-74 build), with the
+// parser's own heads and tags.
+func TestEditCheckRevision75(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the object of bearing",
+			src:   "To monitor inhibition of miR- with antisense oligonucleotides bearing varied modifications, regulation of the predicted miR-122a target GYSl was assayed in mouse primary hepatocytes, using real-time PCR methods as described.",
+			heads: []int{2, 24, 2, 5, 3, 9, 9, 9, 10, 2, 12, 10, 14, 10, 21, 21, 21, 21, 20, 18, 24, 21, 24, 0, 28, 28, 28, 24, 30, 24, 33, 31, 35, 35, 30, 37, 30, 24},
+			upos:  "PART VERB NOUN ADP PROPN PUNCT ADP ADJ NOUN VERB VERB NOUN PUNCT NOUN ADP DET VERB PROPN PUNCT NOUN VERB PROPN AUX VERB ADP NOUN ADJ NOUN PUNCT VERB ADJ PUNCT NOUN PROPN NOUN SCONJ VERB PUNCT",
+			out:   "To monitor inhibition of miR- with antisense oligonucleotides bearing, regulation of the predicted miR-122a target GYSl was assayed in mouse primary hepatocytes, using real-time PCR methods as described.",
+			want:  "deletes \"varied modifications\", the object of \"bearing\"",
+		},
+		{
+			name:  "the first conjunct after a number",
+			src:   "EXAMPLE 4 Akt Kinase Assays Activated Akt isoforms and pleckstrin homology domain deletion constructs were assayed utilizing a GSK-derived biotinylated peptide substrate.",
+			heads: []int{16, 1, 4, 5, 1, 8, 8, 5, 16, 13, 12, 13, 14, 16, 16, 0, 16, 24, 21, 19, 24, 24, 24, 17, 1},
+			upos:  "NOUN NUM PROPN PROPN PROPN PROPN PROPN NOUN CCONJ DET NOUN NOUN NOUN NOUN AUX VERB VERB DET NOUN PUNCT VERB VERB NOUN NOUN PUNCT",
+			out:   "EXAMPLE 4 and pleckstrin homology domain deletion constructs were assayed utilizing a GSK-derived biotinylated peptide substrate.",
+			want:  "deletes \"Akt Kinase Assays Activated Akt isoforms\", the first of what \"and\" joins",
+		},
+		{
+			name:  "the noun an adjective describes",
+			src:   "Anti-Hepatitis C Activity Compounds can exhibit anti-hepatitis C activity by inhibiting viral and host cell targets required in the replication cycle.",
+			heads: []int{6, 3, 4, 1, 6, 0, 6, 9, 6, 11, 6, 16, 14, 12, 16, 11, 16, 21, 21, 21, 17, 6},
+			upos:  "NOUN PROPN NOUN PROPN AUX VERB NOUN NOUN NOUN SCONJ VERB ADJ CCONJ NOUN NOUN NOUN VERB ADP DET NOUN NOUN PUNCT",
+			out:   "Anti-Hepatitis C Activity Compounds can exhibit anti-hepatitis by inhibiting viral and host cell targets required in the replication cycle.",
+			want:  "deletes \"C activity\", the noun \"anti-hepatitis\" describes",
+		},
+		{
+			name:  "guard: a phrase after a number before a coordinated verb",
+			src:   "The plate was washed 3 times with buffer and then dried.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 4, 11, 11, 4, 4},
+			upos:  "DET NOUN AUX VERB NUM NOUN ADP NOUN CCONJ ADV VERB PUNCT",
+			out:   "The plate was washed 3 times and then dried.",
+			want:  "",
+		},
+		{
+			name:  "the noun an adjective in a subject describes",
+			src:   "Anti-Hepatitis C Activity Compounds can exhibit anti-hepatitis C activity by inhibiting viral and host cell targets required in the replication cycle.",
+			heads: []int{6, 3, 4, 1, 6, 0, 6, 9, 6, 11, 6, 16, 14, 12, 16, 11, 16, 21, 21, 21, 17, 6},
+			upos:  "NOUN PROPN NOUN PROPN AUX VERB NOUN NOUN NOUN SCONJ VERB ADJ CCONJ NOUN NOUN NOUN VERB ADP DET NOUN NOUN PUNCT",
+			out:   "Anti-Hepatitis can exhibit anti-hepatitis C activity by inhibiting viral and host cell targets required in the replication cycle.",
+			want:  "deletes \"C Activity Compounds\", the noun \"Anti-Hepatitis\" describes",
+		},
+	})
+}
+
+// TestRevision75SentenceEdges runs revision 75's rules on deletions at the
+// edges of short sentences.
+func TestRevision75SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"bearing varied modifications", "VERB ADJ NOUN", `deletes "varied modifications", the object of "bearing"`, 1, 3},
+		{"varied modifications", "ADJ NOUN", "", 0, 2},
+		{"4 Akt isoforms and constructs", "NUM PROPN NOUN CCONJ NOUN", `deletes "Akt isoforms", the first of what "and" joins`, 1, 3},
+		{"4 Akt isoforms and", "NUM PROPN NOUN CCONJ", "", 1, 3},
+		{"anti-hepatitis C activity by", "NOUN NOUN NOUN SCONJ", `deletes "C activity", the noun "anti-hepatitis" describes`, 1, 3},
+		{"fresh medium", "ADJ NOUN", `deletes "medium", the noun "fresh" describes`, 1, 2},
+		{"same medium", "ADJ NOUN", "", 1, 2},
+		{"anti-static agent is", "ADJ NOUN AUX", `deletes "agent", the noun "anti-static" describes`, 1, 2},
+		{"anti-static agent works", "ADJ NOUN VERB", "", 1, 2},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision75(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision75 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
