@@ -2222,7 +2222,7 @@ func byWords(from, first, to int, src []string, heads []int, deleted []bool) str
 	}
 	// A conjunct of a plural subject ("Before the storage section [and the
 	// comparison section] are described").
-	if strings.EqualFold(src[first], "and") && to < len(src) && !deleted[to] && pluralVerbs[strings.ToLower(src[to])] &&
+	if strings.EqualFold(src[first], "and") && to < len(src) && !deleted[to] && pluralAuxiliaries[strings.ToLower(src[to])] &&
 		from > 0 && !deleted[from-1] && !strings.HasSuffix(strings.ToLower(src[from-1]), "s") && !isPunct(src[from-1]) {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", strings.Join(src[from:to], " "), src[from-1], src[to])
 	}
@@ -3966,9 +3966,6 @@ func clauseOpener(ws []string, k int) bool {
 	}
 	return adverbialSubordinators[w] || relatives[w]
 }
-
-// pluralVerbs agree with a plural subject only.
-var pluralVerbs = wordSet("are were have do")
 
 // adverbialSubordinators open an adverbial clause, which goes on after
 // them with its subject, never with a comma.
@@ -9867,7 +9864,7 @@ func taggedRevision65(d deletion) string {
 		return fmt.Sprintf("deletes %q and leaves %q without its noun", text, src[d.q]+" "+src[p])
 	}
 	if verbless && slices.ContainsFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "and") }) && singularSubject(p, src, upos, deleted) &&
-		n == to && n < len(src) && (pluralFinite[at(n)] || upos[n] == "VERB" && !strings.HasSuffix(at(n), "s") && taggedFinite(n, src, upos)) {
+		n == to && n < len(src) && (pluralAuxiliaries[at(n)] || upos[n] == "VERB" && !strings.HasSuffix(at(n), "s") && taggedFinite(n, src, upos)) {
 		return fmt.Sprintf("deletes %q and leaves %q without the plural subject it agrees with", text, src[n])
 	}
 	if fw == "that" && ends && to-from > 2 && upos[from+1] != "AUX" && upos[from+1] != "VERB" { // not the relative "that is mass-produced"
@@ -9893,7 +9890,7 @@ func taggedRevision65(d deletion) string {
 		n == to && n < len(src) && nounTag(n) && upos[p] == "VERB" {
 		return fmt.Sprintf("deletes %q and leaves %q after %q", text, src[n], src[p])
 	}
-	if fw == "of" && verbless && plural(strings.ToLower(src[to-1])) && nounTag(to-1) && nounTag(p) && !plural(pw) && subjectHead(p, src, upos, deleted) && n == to && n < len(src) && pluralFinite[at(n)] {
+	if fw == "of" && verbless && plural(strings.ToLower(src[to-1])) && nounTag(to-1) && nounTag(p) && !plural(pw) && subjectHead(p, src, upos, deleted) && n == to && n < len(src) && pluralAuxiliaries[at(n)] {
 		return fmt.Sprintf("deletes %q and leaves %q without the plural subject it agrees with", text, src[n])
 	}
 	if adjacent && ends && copulas[pw] && p > 0 && !isPunct(src[p-1]) && at(p-1) != "it" && at(p-1) != "there" && at(p-1) != "as" {
@@ -9976,9 +9973,6 @@ var moreLabellers = wordSet("embodiments equation equations section sections cha
 // possessives open a noun phrase that may be a new clause's subject ("and
 // its total thickness is").
 var possessives = wordSet("its their his her our")
-
-// pluralFinite are finite forms that agree with a plural subject.
-var pluralFinite = wordSet("are were have do")
 
 // extraposedWords are the adjectives and participles of "it is … that"
 // ("it will be apparent … that").
@@ -10497,7 +10491,7 @@ func taggedRevision66(d deletion) string {
 		return fmt.Sprintf("deletes %q, what %q makes of its object", text, makerBefore(from, src, deleted))
 	}
 	if adjacent && fw == "by" && upos[p] == "VERB" && pastParticiple(pw) && d.q >= 0 && nounTag(d.q) && n == to && n < len(src) &&
-		(upos[n] == "ADV" || finiteAt(n, src, upos) || pluralFinite[at(n)]) {
+		(upos[n] == "ADV" || finiteAt(n, src, upos) || pluralAuxiliaries[at(n)]) {
 		return fmt.Sprintf("deletes %q and leaves %q bare before its verb", text, src[p])
 	}
 	latin := fw == "in" && latinAfterIn[at(from+1)] // "in vitro steps"
