@@ -15,9 +15,6 @@ import (
 // reader of the page would.
 
 var (
-	// lineNumber matches a paragraph number at the start of a line, also
-	// in the OCR form with a space inside ("[001 1]").
-	lineNumber = regexp.MustCompile(`^\[(?:\d ?){0,4}\d\]\s*`)
 	// innerNumber matches a paragraph number inside a line, where OCR ran
 	// two paragraphs, or a heading and a paragraph, together
 	// ("…confirmation. [0081] Sequence assembly…", "Materials And Methods
@@ -93,7 +90,7 @@ func textOnlyParagraphs(s string) []string {
 		for i, piece := range splitInnerNumbers(line) {
 			piece = strings.TrimSpace(piece)
 			numbered := i > 0
-			if loc := lineNumber.FindStringIndex(piece); loc != nil {
+			if loc := paragraphNumber.FindStringIndex(piece); loc != nil {
 				piece, numbered = piece[loc[1]:], true
 			}
 			if piece == "" {

@@ -118,3 +118,22 @@ func TestUpperHeading(t *testing.T) {
 		}
 	}
 }
+
+// TestEuropeanInnerNumbers: in the marked-up European forms a paragraph
+// number inside a paragraph starts another one and is dropped, in the OCR
+// form too ("[001 1]"), as in text-only full text; a year in brackets stays.
+func TestEuropeanInnerNumbers(t *testing.T) {
+	doc := `<patent-document ucid="EP-1-B1"><description lang="EN"><p>[0010] A was measured. [001 1] More specifically, B. See N.Y. [1989] and C.</p></description></patent-document>`
+	r, err := NewReader(strings.NewReader(doc), "inline", FormatXML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"A was measured.", "More specifically, B. See N.Y. [1989] and C."}
+	if !reflect.DeepEqual(d.Paragraphs, want) {
+		t.Errorf("paragraphs %q, want %q", d.Paragraphs, want)
+	}
+}

@@ -236,8 +236,9 @@ func englishElement(t xml.StartElement) bool {
 	return true
 }
 
-// paragraphNumber matches a leading "[0001]" paragraph number.
-var paragraphNumber = regexp.MustCompile(`^\[\d{1,5}\]\s*`)
+// paragraphNumber matches a leading "[0001]" paragraph number, also in the
+// OCR form with a space inside ("[001 1]") that innerNumber splits at.
+var paragraphNumber = regexp.MustCompile(`^\[(?:\d ?){0,4}\d\]\s*`)
 
 // docParser consumes the tokens of one document.
 type docParser struct {
