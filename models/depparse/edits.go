@@ -12345,11 +12345,14 @@ func taggedRevision73(d deletion) string {
 			}
 		}
 	}
-	nounPhrase := !slices.ContainsFunc(upos[from+1:to], func(t string) bool {
-		return t != "ADV" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "DET" && t != "PUNCT"
-	})
-	if adjacent && coordinators[fw] && nounPhrase && nounTag(to-1) && d.closes() && !nounlessAdjectives[pw] && !nominalAdjectives[pw] &&
-		(upos[p] == "ADJ" || strings.HasSuffix(pw, "less") || strings.HasSuffix(pw, "ous") || strings.HasSuffix(pw, "ful")) {
+	// The deleted words after the coordinator are those of a noun phrase.
+	nounPhrase := func() bool {
+		return !slices.ContainsFunc(upos[from+1:to], func(t string) bool {
+			return t != "ADV" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "DET" && t != "PUNCT"
+		})
+	}
+	if adjacent && coordinators[fw] && nounTag(to-1) && d.closes() && !nounlessAdjectives[pw] && !nominalAdjectives[pw] &&
+		(upos[p] == "ADJ" || strings.HasSuffix(pw, "less") || strings.HasSuffix(pw, "ous") || strings.HasSuffix(pw, "ful")) && nounPhrase() {
 		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
 	}
 	// A measured number, not a label ("than in FIG. 1").
@@ -12514,9 +12517,9 @@ func taggedRevision75(d deletion) string {
 			return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[n])
 		}
 	}
-	nominal := !slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" })
-	if adjacent && nominal && nounTag(to-1) && (upos[p] == "ADJ" || strings.HasPrefix(pw, "anti-") || strings.HasPrefix(pw, "non-")) &&
-		!nounlessAdjectives[pw] && !nominalAdjectives[pw] && (n >= len(src) || upos[n] == "ADP" || upos[n] == "SCONJ" || upos[n] == "PUNCT" || upos[n] == "CCONJ" || upos[n] == "AUX") {
+	if adjacent && nounTag(to-1) && (upos[p] == "ADJ" || strings.HasPrefix(pw, "anti-") || strings.HasPrefix(pw, "non-")) &&
+		!nounlessAdjectives[pw] && !nominalAdjectives[pw] && (n >= len(src) || upos[n] == "ADP" || upos[n] == "SCONJ" || upos[n] == "PUNCT" || upos[n] == "CCONJ" || upos[n] == "AUX") &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" }) { // nouns and numbers only
 		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
 	}
 	return ""
