@@ -551,7 +551,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision68), tagged(taggedRevision69),
 		tagged(taggedRevision71), tagged(taggedRevision72),
 		tagged(taggedRevision73), tagged(taggedRevision74),
-		tagged(taggedRevision75),
+		tagged(taggedRevision75), tagged(taggedRevision76),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4386,7 +4386,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "75"
+const EditsRevision = "76"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12521,6 +12521,155 @@ func taggedRevision75(d deletion) string {
 		!nounlessAdjectives[pw] && !nominalAdjectives[pw] && (n >= len(src) || upos[n] == "ADP" || upos[n] == "SCONJ" || upos[n] == "PUNCT" || upos[n] == "CCONJ" || upos[n] == "AUX") &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" }) { // nouns and numbers only
 		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+	}
+	return ""
+}
+
+// measuredNouns measure what their "of" phrase names ("Elevated levels[ of
+// CTGF] have been associated").
+var measuredNouns = wordSet("level levels amount amounts concentration concentrations number numbers quantity quantities " +
+	"degree rate rates proportion percentage ratio")
+
+// topicNouns after "is the" or "are the" say what their "of" phrase is
+// ("are the subject[ of great pharmacological interest].").
+var topicNouns = wordSet("subject subjects focus basis cause causes source sources target targets")
+
+// companyEnds end the name of a company ("Academic Press, Inc.").
+var companyEnds = wordSet("inc. inc ltd. ltd gmbh co. corp. corp llc plc")
+
+// describedPeople are the people a participle or "who" after them
+// describes ("by one having ordinary skill in the art").
+var describedPeople = wordSet("one ones those person persons someone anyone artisan artisans")
+
+// dashes set off an aside.
+var dashes = wordSet("- -- — –")
+
+// taggedRevision76 are the tagged rules of revision 76, from slices 13 and
+// 14 of the GROBID development order (reports/faithful/README.md, "Session
+// 42"). A deletion must not
+//   - take what tells the last of parallel items apart ("or dyes[ that are
+//     positively charged, …]." after "dyes that are neutral");
+//   - take part of a short quoted phrase ("The term "latitude[ in
+//     development]" as used herein");
+//   - take the "of" phrase of "the subject", "the basis" and the like after
+//     "is" or "are";
+//   - take what a measure such as "levels" measures and keep its verb
+//     ("Elevated levels[ of CTGF] have been associated");
+//   - take a phrase ending in a noun that a kept "of" phrase follows, after
+//     an adjective or a verb ("is present[ in some binding partners] of
+//     14-3-3 proteins");
+//   - take the people a kept participle describes ("recognized[ by one]
+//     having ordinary skill");
+//   - take the name a kept "Inc." or "Ltd." ends;
+//   - take the noun an adjective describes after a bracketed aside
+//     ("simultaneous[ (concurrent) and consecutive administration] in any
+//     order");
+//   - take a prepositional phrase and the coordinator after it before a
+//     verb ("an average size[ of 100 mm and] were dosed");
+//   - take the first of two like nouns and their coordinator after a
+//     modifier ("stem[ cells or] cells of a mesodermal lineage");
+//   - take the end of one sentence and the subject of the next ("at 37 C[
+//     for 72 h. Cell lysates] were then tested");
+//   - take a subordinate clause's subject after a kept finite verb ("may
+//     still result in unnecessary expense[ to the user as the recipient of
+//     the transmitted picture] may not be interested");
+//   - take the number of "SEQ ID NO:", or a participle before its kept
+//     "that" clause ("NO :[ 10, confirming] that");
+//   - end the sentence on a dash.
+func taggedRevision76(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && (fw == "that" || fw == "which" || fw == "who") && coordinators[at(q)] {
+		for k := range q {
+			if !deleted[k] && at(k) == pw && at(k+1) == fw {
+				return fmt.Sprintf("deletes %q, what tells this %q from the one before", text, src[p])
+			}
+		}
+	}
+	for c, i := n, 0; c < len(src) && i < 7; c, i = nextKept(c+1, deleted), i+1 {
+		if !quoteMarks[src[c]] {
+			continue
+		}
+		if o := quoteStart(c, src); o >= 0 && o < p && p < from && strings.Count(strings.Join(src[:o], " "), src[o]) == 0 {
+			return fmt.Sprintf("deletes %q from the quoted %q", text, strings.Join(src[o:c+1], " "))
+		}
+		break
+	}
+	if adjacent && fw == "of" && topicNouns[pw] && at(q) == "the" && copulas[at(prevKept(q-1, deleted))] && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q names", text, "the "+src[p])
+	}
+	if adjacent && fw == "of" && measuredNouns[pw] && n == to && finiteAt(n, src, upos) && d.verbless() {
+		return fmt.Sprintf("deletes %q, what %q measures", text, src[p])
+	}
+	if adjacent && upos[from] == "ADP" && fw != "of" && (upos[p] == "ADJ" || upos[p] == "VERB") && nounTag(to-1) && n == to && at(n) == "of" && d.verbless() {
+		return fmt.Sprintf("deletes %q, the noun %q follows", text, src[n]+" "+at(n+1))
+	}
+	if n == to && n < len(src) && describedPeople[at(to-1)] && (at(n) == "having" || at(n) == "skilled" || at(n) == "who") {
+		return fmt.Sprintf("deletes %q, whom %q describes", text, src[n])
+	}
+	if n == to && companyEnds[at(n)] && p >= 0 {
+		return fmt.Sprintf("deletes %q, the name %q ends", text, src[n])
+	}
+	// The adjective before the deletion, or before a kept bracketed aside
+	// ("simultaneous (concurrent)[ and consecutive administration]").
+	a := -1
+	switch {
+	case adjacent && fw == "(":
+		a = p
+	case adjacent && src[p] == ")" && coordinators[fw]:
+		for k := p - 1; k >= 1 && k >= p-4 && !deleted[k]; k-- {
+			if src[k] == "(" {
+				a = k - 1
+				break
+			}
+		}
+	}
+	if a >= 0 && !deleted[a] && upos[a] == "ADJ" && !nounlessAdjectives[at(a)] && !nominalAdjectives[at(a)] && nounTag(to-1) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) &&
+		!slices.ContainsFunc(upos[from:to-1], func(t string) bool { return t != "ADJ" && t != "PUNCT" && t != "CCONJ" && t != "ADV" }) &&
+		(n >= len(src) || upos[n] == "ADP" || upos[n] == "PUNCT" || upos[n] == "SCONJ") {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[a])
+	}
+	if adjacent && prepositions[fw] && to-from >= 3 && coordinators[at(to-1)] && n == to && finiteAt(n, src, upos) && d.verbless() {
+		return fmt.Sprintf("deletes %q, the %q before %q", text, src[to-1], src[n])
+	}
+	// Either alignment of the deletion: "stem[ cells or] cells", "stem cells[
+	// or cells]".
+	if adjacent && to-from == 2 && coordinators[at(to-1)] && at(from) == at(n) && nounTag(from) && (nounTag(p) || upos[p] == "ADJ") {
+		return fmt.Sprintf("deletes %q and runs two %q into one", text, src[n])
+	}
+	if adjacent && to-from == 2 && coordinators[fw] && at(to-1) == pw && nounTag(p) && q >= 0 && q == p-1 && (nounTag(q) || upos[q] == "ADJ") {
+		return fmt.Sprintf("deletes %q and runs two %q into one", text, src[p])
+	}
+	if n == to && finiteAt(n, src, upos) && nounTag(to-1) {
+		for k := from; k < to-1; k++ {
+			if strings.HasSuffix(src[k], ".") && startsUpper(src[k+1]) {
+				return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+			}
+		}
+	}
+	if n == to && finiteAt(n, src, upos) && nounTag(to-1) && p >= 0 {
+		for k := from; k < to-1; k++ {
+			if !adverbialSubordinators[at(k)] && at(k) != "as" || !determiners[at(k+1)] || finiteIn(k+1, to, src, upos) {
+				continue
+			}
+			for j := p; j >= 0 && !isPunct(src[j]); j = prevKept(j-1, deleted) {
+				if finiteAt(j, src, upos) {
+					return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+				}
+			}
+			break
+		}
+	}
+	if adjacent && (pw == ":" && at(q) == "no" || pw == "no:") && numberAt(from, src, upos) {
+		return fmt.Sprintf("deletes %q, the number %q labels", text, "NO:")
+	}
+	if n == to && at(n) == "that" && upos[to-1] == "VERB" && isGerund(at(to-1)) {
+		return fmt.Sprintf("deletes %q, the verb of the clause %q opens", text, src[n])
+	}
+	if adjacent && dashes[src[p]] && d.ends {
+		return fmt.Sprintf("deletes %q and ends the sentence on %q", text, src[p])
 	}
 	return ""
 }

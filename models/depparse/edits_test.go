@@ -14193,3 +14193,213 @@ func TestRevision75SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision76(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what tells the last item apart",
+			src:   "Fluorescent labels can include dyes that are negatively charged, such as dyes of the fluorescein family, or dyes that are neutral in charge, such as dyes of the rhodamine family, or dyes that are positively charged, such as dyes of the cyanine family.",
+			heads: []int{2, 4, 4, 0, 4, 9, 9, 9, 4, 11, 13, 11, 9, 17, 17, 17, 13, 20, 20, 17, 23, 23, 4, 25, 23, 29, 29, 27, 23, 33, 33, 33, 29, 36, 36, 33, 40, 40, 40, 4, 44, 44, 42, 40, 48, 48, 48, 44, 4},
+			upos:  "ADJ NOUN AUX VERB INTJ PRON AUX ADV VERB PUNCT ADJ ADP NOUN ADP DET ADJ NOUN PUNCT CCONJ INTJ PRON AUX ADJ ADP NOUN PUNCT ADJ ADP NOUN ADP DET ADJ NOUN PUNCT CCONJ INTJ PRON AUX ADV VERB PUNCT ADJ ADP NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "Fluorescent labels can include dyes that are negatively charged, such as dyes of the fluorescein family, or dyes that are neutral in charge, such as dyes of the rhodamine family, or dyes .",
+			want:  "deletes \"that are positively charged , such as dyes of the cyanine family\", what tells this \"dyes\" from the one before",
+		},
+		{
+			name:  "part of a quoted term",
+			src:   "The term \"latitude in development\" as used herein means the broadness, when the alkali concentrations varies, of a range of the alkali concentrations of an alkaline developing solution allowable for the creation of a good image.",
+			heads: []int{2, 4, 2, 11, 6, 4, 4, 9, 11, 11, 0, 13, 11, 18, 18, 18, 18, 19, 11, 23, 23, 23, 19, 27, 27, 27, 23, 27, 27, 27, 27, 33, 31, 36, 36, 33, 40, 40, 40, 36, 11},
+			upos:  "DET NOUN PUNCT VERB ADP NOUN PUNCT SCONJ VERB NOUN VERB DET NOUN PUNCT ADV DET NOUN NOUN NOUN PUNCT ADP DET NOUN ADP DET NOUN NOUN ADP DET NOUN VERB NOUN NOUN ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The term \"latitude \" as used herein means the broadness, when the alkali concentrations varies, of a range of the alkali concentrations of an alkaline developing solution allowable for the creation of a good image.",
+			want:  "deletes \"in development\" from the quoted \"\\\" latitude in development \\\"\"",
+		},
+		{
+			name:  "what the subject names",
+			src:   "For this reason, active compounds on cell proliferation are the subject of great pharmacological Interest.",
+			heads: []int{3, 3, 12, 3, 6, 12, 9, 9, 6, 12, 12, 0, 16, 16, 16, 12, 12},
+			upos:  "ADP DET NOUN PUNCT ADJ NOUN ADP NOUN NOUN AUX DET NOUN ADP ADJ ADJ NOUN PUNCT",
+			out:   "For this reason, active compounds on cell proliferation are the subject .",
+			want:  "deletes \"of great pharmacological Interest\", what \"the subject\" names",
+		},
+		{
+			name:  "what levels measure",
+			src:   "Elevated levels of CTGF have also been associated with liver fibrosis, myocardial infarction, and pulmonary fibrosis.",
+			heads: []int{2, 8, 4, 2, 8, 8, 8, 0, 14, 11, 14, 14, 14, 8, 18, 18, 18, 14, 8},
+			upos:  "ADJ NOUN ADP PROPN AUX ADV AUX VERB ADP NOUN NOUN PUNCT ADJ NOUN PUNCT CCONJ ADJ NOUN PUNCT",
+			out:   "Elevated levels have also been associated with liver fibrosis, myocardial infarction, and pulmonary fibrosis.",
+			want:  "deletes \"of CTGF\", what \"levels\" measures",
+		},
+		{
+			name:  "the noun a kept of phrase follows",
+			src:   "A phosphoserine-containing consensus sequence, motif #1, (R/K) SXS*XP, is present in some binding partners of 14-3-3 proteins.",
+			heads: []int{6, 4, 2, 6, 6, 17, 8, 6, 6, 12, 12, 6, 12, 17, 14, 17, 0, 21, 21, 21, 17, 23, 24, 17, 17},
+			upos:  "DET NOUN PUNCT VERB NOUN NOUN PUNCT NOUN PROPN PUNCT PUNCT PROPN PUNCT NOUN PUNCT AUX ADJ ADP DET NOUN NOUN ADP PROPN NOUN PUNCT",
+			out:   "A phosphoserine-containing consensus sequence, motif #1, (R/K) SXS*XP, is present of 14-3-3 proteins.",
+			want:  "deletes \"in some binding partners\", the noun \"of 14-3-3\" follows",
+		},
+		{
+			name:  "the people a participle describes",
+			src:   "These and other features, objects, and benefits of the invention will be recognized by one having ordinary skill in the art and by those who practice the invention, from the specification, the claims, and the drawing figures.",
+			heads: []int{4, 4, 4, 6, 6, 15, 9, 9, 6, 12, 12, 9, 15, 15, 0, 17, 15, 15, 20, 18, 23, 23, 18, 26, 26, 23, 28, 26, 30, 28, 34, 34, 34, 30, 37, 37, 34, 42, 42, 42, 42, 37, 15},
+			upos:  "DET CCONJ ADJ NOUN PUNCT VERB PUNCT CCONJ NOUN ADP DET NOUN AUX AUX VERB ADP NUM VERB ADJ NOUN ADP DET NOUN CCONJ ADP PRON PRON VERB DET NOUN PUNCT ADP DET NOUN PUNCT DET NOUN PUNCT CCONJ DET NOUN NOUN PUNCT",
+			out:   "These and other features, objects, and benefits of the invention will be recognized having ordinary skill in the art and by those who practice the invention, from the specification, the claims, and the drawing figures.",
+			want:  "deletes \"by one\", whom \"having\" describes",
+		},
+		{
+			name:  "the name Inc. ends",
+			src:   "Detailed protocols for quantitative PCR are provided in PCR Protocols, A Guide to Methods and Applications, Innis et al., Academic Press, Inc. N. Y., (1990).",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 10, 10, 7, 13, 13, 10, 15, 13, 17, 10, 19, 10, 21, 10, 24, 24, 26, 28, 10, 26, 26, 31, 31, 26, 31, 7},
+			upos:  "ADJ NOUN ADP ADJ PROPN AUX VERB ADP PROPN PROPN PUNCT DET NOUN ADP NOUN CCONJ NOUN PUNCT PROPN X NOUN PUNCT ADJ PROPN PUNCT PROPN PROPN PROPN PUNCT PUNCT NUM PUNCT PUNCT",
+			out:   "Detailed protocols for quantitative PCR are provided in PCR Protocols, A Guide to Methods and Applications, Innis Inc. N. Y., (1990).",
+			want:  "deletes \"et al. , Academic Press ,\", the name \"Inc.\" ends",
+		},
+		{
+			name:  "the noun an adjective describes after an aside",
+			src:   "Administration \"in combination with\" one or more further therapeutic agents includes simultaneous (concurrent) and consecutive administration in any order.",
+			heads: []int{13, 4, 4, 13, 12, 7, 4, 9, 10, 12, 12, 7, 0, 13, 16, 14, 16, 19, 20, 13, 23, 23, 13, 13},
+			upos:  "NOUN PUNCT ADP NOUN ADP PUNCT NUM CCONJ ADV ADJ ADJ NOUN VERB ADJ PUNCT ADJ PUNCT CCONJ ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "Administration \"in combination with\" one or more further therapeutic agents includes simultaneous in any order.",
+			want:  "deletes \"( concurrent ) and consecutive administration\", the noun \"simultaneous\" describes",
+		},
+		{
+			name:  "the noun an adjective describes before a kept aside",
+			src:   "Administration \"in combination with\" one or more further therapeutic agents includes simultaneous (concurrent) and consecutive administration in any order.",
+			heads: []int{13, 4, 4, 13, 12, 7, 4, 9, 10, 12, 12, 7, 0, 13, 16, 14, 16, 19, 20, 13, 23, 23, 13, 13},
+			upos:  "NOUN PUNCT ADP NOUN ADP PUNCT NUM CCONJ ADV ADJ ADJ NOUN VERB ADJ PUNCT ADJ PUNCT CCONJ ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "Administration \"in combination with\" one or more further therapeutic agents includes simultaneous (concurrent) in any order.",
+			want:  "deletes \"and consecutive administration\", the noun \"simultaneous\" describes",
+		},
+		{
+			name:  "one of two like nouns",
+			src:   "The heterogeneous cell populations of the invention may further comprise stem cells or cells of a mesodermal, endodermal, or ectodennal lineage.",
+			heads: []int{4, 4, 4, 12, 7, 7, 4, 12, 12, 11, 12, 0, 14, 12, 23, 23, 12, 19, 17, 23, 22, 23, 12, 12},
+			upos:  "DET ADJ NOUN NOUN ADP DET NOUN AUX ADV NOUN NOUN NOUN CCONJ NOUN ADP DET NOUN PUNCT ADJ PUNCT CCONJ ADJ NOUN PUNCT",
+			out:   "The heterogeneous cell populations of the invention may further comprise stem cells of a mesodermal, endodermal, or ectodennal lineage.",
+			want:  "deletes \"cells\" but keeps its dependent \"The\"",
+		},
+		{
+			name:  "the subject of the next sentence",
+			src:   "Peptide treated and control HCV and MLV pseudotypes were added to cells, which were incubated at 37 C for 72 h. Cell lysates were then tested for luciferase activity as described (Hsu et al., 2003).",
+			heads: []int{10, 1, 4, 2, 2, 7, 5, 5, 10, 0, 12, 10, 16, 16, 16, 12, 19, 19, 16, 24, 24, 23, 24, 19, 27, 27, 10, 30, 30, 27, 32, 27, 34, 36, 36, 32, 38, 36, 34, 10},
+			upos:  "NOUN VERB CCONJ NOUN PROPN CCONJ PROPN NOUN AUX VERB PART NOUN PUNCT PRON AUX VERB ADP NUM NOUN ADP NUM NOUN NOUN NOUN AUX ADV VERB ADP ADJ NOUN SCONJ VERB PUNCT PROPN X NOUN PUNCT NUM PUNCT PUNCT",
+			out:   "Peptide treated and control HCV and MLV pseudotypes were added to cells, which were incubated at 37 C were then tested for luciferase activity as described (Hsu et al., 2003).",
+			want:  "deletes \"for 72 h. Cell lysates\", the subject of \"were\"",
+		},
+		{
+			name:  "the subject of a subordinate clause",
+			src:   "However, this solution requires intervention and co-operation by each mobile network provider and yet may still result in unnecessary expense to the user as the recipient of the transmitted picture may not be interested in the picture sent.",
+			heads: []int{35, 1, 5, 5, 6, 35, 8, 6, 13, 13, 12, 13, 6, 18, 18, 18, 18, 35, 21, 21, 18, 24, 24, 21, 27, 27, 24, 31, 31, 31, 27, 35, 35, 35, 0, 38, 38, 35, 38, 6},
+			upos:  "ADV PUNCT DET NOUN NOUN NOUN CCONJ NOUN ADP DET ADJ NOUN NOUN CCONJ CCONJ AUX ADV VERB ADP ADJ NOUN ADP DET NOUN ADP DET NOUN ADP DET VERB NOUN AUX PART AUX ADJ ADP DET NOUN VERB PUNCT",
+			out:   "However, this solution requires intervention and co-operation by each mobile network provider and yet may still result in unnecessary expense may not be interested in the picture sent.",
+			want:  "deletes \"to the user as the recipient of the transmitted picture\", the subject of \"may\"",
+		},
+		{
+			name:  "the subject after as",
+			src:   "However, this solution requires intervention and co-operation by each mobile network provider and yet may still result in unnecessary expense to the user as the recipient of the transmitted picture may not be interested in the picture sent.",
+			heads: []int{35, 1, 5, 5, 6, 35, 8, 6, 13, 13, 12, 13, 6, 18, 18, 18, 18, 35, 21, 21, 18, 24, 24, 21, 27, 27, 24, 31, 31, 31, 27, 35, 35, 35, 0, 38, 38, 35, 38, 6},
+			upos:  "ADV PUNCT DET NOUN NOUN NOUN CCONJ NOUN ADP DET ADJ NOUN NOUN CCONJ CCONJ AUX ADV VERB ADP ADJ NOUN ADP DET NOUN ADP DET NOUN ADP DET VERB NOUN AUX PART AUX ADJ ADP DET NOUN VERB PUNCT",
+			out:   "However, this solution requires intervention and co-operation by each mobile network provider and yet may still result in unnecessary expense to the user may not be interested in the picture sent.",
+			want:  "deletes \"as the recipient of the transmitted picture\", the subject of \"may\"",
+		},
+		{
+			name:  "the number of SEQ ID NO",
+			src:   "DNA sequence determination of these PCR products revealed a murine zcytorl7 cDNA sequence (SEQ ID NO : 90) which comprised an ORF identical to SEQ ID NO : 10, confirming that SEQ ID NO : 10 encoded the mouse zcytorl7lig polypeptide.",
+			heads: []int{2, 3, 8, 7, 7, 7, 3, 0, 13, 11, 13, 13, 8, 16, 16, 13, 16, 19, 16, 19, 22, 16, 25, 25, 22, 28, 28, 25, 28, 31, 33, 33, 8, 36, 36, 40, 40, 39, 40, 8, 42, 40, 44, 40, 8},
+			upos:  "NOUN NOUN NOUN ADP DET PROPN NOUN VERB DET NOUN NOUN PROPN NOUN PUNCT NOUN NOUN INTJ PUNCT NUM PUNCT PRON VERB DET PROPN ADJ ADP PROPN NOUN INTJ PUNCT NUM PUNCT VERB SCONJ NOUN NOUN INTJ PUNCT NUM VERB DET NOUN NOUN NOUN PUNCT",
+			out:   "DNA sequence determination of these PCR products revealed a murine zcytorl7 cDNA sequence (SEQ ID NO : 90) which comprised an ORF identical to SEQ ID NO : that SEQ ID NO : 10 encoded the mouse zcytorl7lig polypeptide.",
+			want:  "deletes \"10 , confirming\", the number \"NO:\" labels",
+		},
+		{
+			name:  "ends on a dash",
+			src:   "The PathBuilder S700 WAN can converge voice, video and data applications -- including Frame Relay, ATM and SONET -- onto a common network.",
+			heads: []int{4, 3, 4, 6, 6, 0, 6, 9, 7, 12, 12, 9, 16, 16, 16, 9, 18, 16, 20, 16, 25, 25, 25, 25, 16, 6},
+			upos:  "DET PROPN NOUN NOUN AUX VERB NOUN PUNCT NOUN CCONJ NOUN NOUN PUNCT VERB NOUN NOUN PUNCT NOUN CCONJ PROPN PUNCT ADP DET ADJ NOUN PUNCT",
+			out:   "The PathBuilder S700 WAN can converge voice, video and data applications -- .",
+			want:  "deletes \"including Frame Relay , ATM and SONET -- onto a common network\" and ends the sentence on \"--\"",
+		},
+		{
+			name:  "a quoted example",
+			src:   "WO 00/08547 describes a multilevel user interface in which a reasoner is provided to handle ambiguities such as \"give me this of that\" and to deal with conflicting information arriving from different modalities.",
+			heads: []int{3, 3, 0, 7, 7, 7, 3, 9, 13, 11, 13, 13, 7, 15, 13, 15, 20, 17, 20, 15, 20, 20, 24, 20, 20, 28, 28, 20, 31, 31, 28, 31, 35, 35, 32, 3},
+			upos:  "AUX NUM VERB DET NOUN NOUN NOUN ADP PRON DET NOUN AUX VERB PART VERB NOUN ADJ ADP PUNCT VERB PRON PRON ADP PRON PUNCT CCONJ PART VERB ADP VERB NOUN VERB ADP ADJ NOUN PUNCT",
+			out:   "WO 00/08547 describes a multilevel user interface in which a reasoner is provided to handle ambiguities such as \"give this of that\" and to deal with conflicting information arriving from different modalities.",
+			want:  "deletes \"me\" from the quoted \"\\\" give me this of that \\\"\"",
+		},
+		{
+			name:  "what concentration measures",
+			src:   "It works best when concentration of protein is approximate equal to the dissociation constant.",
+			heads: []int{2, 0, 2, 10, 10, 7, 5, 10, 10, 2, 13, 13, 10, 10, 2},
+			upos:  "PRON VERB ADV ADV NOUN ADP NOUN AUX ADJ ADJ ADP DET NOUN ADJ PUNCT",
+			out:   "It works best when concentration is approximate equal to the dissociation constant.",
+			want:  "deletes \"of protein\", what \"concentration\" measures",
+		},
+		{
+			name:  "guard: a dash aside closed",
+			src:   "The WAN can converge voice, video and data applications -- including Frame Relay , ATM and SONET -- onto a common network.",
+			heads: []int{2, 4, 4, 0, 4, 7, 5, 10, 10, 7, 14, 14, 14, 7, 16, 14, 18, 14, 23, 23, 23, 23, 14, 4},
+			upos:  "DET NOUN AUX VERB NOUN PUNCT NOUN CCONJ NOUN NOUN PUNCT VERB NOUN NOUN PUNCT NOUN CCONJ PROPN PUNCT ADP DET ADJ NOUN PUNCT",
+			out:   "The WAN can converge voice, video and data applications -- including Frame Relay -- onto a common network.",
+			want:  "",
+		},
+		{
+			name:  "guard: the second of two like nouns after a determiner",
+			src:   "The populations may include the cells or cells of a lineage.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 6, 11, 11, 8, 4},
+			upos:  "DET NOUN AUX VERB DET NOUN CCONJ NOUN ADP DET NOUN PUNCT",
+			out:   "The populations may include the cells .",
+			want:  "",
+		},
+		{
+			name:  "guard: as after a verbless clause",
+			src:   "The recipient as the owner of the picture may not be interested in the picture.",
+			heads: []int{2, 12, 5, 5, 2, 8, 8, 5, 12, 12, 12, 0, 15, 15, 12, 12},
+			upos:  "DET NOUN ADP DET NOUN ADP DET NOUN AUX PART AUX ADJ ADP DET NOUN PUNCT",
+			out:   "The recipient may not be interested in the picture.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision76SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"dyes that are red or dyes that are blue", "NOUN PRON AUX ADJ CCONJ NOUN PRON AUX ADJ", `deletes "that are blue", what tells this "dyes" from the one before`, 6, 9},
+		{"dyes or dyes that are blue", "NOUN CCONJ NOUN PRON AUX ADJ", "", 3, 6},
+		{"the \" latitude in development \" means", "DET PUNCT NOUN ADP NOUN PUNCT VERB", `deletes "in development" from the quoted "\" latitude in development \""`, 3, 5},
+		{"\" latitude in development \"", "PUNCT NOUN ADP NOUN PUNCT", `deletes "in development" from the quoted "\" latitude in development \""`, 2, 4},
+		{"\" latitude \"", "PUNCT NOUN PUNCT", "", 1, 2},
+		{"are the subject of interest", "AUX DET NOUN ADP NOUN", `deletes "of interest", what "the subject" names`, 3, 5},
+		{"the subject of interest", "DET NOUN ADP NOUN", "", 2, 4},
+		{"levels of CTGF have", "NOUN ADP PROPN AUX", `deletes "of CTGF", what "levels" measures`, 1, 3},
+		{"levels of CTGF", "NOUN ADP PROPN", "", 1, 3},
+		{"present in partners of proteins", "ADJ ADP NOUN ADP NOUN", `deletes "in partners", the noun "of proteins" follows`, 1, 3},
+		{"present in partners of", "ADJ ADP NOUN ADP", `deletes "in partners", the noun "of " follows`, 1, 3},
+		{"by one having", "ADP NUM VERB", `deletes "by one", whom "having" describes`, 0, 2},
+		{"Innis Press , Inc.", "PROPN PROPN PUNCT PROPN", `deletes "Press ,", the name "Inc." ends`, 1, 3},
+		{"Press , Inc.", "PROPN PUNCT PROPN", "", 1, 3},
+		{"simultaneous ( concurrent ) and consecutive administration", "ADJ PUNCT ADJ PUNCT CCONJ ADJ NOUN", `deletes "( concurrent ) and consecutive administration", the noun "simultaneous" describes`, 1, 7},
+		{"( concurrent ) and consecutive administration", "PUNCT ADJ PUNCT CCONJ ADJ NOUN", "", 3, 6},
+		{"size of 100 mm and were dosed", "NOUN ADP NUM NOUN CCONJ AUX VERB", `deletes "of 100 mm and", the "and" before "were"`, 1, 5},
+		{"stem cells or cells", "NOUN NOUN CCONJ NOUN", `deletes "cells or" and runs two "cells" into one`, 1, 3},
+		{"stem cells or cells", "NOUN NOUN CCONJ NOUN", `deletes "or cells" and runs two "cells" into one`, 2, 4},
+		{"cells or cells", "NOUN CCONJ NOUN", "", 1, 3},
+		{"for 72 h. Cell lysates were", "ADP NUM NOUN NOUN NOUN AUX", `deletes "for 72 h. Cell lysates", the subject of "were"`, 0, 5},
+		{"h. Cell lysates", "NOUN NOUN NOUN", "", 0, 3},
+		{"may result in expense as the recipient may", "AUX VERB ADP NOUN ADP DET NOUN AUX", `deletes "as the recipient", the subject of "may"`, 4, 7},
+		{"as the recipient may", "ADP DET NOUN AUX", "", 0, 3},
+		{"NO : 10 , confirming that", "NOUN PUNCT NUM PUNCT VERB SCONJ", `deletes "10 , confirming", the number "NO:" labels`, 2, 5},
+		{"confirming that", "VERB SCONJ", `deletes "confirming", the verb of the clause "that" opens`, 0, 1},
+		{"applications -- including ATM", "NOUN PUNCT VERB NOUN", `deletes "including ATM" and ends the sentence on "--"`, 2, 4},
+		{"-- including ATM", "PUNCT VERB NOUN", "", 0, 3},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision76(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision76 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
