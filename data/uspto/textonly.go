@@ -181,12 +181,25 @@ func startsLower(s string) bool {
 // wordCount counts the space-separated words of s.
 func wordCount(s string) int { return len(strings.Fields(s)) }
 
+// titleHeading matches a standard section heading in title case at the
+// start of a paragraph, before the capital letter that starts its first
+// sentence ("Summary of the Invention The present invention is directed
+// to …", "Technical Field The invention relates …"); group 1 is that
+// sentence. A lone "Background", "Summary" or "Field" counts only before
+// "The" ("Field Programmable Gate Arrays are …" stays).
+var titleHeading = regexp.MustCompile(`(?s)^(?:(?:(?:Brief |Detailed )?(?:Summary|Background|Field|Description|Disclosure|Statement)` +
+	`(?: of| to| for)?(?: the| this)? (?:Related |Prior )?(?:Invention|Inventions|Drawings|Figures|Art|Preferred Embodiments?|Embodiments?)` +
+	`|Technical Field(?: of the Invention)?|Background Art|Prior Art|Industrial Applicability` +
+	`|Cross[- ]References? [Tt]o Related Applications?)\s+([A-Z].*)` +
+	`|(?:Background|Summary|Field)\s+(The\s.*))$`)
+
 // cutLeadingHeading removes a run of upper-case words at the start of s
 // through its last standard heading word, when words with lower-case
 // letters follow: "FIELD OF THE INVENTION The invention relates…" → "The
 // invention relates…", "BACKGROUND OF THE INVENTION ATP sulfurylase…" →
 // "ATP sulfurylase…". A run without a heading word is kept (acronyms).
 func cutLeadingHeading(s string) string {
+	s = cutTitleHeading(s)
 	words := strings.Fields(s)
 	last := -1
 	i := 0
@@ -198,7 +211,29 @@ func cutLeadingHeading(s string) string {
 	if last < 0 || i == len(words) || last+1 >= len(words) {
 		return s
 	}
-	return strings.Join(words[last+1:], " ")
+	switch head, next := strings.Trim(words[last], ":."), words[last+1]; {
+	case strings.HasPrefix(head, "FIG") && startsWithDigit(next):
+		return s // "FIGURES 7a shows …": a label, not a heading
+	case (head == "EXAMPLE" || head == "EMBODIMENT") && label.MatchString(next) && last+2 < len(words):
+		last++ // "EXAMPLE I This Example illustrates …"
+	}
+	return cutTitleHeading(strings.Join(words[last+1:], " "))
+}
+
+// label matches the number of an example or an embodiment: "1", "12A",
+// "IV".
+var label = regexp.MustCompile(`^(?:\d+[A-Za-z]?|[IVX]+)[.:]?$`)
+
+// startsWithDigit reports whether w starts with a digit.
+func startsWithDigit(w string) bool { return w != "" && w[0] >= '0' && w[0] <= '9' }
+
+// cutTitleHeading removes a section heading in title case (titleHeading)
+// from the start of s.
+func cutTitleHeading(s string) string {
+	if m := titleHeading.FindStringSubmatch(s); m != nil {
+		return m[1] + m[2]
+	}
+	return s
 }
 
 // upperHeading reports whether paragraph s is a section heading in upper

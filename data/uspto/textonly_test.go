@@ -137,3 +137,45 @@ func TestEuropeanInnerNumbers(t *testing.T) {
 		t.Errorf("paragraphs %q, want %q", d.Paragraphs, want)
 	}
 }
+
+func TestCutLeadingHeading(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Summary of the Invention The present invention is directed to a pulse generator.", "The present invention is directed to a pulse generator."},
+		{"Brief Description of the Drawings Fig. 1 depicts a view;", "Fig. 1 depicts a view;"},
+		{"Description of the Related Art Pumps are known.", "Pumps are known."},
+		{"Technical Field The invention relates to pumps.", "The invention relates to pumps."},
+		{"Cross-Reference To Related Applications This application claims priority.", "This application claims priority."},
+		{"Background The present invention relates to pumps.", "The present invention relates to pumps."},
+		{"BACKGROUND OF THE INVENTION Field of the Invention The present invention relates to pumps.", "The present invention relates to pumps."},
+		{"BACKGROUND OF THE INVENTION ATP sulfurylase is an enzyme.", "ATP sulfurylase is an enzyme."},
+		{"EXAMPLE I This Example illustrates the process.", "This Example illustrates the process."},
+		{"EXAMPLE 12A The compound was made.", "The compound was made."},
+		// Kept: a figure label, a title-case name, a heading word alone
+		// before another word, a heading without a sentence after it.
+		{"FIGURES 7a shows another embodiment.", "FIGURES 7a shows another embodiment."},
+		{"Field Programmable Gate Arrays are used.", "Field Programmable Gate Arrays are used."},
+		{"Background noise is reduced.", "Background noise is reduced."},
+		{"Summary of the Invention", "Summary of the Invention"},
+		{"Description of the invention is given below.", "Description of the invention is given below."},
+	} {
+		if got := cutLeadingHeading(tt.in); got != tt.want {
+			t.Errorf("cutLeadingHeading(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestEuropeanTitleHeading(t *testing.T) {
+	doc := `<patent-document ucid="WO-1-A1"><description lang="EN"><p num="p0013">A was measured.</p><p num="p0014">Summary of the Invention The present invention is directed to B.</p></description></patent-document>`
+	r, err := NewReader(strings.NewReader(doc), "inline", FormatXML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"A was measured.", "The present invention is directed to B."}
+	if !reflect.DeepEqual(d.Paragraphs, want) {
+		t.Errorf("paragraphs %q, want %q", d.Paragraphs, want)
+	}
+}

@@ -317,15 +317,16 @@ func (p *docParser) token(tok xml.Token) bool {
 				// inside the text starts another paragraph (GROBID
 				// joined two: "… were measured. [0011] More
 				// specifically, …"), OCR placeholders are read as in
-				// text-only full text, and headings written as
-				// paragraphs ("DETAILED DESCRIPTION OF THE INVENTION")
-				// are dropped.
+				// text-only full text, headings written as paragraphs
+				// ("DETAILED DESCRIPTION OF THE INVENTION") are dropped,
+				// and a heading run into a paragraph's first sentence
+				// is cut ("Summary of the Invention The present …").
 				for _, piece := range splitInnerNumbers(s) {
 					piece = strings.TrimSpace(paragraphNumber.ReplaceAllString(piece, ""))
 					piece = pageMarker.ReplaceAllString(piece, " ")
 					piece = placeholder.ReplaceAllString(piece, " "+Omitted+" ")
 					if piece != "" && !upperHeading(piece) {
-						p.addParagraphs(piece)
+						p.addParagraphs(cutLeadingHeading(piece))
 					}
 				}
 			}
