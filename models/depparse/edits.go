@@ -552,6 +552,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision71), tagged(taggedRevision72),
 		tagged(taggedRevision73), tagged(taggedRevision74),
 		tagged(taggedRevision75), tagged(taggedRevision76),
+		tagged(taggedRevision77),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4386,7 +4387,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "76"
+const EditsRevision = "77"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12670,6 +12671,172 @@ func taggedRevision76(d deletion) string {
 	}
 	if adjacent && dashes[src[p]] && d.ends {
 		return fmt.Sprintf("deletes %q and ends the sentence on %q", text, src[p])
+	}
+	return ""
+}
+
+// versusWords compare what is before them with what is after them
+// ("H929/EV vs. H929/W3A groups").
+var versusWords = wordSet("vs. vs versus v.")
+
+// countryCodes start a patent number ("FI 91624", "EP 0493 940").
+var countryCodes = wordSet("US EP WO JP DE FR GB FI CA AU CN KR CH NL SE DK IT ES AT BE")
+
+// raisedParticiples before "to be" or "to have" say what their subject is
+// ("is indicated[ to be a synergistic effect …]").
+var raisedParticiples = wordSet("indicated shown found believed thought considered known said reported expected assumed " +
+	"deemed presumed suspected estimated observed demonstrated proven proved predicted understood")
+
+// withVerbs need what they are with ("a selectivity correlating[ with EGFR
+// family receptor expression] and").
+var withVerbs = wordSet("correlate correlates correlated correlating coincide coincides coincided coinciding " +
+	"interact interacts interacted interacting")
+
+// aimedParticiples need what they are aimed at ("probes, respectively,
+// directed[ thereagainst, …].").
+var aimedParticiples = wordSet("directed aimed")
+
+// aimPrepositions say what an aimed participle is aimed at.
+var aimPrepositions = wordSet("thereagainst against to toward towards at")
+
+// taggedRevision77 are the tagged rules of revision 77, from slices 17 and
+// 18 of the GROBID development order (reports/faithful/README.md, "Session
+// 42"). A deletion must not
+//   - take the subject after an opening phrase without a comma ("Depending
+//     on the location[ of the protein different purification strategies]
+//     were applied.");
+//   - take what a number counts before a comparison ("from 1 to 10[ bases
+//     longer than the other].");
+//   - take either side of "vs." ("H929/EV[ vs. H929/W3A groups]", "8-2d vs[
+//     11-lOa …];");
+//   - take the number of a patent after its country code ("FI[ 91624 and EP
+//     0493 940].");
+//   - take what "indicated", "believed" and the like say before "to be"
+//     ("is indicated[ to be a synergistic effect …].");
+//   - take what "correlating" or "interacting" is with;
+//   - take what "directed" is aimed at;
+//   - take a preference that a kept "more preferably" or "most preferably"
+//     narrows ("psig,[ preferably] in the range from 200 to 1000 psig, and
+//     most preferably from 300 to 500 psig");
+//   - take the rest of the last of parallel phrases ("in other embodiments
+//     at least about 40 percent by weight, and in other embodiments[ at
+//     least about 50 percent by weight butyl rubber].");
+//   - take the rest of what a mixture or a combination holds ("a mixture of
+//     KETASET[ (…), ROMPUN (…), and saline].");
+//   - take the noun a kept reference label names ("correspond[ with the
+//     radially inward indentations] [53] formed in the shoulder");
+//   - take a phrase ending in the noun a kept participle describes, after an
+//     adjective or a verb ("is highest[ on body sites] "usually" exposed to
+//     the sun");
+//   - take a coordinated verb before its kept preposition ("regulations[ (9
+//     CFR) and conforming] to the current standards");
+//   - take the head of a compound with its reference numeral ("one or more
+//     input/output[ device(s) 1575], such as printers").
+func taggedRevision77(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	// A noun phrase starts inside the deletion without a preposition before
+	// it ("protein different purification strategies"; not "transitions[ of
+	// the surfactant monolayer at the clay surface] are").
+	newPhrase := func() bool {
+		for k := from; k+1 < to; k++ {
+			if nounTag(k) && (upos[k+1] == "ADJ" || upos[k+1] == "DET") {
+				return true
+			}
+		}
+		return false
+	}
+	if n == to && finiteAt(n, src, upos) && nounTag(to-1) && d.verbless() && p >= 0 && newPhrase() {
+		if first := nextKept(0, deleted); first < p && (upos[first] == "ADP" || upos[first] == "VERB" && isGerund(at(first))) &&
+			!slices.ContainsFunc(src[first:p], func(w string) bool { return isPunct(w) }) && !finiteIn(first, p, src, upos) {
+			return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+		}
+	}
+	if adjacent && numberAt(p, src, upos) {
+		for k := from; k < to-1 && k <= from+2; k++ {
+			if at(k+1) == "than" && (comparatives[at(k)] || comparativeForms[at(k)] || bounds[at(k)]) {
+				return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
+			}
+		}
+	}
+	if adjacent && versusWords[fw] {
+		return fmt.Sprintf("deletes %q, what %q is compared with", text, src[p])
+	}
+	if adjacent && versusWords[pw] && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q compares", text, src[p])
+	}
+	if adjacent && countryCodes[src[p]] && startsWithDigit(src[from]) {
+		return fmt.Sprintf("deletes %q, the number of the patent %q begins", text, src[p])
+	}
+	if adjacent && raisedParticiples[pw] && fw == "to" && (at(from+1) == "be" || at(from+1) == "have") {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if adjacent && (withVerbs[pw] && fw == "with" || aimedParticiples[pw] && aimPrepositions[fw]) {
+		return fmt.Sprintf("deletes %q, what %q needs", text, src[p])
+	}
+	if d.has("preferably") {
+		for k := nextKept(to, deleted); k+1 < len(src) && src[k] != ";"; k = nextKept(k+1, deleted) {
+			if (at(k) == "more" || at(k) == "most") && at(k+1) == "preferably" && !deleted[k+1] {
+				return fmt.Sprintf("deletes %q, what %q narrows", text, src[k]+" "+src[k+1])
+			}
+		}
+		// A step of a kept ladder ("90% pure,[ more preferably at least
+		// about] 95% pure, and most preferably").
+		if at(from) == "more" || at(from) == "most" {
+			for k := prevKept(from-1, deleted); k >= 0 && src[k] != ";"; k = prevKept(k-1, deleted) {
+				if at(k) == "preferably" {
+					return fmt.Sprintf("deletes %q, a step of what %q begins", text, src[k])
+				}
+			}
+		}
+	}
+	// The word before k, past punctuation ("large - diameter section").
+	wordBefore := func(k int) int {
+		k = prevKept(k-1, deleted)
+		for k >= 0 && isPunct(src[k]) {
+			k = prevKept(k-1, deleted)
+		}
+		return k
+	}
+	if adjacent && d.closes() && q >= 0 {
+		for k := 1; k < q; k++ {
+			// Two words the same before each ("and in other embodiments";
+			// not "a large-diameter section at a second end and a
+			// small-diameter section[ at a first end, …]").
+			if !deleted[k] && !deleted[k+1] && at(k) == pw && at(k-1) == at(q) && at(k+1) == fw && wordBefore(k-1) >= 0 && at(wordBefore(k-1)) == at(wordBefore(q)) {
+				return fmt.Sprintf("deletes %q, what tells this %q from the one before", text, src[p])
+			}
+		}
+	}
+	if adjacent && (fw == "(" || fw == ",") && d.closes() && d.has("and") {
+		for k, i := p, 0; k >= 1 && i < 3; k, i = prevKept(k-1, deleted), i+1 {
+			if at(k) == "of" && relationWords[at(prevKept(k-1, deleted))] {
+				return fmt.Sprintf("deletes %q, the rest of the %q", text, src[prevKept(k-1, deleted)])
+			}
+		}
+	}
+	if n == to && n+2 < len(src) && nounTag(to-1) && src[n] == "[" && digitsOnly(src[n+1]) && src[n+2] == "]" {
+		return fmt.Sprintf("deletes %q, the noun %q labels", text, "["+src[n+1]+"]")
+	}
+	if adjacent && upos[from] == "ADP" && (upos[p] == "ADJ" || upos[p] == "VERB") && nounTag(to-1) && d.verbless() {
+		// Quote marks and adverbs may come between; a comma only before
+		// a participle of place ("condensed[ in reboiler-condenser],
+		// located in the bottom of the column").
+		m := n
+		for m < len(src) && (quoteMarks[src[m]] || lyAdverb(src[m]) || src[m] == "," && placeParticiples[at(nextKept(m+1, deleted))]) {
+			m = nextKept(m+1, deleted)
+		}
+		if m < len(src) && upos[m] == "VERB" && pastParticiple(at(m)) {
+			return fmt.Sprintf("deletes %q, the noun %q describes", text, src[m])
+		}
+	}
+	if to-from >= 2 && coordinators[at(to-2)] && upos[to-1] == "VERB" && n == to && n < len(src) && upos[n] == "ADP" && p >= 0 {
+		return fmt.Sprintf("deletes %q, the verb of %q", text, src[n])
+	}
+	if adjacent && nounTag(p) && upos[from] == "NOUN" && upos[to-1] == "NUM" && d.closes() &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PUNCT" && t != "NUM" }) {
+		return fmt.Sprintf("deletes %q, the head of the compound %q begins", text, src[p])
 	}
 	return ""
 }

@@ -14403,3 +14403,247 @@ func TestRevision76SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision77(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject after an opener without a comma",
+			src:   "Depending on the location of the protein different purification strategies were applied.",
+			heads: []int{4, 4, 4, 12, 10, 10, 10, 10, 10, 4, 12, 0, 12},
+			upos:  "VERB ADP DET NOUN ADP DET NOUN ADJ NOUN NOUN AUX VERB PUNCT",
+			out:   "Depending on the location were applied.",
+			want:  "deletes \"of the protein different purification strategies\", the subject of \"were\"",
+		},
+		{
+			name:  "what a number counts before a comparison",
+			src:   "Preferably, Y and Z are the same length, or one of Y and Z is from 1 to 10 bases longer than the other.",
+			heads: []int{9, 1, 9, 5, 3, 9, 9, 9, 0, 12, 12, 9, 14, 12, 16, 14, 19, 19, 9, 21, 19, 23, 19, 26, 26, 23, 9},
+			upos:  "ADV PUNCT PROPN CCONJ PROPN AUX DET ADJ NOUN PUNCT CCONJ NUM ADP PROPN CCONJ PROPN AUX ADP NUM ADP NUM NOUN ADV ADP DET ADJ PUNCT",
+			out:   "Preferably, Y and Z are the same length, or one of Y and Z is from 1 to 10 .",
+			want:  "deletes \"bases longer than the other\", what \"10\" counts",
+		},
+		{
+			name:  "what vs. compares with",
+			src:   "Whereas BMD of bones injected with H929/EV cells was reduced by 56+-11% from pre-treatment levels, BMD in bones engrafted with H929/W3A cells was reduced buy 18+-9% from pretreatment level (p<0.02, H929/EV vs. H929/W3A groups, Figure 3B).",
+			heads: []int{10, 10, 4, 2, 10, 8, 8, 10, 10, 41, 13, 13, 10, 16, 16, 13, 18, 13, 20, 13, 20, 20, 24, 26, 26, 21, 26, 29, 27, 32, 32, 26, 34, 32, 34, 41, 39, 39, 41, 2, 0, 41, 34, 41},
+			upos:  "SCONJ NOUN ADP NOUN VERB ADP ADJ NOUN AUX VERB ADP PROPN SYM ADP ADJ NOUN PUNCT NOUN ADP NOUN VERB ADP ADJ NOUN AUX VERB NOUN NUM SYM ADP ADJ NOUN PUNCT NOUN PUNCT NOUN ADP NOUN NOUN PUNCT VERB NOUN PUNCT PUNCT",
+			out:   "Whereas BMD of bones injected with H929/EV cells was reduced by 56+-11% from pre-treatment levels, BMD in bones engrafted with H929/W3A cells was reduced buy 18+-9% from pretreatment level (p<0.02, H929/EV , Figure 3B).",
+			want:  "deletes \"vs. H929/W3A groups\", what \"H929/EV\" is compared with",
+		},
+		{
+			name:  "what vs compares",
+			src:   "Figure 1 is a graphical representation of the plot of 8-2d vs 11-lOa demonstrating two dimensional cluster analysis;",
+			heads: []int{0, 6, 6, 6, 6, 1, 9, 9, 6, 11, 9, 11, 15, 13, 16, 6, 20, 20, 20, 16, 1},
+			upos:  "VERB NUM AUX DET ADJ NOUN ADP DET NOUN ADP NOUN ADP NUM PUNCT NOUN VERB NUM ADJ NOUN NOUN PUNCT",
+			out:   "Figure 1 is a graphical representation of the plot of 8-2d vs ;",
+			want:  "deletes \"11 - lOa demonstrating two dimensional cluster analysis\", what \"vs\" compares",
+		},
+		{
+			name:  "the number of a patent",
+			src:   "In conjunction with this type of wrapping apparatus, various film treatment devices are known e.g. from specifications WO 99/19216, US 4,993,209, FI 91624 and EP 0493 940.",
+			heads: []int{2, 15, 5, 5, 2, 8, 8, 5, 2, 13, 12, 13, 5, 15, 0, 18, 18, 20, 20, 15, 22, 20, 20, 25, 20, 28, 28, 25, 28, 28, 15},
+			upos:  "ADP NOUN ADP DET NOUN ADP NOUN NOUN PUNCT ADJ NOUN NOUN NOUN AUX VERB ADV ADP NOUN AUX NUM PUNCT PROPN NUM PUNCT NOUN NUM CCONJ PROPN NUM NUM PUNCT",
+			out:   "In conjunction with this type of wrapping apparatus, various film treatment devices are known e.g. from specifications WO 99/19216, US 4,993,209, FI .",
+			want:  "deletes \"91624 and EP 0493 940\", the number of the patent \"FI\" begins",
+		},
+		{
+			name:  "what indicated says",
+			src:   "In a preferred aspect, the particularly beneficial effect on glycaemic control provided by the treatment of the invention is indicated to be a synergistic effect relative to the control expected from the effects of the individual active agents.",
+			heads: []int{4, 4, 4, 21, 4, 4, 8, 9, 21, 12, 12, 9, 9, 16, 16, 13, 19, 19, 16, 21, 0, 26, 26, 26, 26, 21, 26, 30, 30, 31, 26, 34, 34, 31, 39, 39, 39, 39, 34, 21},
+			upos:  "ADP DET VERB NOUN PUNCT DET ADV ADJ NOUN ADP ADJ NOUN VERB ADP DET NOUN ADP DET NOUN AUX VERB PART AUX DET ADJ NOUN ADV ADP DET NOUN VERB ADP DET NOUN ADP DET ADJ ADJ NOUN PUNCT",
+			out:   "In a preferred aspect, the particularly beneficial effect on glycaemic control provided by the treatment of the invention is indicated .",
+			want:  "deletes \"to be a synergistic effect relative to the control expected from the effects of the individual active agents\", what \"indicated\" says",
+		},
+		{
+			name:  "what correlating needs",
+			src:   "Tripeptides that both have a selectivity correlating with EGFR family receptor expression and are found within EGFR ligands (boldface).",
+			heads: []int{0, 4, 4, 1, 6, 7, 4, 12, 11, 11, 12, 7, 15, 15, 4, 18, 18, 15, 20, 18, 20, 1},
+			upos:  "VERB SCONJ DET VERB DET NOUN VERB ADP PROPN NOUN NOUN NOUN CCONJ AUX VERB ADP PROPN NOUN PUNCT ADJ PUNCT PUNCT",
+			out:   "Tripeptides that both have a selectivity correlating and are found within EGFR ligands (boldface).",
+			want:  "deletes \"with EGFR family receptor expression\", what \"correlating\" needs",
+		},
+		{
+			name:  "a preference a kept most preferably narrows",
+			src:   "Pressure is in the range from 100 to 3000 psig, preferably in the range from 200 to 1000 psig, and most preferably from 300 to 500 psig.",
+			heads: []int{5, 5, 5, 5, 0, 7, 5, 9, 10, 5, 15, 15, 15, 15, 5, 17, 15, 19, 20, 15, 24, 24, 24, 26, 26, 20, 28, 29, 26, 5},
+			upos:  "NOUN AUX ADP DET NOUN ADP NUM ADP NUM NOUN PUNCT ADV ADP DET NOUN ADP NUM ADP NUM NOUN PUNCT CCONJ ADV ADV ADP NUM ADP NUM NOUN PUNCT",
+			out:   "Pressure is in the range from 100 to 3000 psig, in the range from 200 to 1000 psig, and most preferably from 300 to 500 psig.",
+			want:  "deletes \"preferably\", what \"most preferably\" narrows",
+		},
+		{
+			name:  "the rest of the last parallel phrase",
+			src:   "Thus, in one or more embodiments, the thermoplastic vulcanizates can include at least about 25 percent by weight, in other embodiments at least about 40 percent by weight, and in other embodiments at least about 50 percent by weight butyl rubber.",
+			heads: []int{13, 1, 7, 7, 6, 7, 13, 7, 11, 11, 13, 13, 0, 15, 17, 17, 18, 13, 20, 13, 24, 24, 24, 20, 26, 28, 28, 29, 13, 31, 29, 36, 36, 36, 36, 29, 38, 40, 40, 41, 36, 45, 45, 45, 41, 13},
+			upos:  "ADV PUNCT ADP NUM CCONJ ADJ NOUN PUNCT DET ADJ NOUN AUX VERB ADP ADJ ADV NUM NOUN ADP NOUN PUNCT ADP ADJ NOUN ADP ADJ ADV NUM NOUN ADP NOUN PUNCT CCONJ ADP ADJ NOUN ADP ADJ ADV NUM NOUN ADP NOUN NOUN NOUN PUNCT",
+			out:   "Thus, in one or more embodiments, the thermoplastic vulcanizates can include at least about 25 percent by weight, in other embodiments at least about 40 percent by weight, and in other embodiments .",
+			want:  "deletes \"at least about 50 percent by weight butyl rubber\", what tells this \"embodiments\" from the one before",
+		},
+		{
+			name:  "the rest of a mixture",
+			src:   "The mice were individually weighed and anesthetized with an intraperitoneal injection of a mixture of KETASET (ketamine hydrochloride [60 milligram/kilogram]), ROMPUN (xylazine [10 milligram/kilogram]), and saline.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 11, 11, 11, 7, 14, 14, 11, 16, 14, 18, 19, 14, 21, 22, 19, 21, 22, 24, 30, 28, 30, 30, 11, 32, 33, 30, 32, 33, 35, 35, 40, 40, 35, 5},
+			upos:  "DET NOUN AUX ADV VERB CCONJ VERB ADP DET ADJ NOUN ADP DET NOUN ADP NOUN PUNCT NOUN NOUN PUNCT NUM NOUN SYM NOUN PUNCT PUNCT PUNCT PROPN PUNCT NOUN PUNCT NUM NOUN SYM NOUN PUNCT PUNCT PUNCT CCONJ NOUN PUNCT",
+			out:   "The mice were individually weighed and anesthetized with an intraperitoneal injection of a mixture of KETASET .",
+			want:  "deletes \"( ketamine hydrochloride [ 60 milligram / kilogram ] ) , ROMPUN ( xylazine [ 10 milligram / kilogram ] ) , and saline\", the rest of the \"mixture\"",
+		},
+		{
+			name:  "what directed is aimed at",
+			src:   "What is said herein about the immobilization of the polypeptides according to the present invention and their use, is also applicable to the nucleic acid molecules and the primers and probes, respectively, directed thereagainst, as will be acknowledged by the ones skilled in the art.",
+			heads: []int{3, 3, 0, 3, 7, 7, 22, 10, 10, 7, 15, 11, 15, 15, 7, 18, 18, 15, 7, 22, 22, 3, 27, 27, 27, 27, 22, 30, 30, 27, 32, 30, 36, 36, 34, 22, 36, 42, 42, 42, 42, 36, 45, 45, 42, 45, 49, 49, 46, 3},
+			upos:  "PRON AUX VERB ADV ADP DET NOUN ADP DET NOUN VERB ADP DET ADJ NOUN CCONJ PRON NOUN PUNCT AUX ADV ADJ ADP DET NOUN NOUN NOUN CCONJ DET NOUN CCONJ NOUN PUNCT ADV PUNCT VERB ADV PUNCT SCONJ AUX AUX VERB ADP DET NOUN VERB ADP DET NOUN PUNCT",
+			out:   "What is said herein about the immobilization of the polypeptides according to the present invention and their use, is also applicable to the nucleic acid molecules and the primers and probes, respectively, directed .",
+			want:  "deletes \"thereagainst , as will be acknowledged by the ones skilled in the art\", what \"directed\" needs",
+		},
+		{
+			name:  "a preference a kept more preferably narrows",
+			src:   "Core/shell grains having preferably a double to quintuple structure, more preferably a double to quadruple structure, may be used.",
+			heads: []int{4, 3, 1, 23, 4, 5, 8, 5, 11, 11, 5, 16, 16, 16, 16, 23, 19, 19, 16, 16, 23, 23, 0, 23},
+			upos:  "NOUN PUNCT NOUN NOUN VERB ADV DET ADJ ADP ADJ NOUN PUNCT ADV ADV DET ADJ ADP ADJ NOUN PUNCT AUX AUX VERB PUNCT",
+			out:   "Core/shell grains , more preferably a double to quadruple structure, may be used.",
+			want:  "deletes \"having preferably a double to quintuple structure\", what \"more preferably\" narrows",
+		},
+		{
+			name:  "the noun a reference label names",
+			src:   "A pair of radially inward projections [51] are formed on the inner surface of the ring member [49] and correspond with the radially inward indentations [53] formed in the shoulder [47].",
+			heads: []int{2, 11, 6, 5, 6, 2, 8, 6, 8, 11, 0, 15, 15, 15, 11, 19, 19, 19, 15, 21, 19, 21, 24, 19, 29, 29, 28, 29, 33, 31, 33, 31, 11, 36, 36, 33, 38, 33, 38, 11},
+			upos:  "DET NOUN ADP ADV ADJ NOUN PUNCT NUM PUNCT AUX VERB ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT NUM PUNCT CCONJ VERB ADP DET ADV ADJ NOUN PUNCT NUM PUNCT VERB ADP DET NOUN PUNCT NUM PUNCT PUNCT",
+			out:   "A pair of radially inward projections [51] are formed on the inner surface of the ring member [49] and correspond [53] formed in the shoulder [47].",
+			want:  "deletes \"with the radially inward indentations\", the noun \"[53]\" labels",
+		},
+		{
+			name:  "the noun a participle describes",
+			src:   "The relative density of NMSC is highest on body sites \"usually\" exposed to the sun when outdoors such as scalp, face, neck, and ears as defined by Armstrong (2004).",
+			heads: []int{3, 3, 7, 5, 3, 7, 0, 10, 10, 7, 14, 14, 14, 7, 17, 17, 14, 20, 20, 22, 20, 14, 24, 22, 26, 22, 29, 29, 22, 31, 29, 33, 31, 35, 33, 35, 7},
+			upos:  "DET ADJ NOUN ADP NOUN AUX ADJ ADP NOUN NOUN PUNCT ADV PUNCT VERB ADP DET NOUN ADV ADV ADJ ADP NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ NOUN SCONJ VERB ADP PROPN PUNCT NUM PUNCT PUNCT",
+			out:   "The relative density of NMSC is highest \"usually\" exposed to the sun when outdoors such as scalp, face, neck, and ears as defined by Armstrong (2004).",
+			want:  "deletes \"on body sites\", the noun \"exposed\" describes",
+		},
+		{
+			name:  "a coordinated gerund before its preposition",
+			src:   "Compliance with the above Public Laws were accomplished by adhering to the Animal Welfare regulations (9 CFR) and conforming to the current standards promulgated in the Guide for the Care and Use of Laboratory Animals, 7th edition.",
+			heads: []int{8, 6, 6, 6, 6, 1, 8, 0, 10, 8, 15, 15, 14, 15, 10, 18, 18, 15, 18, 21, 26, 25, 25, 25, 26, 8, 29, 29, 26, 32, 32, 29, 34, 29, 37, 37, 34, 40, 40, 29, 8},
+			upos:  "NOUN ADP DET ADJ ADJ NOUN AUX VERB SCONJ VERB ADP DET NOUN PROPN NOUN PUNCT NUM NOUN PUNCT CCONJ VERB ADP DET ADJ NOUN VERB ADP DET NOUN ADP DET NOUN CCONJ NOUN ADP PROPN PROPN PUNCT ADJ NOUN PUNCT",
+			out:   "Compliance with the above Public Laws were accomplished by adhering to the Animal Welfare regulations to the current standards promulgated in the Guide for the Care and Use of Laboratory Animals, 7th edition.",
+			want:  "deletes \"( 9 CFR ) and conforming\", the verb of \"to\"",
+		},
+		{
+			name:  "the head of a compound with its numeral",
+			src:   "The Interface Port(s) 1570 may be coupled to one or more input/output device(s) 1575, such as printers, scanner(s), all-in-one printer/scanner/fax machines, etc.",
+			heads: []int{3, 3, 8, 3, 3, 8, 8, 0, 10, 8, 12, 13, 8, 15, 13, 13, 16, 16, 22, 22, 20, 10, 24, 22, 22, 22, 31, 29, 31, 29, 32, 34, 34, 37, 36, 34, 10, 39, 37, 8},
+			upos:  "DET NOUN PROPN PUNCT NUM AUX AUX VERB ADP NUM CCONJ ADJ NOUN SYM NOUN NOUN PUNCT NUM PUNCT ADJ ADP NOUN PUNCT NOUN PUNCT PUNCT DET PUNCT ADP PUNCT NUM NOUN SYM NOUN PUNCT NOUN NOUN PUNCT NOUN PUNCT",
+			out:   "The Interface Port(s) 1570 may be coupled to one or more input/output , such as printers, scanner(s), all-in-one printer/scanner/fax machines, etc.",
+			want:  "deletes \"device(s ) 1575\", the head of the compound \"output\" begins",
+		},
+		{
+			name:  "a coordinated verb before its preposition",
+			src:   "A pair of radially inward projections [51] are formed on the inner surface of the ring member [49] and correspond with the radially inward indentations [53] formed in the shoulder [47].",
+			heads: []int{2, 11, 6, 5, 6, 2, 8, 6, 8, 11, 0, 15, 15, 15, 11, 19, 19, 19, 15, 21, 19, 21, 24, 19, 29, 29, 28, 29, 33, 31, 33, 31, 11, 36, 36, 33, 38, 33, 38, 11},
+			upos:  "DET NOUN ADP ADV ADJ NOUN PUNCT NUM PUNCT AUX VERB ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT NUM PUNCT CCONJ VERB ADP DET ADV ADJ NOUN PUNCT NUM PUNCT VERB ADP DET NOUN PUNCT NUM PUNCT PUNCT",
+			out:   "A pair of radially inward projections [51] are formed on the inner surface of the ring member [49] with the radially inward indentations [53] formed in the shoulder [47].",
+			want:  "deletes \"and correspond\", the verb of \"with\"",
+		},
+		{
+			name:  "a step of a preference ladder",
+			src:   "Preferably, such isolated polypeptides are at least about 90% pure, more preferably at least about 95% pure, and most preferably at least about 99% pure.",
+			heads: []int{12, 1, 5, 5, 12, 12, 8, 12, 10, 11, 12, 0, 15, 15, 12, 17, 15, 17, 20, 21, 12, 31, 31, 25, 31, 27, 31, 29, 30, 31, 12, 12},
+			upos:  "ADV PUNCT ADJ VERB NOUN AUX ADP ADJ ADV NUM SYM ADJ PUNCT ADV ADV ADP ADJ ADV NUM SYM ADJ PUNCT CCONJ ADV ADV ADP ADJ ADV NUM SYM ADJ PUNCT",
+			out:   "Preferably, such isolated polypeptides are at least about 90% pure, 95% pure, and most preferably at least about 99% pure.",
+			want:  "deletes \"more preferably at least about\", what \"most preferably\" narrows",
+		},
+		{
+			name:  "a step of a ladder before a range",
+			src:   "The term \"siRNA\" refers to a double-stranded RNA consisting of short strands within the scope not to indicate intracellular toxicity, for example, 15 to 49 base pairs, preferably to 35 base pairs, and more preferably to 30 base pairs.",
+			heads: []int{2, 6, 4, 2, 4, 0, 13, 33, 11, 9, 12, 13, 6, 16, 16, 13, 19, 19, 13, 22, 22, 6, 24, 22, 27, 27, 24, 27, 33, 31, 29, 33, 39, 33, 33, 37, 39, 39, 6, 47, 47, 43, 47, 42, 47, 47, 39, 6},
+			upos:  "DET NOUN PUNCT PROPN PUNCT VERB ADP DET ADJ PUNCT VERB NOUN NOUN ADP ADJ NOUN ADP DET NOUN PART PART VERB ADJ NOUN PUNCT ADP NOUN PUNCT NUM ADP NUM NOUN NOUN PUNCT ADV ADP NUM NOUN NOUN PUNCT CCONJ ADV ADV ADP NUM NOUN NOUN PUNCT",
+			out:   "The term \"siRNA\" refers to a double-stranded RNA consisting of short strands within the scope not to indicate intracellular toxicity, for example, 15 to 49 base pairs, preferably to 35 base pairs, and 30 base pairs.",
+			want:  "deletes \"more preferably to\", a step of what \"preferably\" begins",
+		},
+		{
+			name:  "guard: a kept subject after an opener",
+			src:   "In this case the crystal phase transitions of the surfactant monolayer at the clay surface are inhibited, rendering the clay surface miscible with the polymer.",
+			heads: []int{3, 3, 17, 7, 6, 7, 17, 11, 11, 11, 7, 15, 15, 15, 7, 17, 0, 19, 17, 22, 22, 23, 19, 26, 26, 23, 17},
+			upos:  "ADP DET NOUN DET ADJ NOUN NOUN ADP DET ADJ NOUN ADP DET NOUN NOUN AUX ADJ PUNCT VERB DET NOUN NOUN ADJ ADP DET NOUN PUNCT",
+			out:   "In this case the crystal phase transitions are inhibited, rendering the clay surface miscible with the polymer.",
+			want:  "",
+		},
+		{
+			name:  "guard: a lone preference",
+			src:   "The layer is preferably from 1 to 5 mm thick.",
+			heads: []int{2, 10, 10, 10, 6, 10, 8, 9, 10, 0, 10},
+			upos:  "DET NOUN AUX ADV ADP NUM ADP NUM NOUN ADJ PUNCT",
+			out:   "The layer is from 1 to 5 mm thick.",
+			want:  "",
+		},
+		{
+			name:  "a participle of place after a comma",
+			src:   "Stream is condensed in reboiler-condenser, located in the bottom of the third distillation column 166, to form stream; stream is condensed in reboiler-condenser, located in the bottom of the second distillation column 164, to form stream.",
+			heads: []int{3, 3, 0, 7, 7, 5, 3, 9, 3, 12, 12, 9, 17, 17, 16, 17, 12, 17, 21, 21, 26, 21, 26, 26, 26, 3, 30, 30, 28, 32, 32, 26, 35, 35, 32, 40, 40, 39, 40, 35, 40, 44, 44, 26, 44, 3},
+			upos:  "NOUN AUX VERB ADP NOUN PUNCT NOUN PUNCT VERB ADP DET NOUN ADP DET ADJ NOUN NOUN NUM PUNCT PART VERB NOUN PUNCT NOUN AUX VERB ADP NOUN PUNCT NOUN PUNCT VERB ADP DET NOUN ADP DET ADJ NOUN NOUN NUM PUNCT PART VERB NOUN PUNCT",
+			out:   "Stream is condensed , located in the bottom of the third distillation column 166, to form stream; stream is condensed in reboiler-condenser, located in the bottom of the second distillation column 164, to form stream.",
+			want:  "deletes \"in reboiler - condenser\", the noun \"located\" describes",
+		},
+		{
+			name:  "the noun a participle right after describes",
+			src:   "The newly stable mutants can be identified by the methods described herein, or through other evolutionary protein screening systems such as ribosome display, yeast display, bacterial cell display and phage display.",
+			heads: []int{4, 3, 4, 7, 7, 7, 0, 10, 10, 7, 7, 11, 34, 34, 20, 20, 18, 19, 20, 11, 24, 21, 24, 20, 27, 27, 20, 27, 31, 31, 20, 33, 34, 20, 7},
+			upos:  "DET ADV ADJ NOUN AUX AUX VERB ADP DET NOUN VERB ADV PUNCT CCONJ ADP ADJ ADJ NOUN VERB NOUN ADJ ADP NOUN NOUN PUNCT ADJ NOUN PUNCT ADJ NOUN NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "The newly stable mutants can be identified described herein, or through other evolutionary protein screening systems such as ribosome display, yeast display, bacterial cell display and phage display.",
+			want:  "deletes \"by the methods\", the noun \"described\" describes",
+		},
+		{
+			name:  "guard: parallel phrases told apart before",
+			src:   "Each half-cylindrical member has a large-diameter section at a second end and a small-diameter section at a first end, with an axial midpoint serving as the boundary.",
+			heads: []int{5, 4, 2, 5, 6, 0, 11, 10, 8, 11, 6, 15, 15, 15, 11, 21, 21, 20, 18, 21, 11, 25, 25, 25, 21, 31, 31, 31, 30, 31, 21, 34, 34, 31, 6},
+			upos:  "DET ADV PUNCT ADJ NOUN VERB DET ADJ PUNCT NOUN NOUN ADP DET ADJ NOUN CCONJ DET ADJ PUNCT NOUN NOUN ADP DET ADJ NOUN PUNCT ADP DET ADJ NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "Each half-cylindrical member has a large-diameter section at a second end and a small-diameter section .",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision77SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"In the location of the protein different strategies were", "ADP DET NOUN ADP DET NOUN ADJ NOUN AUX", `deletes "of the protein different strategies", the subject of "were"`, 3, 8},
+		{"location of the protein different strategies were", "NOUN ADP DET NOUN ADJ NOUN AUX", "", 1, 6},
+		{"to 10 bases longer than the other", "ADP NUM NOUN ADV ADP DET ADJ", `deletes "bases longer than the other", what "10" counts`, 2, 7},
+		{"10 bases longer than", "NUM NOUN ADV ADP", `deletes "bases longer than", what "10" counts`, 1, 4},
+		{"EV vs. W3A", "NOUN ADP NOUN", `deletes "vs. W3A", what "EV" is compared with`, 1, 3},
+		{"EV vs. W3A", "NOUN ADP NOUN", `deletes "W3A", what "vs." compares`, 2, 3},
+		{"vs. W3A", "ADP NOUN", "", 0, 2},
+		{"FI 91624", "NOUN NUM", `deletes "91624", the number of the patent "FI" begins`, 1, 2},
+		{"is indicated to be", "AUX VERB PART AUX", `deletes "to be", what "indicated" says`, 2, 4},
+		{"indicated to", "VERB PART", "", 1, 2},
+		{"correlating with expression", "VERB ADP NOUN", `deletes "with expression", what "correlating" needs`, 1, 3},
+		{"directed thereagainst", "VERB ADV", `deletes "thereagainst", what "directed" needs`, 1, 2},
+		{"preferably 5 , most preferably 6", "ADV NUM PUNCT ADV ADV NUM", `deletes "preferably", what "most preferably" narrows`, 0, 1},
+		{"preferably 5 , more preferably", "ADV NUM PUNCT ADV ADV", `deletes "more preferably", a step of what "preferably" begins`, 3, 5},
+		{"more preferably", "ADV ADV", "", 0, 2},
+		{"in other ways at 40 , and in other ways at 50", "ADP ADJ NOUN ADP NUM PUNCT CCONJ ADP ADJ NOUN ADP NUM", `deletes "at 50", what tells this "ways" from the one before`, 10, 12},
+		{"other ways at 50", "ADJ NOUN ADP NUM", "", 2, 4},
+		{"large - diameter section at 2 and small - diameter section at 1", "ADJ PUNCT NOUN NOUN ADP NUM CCONJ ADJ PUNCT NOUN NOUN ADP NUM", "", 11, 13},
+		{"a mixture of A , B and C", "DET NOUN ADP NOUN PUNCT NOUN CCONJ NOUN", `deletes ", B and C", the rest of the "mixture"`, 4, 8},
+		{"of A , B and C", "ADP NOUN PUNCT NOUN CCONJ NOUN", "", 2, 6},
+		{"with the indentations [ 53 ]", "ADP DET NOUN PUNCT NUM PUNCT", `deletes "with the indentations", the noun "[53]" labels`, 0, 3},
+		{"the indentations [", "DET NOUN PUNCT", "", 0, 2},
+		{"highest on sites exposed", "ADJ ADP NOUN VERB", `deletes "on sites", the noun "exposed" describes`, 1, 3},
+		{"highest on sites", "ADJ ADP NOUN", "", 1, 3},
+		{"condensed in condenser , located", "VERB ADP NOUN PUNCT VERB", `deletes "in condenser", the noun "located" describes`, 1, 3},
+		{"condensed in condenser , heated", "VERB ADP NOUN PUNCT VERB", "", 1, 3},
+		{"rules and conforming to", "NOUN CCONJ VERB ADP", `deletes "and conforming", the verb of "to"`, 1, 3},
+		{"and conforming to", "CCONJ VERB ADP", "", 0, 2},
+		{"input device 1575 ,", "NOUN NOUN NUM PUNCT", `deletes "device 1575", the head of the compound "input" begins`, 1, 3},
+		{"input device 1575", "NOUN NOUN NUM", `deletes "device 1575", the head of the compound "input" begins`, 1, 3},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision77(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision77 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
