@@ -552,7 +552,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision71), tagged(taggedRevision72),
 		tagged(taggedRevision73), tagged(taggedRevision74),
 		tagged(taggedRevision75), tagged(taggedRevision76),
-		tagged(taggedRevision77),
+		tagged(taggedRevision77), tagged(taggedRevision78),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4387,7 +4387,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "77"
+const EditsRevision = "78"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12837,6 +12837,99 @@ func taggedRevision77(d deletion) string {
 	if adjacent && nounTag(p) && upos[from] == "NOUN" && upos[to-1] == "NUM" && d.closes() &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PUNCT" && t != "NUM" }) {
 		return fmt.Sprintf("deletes %q, the head of the compound %q begins", text, src[p])
+	}
+	return ""
+}
+
+// comparedAdjectives need what they compare with after "to" ("are
+// therefore comparable[ to the unity efficiency of …].").
+var comparedAdjectives = union(toAdjectives, wordSet("comparable equivalent analogous superior inferior homologous complementary"))
+
+// taggedRevision78 are the tagged rules of revision 78, from slices 21 and
+// 22 of the GROBID development order (reports/faithful/README.md, "Session
+// 42"). A deletion must not
+//   - take the start of a noun phrase after a preposition and keep its head
+//     ("diffused cells[ in a microtiter] well.");
+//   - take a coordinated clause and keep a phrase of it after it ("as per
+//     manufacturer's specifications[ and the cells were incubated in the
+//     dark for 30 minutes] at 4 C.");
+//   - take a participle and the start of its object ("Nucleic acid
+//     molecules[ encoding variant TGF-beta] binding-protein genes");
+//   - take the noun a hyphenated modifier describes ("from the
+//     full-length[ N-terminus to the end of the NBS domain] is shown",
+//     "showing the high-feed[, throwaway-type, rotary tool …].");
+//   - take what "turned out" says;
+//   - take the object of a verb and "together" ("conjugating together[ two
+//     or more antibodies or antibody fragments].");
+//   - take what "comparable", "similar" and the like compare with;
+//   - take "well" from "as well … as";
+//   - take what tells the second of two like noun phrases apart (revision
+//     77's rule for parallel phrases, when the whole noun phrase repeats);
+//   - take the noun "in vitro" or "in vivo" describes ("a variety of
+//     non-pharmaceutical in vitro[ and in vivo uses for the compounds
+//     provided herein].").
+func taggedRevision78(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if prepositions[fw] && to-from >= 3 && determiners[at(to-2)] && n == to && (nounTag(to-1) || upos[to-1] == "ADJ") &&
+		(nounTag(n) || at(n) == "well" || at(n) == "wells") {
+		return fmt.Sprintf("deletes %q and leaves %q without its start", text, src[n])
+	}
+	// The clause has a subject of its own ("and the cells were incubated";
+	// not "inserted[ and fitted integrally with the first tube] into",
+	// whose "into" both verbs share).
+	if coordinators[fw] && to-from >= 3 && (determiners[at(from+1)] || upos[from+1] == "PRON" || nounTag(from+1)) &&
+		finiteIn(from+1, to, src, upos) && nounTag(to-1) && n == to && n < len(src) && upos[n] == "ADP" && p >= 0 {
+		return fmt.Sprintf("deletes %q, the clause %q belongs to", text, src[n])
+	}
+	if adjacent && (objectParticiples[fw] || transitives[fw]) && to-from >= 2 && (nounTag(to-1) || upos[to-1] == "ADJ") && n == to &&
+		(nounTag(n) || at(n+1) == "-") {
+		return fmt.Sprintf("deletes %q, the start of the object of %q", text, src[from])
+	}
+	if adjacent && p >= 3 && src[p-1] == "-" && !deleted[p-1] && !deleted[p-2] && upos[p-2] == "ADJ" && determiners[at(p-3)] &&
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) && (n >= len(src) || upos[n] == "AUX" || upos[n] == "VERB" || isPunct(src[n])) {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p-2]+src[p-1]+src[p])
+	}
+	if adjacent && fw == "to" && pw == "out" && strings.HasPrefix(at(q), "turn") {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[q]+" "+src[p])
+	}
+	if adjacent && pw == "together" && q >= 0 && upos[q] == "VERB" && d.closes() &&
+		(numberAt(from, src, upos) || determiners[fw] || nounTag(from) || upos[from] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[q])
+	}
+	if adjacent && fw == "to" && comparedAdjectives[pw] && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q is to", text, src[p])
+	}
+	if adjacent && pw == "as" && fw == "well" && to-from == 1 {
+		return fmt.Sprintf("deletes %q from %q", text, "as well")
+	}
+	// The same noun phrase kept twice, the second without what follows it
+	// in the first ("the route of administration of the compounds … is
+	// independent of the route[ of administration of the second
+	// therapeutic agent]."; not "a large-diameter section at … and a
+	// small-diameter section[ at a first end, …]").
+	if adjacent && d.closes() && q >= 0 {
+		npWord := func(k int) bool {
+			return k >= 0 && (nounTag(k) || upos[k] == "ADJ" || upos[k] == "NUM" || src[k] == "-")
+		}
+		for k := 0; k < q; k++ {
+			if deleted[k] || deleted[k+1] || at(k) != pw || at(k+1) != fw {
+				continue
+			}
+			a, b := prevKept(k-1, deleted), q
+			for a >= 0 && at(a) == at(b) && npWord(b) {
+				a, b = prevKept(a-1, deleted), prevKept(b-1, deleted)
+			}
+			if a >= 0 && a < b && at(a) == at(b) && (determiners[at(b)] || prepositions[at(b)] || coordinators[at(b)]) {
+				return fmt.Sprintf("deletes %q, what tells this %q from the one before", text, src[p])
+			}
+		}
+	}
+	if adjacent && latinAfterIn[pw] && at(q) == "in" && d.closes() {
+		if b := prevKept(q-1, deleted); b >= 0 && (upos[b] == "ADJ" || upos[b] == "DET") {
+			return fmt.Sprintf("deletes %q, the noun %q describes", text, src[q]+" "+src[p])
+		}
 	}
 	return ""
 }

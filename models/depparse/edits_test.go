@@ -14647,3 +14647,156 @@ func TestRevision77SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision78(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the start of a noun phrase after a preposition",
+			src:   "The agglutinated cells will appear as diffused cells in a microtiter well.",
+			heads: []int{3, 3, 5, 5, 0, 7, 8, 5, 11, 11, 5, 5, 5},
+			upos:  "DET VERB NOUN AUX VERB ADP ADJ NOUN ADP DET NOUN ADV PUNCT",
+			out:   "The agglutinated cells will appear as diffused cells well.",
+			want:  "deletes \"in a microtiter\" and leaves \"well\" without its start",
+		},
+		{
+			name:  "a coordinated clause before its kept phrase",
+			src:   "Antibody was added to aliquots as per manufacturer's specifications and the cells were incubated in the dark for 30 minutes at 4 C. After incubation, cells were washed with PBS and centrifuged to remove excess antibody.",
+			heads: []int{3, 3, 0, 5, 3, 10, 10, 10, 8, 5, 15, 13, 15, 15, 3, 18, 18, 15, 21, 21, 15, 24, 24, 26, 26, 30, 26, 30, 30, 3, 32, 30, 34, 30, 36, 34, 38, 36, 3},
+			upos:  "NOUN AUX VERB PART VERB ADP ADP NOUN PART NOUN CCONJ DET NOUN AUX VERB ADP DET NOUN ADP NUM NOUN ADP NUM PROPN SCONJ NOUN PUNCT NOUN AUX VERB ADP PROPN CCONJ VERB PART VERB ADJ NOUN PUNCT",
+			out:   "Antibody was added to aliquots as per manufacturer's specifications at 4 C. After incubation, cells were washed with PBS and centrifuged to remove excess antibody.",
+			want:  "deletes \"and the cells were incubated in the dark for 30 minutes\", the clause \"at\" belongs to",
+		},
+		{
+			name:  "a participle and the start of its object",
+			src:   "Production of TGF-beta binding-protein genes Nucleic acid molecules encoding variant TGF-beta binding-protein genes can be obtained by screening various cDNA or genomic libraries with polynucleotide probes having nucleotide sequences based upon SEQ ID NO : 1, 5,9, 11,13, 15,100, or 101 using procedures described herein.",
+			heads: []int{24, 1, 5, 3, 8, 8, 6, 9, 24, 11, 12, 9, 12, 13, 17, 15, 14, 20, 18, 21, 24, 24, 24, 0, 26, 24, 31, 31, 30, 28, 26, 34, 34, 31, 34, 37, 35, 34, 41, 41, 35, 41, 44, 41, 46, 44, 48, 44, 50, 44, 54, 53, 44, 24, 54, 55, 56, 24},
+			upos:  "NOUN ADP PROPN PUNCT NOUN VERB PUNCT NOUN NOUN PROPN NOUN NOUN VERB NOUN NOUN PUNCT NOUN VERB PUNCT NOUN NOUN AUX AUX VERB SCONJ VERB ADJ NOUN CCONJ ADJ NOUN ADP NOUN NOUN VERB ADJ NOUN VERB ADP NOUN NOUN INTJ PUNCT NUM PUNCT NUM PUNCT NUM PUNCT NUM PUNCT CCONJ NUM VERB NOUN VERB ADV PUNCT",
+			out:   "Production of TGF-beta binding-protein genes Nucleic acid molecules binding-protein genes can be obtained by screening various cDNA or genomic libraries with polynucleotide probes having nucleotide sequences based upon SEQ ID NO : 1, 5,9, 11,13, 15,100, or 101 using procedures described herein.",
+			want:  "deletes \"encoding variant TGF - beta\", the start of the object of \"encoding\"",
+		},
+		{
+			name:  "the noun a hyphenated modifier describes",
+			src:   "The sequence of a truncated P12.1 protein extending from the full-length N-terminus to the end of the NBS domain is shown in SEQ ID NO: 6.",
+			heads: []int{2, 25, 7, 7, 7, 7, 8, 2, 13, 13, 13, 11, 8, 16, 14, 13, 19, 19, 16, 23, 23, 23, 19, 25, 0, 28, 28, 25, 25, 31, 25, 25},
+			upos:  "DET NOUN ADP DET VERB NOUN NOUN NOUN ADP DET ADJ PUNCT NOUN PROPN PUNCT NOUN ADP DET NOUN ADP DET PROPN NOUN AUX VERB ADP PROPN NOUN INTJ PUNCT NUM PUNCT",
+			out:   "The sequence of a truncated P12.1 protein extending from the full-length is shown in SEQ ID NO: 6.",
+			want:  "deletes \"N - terminus to the end of the NBS domain\", the noun \"full-length\" describes",
+		},
+		{
+			name:  "the noun a hyphenated modifier describes before a comma",
+			src:   "FIG. 24 is a partial cross-sectional view showing the high-feed , throwaway-type, rotary tool described in Japanese Patent Laid-Open No. 2000-5921.",
+			heads: []int{0, 1, 9, 9, 9, 9, 12, 9, 1, 9, 14, 14, 12, 10, 16, 14, 16, 10, 21, 21, 18, 21, 21, 21, 21, 28, 26, 29, 14, 29, 1},
+			upos:  "NOUN NUM AUX DET ADJ NOUN PUNCT ADJ NOUN VERB DET ADJ PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT ADJ NOUN VERB ADP ADJ NOUN ADJ PUNCT ADJ NOUN NUM PUNCT",
+			out:   "FIG. 24 is a partial cross-sectional view showing the high-feed .",
+			want:  "deletes \", throwaway - type , rotary tool described in Japanese Patent Laid - Open No. 2000-5921\", the noun \"high-feed\" describes",
+		},
+		{
+			name:  "what turned out says",
+			src:   "This cessation of the use of conventional growth-promoters in connection with the production of piglets in the weight ratio of 6 to 35 kg has turned out to cause problems in up to 80% of all stocks.",
+			heads: []int{2, 28, 5, 5, 2, 10, 10, 10, 8, 5, 12, 2, 15, 15, 12, 17, 15, 21, 21, 21, 15, 26, 21, 25, 26, 21, 28, 0, 28, 31, 28, 31, 32, 31, 37, 37, 31, 40, 40, 37, 28},
+			upos:  "DET NOUN ADP DET NOUN ADP ADJ NOUN PUNCT NOUN ADP NOUN ADP DET NOUN ADP NOUN ADP DET NOUN NOUN ADP NUM ADP NUM NOUN AUX VERB ADP ADP VERB NOUN ADP ADP ADP NUM SYM ADP DET NOUN PUNCT",
+			out:   "This cessation of the use of conventional growth-promoters in connection with the production of piglets in the weight ratio of 6 to 35 kg has turned out .",
+			want:  "deletes \"to cause problems in up to 80 % of all stocks\", what \"turned out\" says",
+		},
+		{
+			name:  "the object of a verb and together",
+			src:   "Heteroantibodies can be prepared by conjugating together two or more antibodies or antibody fragments.",
+			heads: []int{4, 4, 4, 0, 6, 4, 6, 11, 10, 11, 6, 14, 14, 11, 4},
+			upos:  "NOUN AUX AUX VERB SCONJ VERB ADV NUM CCONJ ADJ NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "Heteroantibodies can be prepared by conjugating together .",
+			want:  "deletes \"two or more antibodies or antibody fragments\", the object of \"conjugating\"",
+		},
+		{
+			name:  "what comparable compares with",
+			src:   "The maximum theoretical nanocrystal-light emitting device efficiencies are therefore comparable to the unity efficiency of phosphorescent organic light emitting devices.",
+			heads: []int{9, 9, 9, 6, 4, 7, 9, 9, 12, 12, 12, 0, 16, 16, 16, 12, 22, 22, 22, 21, 22, 16, 12},
+			upos:  "DET ADJ ADJ ADJ PUNCT NOUN VERB NOUN NOUN AUX ADV ADJ ADP DET NOUN NOUN ADP ADJ ADJ NOUN NOUN NOUN PUNCT",
+			out:   "The maximum theoretical nanocrystal-light emitting device efficiencies are therefore comparable .",
+			want:  "deletes \"to the unity efficiency of phosphorescent organic light emitting devices\", what \"comparable\" is to",
+		},
+		{
+			name:  "well from as well as",
+			src:   "For example, circuits are being developed that can work as well with a 3-volt supply voltage as has been experienced with a 5-volt supply voltage.",
+			heads: []int{2, 7, 2, 7, 7, 7, 0, 10, 10, 7, 10, 11, 18, 18, 17, 15, 18, 19, 10, 23, 23, 23, 19, 30, 30, 28, 26, 29, 30, 23, 7},
+			upos:  "ADP NOUN PUNCT NOUN AUX AUX VERB PRON AUX VERB ADV ADV ADP DET NUM PUNCT NOUN NOUN NOUN SCONJ AUX AUX VERB ADP DET NUM PUNCT NOUN NOUN NOUN PUNCT",
+			out:   "For example, circuits are being developed that can work as with a 3-volt supply voltage as has been experienced with a 5-volt supply voltage.",
+			want:  "deletes \"well\" from \"as well\"",
+		},
+		{
+			name:  "the noun in vitro describes",
+			src:   "Within separate aspects, the present invention provides a variety of non-pharmaceutical in vitro and in vivo uses for the compounds provided herein.",
+			heads: []int{3, 3, 8, 3, 7, 7, 8, 0, 10, 8, 12, 14, 14, 10, 18, 17, 14, 8, 21, 21, 18, 18, 22, 8},
+			upos:  "ADP ADJ NOUN PUNCT DET ADJ NOUN VERB DET NOUN ADP ADJ ADP NOUN CCONJ ADP NOUN VERB ADP DET NOUN VERB ADV PUNCT",
+			out:   "Within separate aspects, the present invention provides a variety of non-pharmaceutical in vitro .",
+			want:  "deletes \"and in vivo uses for the compounds provided herein\", the noun \"in vitro\" describes",
+		},
+		{
+			name:  "what tells a repeated noun phrase apart",
+			src:   "Of course, the route of administration of the compounds of the instant invention is independent of the route of administration of the second therapeutic agent.",
+			heads: []int{16, 1, 1, 5, 16, 7, 5, 10, 10, 7, 14, 14, 14, 10, 16, 0, 19, 19, 16, 21, 19, 26, 26, 26, 26, 21, 16},
+			upos:  "ADP NOUN PUNCT DET NOUN ADP NOUN ADP DET NOUN ADP DET ADJ NOUN AUX ADJ ADP DET NOUN ADP NOUN ADP DET ADJ ADJ NOUN PUNCT",
+			out:   "Of course, the route of administration of the compounds of the instant invention is independent of the route .",
+			want:  "deletes \"of administration of the second therapeutic agent\", what tells this \"route\" from the one before",
+		},
+		{
+			name:  "guard: a noun phrase told apart before",
+			src:   "Each half-cylindrical member has a large-diameter section at a second end and a small-diameter section at a first end, with an axial midpoint serving as the boundary.",
+			heads: []int{5, 4, 2, 5, 6, 0, 11, 10, 8, 11, 6, 15, 15, 15, 11, 21, 21, 20, 18, 21, 11, 25, 25, 25, 21, 31, 31, 31, 30, 31, 21, 34, 34, 31, 6},
+			upos:  "DET ADV PUNCT ADJ NOUN VERB DET ADJ PUNCT NOUN NOUN ADP DET ADJ NOUN CCONJ DET ADJ PUNCT NOUN NOUN ADP DET ADJ NOUN PUNCT ADP DET ADJ NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "Each half-cylindrical member has a large-diameter section at a second end and a small-diameter section .",
+			want:  "",
+		},
+		{
+			name:  "guard: a whole phrase after a preposition",
+			src:   "The agglutinated cells will appear as diffused cells in a microtiter well.",
+			heads: []int{3, 3, 5, 5, 0, 7, 8, 5, 11, 11, 5, 5, 5},
+			upos:  "DET VERB NOUN AUX VERB ADP ADJ NOUN ADP DET NOUN ADV PUNCT",
+			out:   "The agglutinated cells will appear as diffused cells .",
+			want:  "",
+		},
+		{
+			name:  "guard: a preposition two coordinated verbs share",
+			src:   "The joining member is inserted and fitted integrally with the first tube into a space formed between the joining cylindrical structure, the inner cylinder, and the inner cylindrical member.",
+			heads: []int{3, 3, 5, 5, 0, 7, 5, 7, 12, 12, 12, 7, 15, 15, 16, 5, 21, 21, 21, 21, 16, 25, 25, 25, 21, 31, 31, 31, 31, 31, 25, 5},
+			upos:  "DET VERB NOUN AUX VERB CCONJ VERB ADV ADP DET ADJ NOUN ADP DET NOUN VERB ADP DET VERB ADJ NOUN PUNCT DET ADJ NOUN PUNCT CCONJ DET ADJ ADJ NOUN PUNCT",
+			out:   "The joining member is inserted into a space formed between the joining cylindrical structure, the inner cylinder, and the inner cylindrical member.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision78SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"cells in a microtiter well", "NOUN ADP DET NOUN NOUN", `deletes "in a microtiter" and leaves "well" without its start`, 1, 4},
+		{"in a microtiter", "ADP DET NOUN", "", 0, 3},
+		{"added and cells were heated at 4", "VERB CCONJ NOUN AUX VERB ADP NUM", "", 1, 5},
+		{"added and cells were kept overnight at 4", "VERB CCONJ NOUN AUX VERB NOUN ADP NUM", `deletes "and cells were kept overnight", the clause "at" belongs to`, 1, 6},
+		{"molecules encoding variant genes", "NOUN VERB NOUN NOUN", `deletes "encoding variant", the start of the object of "encoding"`, 1, 3},
+		{"encoding variant genes", "VERB NOUN NOUN", "", 0, 2},
+		{"the full - length N - terminus is", "DET ADJ PUNCT NOUN PROPN PUNCT NOUN AUX", `deletes "N - terminus", the noun "full-length" describes`, 4, 7},
+		{"full - length N - terminus", "ADJ PUNCT NOUN PROPN PUNCT NOUN", "", 3, 6},
+		{"turned out to cause", "VERB ADP PART VERB", `deletes "to cause", what "turned out" says`, 2, 4},
+		{"out to cause", "ADP PART VERB", "", 1, 3},
+		{"conjugating together two antibodies", "VERB ADV NUM NOUN", `deletes "two antibodies", the object of "conjugating"`, 2, 4},
+		{"together two antibodies", "ADV NUM NOUN", "", 1, 3},
+		{"comparable to the unity", "ADJ ADP DET NOUN", `deletes "to the unity", what "comparable" is to`, 1, 4},
+		{"as well", "ADV ADV", `deletes "well" from "as well"`, 1, 2},
+		{"well", "ADV", "", 0, 1},
+		{"a non-pharmaceutical in vitro and in vivo use", "DET ADJ ADP NOUN CCONJ ADP NOUN NOUN", `deletes "and in vivo use", the noun "in vitro" describes`, 4, 8},
+		{"in vitro and in vivo use", "ADP NOUN CCONJ ADP NOUN NOUN", "", 2, 6},
+		{"the route of a is the route of b", "DET NOUN ADP NOUN AUX DET NOUN ADP NOUN", `deletes "of b", what tells this "route" from the one before`, 7, 9},
+		{"route of a is the route of b", "NOUN ADP NOUN AUX DET NOUN ADP NOUN", "", 6, 8},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision78(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision78 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
