@@ -553,6 +553,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision73), tagged(taggedRevision74),
 		tagged(taggedRevision75), tagged(taggedRevision76),
 		tagged(taggedRevision77), tagged(taggedRevision78),
+		tagged(taggedRevision79),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4387,7 +4388,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "78"
+const EditsRevision = "79"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12929,6 +12930,68 @@ func taggedRevision78(d deletion) string {
 	if adjacent && latinAfterIn[pw] && at(q) == "in" && d.closes() {
 		if b := prevKept(q-1, deleted); b >= 0 && (upos[b] == "ADJ" || upos[b] == "DET") {
 			return fmt.Sprintf("deletes %q, the noun %q describes", text, src[q]+" "+src[p])
+		}
+	}
+	return ""
+}
+
+// taggedRevision79 are the tagged rules of revision 79, from slices 25 and
+// 26 of the GROBID development order (reports/faithful/README.md, "Session
+// 42"). A deletion must not
+//   - take the second of what a kept "between" joins ("a FRET signal
+//     between a GPCR-NLS-GFP trafficked to the nucleus[ with a fluorophore
+//     in the nucleus …] would indicate");
+//   - take the adverb a kept coordinator joins to another ("directly and[
+//     most substantially] involved");
+//   - take what "devoted" or "dedicated" is to;
+//   - take a coordinator and a modifier between two noun phrases ("llama
+//     VHH antibody fragments[ and mouse] monoclonal antibodies", "Each phage
+//     clone[ or control] insertless phage");
+//   - take the whole a number is of ("less than 1[ of the 5 first bolls].");
+//   - take the head of a noun phrase and keep the noun its modifier
+//     describes ("[a smaller variation coefficient for grain] thickness
+//     distribution is also preferred");
+//   - take the noun a kept number restates ("rDEN2 virus replicated[ to a
+//     similar level,] 5.6 logloPFU/ml").
+func taggedRevision79(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if p >= 0 && (fw == "with" || fw == "and" || d.has("and")) {
+		for k, i := p, 0; k >= 0 && i < 12 && (!isPunct(src[k]) || src[k] == "-"); k, i = prevKept(k-1, deleted), i+1 {
+			if at(k) == "and" {
+				break
+			}
+			if at(k) == "between" {
+				return fmt.Sprintf("deletes %q, the second of what %q joins", text, src[k])
+			}
+		}
+	}
+	if adjacent && coordinators[pw] && q >= 0 && upos[q] == "ADV" && lyAdverb(src[q]) && n == to && n < len(src) && upos[n] != "ADV" &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "ADV" }) {
+		return fmt.Sprintf("deletes %q, the second of what %q joins", text, src[p])
+	}
+	if adjacent && (pw == "devoted" || pw == "dedicated") && fw == "to" {
+		return fmt.Sprintf("deletes %q, what %q is to", text, src[p])
+	}
+	if adjacent && coordinators[fw] && to-from == 2 && nounTag(p) && n == to && n < len(src) &&
+		(upos[n] == "ADJ" && nounTag(n+1) || plural(at(p)) && nounTag(n) && !coordinators[at(q)]) {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[p], src[n])
+	}
+	if adjacent && numberAt(p, src, upos) && fw == "of" && determiners[at(from+1)] && numberAt(from+2, src, upos) {
+		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
+	}
+	if determiners[fw] && to-from >= 3 && nounTag(to-1) && n == to && (nounTag(n) || upos[min(n, len(src)-1)] == "ADJ" && nounTag(n+1)) &&
+		slices.ContainsFunc(upos[from+1:to-1], func(t string) bool { return t == "ADP" }) {
+		return fmt.Sprintf("deletes %q and runs %q into %q", text, src[to-1], src[n])
+	}
+	// The comma before the number goes with the deletion or stays.
+	if p >= 0 && upos[p] == "VERB" && to-from >= 2 && n == to && n < len(src) {
+		if src[to-1] == "," && nounTag(to-2) && numberAt(n, src, upos) {
+			return fmt.Sprintf("deletes %q, what %q restates", text, src[n])
+		}
+		if m := nextKept(n+1, deleted); src[n] == "," && nounTag(to-1) && numberAt(m, src, upos) {
+			return fmt.Sprintf("deletes %q, what %q restates", text, src[m])
 		}
 	}
 	return ""

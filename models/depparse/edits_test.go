@@ -14800,3 +14800,124 @@ func TestRevision78SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision79(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the second of what between joins",
+			src:   "In the antagonist screening method, a reduction of a FRET signal between a GPCR-NLS-GFP trafficked to the nucleus with a fluorophore in the nucleus of treated cells compared to non treated cells would indicate an antagonist effect.",
+			heads: []int{5, 5, 4, 5, 39, 5, 8, 39, 12, 12, 12, 8, 12, 12, 19, 17, 19, 17, 20, 8, 23, 23, 20, 26, 26, 20, 29, 29, 26, 32, 32, 29, 29, 35, 36, 37, 33, 39, 0, 42, 42, 39, 39},
+			upos:  "ADP DET ADJ NOUN NOUN PUNCT DET NOUN ADP DET ADJ NOUN ADP DET NOUN PUNCT PROPN PUNCT PROPN VERB ADP DET NOUN ADP DET NOUN ADP DET NOUN ADP VERB NOUN VERB PART AUX VERB NOUN AUX VERB DET ADJ NOUN PUNCT",
+			out:   "In the antagonist screening method, a reduction of a FRET signal between a GPCR-NLS-GFP trafficked to the nucleus would indicate an antagonist effect.",
+			want:  "deletes \"with a fluorophore in the nucleus of treated cells compared to non treated cells\", the second of what \"between\" joins",
+		},
+		{
+			name:  "the adverb a kept coordinator joins",
+			src:   "In general, the hypervariable region residues are directly and most substantially involved in influencing antigen binding.",
+			heads: []int{2, 13, 2, 7, 7, 7, 9, 9, 13, 13, 12, 13, 0, 15, 13, 17, 15, 9},
+			upos:  "ADP ADJ PUNCT DET ADJ NOUN NOUN AUX ADV CCONJ ADV ADV ADJ SCONJ VERB ADJ NOUN PUNCT",
+			out:   "In general, the hypervariable region residues are directly and involved in influencing antigen binding.",
+			want:  "deletes \"most substantially\", the second of what \"and\" joins",
+		},
+		{
+			name:  "what devoted is to",
+			src:   "Each video channel carries multiple TDMA channels of MPEG II compressed video with its associated audio, and sometimes with one or more additional TDMA subchannels devoted to associated data.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 12, 11, 9, 12, 4, 12, 12, 16, 12, 26, 26, 21, 21, 26, 23, 21, 26, 26, 4, 26, 30, 30, 27, 4},
+			upos:  "DET NOUN NOUN VERB ADJ NOUN NOUN ADP NOUN NUM VERB NOUN ADP PRON VERB NOUN PUNCT CCONJ ADV ADP NUM CCONJ ADJ ADJ NOUN NOUN ADJ ADP VERB NOUN PUNCT",
+			out:   "Each video channel carries multiple TDMA channels of MPEG II compressed video with its associated audio, and sometimes with one or more additional TDMA subchannels devoted .",
+			want:  "deletes \"to associated data\", what \"devoted\" is to",
+		},
+		{
+			name:  "a coordinator and a modifier between noun phrases",
+			src:   "Comparison of physical chemical properties of llama VHH antibody fragments and mouse monoclonal antibodies.",
+			heads: []int{0, 5, 5, 5, 1, 10, 10, 10, 10, 5, 12, 10, 14, 5, 1},
+			upos:  "NOUN ADP ADJ ADJ NOUN ADP ADJ NOUN ADJ NOUN CCONJ NOUN ADJ NOUN PUNCT",
+			out:   "Comparison of physical chemical properties of llama VHH antibody fragments monoclonal antibodies.",
+			want:  "deletes \"and mouse\" and runs \"fragments\" into \"monoclonal\"",
+		},
+		{
+			name:  "a coordinator and a noun before an adjective",
+			src:   "Each phage clone or control insertless phage was incubated with cells for 4h at 37 <0>C.",
+			heads: []int{3, 3, 9, 5, 3, 7, 3, 9, 0, 11, 9, 13, 11, 15, 13, 17, 15, 9},
+			upos:  "DET NOUN NOUN CCONJ NOUN ADJ NOUN AUX VERB ADP NOUN ADP NOUN ADP NUM PUNCT NOUN PUNCT",
+			out:   "Each phage clone insertless phage was incubated with cells for 4h at 37 <0>C.",
+			want:  "deletes \"or control\" and runs \"clone\" into \"insertless\"",
+		},
+		{
+			name:  "the whole a number is of",
+			src:   "The commercial standard is Line 1445 (pMON17136) that contains the P-FMV promoter driving expression of the CTP2-aroA : CP4 gene/E9 3', this line retains less than 1 of the 5 first bolls.",
+			heads: []int{3, 3, 5, 5, 0, 5, 8, 5, 8, 11, 5, 18, 15, 13, 16, 11, 18, 11, 26, 23, 15, 21, 26, 26, 26, 18, 28, 26, 28, 26, 34, 34, 34, 11, 37, 35, 34, 42, 42, 42, 42, 37, 5},
+			upos:  "DET ADJ NOUN AUX NOUN NUM PUNCT NOUN PUNCT PRON VERB DET NOUN PUNCT NOUN NOUN NOUN NOUN ADP DET NOUN PUNCT NOUN PUNCT NOUN NOUN SYM NOUN NUM PUNCT PUNCT DET NOUN VERB ADJ ADP NUM ADP DET NUM ADJ NOUN PUNCT",
+			out:   "The commercial standard is Line 1445 (pMON17136) that contains the P-FMV promoter driving expression of the CTP2-aroA : CP4 gene/E9 3', this line retains less than 1 .",
+			want:  "deletes \"of the 5 first bolls\", what \"1\" counts",
+		},
+		{
+			name:  "the head of a noun phrase before the noun its modifier describes",
+			src:   "When the silver halide grains are tabular grains, a smaller variation coefficient for grain thickness distribution is also preferred.",
+			heads: []int{8, 5, 5, 5, 8, 8, 8, 20, 8, 13, 13, 13, 8, 15, 13, 17, 20, 20, 20, 0, 20},
+			upos:  "ADV DET NOUN NOUN NOUN AUX ADJ NOUN PUNCT DET ADJ NOUN NOUN ADP NOUN ADJ NOUN AUX ADV VERB PUNCT",
+			out:   "When the silver halide grains are tabular grains, thickness distribution is also preferred.",
+			want:  "deletes \"a smaller variation coefficient for grain\" and runs \"grain\" into \"thickness\"",
+		},
+		{
+			name:  "the noun a kept number restates",
+			src:   "DEN2 Tonga/74 virus replicated to a mean virus titer of 6.2 logl0PFU/ml in the serum of SCID-HuH-7 mice, and rDEN2 virus replicated to a similar level, 5.6 logloPFU/ml (Table 22).",
+			heads: []int{0, 3, 4, 1, 8, 8, 8, 4, 8, 17, 12, 9, 14, 12, 17, 17, 9, 24, 12, 21, 19, 23, 19, 17, 29, 29, 28, 29, 4, 33, 33, 33, 29, 36, 36, 38, 38, 40, 40, 17, 40, 40, 4},
+			upos:  "NOUN NOUN NOUN VERB ADP DET NOUN NOUN NOUN ADP NUM NOUN SYM NOUN ADP DET NOUN ADP PROPN PUNCT NUM PUNCT NUM NOUN PUNCT CCONJ NOUN NOUN VERB ADP DET ADJ NOUN PUNCT NUM NOUN SYM NOUN PUNCT NOUN NUM PUNCT PUNCT",
+			out:   "DEN2 Tonga/74 virus replicated to a mean virus titer of 6.2 logl0PFU/ml in the serum of SCID-HuH-7 mice, and rDEN2 virus replicated 5.6 logloPFU/ml (Table 22).",
+			want:  "deletes \"to a similar level ,\", what \"5.6\" restates",
+		},
+		{
+			name:  "guard: a label number and the rest of its sentence",
+			src:   "As is evident from FIGS. 5A-5D and 6A-6D and from the numerical data in the tables above, aberrations are well corrected in Embodiment 2 of the present invention, and a zoom lens suitable for mounting in a thin image pickup device can be realized.",
+			heads: []int{3, 3, 26, 5, 3, 8, 6, 5, 10, 8, 10, 8, 17, 17, 17, 17, 12, 20, 20, 17, 20, 21, 26, 26, 26, 0, 29, 29, 26, 33, 33, 33, 29, 50, 50, 38, 38, 39, 50, 41, 39, 47, 47, 47, 46, 47, 41, 50, 50, 26, 26},
+			upos:  "SCONJ AUX ADJ ADP NOUN NOUN PUNCT NOUN CCONJ NOUN PUNCT NOUN CCONJ ADP DET ADJ NOUN ADP DET NOUN ADV PUNCT NOUN AUX ADV VERB ADP ADJ NUM ADP DET ADJ NOUN PUNCT CCONJ DET NOUN NOUN ADJ SCONJ VERB ADP DET ADJ NOUN NOUN NOUN AUX AUX VERB PUNCT",
+			out:   "As is evident from FIGS. 5A-5D and 6A-6D and from the numerical data in the tables above, aberrations are well corrected in Embodiment 2 .",
+			want:  "",
+		},
+		{
+			name:  "the noun a kept number after a comma restates",
+			src:   "DEN2 Tonga/74 virus replicated to a mean virus titer of 6.2 logl0PFU/ml in the serum of SCID-HuH-7 mice, and rDEN2 virus replicated to a similar level, 5.6 logloPFU/ml (Table 22).",
+			heads: []int{0, 3, 4, 1, 8, 8, 8, 4, 8, 17, 12, 9, 14, 12, 17, 17, 9, 24, 12, 21, 19, 23, 19, 17, 29, 29, 28, 29, 4, 33, 33, 33, 29, 36, 36, 38, 38, 40, 40, 17, 40, 40, 4},
+			upos:  "NOUN NOUN NOUN VERB ADP DET NOUN NOUN NOUN ADP NUM NOUN SYM NOUN ADP DET NOUN ADP PROPN PUNCT NUM PUNCT NUM NOUN PUNCT CCONJ NOUN NOUN VERB ADP DET ADJ NOUN PUNCT NUM NOUN SYM NOUN PUNCT NOUN NUM PUNCT PUNCT",
+			out:   "DEN2 Tonga/74 virus replicated to a mean virus titer of 6.2 logl0PFU/ml in the serum of SCID-HuH-7 mice, and rDEN2 virus replicated , 5.6 logloPFU/ml (Table 22).",
+			want:  "deletes \"to a similar level\", what \"5.6\" restates",
+		},
+	})
+}
+
+func TestRevision79SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"between a and b", "ADP NOUN CCONJ NOUN", `deletes "and b", the second of what "between" joins`, 2, 4},
+		{"between a with b", "ADP NOUN ADP NOUN", `deletes "with b", the second of what "between" joins`, 2, 4},
+		{"between a and b with c", "ADP NOUN CCONJ NOUN ADP NOUN", "", 4, 6},
+		{"directly and most substantially involved", "ADV CCONJ ADV ADV VERB", `deletes "most substantially", the second of what "and" joins`, 2, 4},
+		{"and most substantially", "CCONJ ADV ADV", "", 1, 3},
+		{"devoted to data", "VERB ADP NOUN", `deletes "to data", what "devoted" is to`, 1, 3},
+		{"fragments and mouse monoclonal antibodies", "NOUN CCONJ NOUN ADJ NOUN", `deletes "and mouse" and runs "fragments" into "monoclonal"`, 1, 3},
+		{"cells and tissue samples", "NOUN CCONJ NOUN NOUN", `deletes "and tissue" and runs "cells" into "samples"`, 1, 3},
+		{"metaphase and interphase cells", "NOUN CCONJ NOUN NOUN", "", 1, 3},
+		{"fragments and mouse", "NOUN CCONJ NOUN", "", 1, 3},
+		{"1 of the 5 bolls", "NUM ADP DET NUM NOUN", `deletes "of the 5 bolls", what "1" counts`, 1, 5},
+		{"1 of the", "NUM ADP DET", "", 1, 3},
+		{"a coefficient for grain thickness", "DET NOUN ADP NOUN NOUN", `deletes "a coefficient for grain" and runs "grain" into "thickness"`, 0, 4},
+		{"a coefficient for grain", "DET NOUN ADP NOUN", "", 0, 4},
+		{"replicated to a level , 5.6", "VERB ADP DET NOUN PUNCT NUM", `deletes "to a level ,", what "5.6" restates`, 1, 5},
+		{"to a level , 5.6", "ADP DET NOUN PUNCT NUM", "", 0, 4},
+		{"replicated to a level , 5.6", "VERB ADP DET NOUN PUNCT NUM", `deletes "to a level", what "5.6" restates`, 1, 4},
+		{"replicated to a level ,", "VERB ADP DET NOUN PUNCT", "", 1, 4},
+		{"replicated to a level", "VERB ADP DET NOUN", "", 1, 4},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision79(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision79 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
