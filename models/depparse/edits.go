@@ -553,7 +553,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision73), tagged(taggedRevision74),
 		tagged(taggedRevision75), tagged(taggedRevision76),
 		tagged(taggedRevision77), tagged(taggedRevision78),
-		tagged(taggedRevision79),
+		tagged(taggedRevision79), tagged(taggedRevision80),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4388,7 +4388,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "79"
+const EditsRevision = "80"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12993,6 +12993,80 @@ func taggedRevision79(d deletion) string {
 		if m := nextKept(n+1, deleted); src[n] == "," && nounTag(to-1) && numberAt(m, src, upos) {
 			return fmt.Sprintf("deletes %q, what %q restates", text, src[m])
 		}
+	}
+	return ""
+}
+
+// substitutionNouns name what replaces what: "substitution of A for B".
+var substitutionNouns = wordSet("substitution substitutions replacement replacements exchange")
+
+// preferVerbs need what they prefer ("will prefer[ not to be in contact
+// with them].").
+var preferVerbs = wordSet("prefer prefers preferred preferring")
+
+// taggedRevision80 are the tagged rules of revision 80, from slice 29 of the
+// GROBID development order (reports/faithful/README.md, "Session 42"). A
+// deletion must not
+//   - take the noun a percentage describes ("diluted with the sterile 5%[
+//     (w/w) mannite solution to …].");
+//   - take what "substitution" takes the place of before a kept "for"
+//     ("via substitution[ of Ala] for Cys767");
+//   - take both sides of "but not" after a verb ("a sequence which does
+//     occur[ in fungi but not in plants].");
+//   - take the noun two coordinated adjectives describe ("correspond to
+//     monomeric and dimeric[ VHs, respectively].");
+//   - take what a verb says "as being" ("is indicated[ as being ΔX
+//     each].");
+//   - take what "prefer" prefers;
+//   - take the first of two conjuncts after a colon, a semicolon or a
+//     bracket ("Methodology:[ delta stress] and static yield stress").
+func taggedRevision80(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	// The percentage before the deletion, or before a kept bracket after it
+	// ("the sterile 5% (w/w)[ mannite solution …]").
+	pc := p
+	if adjacent && src[p] == ")" {
+		for k := p - 1; k >= 1 && k >= p-4 && !deleted[k]; k-- {
+			if src[k] == "(" {
+				pc = k - 1
+				break
+			}
+		}
+	}
+	if adjacent && src[pc] == "%" && numberAt(pc-1, src, upos) && (determiners[at(pc-2)] || determiners[at(pc-3)]) && !deleted[pc-1] && !deleted[pc] {
+		for k := from; k < to && k < from+6; k++ {
+			if upos[k] == "ADP" || upos[k] == "VERB" || upos[k] == "AUX" {
+				break
+			}
+			if upos[k] == "NOUN" {
+				return fmt.Sprintf("deletes %q, the noun %q describes", text, src[pc-1]+src[pc])
+			}
+		}
+	}
+	if adjacent && substitutionNouns[pw] && fw == "of" && n == to && at(n) == "for" {
+		return fmt.Sprintf("deletes %q, what %q takes the place of", text, src[n])
+	}
+	if adjacent && upos[p] == "VERB" && upos[from] == "ADP" {
+		for k := from; k+1 < to; k++ {
+			if at(k) == "but" && at(k+1) == "not" {
+				return fmt.Sprintf("deletes %q, both sides of %q", text, "but not")
+			}
+		}
+	}
+	if adjacent && upos[p] == "ADJ" && coordinators[at(q)] && !nounlessAdjectives[pw] && !nominalAdjectives[pw] && nounTag(from) && d.closes() &&
+		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "PUNCT" && t != "ADV" }) {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+	}
+	if adjacent && upos[p] == "VERB" && fw == "as" && at(from+1) == "being" {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[p])
+	}
+	if adjacent && preferVerbs[pw] && (fw == "not" || fw == "to") {
+		return fmt.Sprintf("deletes %q, what %q prefers", text, src[p])
+	}
+	if adjacent && (src[p] == ":" || src[p] == ";" || src[p] == "(") && n == to && coordinators[at(n)] {
+		return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[n])
 	}
 	return ""
 }

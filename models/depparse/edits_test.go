@@ -14921,3 +14921,112 @@ func TestRevision79SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision80(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the noun a percentage describes",
+			src:   "Purified mRNA coding for luciferase with a concentration of 4.9 g/l in WFI was diluted with the sterile 5% (w/w) mannite solution to a final mRNA concentration of 0.05 g/l.",
+			heads: []int{2, 3, 15, 5, 3, 8, 8, 3, 11, 11, 8, 13, 8, 15, 0, 18, 18, 15, 20, 15, 22, 20, 22, 25, 15, 30, 30, 30, 30, 25, 33, 33, 30, 15},
+			upos:  "VERB PROPN NOUN ADP NOUN ADP DET NOUN ADP NUM NOUN ADP PROPN AUX VERB ADP DET NOUN NUM SYM PUNCT NUM PUNCT ADJ NOUN ADP DET ADJ PROPN NOUN ADP NUM NOUN PUNCT",
+			out:   "Purified mRNA coding for luciferase with a concentration of 4.9 g/l in WFI was diluted with the sterile 5% .",
+			want:  "deletes \"( w/w ) mannite solution to a final mRNA concentration of 0.05 g/l\", the noun \"5%\" describes",
+		},
+		{
+			name:  "what substitution takes the place of",
+			src:   "Analogously, mutation was obtained via substitution of Ala for Cys767 of L2.",
+			heads: []int{5, 1, 5, 5, 0, 7, 5, 9, 7, 11, 7, 13, 11, 5},
+			upos:  "ADV PUNCT NOUN AUX VERB ADP NOUN ADP PROPN ADP NOUN ADP NOUN PUNCT",
+			out:   "Analogously, mutation was obtained via substitution for Cys767 of L2.",
+			want:  "deletes \"of Ala\", what \"for\" takes the place of",
+		},
+		{
+			name:  "both sides of but not",
+			src:   "More preferably, the recombinant nucleic acid comprises a sequence which does occur in fungi but not in plants.",
+			heads: []int{2, 8, 2, 7, 7, 7, 8, 0, 10, 8, 13, 13, 10, 15, 13, 19, 19, 19, 13, 8},
+			upos:  "ADV ADV PUNCT DET NOUN NOUN NOUN VERB DET NOUN PRON AUX VERB ADP NOUN CCONJ PART ADP NOUN PUNCT",
+			out:   "More preferably, the recombinant nucleic acid comprises a sequence which does occur .",
+			want:  "deletes \"in fungi but not in plants\", both sides of \"but not\"",
+		},
+		{
+			name:  "the noun two coordinated adjectives describe",
+			src:   "The major and minor peaks in each chromatogram correspond to monomeric and dimeric VHs, respectively.",
+			heads: []int{5, 5, 4, 5, 0, 9, 9, 9, 5, 11, 9, 13, 11, 11, 16, 14, 5},
+			upos:  "DET ADJ CCONJ ADJ NOUN ADP DET NOUN NOUN ADP NOUN CCONJ ADJ PROPN PUNCT ADV PUNCT",
+			out:   "The major and minor peaks in each chromatogram correspond to monomeric and dimeric .",
+			want:  "deletes \"VHs , respectively\", the noun \"dimeric\" describes",
+		},
+		{
+			name:  "what a verb says as being",
+			src:   "The height of the steps is indicated as being ΔX each.",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 10, 10, 7, 10, 7},
+			upos:  "DET NOUN ADP DET NOUN AUX VERB SCONJ AUX VERB DET PUNCT",
+			out:   "The height of the steps is indicated .",
+			want:  "deletes \"as being ΔX each\", what \"indicated\" says",
+		},
+		{
+			name:  "what prefer prefers",
+			src:   "If the ligands are aliphatic, for example, the aromatic transport layers will energetically prefer not to be in contact with them.",
+			heads: []int{5, 3, 5, 5, 16, 5, 8, 5, 5, 13, 12, 13, 16, 16, 16, 0, 21, 21, 21, 21, 16, 23, 21, 16},
+			upos:  "SCONJ DET NOUN AUX ADJ PUNCT ADP NOUN PUNCT DET ADJ NOUN NOUN AUX ADV VERB PART PART AUX ADP NOUN ADP PRON PUNCT",
+			out:   "If the ligands are aliphatic, for example, the aromatic transport layers will energetically prefer .",
+			want:  "deletes \"not to be in contact with them\", what \"prefer\" prefers",
+		},
+		{
+			name:  "the first of two conjuncts after a colon",
+			src:   "Methodology: delta stress and static yield stress",
+			heads: []int{0, 4, 4, 1, 6, 7, 8, 1},
+			upos:  "NOUN PUNCT NOUN NOUN CCONJ ADJ NOUN NOUN",
+			out:   "Methodology: and static yield stress",
+			want:  "deletes \"delta stress\", the first of what \"and\" joins",
+		},
+		{
+			name:  "the noun a percentage before a kept bracket describes",
+			src:   "Purified mRNA coding for luciferase with a concentration of 4.9 g/l in WFI was diluted with the sterile 5% (w/w) mannite solution to a final mRNA concentration of 0.05 g/l.",
+			heads: []int{2, 3, 15, 5, 3, 8, 8, 3, 11, 11, 8, 13, 8, 15, 0, 18, 18, 15, 20, 15, 22, 20, 22, 25, 15, 30, 30, 30, 30, 25, 33, 33, 30, 15},
+			upos:  "VERB PROPN NOUN ADP NOUN ADP DET NOUN ADP NUM NOUN ADP PROPN AUX VERB ADP DET NOUN NUM SYM PUNCT NUM PUNCT ADJ NOUN ADP DET ADJ PROPN NOUN ADP NUM NOUN PUNCT",
+			out:   "Purified mRNA coding for luciferase with a concentration of 4.9 g/l in WFI was diluted with the sterile 5% (w/w) .",
+			want:  "deletes \"mannite solution to a final mRNA concentration of 0.05 g/l\", the noun \"5%\" describes",
+		},
+		{
+			name:  "guard: a subject after an opener the tagger misreads",
+			src:   "In the first season in the glasshouse macroscopic symptoms were recorded by visual inspection and estimating the proportion of the top leaves heavily infected with mildew.",
+			heads: []int{4, 4, 4, 11, 9, 9, 9, 9, 4, 11, 0, 14, 14, 11, 16, 11, 18, 16, 22, 21, 22, 18, 24, 22, 26, 24, 11},
+			upos:  "ADP DET ADJ NOUN ADP DET ADJ NOUN NOUN AUX VERB ADP ADJ NOUN CCONJ VERB DET NOUN ADP DET NOUN NOUN ADV VERB ADP NOUN PUNCT",
+			out:   "In the first season were recorded by visual inspection and estimating the proportion of the top leaves heavily infected with mildew.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision80SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"the 5 % mannite solution", "DET NUM SYM NOUN NOUN", `deletes "mannite solution", the noun "5%" describes`, 3, 5},
+		{"the 5 % ( w/w ) solution", "DET NUM SYM PUNCT NUM PUNCT NOUN", `deletes "solution", the noun "5%" describes`, 6, 7},
+		{"5 % solution", "NUM SYM NOUN", "", 2, 3},
+		{"% solution", "SYM NOUN", "", 1, 2},
+		{") solution", "PUNCT NOUN", "", 1, 2},
+		{"substitution of Ala for", "NOUN ADP PROPN ADP", `deletes "of Ala", what "for" takes the place of`, 1, 3},
+		{"occur in fungi but not in plants", "VERB ADP NOUN CCONJ PART ADP NOUN", `deletes "in fungi but not in plants", both sides of "but not"`, 1, 7},
+		{"occur in fungi but", "VERB ADP NOUN CCONJ", "", 1, 4},
+		{"monomeric and dimeric VHs , respectively", "ADJ CCONJ ADJ PROPN PUNCT ADV", `deletes "VHs , respectively", the noun "dimeric" describes`, 3, 6},
+		{"dimeric VHs", "ADJ PROPN", "", 1, 2},
+		{"indicated as being", "VERB SCONJ AUX", `deletes "as being", what "indicated" says`, 1, 3},
+		{"indicated as", "VERB SCONJ", "", 1, 2},
+		{"prefer not to", "VERB PART PART", `deletes "not to", what "prefer" prefers`, 1, 3},
+		{": delta stress and", "PUNCT NOUN NOUN CCONJ", `deletes "delta stress", the first of what "and" joins`, 1, 3},
+		{": delta stress", "PUNCT NOUN NOUN", "", 1, 3},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision80(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision80 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
