@@ -119,22 +119,39 @@ func TestUpperHeading(t *testing.T) {
 	}
 }
 
-// TestEuropeanInnerNumbers: in the marked-up European forms a paragraph
+// TestEuropeanParagraphs: in the marked-up European forms a paragraph
 // number inside a paragraph starts another one and is dropped, in the OCR
-// form too ("[001 1]"), as in text-only full text; a year in brackets stays.
-func TestEuropeanInnerNumbers(t *testing.T) {
-	doc := `<patent-document ucid="EP-1-B1"><description lang="EN"><p>[0010] A was measured. [001 1] More specifically, B. See N.Y. [1989] and C.</p></description></patent-document>`
-	r, err := NewReader(strings.NewReader(doc), "inline", FormatXML)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := r.Next()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"A was measured.", "More specifically, B. See N.Y. [1989] and C."}
-	if !reflect.DeepEqual(d.Paragraphs, want) {
-		t.Errorf("paragraphs %q, want %q", d.Paragraphs, want)
+// form too ("[001 1]"), as in text-only full text, and a year in brackets
+// stays; a section heading in title case run into a paragraph is cut.
+func TestEuropeanParagraphs(t *testing.T) {
+	for _, tt := range []struct {
+		name, doc string
+		want      []string
+	}{
+		{
+			"inner numbers",
+			`<patent-document ucid="EP-1-B1"><description lang="EN"><p>[0010] A was measured. [001 1] More specifically, B. See N.Y. [1989] and C.</p></description></patent-document>`,
+			[]string{"A was measured.", "More specifically, B. See N.Y. [1989] and C."},
+		},
+		{
+			"title-case heading",
+			`<patent-document ucid="WO-1-A1"><description lang="EN"><p num="p0013">A was measured.</p><p num="p0014">Summary of the Invention The present invention is directed to B.</p></description></patent-document>`,
+			[]string{"A was measured.", "The present invention is directed to B."},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := NewReader(strings.NewReader(tt.doc), "inline", FormatXML)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := r.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(d.Paragraphs, tt.want) {
+				t.Errorf("paragraphs %q, want %q", d.Paragraphs, tt.want)
+			}
+		})
 	}
 }
 
@@ -161,21 +178,5 @@ func TestCutLeadingHeading(t *testing.T) {
 		if got := cutLeadingHeading(tt.in); got != tt.want {
 			t.Errorf("cutLeadingHeading(%q) = %q, want %q", tt.in, got, tt.want)
 		}
-	}
-}
-
-func TestEuropeanTitleHeading(t *testing.T) {
-	doc := `<patent-document ucid="WO-1-A1"><description lang="EN"><p num="p0013">A was measured.</p><p num="p0014">Summary of the Invention The present invention is directed to B.</p></description></patent-document>`
-	r, err := NewReader(strings.NewReader(doc), "inline", FormatXML)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := r.Next()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"A was measured.", "The present invention is directed to B."}
-	if !reflect.DeepEqual(d.Paragraphs, want) {
-		t.Errorf("paragraphs %q, want %q", d.Paragraphs, want)
 	}
 }
