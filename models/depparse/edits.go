@@ -12546,6 +12546,22 @@ var describedPeople = wordSet("one ones those person persons someone anyone arti
 // dashes set off an aside.
 var dashes = wordSet("- -- — –")
 
+// shortAside returns the word before the "(" of a kept bracket of at most
+// three words, all kept, that the kept ")" at p closes ("simultaneous
+// (concurrent)" gives "simultaneous"), or -1. beforeAside reads a bracket
+// of any length across deleted words.
+func shortAside(p int, src []string, deleted []bool) int {
+	if p < 0 || src[p] != ")" {
+		return -1
+	}
+	for k := p - 1; k >= 1 && k >= p-4 && !deleted[k]; k-- {
+		if src[k] == "(" {
+			return k - 1
+		}
+	}
+	return -1
+}
+
 // taggedRevision76 are the tagged rules of revision 76, from slices 13 and
 // 14 of the GROBID development order (reports/faithful/README.md, "Session
 // 42"). A deletion must not
@@ -12620,12 +12636,7 @@ func taggedRevision76(d deletion) string {
 	case adjacent && fw == "(":
 		a = p
 	case adjacent && src[p] == ")" && coordinators[fw]:
-		for k := p - 1; k >= 1 && k >= p-4 && !deleted[k]; k-- {
-			if src[k] == "(" {
-				a = k - 1
-				break
-			}
-		}
+		a = shortAside(p, src, deleted)
 	}
 	if a >= 0 && !deleted[a] && upos[a] == "ADJ" && !nounlessAdjectives[at(a)] && !nominalAdjectives[at(a)] && nounTag(to-1) &&
 		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) &&
@@ -12739,7 +12750,9 @@ func taggedRevision77(d deletion) string {
 	at, nounTag := d.at, d.nounTag
 	// A noun phrase starts inside the deletion without a preposition before
 	// it ("protein different purification strategies"; not "transitions[ of
-	// the surfactant monolayer at the clay surface] are").
+	// the surfactant monolayer at the clay surface] are"). subjectBeforeVerb
+	// reads a noun and a determiner so, before an auxiliary; this also takes
+	// a noun and an adjective.
 	newPhrase := func() bool {
 		for k := from; k+1 < to; k++ {
 			if nounTag(k) && (upos[k+1] == "ADJ" || upos[k+1] == "DET") {
@@ -12957,6 +12970,9 @@ func taggedRevision79(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
+	// pairBefore finds "between" right before the kept noun phrase; this
+	// looks past a longer kept phrase ("between a GPCR-NLS-GFP trafficked to
+	// the nucleus[ with …]").
 	if p >= 0 && (fw == "with" || fw == "and" || d.has("and")) {
 		for k, i := p, 0; k >= 0 && i < 12 && (!isPunct(src[k]) || src[k] == "-"); k, i = prevKept(k-1, deleted), i+1 {
 			if at(k) == "and" {
@@ -13027,13 +13043,8 @@ func taggedRevision80(d deletion) string {
 	// The percentage before the deletion, or before a kept bracket after it
 	// ("the sterile 5% (w/w)[ mannite solution …]").
 	pc := p
-	if adjacent && src[p] == ")" {
-		for k := p - 1; k >= 1 && k >= p-4 && !deleted[k]; k-- {
-			if src[k] == "(" {
-				pc = k - 1
-				break
-			}
-		}
+	if b := shortAside(p, src, deleted); adjacent && b >= 0 {
+		pc = b
 	}
 	if adjacent && src[pc] == "%" && numberAt(pc-1, src, upos) && (determiners[at(pc-2)] || determiners[at(pc-3)]) && !deleted[pc-1] && !deleted[pc] {
 		for k := from; k < to && k < from+6; k++ {
