@@ -12609,7 +12609,7 @@ func taggedRevision76(d deletion) string {
 		if !quoteMarks[src[c]] {
 			continue
 		}
-		if o := quoteStart(c, src); o >= 0 && o < p && p < from && strings.Count(strings.Join(src[:o], " "), src[o]) == 0 {
+		if o := quoteStart(c, src); o >= 0 && o < p && p < from && !slices.ContainsFunc(src[:o], func(w string) bool { return strings.Contains(w, src[o]) }) {
 			return fmt.Sprintf("deletes %q from the quoted %q", text, strings.Join(src[o:c+1], " "))
 		}
 		break
