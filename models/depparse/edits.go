@@ -554,6 +554,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision75), tagged(taggedRevision76),
 		tagged(taggedRevision77), tagged(taggedRevision78),
 		tagged(taggedRevision79), tagged(taggedRevision80),
+		tagged(taggedRevision81),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4388,7 +4389,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "80"
+const EditsRevision = "81"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6419,8 +6420,11 @@ func listComma(p int, src, upos []string, deleted []bool) int {
 	}
 	// Rules revision 61: or a bare noun after a verb kept before it in its
 	// sentence ("can be made invariant of scale, aspect ratio[ and
-	// rotation].").
-	if plainWord(w) && (upos[s] == "NOUN" || upos[s] == "ADJ") && (upos[q] == "NOUN" || upos[q] == "PROPN") {
+	// rotation]."); since revision 81 a capitalized one too ("consists of a
+	// Buttstop, Toe Plate[ and a Recoil Shoulder Pad].").
+	r := []rune(w)
+	capitalized := len(r) > 1 && unicode.IsUpper(r[0]) && plainWord(string(r[1:])) && (upos[s] == "NOUN" || upos[s] == "PROPN")
+	if (plainWord(w) || capitalized) && (upos[s] == "NOUN" || upos[s] == "ADJ" || capitalized) && (upos[q] == "NOUN" || upos[q] == "PROPN") {
 		for j := prevKept(c-1, deleted); j >= 0 && !sentenceEnds[src[j]] && src[j] != ";"; j = prevKept(j-1, deleted) {
 			if upos[j] == "VERB" || upos[j] == "AUX" {
 				return c
@@ -13080,4 +13084,401 @@ func taggedRevision80(d deletion) string {
 		return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[n])
 	}
 	return ""
+}
+
+// primeMarks are the marks of a prime ("the 5' end") or of a single
+// quote, which Tokenize splits from the word they follow or precede.
+var primeMarks = wordSet("' ′ ’ ‘")
+
+// governedPrepositions maps a word to the preposition it takes, beyond
+// comparedAdjectives (which take "to"): with the word gone its phrase hangs
+// on another ("The node[ in closest proximity] to the vector", "proposed[ to
+// account] for"), and after a noun the word needs it ("Lec13 CHO cells
+// deficient[ in protein fucosylation].").
+var governedPrepositions = map[string]string{
+	"proximity": "to", "closer": "to", "closest": "to", "next": "to", "prior": "to", "according": "to", "contrary": "to",
+	"subsequent": "to", "resistant": "to", "sensitive": "to", "susceptible": "to",
+	"account": "for", "accounts": "for", "accounted": "for", "responsible": "for",
+	"consistent": "with", "compatible": "with",
+	"instead": "of", "regardless": "of", "irrespective": "of", "independent": "of", "independently": "of",
+	"capable": "of", "indicative": "of", "devoid": "of",
+	"deficient": "in", "rich": "in", "soluble": "in", "insoluble": "in",
+	"apart": "from", "away": "from", "distinct": "from", "different": "from",
+}
+
+// classifyingAdverbs make a term with the adjective or participle after them
+// ("pharmaceutically acceptable", "statistically significant", "genetically
+// modified", "commercially available"): without them the term says another
+// thing.
+var classifyingAdverbs = wordSet("pharmaceutically pharmacologically physiologically therapeutically biologically " +
+	"immunologically clinically statistically genetically commercially")
+
+// ingTransitives are -ing forms that take an object before them in a
+// compound modifier ("a silicon-hydride containing cure system").
+var ingTransitives = wordSet("containing including having comprising bearing carrying")
+
+// bracketClose returns the index of the ")" that closes the "(" at k
+// within eight words, with no bracket between, or -1.
+func bracketClose(k int, src []string) int {
+	for m := k + 1; m < len(src) && m <= k+9; m++ {
+		switch src[m] {
+		case ")":
+			return m
+		case "(", "[", "]":
+			return -1
+		}
+	}
+	return -1
+}
+
+// wordShape returns the letter case and digit pattern of w, each run of
+// one kind written once ("PT" and "PA" give "A", "Gly" "Aa", "98" "9").
+func wordShape(w string) string {
+	var b strings.Builder
+	last := rune(0)
+	for _, r := range w {
+		c := r
+		switch {
+		case unicode.IsUpper(r):
+			c = 'A'
+		case unicode.IsLower(r):
+			c = 'a'
+		case unicode.IsDigit(r):
+			c = '9'
+		}
+		if c != last {
+			b.WriteRune(c)
+			last = c
+		}
+	}
+	return b.String()
+}
+
+// parallelBracket returns a kept bracket of the sentence that stands
+// beside the deleted one at [from, to) as its parallel, or -1: as many
+// words, alike, and a coordinator, a comma, "to", "than" or "versus" between
+// them within ten words ("pTH/JFH1 (PA) and pTH/JFH1[ (PT)]", "residues 85[
+// (Gly)] to 103 (Gln)"). Brackets are alike when they hold one word each of
+// the same shape and about the same length ("(PA)" and "(PT)", not "(d)" and
+// "(fragment)"), a quoted label each, or a number each and the same last word
+// or a unit ("(98 samples)" and "(28 samples)", "(39 mg)" and "(0.16 mL)").
+func parallelBracket(from, to int, src []string, deleted []bool) int {
+	inner := src[from+1 : to-1]
+	for k := max(0, from-24); k < len(src) && k < to+24; k++ {
+		if k == from || src[k] != "(" || deleted[k] {
+			continue
+		}
+		m := bracketClose(k, src)
+		if m < 0 || deleted[m] || m-k-1 != len(inner) {
+			continue
+		}
+		other := src[k+1 : m]
+		n := len(inner)
+		a, b := len([]rune(inner[0])), len([]rune(other[0]))
+		alike := n == 1 && wordShape(inner[0]) == wordShape(other[0]) && !isPunct(inner[0]) && max(a, b) <= 2*min(a, b)+1 ||
+			n > 1 && (quoteMark(inner[0]) && quoteMark(other[0]) || isNumber(inner[0]) && isNumber(other[0]) &&
+				(strings.EqualFold(inner[n-1], other[n-1]) || unitLike(inner[n-1]) && unitLike(other[n-1])))
+		if !alike {
+			continue
+		}
+		var between []string
+		switch {
+		case m < from:
+			between = src[m+1 : from]
+		case k >= to:
+			between = src[to:k]
+		default:
+			continue
+		}
+		if len(between) == 0 || len(between) > 10 || slices.ContainsFunc(between, func(w string) bool { return sentenceEnds[w] }) {
+			continue
+		}
+		if slices.ContainsFunc(between, func(w string) bool {
+			w = strings.ToLower(w)
+			return coordinators[w] || w == "," || w == "to" || w == "than" || w == "versus" || w == "vs" || w == "vs."
+		}) {
+			return k
+		}
+	}
+	return -1
+}
+
+// taggedRevision81 are the tagged rules of revision 81, from slices 32 and
+// 33 of the GROBID development order (reports/faithful/README.md, "Session
+// 43"). A deletion must not
+//   - take a prime or single quote mark alone ("the 5['] end",
+//     "TCGGAAGAG-PO3-5[']"), or one quote mark of a pair and keep the other
+//     ("extracted[ from 'Pinkie]' by");
+//   - take the main clause between an opening subordinate clause and one
+//     after it ("When the sliders are moved …,[ the locking arms bend
+//     inwards] as they are guided by the arc-shaped faces.");
+//   - take a bracket whose parallel is kept ("pTH/JFH1 (PA) and pTH/JFH1[
+//     (PT)] are shown", "residues 85[ (Gly)] to 103 (Gln)");
+//   - take words of a quoted phrase whose opening quote is glued to a kept
+//     word ("(or an"antibody[ that neutralized hIL18 activity]")");
+//   - take the adverb of a term such as "pharmaceutically acceptable",
+//     "statistically significant" or "genetically modified" ("the[
+//     pharmaceutically] acceptable salts thereof");
+//   - take a "preferably" while another stays in its sentence ("10
+//     [micro]M,[ preferably] between 0.01 nM and 1 [micro]M, …, preferably
+//     between 0.1 nM and 10 nM");
+//   - take the head nouns of a noun phrase to its end and keep the noun
+//     before them ("did not increase GYSl[ mRNA levels]."), or the head of a
+//     term with "in situ", "in vivo" or "in vitro" ("the preferred
+//     fluorescence[ in situ hybridization assays].", "in vivo[ and in vitro
+//     assembly of viruslike particles].");
+//   - take the object of a compound modifier in -ing ("a[ silicon-hydride]
+//     containing cure system");
+//   - take the word a kept preposition needs ("The node[ in closest
+//     proximity] to the vector", "proposed[ to account] for"; demonstrativeOf
+//     refused this for the toAdjectives at the end of a longer deletion), or
+//     the preposition phrase a word after a noun needs ("cells deficient[ in
+//     protein fucosylation]."; revision 78 refused it for comparedAdjectives
+//     before "to");
+//   - take a subordinate or relative clause before a coordinator and keep
+//     the clause it joins ("the power supply control device[ when the
+//     device suffers from a short] and it normally operates", "other
+//     codons[ which code for the same amino acids] but contain no A");
+//   - take the finite verb of a clause after ", and" or "whose" and keep its
+//     subject ("…, and the preadjusted angle[ of the light-emitting element
+//     remains unchanged].", "an antibody whose binding[ to hIL-18 results in
+//     inhibition …].");
+//   - take the number a kept unit measures ("has a IC50[ of between 0.001 nM
+//     and 10] [micro]M");
+//   - take the last of the modifiers after a comma before their noun
+//     ("ligated to Hindi digested,[ phosphatase-treated] pcDNA3.");
+//   - take the opening phrase of the clause after it ("encoding Bip[ and in
+//     the cells left untransfected …], no BiP expression was detected.",
+//     "elevated in cells[ transiently transfected … and in the cells left
+//     untransfected …], no BiP expression");
+//   - take the subject of the verb after it when a main clause or a
+//     semicolon comes before it ("ascend like a ramp[ between the steps and
+//     the arrangement] is such as to cause", "gave 7.1 g of FPA[ and further
+//     elution with acetonitrile] at 20% gave 2.2 g", "avoided);[ and
+//     sequences containing proline residues] are particularly preferred.");
+//   - leave a verb twice with a few words between ("gave[ 7.1 g of FPA and
+//     further elution with acetonitrile] at 20% gave");
+//   - hold the only finite verb of its sentence, opening no clause of its
+//     own ("Previous attempts at visualizing a transcript from various
+//     tissues[ yielded weak and diffuse signals] in the … range").
+//
+// Revision 81 also lets listComma (revision 51's rule for the last item of
+// a list) read a capitalized noun as an item ("consists of a Buttstop, Toe
+// Plate[ and a Recoil Shoulder Pad].").
+func taggedRevision81(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if to-from == 1 && primeMarks[src[from]] && adjacent && !isPunct(src[p]) {
+		return fmt.Sprintf("deletes the mark %q after %q", src[from], src[p])
+	}
+	if marks := slices.ContainsFunc(src[from:to], func(w string) bool { return primeMarks[w] }); marks && to-from > 1 {
+		odd := 0
+		for _, w := range src[from:to] {
+			odd += btoi(primeMarks[w])
+		}
+		if odd%2 == 1 && (n == to && n < len(src) && primeMarks[src[n]] || adjacent && primeMarks[src[p]]) {
+			return fmt.Sprintf("deletes %q and keeps the other quote mark of its pair", text)
+		}
+	}
+	if to-from == 1 && classifyingAdverbs[fw] && n == to && n < len(src) && (upos[n] == "ADJ" || upos[n] == "VERB" && pastParticiple(at(n))) {
+		return fmt.Sprintf("deletes %q from the term %q", text, src[from]+" "+src[n])
+	}
+	if at(from) == "preferably" && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !isPunct(w) }) {
+		s, e := sentenceStart(from, src), to
+		for e < len(src) && !sentenceEnds[src[e]] {
+			e++
+		}
+		for k := s; k < e; k++ {
+			if at(k) == "preferably" && !deleted[k] {
+				return fmt.Sprintf("deletes %q, a step of a kept ladder of preferences", text)
+			}
+		}
+	}
+	for c, i := n, 0; c < len(src) && i < 7; c, i = nextKept(c+1, deleted), i+1 {
+		if src[c] != "\"" {
+			continue
+		}
+		for o, j := p, 0; o >= 0 && j < 7 && src[o] != "\""; o, j = prevKept(o-1, deleted), j+1 {
+			if k := strings.Index(src[o], "\""); k > 0 && k < len(src[o])-1 {
+				return fmt.Sprintf("deletes %q from the quoted %q", text, strings.Join(src[o:c+1], " "))
+			}
+		}
+		break
+	}
+	if adjacent && src[p] == "," && n == to && n < len(src) && (adverbialSubordinators[at(n)] || at(n) == "as") &&
+		to-from >= 2 && (determiners[fw] || upos[from] == "PRON" || nounTag(from)) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return isPunct(w) || clauseOpeners[strings.ToLower(w)] }) {
+		s := sentenceStart(p, src)
+		if c := slices.Index(src[s:p], ","); c >= 0 && c <= 3 && s+c+1 < p && clauseSubordinators[at(s+c+1)] {
+			s += c + 1
+		}
+		if s < p && clauseSubordinators[at(s)] && !slices.Contains(src[s:p], ",") {
+			return fmt.Sprintf("deletes %q, the main clause after %q", text, src[s])
+		}
+	}
+	if src[from] == "(" && bracketClose(from, src) == to-1 && to-from >= 3 {
+		if k := parallelBracket(from, to, src, deleted); k >= 0 {
+			return fmt.Sprintf("deletes %q and keeps its parallel %q", text, strings.Join(src[k:bracketClose(k, src)+1], " "))
+		}
+	}
+	if adjacent && d.closes() && to-from <= 3 && nounTag(p) && !isNumber(pw) && !unitLike(src[p]) &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return isPunct(w) }) {
+		nouns := true
+		for k := from; k < to; k++ {
+			nouns = nouns && nounTag(k)
+		}
+		last := src[to-1]
+		name := true
+		for _, w := range src[from:to] {
+			name = name && w != "" && unicode.IsUpper([]rune(w)[0])
+		}
+		name = name && (upos[p] == "PROPN" || strings.ToLower(src[p]) != src[p]) // "Sigma[ Aldrich]", not "the inventor[ John Smith]"
+		if nouns && (plural(strings.ToLower(last)) && strings.ToLower(last) == last || name) {
+			return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+text)
+		}
+	}
+	if adjacent && fw == "in" && latinAfterIn[at(from+1)] && from+2 < to && nounTag(from+2) && (nounTag(p) || upos[p] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+strings.Join(src[from:from+3], " "))
+	}
+	if adjacent && coordinators[fw] && at(from+1) == "in" && latinAfterIn[at(from+2)] && from+3 < to && nounTag(from+3) &&
+		latinAfterIn[pw] && at(q) == "in" {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[q]+" "+src[p])
+	}
+	if adjacent && determiners[pw] && n == to && n+1 < len(src) && ingTransitives[at(n)] && nounTag(n+1) && !deleted[n+1] {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[n])
+	}
+	needs := governedPrepositions[at(to-1)]
+	if comparedAdjectives[at(to-1)] {
+		needs = "to"
+	}
+	if n == to && n < len(src) && needs != "" && needs == at(n) {
+		return fmt.Sprintf("deletes %q, which the kept %q needs", text, src[n])
+	}
+	if adjacent && governedPrepositions[pw] == fw && d.closes() && q >= 0 && nounTag(q) {
+		return fmt.Sprintf("deletes %q, what %q needs after %q", text, src[p], src[q])
+	}
+	if adjacent && n == to && n+1 < len(src) && (subordinators[fw] && fw != "that" || relatives[fw]) && (at(n) == "and" || at(n) == "but" || at(n) == "or") &&
+		(upos[n+1] == "PRON" || finiteAt(n+1, src, upos) || upos[n+1] == "VERB" && !isGerund(at(n+1)) && !pastParticiple(at(n+1))) && !deleted[n+1] {
+		return fmt.Sprintf("deletes %q, the first of the clauses %q joins", text, src[n])
+	}
+	if d.closes() && to-from >= 2 {
+		k, words := p, 0
+		for k >= 0 && words <= 4 && !isPunct(src[k]) && !coordinators[at(k)] && at(k) != "whose" && (upos[k] != "VERB" || isGerund(at(k))) && upos[k] != "AUX" {
+			k, words = prevKept(k-1, deleted), words+1
+		}
+		if k >= 0 && words >= 1 && words <= 2 && at(k) == "whose" {
+			return fmt.Sprintf("deletes %q, the verb of %q", text, strings.Join(src[k:p+1], " "))
+		}
+		if k >= 1 && words >= 1 && (at(k) == "and" || at(k) == "but") && at(prevKept(k-1, deleted)) == "," && determiners[at(k+1)] {
+			for i := from; i < to && !predicateOpeners[at(i)]; i++ {
+				if w := at(i); upos[i] == "AUX" && !nonFinite(w) || taggedFinite(i, src, upos) {
+					return fmt.Sprintf("deletes %q, the verb of %q", text, strings.Join(src[k:p+1], " "))
+				}
+			}
+		}
+	}
+	if n == to && n < len(src) && hasDigit(src[to-1]) && !hasDigit(fw) && p >= 0 && !isNumber(pw) &&
+		(unitLike(src[n]) || src[n] == "%" || src[n] == "[" && n+1 < len(src) && strings.Contains(src[n+1], "]")) {
+		unit := src[n]
+		if unit == "[" {
+			unit += src[n+1]
+		}
+		return fmt.Sprintf("deletes %q, the number of %q", text, unit)
+	}
+	if adjacent && src[p] == "," && n == to && to-from <= 3 && nounTag(n) && q >= 0 && (upos[q] == "ADJ" || upos[q] == "VERB" && pastParticiple(at(q))) &&
+		(upos[to-1] == "ADJ" || pastParticiple(at(to-1))) && !slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "ADJ" && t != "VERB" && t != "PUNCT" }) {
+		return fmt.Sprintf("deletes %q, the last of the modifiers of %q", text, src[n])
+	}
+	opens := false // "and in the cells …"
+	for c := from; c+1 < to; c++ {
+		opens = opens || (at(c) == "and" || at(c) == "but") && prepositions[at(c+1)]
+	}
+	if opens && n == to && n+1 < len(src) && src[n] == "," && p >= 0 && (determiners[at(n+1)] || at(n+1) == "no" || nounTag(n+1)) {
+		end := n + 1
+		for end < len(src) && src[end] != "," && !sentenceEnds[src[end]] {
+			end++
+		}
+		if finiteIn(n+1, end, src, upos) {
+			return fmt.Sprintf("deletes %q, which opens the clause after it", text)
+		}
+	}
+	if n == to && finiteAt(n, src, upos) && mainVerbBefore(p, src, upos, deleted) {
+		for c := from + 1; c+2 < to; c++ {
+			if at(c) == "and" && determiners[at(c+1)] && nounTag(to-1) &&
+				!slices.ContainsFunc(upos[c+1:to], func(t string) bool { return t != "DET" && t != "ADJ" && t != "NOUN" && t != "PROPN" }) {
+				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[c+1:to], " "), src[n])
+			}
+		}
+	}
+	// The subject of a clause after a semicolon ("highly hydrophobic
+	// sequences are preferably avoided);[ and sequences containing proline
+	// residues] are particularly preferred.").
+	if coordinators[fw] && adjacent && src[p] == ";" && n == to && finiteAt(n, src, upos) && !finiteIn(from, to, src, upos) {
+		return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from+1:to], " "), src[n])
+	}
+	// The subject of a verb a few words on, after a phrase of its own
+	// ("gave 7.1 g of FPA[ and further elution with acetonitrile] at 20%
+	// gave 2.2 g").
+	if fw == "and" && n == to && n < len(src) && upos[n] == "ADP" && (upos[from+1] == "ADJ" || nounTag(from+1)) && d.verbless() &&
+		mainVerbBefore(p, src, upos, deleted) {
+		for k, i := n, 0; k < len(src) && i < 6 && src[k] != "," && !sentenceEnds[src[k]]; k, i = nextKept(k+1, deleted), i+1 {
+			if finiteAt(k, src, upos) {
+				return fmt.Sprintf("deletes %q, the subject of %q", strings.Join(src[from+1:to], " "), src[k])
+			}
+		}
+	}
+	if adjacent && upos[p] == "VERB" && n == to {
+		for k, seen := n, 0; k < len(src) && seen < 4 && !sentenceEnds[src[k]] && src[k] != ","; k, seen = nextKept(k+1, deleted), seen+1 {
+			if at(k) == pw && upos[k] == "VERB" {
+				return fmt.Sprintf("deletes %q and leaves %q twice", text, src[p])
+			}
+		}
+	}
+	if slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		s, e := sentenceStart(from, src), to
+		for e < len(src) && !sentenceEnds[src[e]] {
+			e++
+		}
+		finite := func(k int) bool {
+			return finiteAt(k, src, upos) || upos[k] == "VERB" && participle(at(k)) && k > 0 && k+1 < len(src) && plural(at(k-1)) && nounTag(k-1) &&
+				(upos[k+1] == "ADJ" || upos[k+1] == "DET")
+		}
+		cut, kept := false, false
+		for k := s; k < e; k++ {
+			if finite(k) {
+				if deleted[k] {
+					cut = cut || k >= from && k < to && !slices.ContainsFunc(src[from:k], func(w string) bool { return predicateOpeners[strings.ToLower(w)] })
+				} else {
+					kept = true
+				}
+			}
+		}
+		if cut && !kept {
+			return fmt.Sprintf("deletes %q, which holds the only verb of its sentence", text)
+		}
+	}
+	return ""
+}
+
+// mainVerbBefore reports whether the kept words before p, back to the
+// start of the sentence or a comma, hold a finite verb with no clause
+// opener before it: a main clause that a verb after p cannot join ("The
+// cutting edge portions ascend like a ramp[ between the steps and the
+// arrangement] is such as"; not "processing which calculates the distance
+// z[ between …] is performed").
+func mainVerbBefore(p int, src, upos []string, deleted []bool) bool {
+	verb := false
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		switch {
+		case w == "," || sentenceEnds[w]:
+			return verb
+		case clauseOpeners[w] || relatives[w]:
+			return false
+		case finiteAt(k, src, upos):
+			verb = true
+		}
+	}
+	return verb
 }
