@@ -554,7 +554,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision75), tagged(taggedRevision76),
 		tagged(taggedRevision77), tagged(taggedRevision78),
 		tagged(taggedRevision79), tagged(taggedRevision80),
-		tagged(taggedRevision81),
+		tagged(taggedRevision81), tagged(taggedRevision82),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4389,7 +4389,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "81"
+const EditsRevision = "82"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12618,7 +12618,13 @@ func taggedRevision76(d deletion) string {
 		}
 		break
 	}
-	if adjacent && fw == "of" && topicNouns[pw] && at(q) == "the" && copulas[at(prevKept(q-1, deleted))] && d.closes() {
+	// Since revision 82 an adverb may stand between the verb and "the" ("are
+	// still the subject[ of intensive research].").
+	be := prevKept(q-1, deleted)
+	if adverbs[at(be)] || lyAdverb(at(be)) {
+		be = prevKept(be-1, deleted)
+	}
+	if adjacent && fw == "of" && topicNouns[pw] && at(q) == "the" && copulas[at(be)] && d.closes() {
 		return fmt.Sprintf("deletes %q, what %q names", text, "the "+src[p])
 	}
 	if adjacent && fw == "of" && measuredNouns[pw] && n == to && finiteAt(n, src, upos) && d.verbless() {
@@ -12757,16 +12763,23 @@ func taggedRevision77(d deletion) string {
 	// the surfactant monolayer at the clay surface] are"). subjectBeforeVerb
 	// reads a noun and a determiner so, before an auxiliary; this also takes
 	// a noun and an adjective.
+	// Since revision 82 a number before the determiner too, participles in
+	// the deletion, and a first preposition tagged otherwise ("Upon reaching
+	// the position[ shown in Fig 33 the door120] is closed").
 	newPhrase := func() bool {
 		for k := from; k+1 < to; k++ {
-			if nounTag(k) && (upos[k+1] == "ADJ" || upos[k+1] == "DET") {
+			if (nounTag(k) || numberAt(k, src, upos)) && (upos[k+1] == "ADJ" || upos[k+1] == "DET") {
 				return true
 			}
 		}
 		return false
 	}
-	if n == to && finiteAt(n, src, upos) && nounTag(to-1) && d.verbless() && p >= 0 && newPhrase() {
-		if first := nextKept(0, deleted); first < p && (upos[first] == "ADP" || upos[first] == "VERB" && isGerund(at(first))) &&
+	finiteWithin := false
+	for k := from; k < to; k++ {
+		finiteWithin = finiteWithin || finiteAt(k, src, upos)
+	}
+	if n == to && finiteAt(n, src, upos) && nounTag(to-1) && !finiteWithin && p >= 0 && newPhrase() {
+		if first := nextKept(0, deleted); first < p && (upos[first] == "ADP" || prepositions[at(first)] || upos[first] == "VERB" && isGerund(at(first))) &&
 			!slices.ContainsFunc(src[first:p], func(w string) bool { return isPunct(w) }) && !finiteIn(first, p, src, upos) {
 			return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
 		}
@@ -13104,6 +13117,8 @@ var governedPrepositions = map[string]string{
 	"capable": "of", "indicative": "of", "devoid": "of",
 	"deficient": "in", "rich": "in", "soluble": "in", "insoluble": "in",
 	"apart": "from", "away": "from", "distinct": "from", "different": "from",
+	// rules revision 82 ("or the like destined[ to domestic or similar use]")
+	"destined": "to",
 }
 
 // classifyingAdverbs make a term with the adjective or participle after them
@@ -13111,7 +13126,9 @@ var governedPrepositions = map[string]string{
 // modified", "commercially available"): without them the term says another
 // thing.
 var classifyingAdverbs = wordSet("pharmaceutically pharmacologically physiologically therapeutically biologically " +
-	"immunologically clinically statistically genetically commercially")
+	"immunologically clinically statistically genetically commercially " +
+	// rules revision 82 ("are not[ mutually] exclusive")
+	"mutually")
 
 // ingTransitives are -ing forms that take an object before them in a
 // compound modifier ("a silicon-hydride containing cure system").
@@ -13121,10 +13138,13 @@ var ingTransitives = wordSet("containing including having comprising bearing car
 // within eight words, with no bracket between, or -1.
 func bracketClose(k int, src []string) int {
 	for m := k + 1; m < len(src) && m <= k+9; m++ {
-		switch src[m] {
-		case ")":
+		switch {
+		case src[m] == ")":
 			return m
-		case "(", "[", "]":
+		case src[m] == "[" && m+1 < len(src) && strings.Contains(src[m+1], "]"):
+			// A unit in square brackets, which Tokenize splits after
+			// its "[" ("(30 [micro]M)"; since revision 82).
+		case src[m] == "(" || src[m] == "[" || src[m] == "]":
 			return -1
 		}
 	}
@@ -13355,7 +13375,7 @@ func taggedRevision81(d deletion) string {
 	if n == to && n < len(src) && needs != "" && needs == at(n) {
 		return fmt.Sprintf("deletes %q, which the kept %q needs", text, src[n])
 	}
-	if adjacent && governedPrepositions[pw] == fw && d.closes() && q >= 0 && nounTag(q) {
+	if adjacent && governedPrepositions[pw] == fw && d.closes() && q >= 0 && (nounTag(q) || pastParticiple(pw)) { // revision 82: "destined" after anything
 		return fmt.Sprintf("deletes %q, what %q needs after %q", text, src[p], src[q])
 	}
 	if adjacent && n == to && n+1 < len(src) && (subordinators[fw] && fw != "that" || relatives[fw]) && (at(n) == "and" || at(n) == "but" || at(n) == "or") &&
@@ -13481,4 +13501,162 @@ func mainVerbBefore(p int, src, upos []string, deleted []bool) bool {
 		}
 	}
 	return verb
+}
+
+// emphasizers pick out a kind that what follows them names ("and
+// particularly libraries in which each compound includes an amplifiable
+// tag").
+var emphasizers = wordSet("particularly especially notably specifically")
+
+// clauseOnlySubordinators open a clause and nothing else: no preposition
+// ("since 2001", "until the end") is among them.
+var clauseOnlySubordinators = wordSet("when if because although though unless whereas while")
+
+// correlativeOpeners begin the first half of "the more …, the …".
+var correlativeOpeners = wordSet("more less fewer")
+
+// taggedRevision82 are the tagged rules of revision 82, from slices 39 and
+// 40 of the GROBID development order (reports/faithful/README.md, "Session
+// 43"). A deletion must not
+//   - take the "g." of "e. g." or the "e." of "i. e." ("typically
+//     "recombinant"e.[ g.] flanked by");
+//   - take an ordinal while another stays in its sentence ("a second cell
+//     line is made from said first cell line by selecting a part of said[
+//     first] cell line");
+//   - take the item of a kept list label ("cells that were not: 1)[
+//     PMA/Ionomycin- stimulated]; or were not: 2) CD3 selected");
+//   - take what a kept "but rather" contrasts with ("is not confined[ to the
+//     specific limitations …], but rather to the scope of the appended
+//     claims");
+//   - take the clause that says which of a kind a kept "particularly" picks
+//     out ("and particularly libraries[ in which each compound includes an
+//     amplifiable tag].");
+//   - join the start of one phrase to the end of another across a
+//     coordinator ("at the[ 12-hour time point (Group 2) and slightly lower
+//     levels at the] 24-hour time point", "immunization of an[ animal
+//     including human, and/or stimulation of an] immune response");
+//   - take the number that counts a kept phrase ("collected from 24] South
+//     African families");
+//   - take the country code of a kept patent number ("described[ in US]
+//     5,316,163");
+//   - take the first half of "the more …, the …" ("The[ more closely]
+//     metallic flakes are oriented …, the whiter the flakes look");
+//   - take the verb of a kept subordinate clause at its end ("even when the
+//     switch[ SWlis in an off state].");
+//   - take the object of a verb in the past after its subject ("and DPQ (30
+//     [micro]M) reduced[ A[beta]-induced cell death].").
+//
+// Revision 82 lets bracketClose, and so revision 81's rule for a bracket
+// whose parallel is kept, read a unit in square brackets inside ("DEVD[ (100
+// [micro]M)] and DPQ (30 [micro]M)").
+//
+// Revision 82 also lets revision 76's rule for "the subject" read an adverb
+// after the verb; revision 77's subject rule read a number before the new
+// phrase, participles in the deletion and an opening preposition the tagger
+// calls a subordinator ("Upon"); and revision 81's rule for the phrase a
+// word after a noun needs take a participle after any word ("or the like
+// destined[ to domestic or similar use]."). It adds "destined" to
+// governedPrepositions and "mutually" to classifyingAdverbs.
+func taggedRevision82(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && at(p) == "." && q >= 0 && (fw == "g." || fw == "g") {
+		if w := at(q); w == "e" || strings.HasSuffix(w, "e") && len(w) > 1 && !unicode.IsLetter(rune(w[len(w)-2])) {
+			return fmt.Sprintf("deletes %q from %q", text, "e. g.")
+		}
+	}
+	if adjacent && at(p) == "." && q >= 0 && (fw == "e." || fw == "e") {
+		if w := at(q); w == "i" || strings.HasSuffix(w, "i") && len(w) > 1 && !unicode.IsLetter(rune(w[len(w)-2])) {
+			return fmt.Sprintf("deletes %q from %q", text, "i. e.")
+		}
+	}
+	if to-from == 1 && ordinals[fw] {
+		s, e := sentenceStart(from, src), to
+		for e < len(src) && !sentenceEnds[src[e]] {
+			e++
+		}
+		for k := s; k < e; k++ {
+			if !deleted[k] && ordinals[at(k)] && at(k) != fw {
+				return fmt.Sprintf("deletes %q, which tells it from the %q one", text, src[k])
+			}
+		}
+	}
+	if adjacent && src[p] == ")" && p >= 1 && !deleted[p-1] && len(src[p-1]) <= 3 && (startsWithDigit(src[p-1]) || len(src[p-1]) == 1) &&
+		n == to && n < len(src) && (src[n] == ";" || src[n] == "," || src[n] == ".") {
+		b := p - 2 // what comes before the label: a list's punctuation, not a name ("Equation (B)")
+		if at(b) == "(" {
+			b--
+		}
+		if b < 0 || at(b) == ":" || at(b) == ";" || at(b) == "," {
+			return fmt.Sprintf("deletes %q, the item of the label %q", text, src[p-1]+src[p])
+		}
+	}
+	if adjacent && prepositions[fw] {
+		for k, i := nextKept(to, deleted), 0; k+1 < len(src) && i < 6; k, i = nextKept(k+1, deleted), i+1 {
+			if at(k) == "but" {
+				r := k + 1
+				if at(r) == "rather" || at(r) == "instead" {
+					r++
+				}
+				if at(r) == fw {
+					return fmt.Sprintf("deletes %q, what %q contrasts with", text, strings.Join(src[k:r+1], " "))
+				}
+				break
+			}
+		}
+	}
+	if adjacent && d.closes() && (nounTag(p) || plural(pw)) && q >= 0 && emphasizers[at(q)] &&
+		(relatives[fw] || fw == "that" || fw == "which" || prepositions[fw] && (relatives[at(from+1)] || at(from+1) == "which")) {
+		return fmt.Sprintf("deletes %q, which says what %q picks out", text, src[q]+" "+src[p])
+	}
+	// The phrase goes on after the word the deletion repeats ("at the[ … at
+	// the] 24-hour time point"), not only the sentence ("periphery[ of the
+	// core or on part of the outer periphery].").
+	goesOn := func(k int) bool { k = nextKept(k, deleted); return k < len(src) && !isPunct(src[k]) }
+	if to-from >= 3 && (p >= 0 && strings.EqualFold(src[p], src[to-1]) && goesOn(n) || n < len(src) && strings.EqualFold(src[from], src[n]) && goesOn(n+1)) {
+		for c := from + 1; c+1 < to; c++ {
+			if (at(c) == "and" || at(c) == "or" || at(c) == "and/or") && slices.ContainsFunc(upos[from:c], func(t string) bool { return t == "NOUN" || t == "PROPN" }) &&
+				slices.ContainsFunc(upos[c+1:to], func(t string) bool { return t == "NOUN" || t == "ADJ" || t == "VERB" }) {
+				return fmt.Sprintf("deletes %q and joins the start of one phrase to the end of another", text)
+			}
+		}
+	}
+	if n == to && n+1 < len(src) && to-from >= 2 && isNumber(src[to-1]) && numberAt(to-1, src, upos) && !numberAt(from, src, upos) &&
+		(upos[n] == "ADJ" || nounTag(n)) && (nounTag(n+1) || upos[n+1] == "ADJ") && !deleted[n+1] && !unitLike(src[n]) {
+		return fmt.Sprintf("deletes %q, the number of %q", text, src[n]+" "+src[n+1])
+	}
+	if n == to && n < len(src) && countryCodes[src[to-1]] && startsWithDigit(src[n]) {
+		return fmt.Sprintf("deletes %q, the country code of the patent %q", text, src[n])
+	}
+	if adjacent && at(p) == "the" && p == sentenceStart(p, src) && correlativeOpeners[fw] {
+		for k := to; k+1 < len(src) && !sentenceEnds[src[k]]; k++ {
+			if src[k] == "," && at(k+1) == "the" && !deleted[k+1] {
+				return fmt.Sprintf("deletes %q, the first half of %q", text, "the more …, the …")
+			}
+		}
+	}
+	if d.closes() && p >= 0 {
+		k, words := p, 0
+		for k >= 0 && words <= 4 && (nounTag(k) || upos[k] == "DET" || upos[k] == "ADJ" || upos[k] == "NUM") {
+			k, words = prevKept(k-1, deleted), words+1
+		}
+		// The last kept word is no verb in -s after a noun, which the
+		// tagger may take for a noun ("If the outside temperature
+		// decreases[ further],").
+		verbLike := strings.HasSuffix(pw, "s") && q >= 0 && nounTag(q)
+		if k >= 0 && words >= 1 && clauseOnlySubordinators[at(k)] && upos[k] != "ADP" && !verbLike {
+			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", text, src[k])
+		}
+	}
+	subject := q // the noun before the verb, or before a kept bracket after it ("DPQ (30 [micro]M) reduced")
+	if subject >= 0 && src[subject] == ")" {
+		subject = beforeAside(subject, src, deleted)
+	}
+	if adjacent && d.ends && upos[p] == "VERB" && strings.HasSuffix(pw, "ed") && subject >= 0 && nounTag(subject) && !finiteIn(from, to, src, upos) &&
+		(nounTag(from) || upos[from] == "ADJ" || upos[from] == "DET" || numberAt(from, src, upos)) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "ADP" || t == "VERB" || t == "AUX" || t == "SCONJ" }) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	return ""
 }

@@ -6094,3 +6094,232 @@ func TestRevision81SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision82(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject after an opening phrase and a number",
+			src:   "Upon reaching the position shown in Fig 33 the door120 is closed to the position shown in Fig 34 and the contents of the container are subjected to heating within the microwave environment of the compartment.",
+			heads: []int{2, 12, 4, 2, 2, 7, 5, 7, 10, 5, 12, 0, 15, 15, 16, 12, 18, 16, 18, 27, 22, 27, 25, 25, 22, 27, 12, 29, 27, 33, 33, 33, 27, 36, 36, 33, 12},
+			upos:  "SCONJ VERB DET NOUN VERB ADP PROPN NUM DET NOUN AUX VERB ADP DET NOUN VERB ADP PROPN NUM CCONJ DET NOUN ADP DET NOUN AUX VERB ADP NOUN ADP DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "Upon reaching the position is closed to the position shown in Fig 34 and the contents of the container are subjected to heating within the microwave environment of the compartment.",
+			want:  "deletes \"shown in Fig 33 the door120\", the subject of \"is\"",
+		},
+		{
+			name:  "the object of a verb in the past",
+			src:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30 [micro]M) reduced A[beta]-induced cell death.",
+			heads: []int{2, 0, 6, 6, 4, 2, 8, 6, 10, 6, 10, 13, 6, 15, 17, 17, 6, 17, 20, 6, 22, 24, 24, 6, 24, 2, 29, 29, 26, 2},
+			upos:  "PRON VERB SCONJ NOUN PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT CCONJ PROPN PUNCT NUM PUNCT PROPN PUNCT VERB NOUN NOUN NOUN PUNCT",
+			out:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ reduced.",
+			want:  "deletes \"( 30 [ micro]M )\" and keeps its parallel \"( 50 [ micro]M )\"",
+		},
+		{
+			name:  "what \"destined\" needs",
+			src:   "In particular, the present invention relates to a plant for producing, conveying and packaging rolls of strip-like material wound on a support core, for instance in the form of rolls of paper material or the like destined to domestic or similar use, wound on a cardboard core tube.",
+			heads: []int{2, 6, 2, 6, 6, 7, 0, 10, 10, 7, 12, 10, 14, 12, 16, 17, 10, 22, 21, 19, 22, 23, 17, 27, 27, 27, 23, 30, 30, 33, 33, 33, 7, 35, 33, 38, 38, 35, 42, 33, 42, 38, 47, 47, 46, 44, 42, 49, 47, 54, 54, 54, 54, 47, 7},
+			upos:  "ADP ADJ PUNCT DET ADJ NOUN VERB ADP DET NOUN ADP NOUN PUNCT VERB CCONJ VERB NOUN ADP NOUN PUNCT VERB NOUN NOUN ADP DET NOUN NOUN PUNCT ADP NOUN ADP DET NOUN ADP NOUN ADP NOUN NOUN CCONJ DET ADP VERB ADP ADJ CCONJ ADJ NOUN PUNCT VERB ADP DET NOUN NOUN NOUN PUNCT",
+			out:   "In particular, the present invention relates to a plant for producing, conveying and packaging rolls of strip-like material wound on a support core, for instance in the form of rolls of paper material or the like destined.",
+			want:  "deletes \"to domestic or similar use , wound on a cardboard core tube\", what \"destined\" needs after \"like\"",
+		},
+		{
+			name:  "what \"the subject\" names after an adverb",
+			src:   "The causes of adenoma, and its shift to adenocarcinoma, are still the subject of intensive research.",
+			heads: []int{2, 15, 4, 2, 8, 8, 8, 2, 10, 8, 2, 15, 15, 15, 0, 18, 18, 15, 15},
+			upos:  "DET NOUN ADP NOUN PUNCT CCONJ PRON NOUN ADP NOUN PUNCT AUX ADV DET NOUN ADP ADJ NOUN PUNCT",
+			out:   "The causes of adenoma, and its shift to adenocarcinoma, are still the subject.",
+			want:  "deletes \"of intensive research\", what \"the subject\" names",
+		},
+		{
+			name:  "the adverb of \"mutually exclusive\"",
+			src:   "The terms \"cancer\", \"cancerous\", \"cell proliferative disorder\", \"proliferative disorder\" and \"tumor\" are not mutually exclusive as referred to herein.",
+			heads: []int{2, 28, 4, 2, 4, 4, 8, 4, 8, 14, 14, 13, 14, 28, 14, 14, 19, 19, 28, 19, 23, 23, 19, 23, 28, 28, 28, 0, 30, 28, 32, 30, 28},
+			upos:  "DET NOUN PUNCT NOUN PUNCT PUNCT PUNCT ADJ PUNCT PUNCT PUNCT NOUN ADJ NOUN PUNCT PUNCT PUNCT ADJ NOUN PUNCT CCONJ PUNCT NOUN PUNCT AUX PART ADV ADJ SCONJ VERB ADP NOUN PUNCT",
+			out:   "The terms \"cancer\", \"cancerous\", \"cell proliferative disorder\", \"proliferative disorder\" and \"tumor\" are not exclusive as referred to herein.",
+			want:  "deletes \"mutually\" from the term \"mutually exclusive\"",
+		},
+		{
+			name:  "the country code of a kept patent number",
+			src:   "Yet another proposal, described in US 5,316,163, provides a bottle top comprising an outer cap, an inner cap and a soft polymer stopper.",
+			heads: []int{10, 3, 10, 5, 3, 7, 5, 5, 3, 0, 12, 13, 14, 10, 17, 17, 14, 21, 21, 21, 14, 26, 26, 26, 26, 21, 10},
+			upos:  "CCONJ DET NOUN PUNCT VERB ADP PROPN NUM PUNCT VERB DET NOUN ADJ VERB DET ADJ NOUN PUNCT DET ADJ NOUN CCONJ DET ADJ NOUN NOUN PUNCT",
+			out:   "Yet another proposal, described 5,316,163, provides a bottle top comprising an outer cap, an inner cap and a soft polymer stopper.",
+			want:  "deletes \"in US\", the country code of the patent \"5,316,163\"",
+		},
+		{
+			name:  "the first half of \"the more …, the …\"",
+			src:   "The more closely metallic flakes are oriented to be parallel to the coating surface, the whiter the flakes look, thereby achieving a higher IV value.",
+			heads: []int{5, 3, 4, 5, 7, 7, 0, 10, 10, 7, 14, 14, 14, 10, 17, 17, 20, 19, 20, 10, 23, 23, 20, 27, 27, 27, 23, 7},
+			upos:  "DET ADV ADV ADJ NOUN AUX VERB PART AUX NOUN ADP DET NOUN NOUN PUNCT DET NOUN DET NOUN VERB PUNCT ADV VERB DET ADJ NOUN NOUN PUNCT",
+			out:   "The metallic flakes are oriented to be parallel to the coating surface, the whiter the flakes look, thereby achieving a higher IV value.",
+			want:  "deletes \"more closely\", the first half of \"the more …, the …\"",
+		},
+		{
+			name:  "the verb of a kept subordinate clause",
+			src:   "Accordingly, the electric power of the power supply is consumed, although its amount is small, even when the switch SWlis in an off state.",
+			heads: []int{11, 1, 5, 5, 11, 9, 8, 5, 5, 11, 0, 17, 17, 15, 17, 17, 11, 22, 22, 22, 22, 17, 22, 27, 27, 27, 22, 11},
+			upos:  "ADV PUNCT DET ADJ NOUN ADP DET NOUN NOUN AUX VERB PUNCT SCONJ PRON NOUN AUX ADJ PUNCT ADV ADV DET NOUN PROPN ADP DET ADP NOUN PUNCT",
+			out:   "Accordingly, the electric power of the power supply is consumed, although its amount is small, even when the switch.",
+			want:  "deletes \"SWlis in an off state\", the verb of the clause \"when\" opens",
+		},
+		{
+			name:  "the end of one phrase and the start of another",
+			src:   "OSMRbeta expression was seen at low levels in the normal control samples (Group 1), but showed a strong upregulation at the 12-hour time point (Group 2) and slightly lower levels at the 24-hour time point (Group 3).",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 12, 12, 12, 12, 7, 14, 12, 14, 14, 19, 19, 4, 22, 22, 19, 29, 29, 27, 25, 29, 29, 19, 31, 29, 31, 31, 37, 36, 37, 29, 44, 44, 42, 40, 44, 44, 19, 46, 44, 46, 46, 4},
+			upos:  "NOUN NOUN AUX VERB ADP ADJ NOUN ADP DET ADJ NOUN NOUN PUNCT NOUN NUM PUNCT PUNCT CCONJ VERB DET ADJ NOUN ADP DET NUM PUNCT NOUN NOUN NOUN PUNCT NOUN NUM PUNCT CCONJ ADV ADJ NOUN ADP DET NUM PUNCT NOUN NOUN NOUN PUNCT NOUN NUM PUNCT PUNCT",
+			out:   "OSMRbeta expression was seen at low levels in the normal control samples (Group 1), but showed a strong upregulation at the 24-hour time point (Group 3).",
+			want:  "deletes \"at the 12 - hour time point ( Group 2 ) and slightly lower levels\" and joins the start of one phrase to the end of another",
+		},
+		{
+			name:  "the end of one phrase and the start of another after \"and/or\"",
+			src:   "Preferably such feature is a feature selected from the group comprising suitability for the treatment of infections, immunization of an animal including human, and/or stimulation of an immune response in an animal including human.",
+			heads: []int{6, 3, 6, 6, 6, 0, 6, 10, 10, 7, 7, 11, 15, 15, 11, 17, 15, 19, 15, 22, 22, 19, 24, 22, 29, 29, 28, 29, 24, 33, 33, 33, 15, 36, 36, 33, 38, 36, 6},
+			upos:  "ADV ADJ NOUN AUX DET NOUN VERB ADP DET NOUN VERB NOUN ADP DET NOUN ADP NOUN PUNCT NOUN ADP DET NOUN VERB ADJ PUNCT CCONJ SYM CCONJ NOUN ADP DET ADJ NOUN ADP DET NOUN VERB NOUN PUNCT",
+			out:   "Preferably such feature is a feature selected from the group comprising suitability for the treatment of infections, immunization of an immune response in an animal including human.",
+			want:  "deletes \"of an animal including human , and / or stimulation\" and joins the start of one phrase to the end of another",
+		},
+		{
+			name:  "the end of one phrase and the start of another, slid",
+			src:   "However, complementary means that purines will base pair with pyrimidines to form a combination of guanine paired with cytosine (G:C) and adenine paired with either thymine (A:T) in the case of DNA, or adenine paired with uracil (A:U) in the case of RNA.",
+			heads: []int{4, 1, 4, 0, 41, 9, 8, 9, 4, 11, 9, 13, 9, 15, 13, 17, 15, 15, 20, 18, 22, 20, 22, 25, 20, 13, 29, 29, 26, 31, 29, 31, 35, 35, 13, 37, 35, 41, 40, 37, 4, 43, 41, 45, 43, 45, 49, 49, 41, 51, 49, 4},
+			upos:  "ADV PUNCT NOUN VERB SCONJ NOUN AUX NOUN NOUN ADP NOUN PART VERB DET NOUN ADP NOUN VERB ADP NOUN PUNCT PROPN PUNCT CCONJ NOUN VERB ADP CCONJ NOUN PUNCT PROPN PUNCT ADP DET NOUN ADP PROPN PUNCT CCONJ NOUN VERB ADP NOUN PUNCT PROPN PUNCT ADP DET NOUN ADP PROPN PUNCT",
+			out:   "However, complementary means that purines will base pair with pyrimidines to form a combination of guanine paired with either thymine (A:T) in the case of DNA, or adenine paired with uracil (A:U) in the case of RNA.",
+			want:  "deletes \"paired with cytosine ( G:C ) and adenine\" and joins the start of one phrase to the end of another",
+		},
+		{
+			name:  "the \"g.\" of \"e. g.\"",
+			src:   "Polynucleotides of the invention (particularly DNA) are typically\"recombinant\"e. g. flanked by one or more nucleotides with which it is not normally associated on a naturally-occurring chromosome.",
+			heads: []int{10, 4, 4, 1, 7, 7, 10, 7, 10, 0, 10, 10, 10, 18, 18, 17, 18, 13, 20, 25, 25, 25, 25, 25, 18, 31, 31, 30, 28, 31, 25, 10},
+			upos:  "NOUN ADP DET NOUN PUNCT ADV PROPN PUNCT AUX NOUN PUNCT PROPN VERB ADP NUM CCONJ ADJ NOUN ADP PRON PRON AUX PART ADV VERB ADP DET ADV PUNCT NOUN NOUN PUNCT",
+			out:   "Polynucleotides of the invention (particularly DNA) are typically\"recombinant\"e. flanked by one or more nucleotides with which it is not normally associated on a naturally-occurring chromosome.",
+			want:  "deletes \"g.\" from \"e. g.\"",
+		},
+		{
+			name:  "an ordinal while another stays",
+			src:   "In another embodiment of the invention, at least one second cell line is produced from said first cell line by selecting a portion of said first cell line exhibiting integration of the chaperone protein expression vector into host DNA.",
+			heads: []int{3, 3, 15, 6, 6, 3, 3, 9, 10, 13, 12, 13, 3, 15, 0, 17, 15, 20, 20, 17, 22, 17, 24, 22, 26, 24, 24, 29, 30, 31, 22, 36, 36, 36, 36, 31, 31, 39, 37, 39, 15},
+			upos:  "ADP DET NOUN ADP DET NOUN PUNCT ADP ADJ NUM ADJ NOUN NOUN AUX VERB SCONJ VERB ADJ NOUN NOUN SCONJ VERB DET NOUN ADP VERB ADJ NOUN NOUN VERB NOUN ADP DET NOUN NOUN NOUN NOUN ADP NOUN PROPN PUNCT",
+			out:   "In another embodiment of the invention, at least one second cell line is produced from said first cell line by selecting a portion of said cell line exhibiting integration of the chaperone protein expression vector into host DNA.",
+			want:  "deletes \"first\", which tells it from the \"second\" one",
+		},
+		{
+			name:  "the item of a list label",
+			src:   "Conditioned medias from cells that were not: 1) PMA/Ionomycin- stimulated; or were not: 2) CD3 selected (with or without PMA/Ionomycin stimulation) did not support the growth of Baf3 cells expressing zcytorl7, OSMRbeta and WSX-1 (BaF3/zcytorl7/WSX-1/OSMRbeta) receptor-expressing cells.",
+			heads: []int{2, 0, 4, 2, 24, 24, 9, 9, 2, 11, 9, 13, 15, 13, 11, 24, 24, 24, 21, 21, 24, 21, 24, 2, 24, 24, 32, 26, 24, 31, 29, 29, 29, 36, 36, 2, 38, 36, 41, 41, 38, 41, 42, 45, 43, 47, 43, 49, 53, 51, 53, 51, 55, 51, 57, 51, 58, 36, 2},
+			upos:  "VERB NOUN ADP NOUN PRON AUX PART PUNCT NUM PUNCT NOUN SYM PROPN PUNCT VERB PUNCT CCONJ AUX PART PUNCT NUM PUNCT NOUN VERB PUNCT ADP CCONJ ADP NOUN SYM PROPN NOUN PUNCT AUX PART VERB DET NOUN ADP NOUN NOUN VERB NOUN PUNCT PROPN CCONJ NOUN PUNCT NUM PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT VERB NOUN PUNCT",
+			out:   "Conditioned medias from cells that were not: 1); or were not: 2) CD3 selected (with or without PMA/Ionomycin stimulation) did not support the growth of Baf3 cells expressing zcytorl7, OSMRbeta and WSX-1 (BaF3/zcytorl7/WSX-1/OSMRbeta) receptor-expressing cells.",
+			want:  "deletes \"PMA / Ionomycin - stimulated\", the item of the label \"1)\"",
+		},
+		{
+			name:  "what \"but rather\" contrasts with",
+			src:   "It will be understood, however, that the invention is not confined to the specific limitations set forth in the individual examples, but rather to the scope of the appended claims.",
+			heads: []int{4, 4, 4, 0, 13, 4, 6, 13, 10, 13, 13, 13, 4, 17, 17, 17, 13, 17, 18, 23, 23, 23, 18, 29, 29, 29, 26, 29, 13, 33, 33, 33, 29, 4},
+			upos:  "PRON AUX AUX VERB PUNCT ADV PUNCT SCONJ DET NOUN AUX PART VERB ADP DET ADJ NOUN VERB ADV ADP DET ADJ NOUN PUNCT CCONJ ADV ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "It will be understood, however, that the invention is not confined, but rather to the scope of the appended claims.",
+			want:  "deletes \"to the specific limitations set forth in the individual examples\", what \"but rather to\" contrasts with",
+		},
+		{
+			name:  "the number that counts a kept phrase",
+			src:   "Linkage analysis of the gene defect associated with sclerosteosis was conducted by applying the homozygosity mapping method to DNA samples collected from 24 South African Afrikaanerfamiliesinwhich the disease occurred.",
+			heads: []int{2, 29, 5, 5, 2, 2, 5, 9, 7, 11, 2, 13, 11, 17, 17, 17, 13, 20, 20, 17, 20, 23, 20, 25, 26, 29, 28, 29, 0, 29},
+			upos:  "NOUN NOUN ADP DET NOUN NOUN VERB SCONJ NOUN AUX VERB SCONJ VERB DET NOUN NOUN NOUN ADP PROPN NOUN VERB ADP NUM PROPN PROPN PROPN DET NOUN VERB PUNCT",
+			out:   "Linkage analysis of the gene defect associated with sclerosteosis was conducted South African Afrikaanerfamiliesinwhich the disease occurred.",
+			want:  "deletes \"by applying the homozygosity mapping method to DNA samples collected from 24\", the number of \"South African\"",
+		},
+		{
+			name:  "what a kept \"particularly\" picks out",
+			src:   "One approach to overcoming these obstacles has been the development of encoded libraries, and particularly libraries in which each compound includes an amplifiable tag.",
+			heads: []int{2, 10, 4, 2, 6, 4, 10, 10, 10, 0, 13, 13, 4, 17, 17, 17, 10, 19, 22, 21, 22, 17, 25, 25, 22, 10},
+			upos:  "NUM NOUN PART VERB DET NOUN AUX AUX DET NOUN ADP VERB NOUN PUNCT CCONJ ADV VERB ADP PRON DET NOUN VERB DET ADJ NOUN PUNCT",
+			out:   "One approach to overcoming these obstacles has been the development of encoded libraries, and particularly libraries.",
+			want:  "deletes \"in which each compound includes an amplifiable tag\", which says what \"particularly libraries\" picks out",
+		},
+		{
+			name:  "guard: an end deletion that repeats its first word",
+			src:   "The clad may be provided on the entire external periphery of the core or on part of the outer periphery.",
+			heads: []int{2, 5, 5, 5, 0, 10, 10, 10, 10, 5, 13, 13, 10, 16, 16, 13, 20, 20, 20, 16, 5},
+			upos:  "DET NOUN AUX AUX VERB ADP DET ADJ ADJ NOUN ADP DET NOUN CCONJ ADP NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The clad may be provided on the entire external periphery.",
+			want:  "",
+		},
+		{
+			name:  "guard: a name in brackets before a deletion",
+			src:   "Table 6 below lists the values of the constant K and the aspheric coefficients A3-A12 used in Equation (B) above to define each of the aspheric lens surfaces of Table 5.",
+			heads: []int{4, 1, 1, 0, 6, 4, 10, 10, 10, 6, 14, 14, 14, 6, 14, 15, 14, 14, 20, 18, 22, 20, 22, 26, 26, 18, 26, 32, 32, 31, 32, 27, 34, 32, 32, 4},
+			upos:  "NOUN NUM ADJ VERB DET NOUN ADP DET ADJ PROPN CCONJ DET NOUN NOUN NOUN PUNCT NOUN VERB ADP PROPN PUNCT NUM PUNCT ADV PART VERB DET ADP DET ADJ NOUN NOUN ADP NOUN NUM PUNCT",
+			out:   "Table 6 below lists the values of the constant K and the aspheric coefficients A3-A12 used in Equation (B).",
+			want:  "",
+		},
+		{
+			name:  "a bracket with a unit whose parallel is kept",
+			src:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30 [micro]M) reduced A[beta]-induced cell death.",
+			heads: []int{2, 0, 6, 6, 4, 2, 8, 6, 10, 6, 10, 13, 6, 15, 17, 17, 6, 17, 20, 6, 22, 24, 24, 6, 24, 2, 29, 29, 26, 2},
+			upos:  "PRON VERB SCONJ NOUN PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT CCONJ PROPN PUNCT NUM PUNCT PROPN PUNCT VERB NOUN NOUN NOUN PUNCT",
+			out:   "We observed that ZVAD-F (50 [micro]M), DEVD and DPQ (30 [micro]M) reduced A[beta]-induced cell death.",
+			want:  "deletes \"( 100 [ micro]M )\" and keeps its parallel \"( 50 [ micro]M )\"",
+		},
+		{
+			name:  "the object of a verb in the past after a kept bracket",
+			src:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30 [micro]M) reduced A[beta]-induced cell death.",
+			heads: []int{2, 0, 6, 6, 4, 2, 8, 6, 10, 6, 10, 13, 6, 15, 17, 17, 6, 17, 20, 6, 22, 24, 24, 6, 24, 2, 29, 29, 26, 2},
+			upos:  "PRON VERB SCONJ NOUN PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT CCONJ PROPN PUNCT NUM PUNCT PROPN PUNCT VERB NOUN NOUN NOUN PUNCT",
+			out:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30 [micro]M) reduced.",
+			want:  "deletes \"A[beta]-induced cell death\", the object of \"reduced\"",
+		},
+		{
+			name:  "guard: a verb in -s the tagger may take for a noun",
+			src:   "If the outside temperature decreases further, moisture and water on the road surface will freeze as well as on the second temperature sensor.",
+			heads: []int{5, 5, 5, 5, 16, 5, 8, 5, 10, 5, 14, 14, 14, 5, 16, 0, 16, 17, 17, 24, 24, 24, 24, 16, 16},
+			upos:  "SCONJ DET ADJ NOUN NOUN ADV PUNCT NOUN CCONJ NOUN ADP DET NOUN NOUN AUX VERB ADV ADV ADP ADP DET ADJ NOUN NOUN PUNCT",
+			out:   "If the outside temperature decreases, moisture and water on the road surface will freeze as well as on the second temperature sensor.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision82SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{`"recombinant"e . g. flanked`, "ADJ PUNCT PROPN VERB", `deletes "g." from "e. g."`, 2, 3},
+		{"e . g.", "X PUNCT X", `deletes "g." from "e. g."`, 2, 3},
+		{"the . g.", "DET PUNCT X", "", 2, 3},
+		{"i . e. the", "X PUNCT X DET", `deletes "e." from "i. e."`, 2, 3},
+		{". g.", "PUNCT X", "", 1, 2},
+		{"the second line from said first line", "DET ADJ NOUN ADP VERB ADJ NOUN", `deletes "first", which tells it from the "second" one`, 5, 6},
+		{"said first line", "VERB ADJ NOUN", "", 1, 2},
+		{"not : 1 ) stimulated ;", "PART PUNCT NUM PUNCT VERB PUNCT", `deletes "stimulated", the item of the label "1)"`, 4, 5},
+		{"1 ) stimulated ;", "NUM PUNCT VERB PUNCT", `deletes "stimulated", the item of the label "1)"`, 2, 3},
+		{") stimulated ;", "PUNCT VERB PUNCT", "", 1, 2},
+		{"Equation ( B ) above .", "NOUN PUNCT PROPN PUNCT ADV PUNCT", "", 4, 5},
+		{"confined to limits , but rather to the scope", "VERB ADP NOUN PUNCT CCONJ ADV ADP DET NOUN", `deletes "to limits", what "but rather to" contrasts with`, 1, 3},
+		{"confined to limits , but rather", "VERB ADP NOUN PUNCT CCONJ ADV", "", 1, 3},
+		{"and particularly libraries in which tags are", "CCONJ ADV NOUN ADP PRON NOUN AUX", `deletes "in which tags are", which says what "particularly libraries" picks out`, 3, 7},
+		{"at the 12-hour point and lower levels at the 24-hour point", "ADP DET ADJ NOUN CCONJ ADJ NOUN ADP DET ADJ NOUN",
+			`deletes "12-hour point and lower levels at the" and joins the start of one phrase to the end of another`, 2, 9},
+		{"periphery of the core or on part of the outer periphery .", "NOUN ADP DET NOUN CCONJ ADP NOUN ADP DET ADJ NOUN PUNCT", "", 1, 11},
+		{"periphery of the core or on part of the periphery", "NOUN ADP DET NOUN CCONJ ADP NOUN ADP DET NOUN", "", 1, 10},
+		{"from 24 South African families", "ADP NUM ADJ ADJ NOUN", `deletes "from 24", the number of "South African"`, 0, 2},
+		{"from 24 South", "ADP NUM ADJ", "", 0, 2},
+		{"described in US 5,316,163", "VERB ADP PROPN NUM", `deletes "in US", the country code of the patent "5,316,163"`, 1, 3},
+		{"described in US", "VERB ADP PROPN", "", 1, 3},
+		{"The more closely flakes are oriented , the whiter", "DET ADV ADV NOUN AUX VERB PUNCT DET ADJ", `deletes "more closely", the first half of "the more …, the …"`, 1, 3},
+		{"The more closely", "DET ADV ADV", "", 1, 3},
+		{"even when the switch is off .", "ADV SCONJ DET NOUN AUX ADJ PUNCT", `deletes "is off", the verb of the clause "when" opens`, 4, 6},
+		{"the switch is off .", "DET NOUN AUX ADJ PUNCT", "", 2, 4},
+		{"If the temperature decreases further ,", "SCONJ DET NOUN NOUN ADV PUNCT", "", 4, 5},
+		{"and DPQ reduced cell death", "CCONJ PROPN VERB NOUN NOUN", `deletes "cell death", the object of "reduced"`, 3, 5},
+		{"reduced cell death", "VERB NOUN NOUN", "", 1, 3},
+		{"and DPQ ( 30 ) reduced cell death", "CCONJ PROPN PUNCT NUM PUNCT VERB NOUN NOUN", `deletes "cell death", the object of "reduced"`, 6, 8},
+		{") reduced cell death", "PUNCT VERB NOUN NOUN", "", 2, 4},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision82(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision82 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
