@@ -224,6 +224,13 @@ func TestDefault(t *testing.T) {
 		// Session 23: "exhibited" alone is left as it is.
 		"The effect is insufficiently exhibited.": "The effect is insufficiently exhibited.",
 		"The film exhibited high strength.":       "The film exhibited high strength.",
+		// Session 43: "observed" likewise ("We observed that" had become
+		// "We seen that", "the observed mass" "the seen mass").
+		"No change was observed in the cells.":        "No change was seen in the cells.",
+		"It was not observed in rats.":                "It was not seen in rats.",
+		"We observed a peak.":                         "We saw a peak.",
+		"We observed that ZVAD-F reduced cell death.": "We observed that ZVAD-F reduced cell death.",
+		"The observed mass is 5 g.":                   "The observed mass is 5 g.",
 		// Session 25: "referred to as being" is no "called being".
 		"when a layer is referred to as being ‘on’ another layer": "when a layer is said to be ‘on’ another layer",
 		"a layer referred to as a barrier":                        "a layer called a barrier",
