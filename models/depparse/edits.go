@@ -555,6 +555,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision77), tagged(taggedRevision78),
 		tagged(taggedRevision79), tagged(taggedRevision80),
 		tagged(taggedRevision81), tagged(taggedRevision82),
+		tagged(taggedRevision83),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -672,7 +673,10 @@ var finiteForms = wordSet("performs produces extends generates comprises include
 	// "from which the light beam produced[ by source originates and in the direction of …].")
 	"entails necessitates originates emanates " +
 	// rules revision 66 ("A storage member … disposed on a second position[ of the bottom base accommodates …].")
-	"accommodates solves lacks")
+	"accommodates solves lacks " +
+	// rules revision 83 ("the catalytic subunit[ of PP2A protein intervenes in the regulation of …], being
+	// expressed")
+	"intervenes participates mediates regulates")
 
 // deletedPredicate checks that the deletion of source words [from, to)
 // holds no finite verb of a clause it does not open itself (rules revision
@@ -4389,7 +4393,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "82"
+const EditsRevision = "83"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -13119,6 +13123,10 @@ var governedPrepositions = map[string]string{
 	"apart": "from", "away": "from", "distinct": "from", "different": "from",
 	// rules revision 82 ("or the like destined[ to domestic or similar use]")
 	"destined": "to",
+	// rules revision 83 ("when administered[ to patients at risk] for or
+	// suffering from", "sites of protease active[ in the expression host
+	// cell].")
+	"risk": "for", "active": "in",
 }
 
 // classifyingAdverbs make a term with the adjective or participle after them
@@ -13657,6 +13665,132 @@ func taggedRevision82(d deletion) string {
 		(nounTag(from) || upos[from] == "ADJ" || upos[from] == "DET" || numberAt(from, src, upos)) &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "ADP" || t == "VERB" || t == "AUX" || t == "SCONJ" }) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	return ""
+}
+
+// markSymbols mark the name before them as a trade name.
+var markSymbols = wordSet("® ™ (R) (TM) <(R)>")
+
+// objectNeedingVerbs are transitives and more verbs that need an object
+// after them ("the genomic sequences represent[ noncoding genomic DNA …].").
+var objectNeedingVerbs = union(transitives, wordSet("represent represents require requires encode encodes inhibit inhibits"))
+
+// taggedRevision83 are the tagged rules of revision 83, from slice 44 of the
+// GROBID development order (reports/faithful/README.md, "Session 43"). A
+// deletion must not
+//   - take the name a kept "®" or "™" marks ("under the trade name[
+//     Fluortress] ® PFPE oils");
+//   - take the noun a kept participle after a preposition or determiner
+//     describes before a preposition ("in the absence of added[ CGRP] for
+//     the determination");
+//   - take the subject of a sentence after the full stop before it ("found in
+//     the art.[ A critical angle] is seen when");
+//   - take what tells a word from the same word before a coordinator
+//     ("spectra of wild type hBD3 and hBD3[ linear analogs in TFE].");
+//   - take an adjective in -ly before its noun, which the rule for single
+//     premodifiers reads as an adverb ("(c)[ unsightly] aesthetics");
+//   - take the object of a verb in the past after a semicolon ("to another
+//     1.5 mL tube; added[ 0.05% sodium azide], and stored at 4 deg.");
+//   - take "both" of "both the … and" and keep the "and" ("The oxygen supplied[
+//     to both the furnace] according to the invention and a full oxy-fuel
+//     furnace");
+//   - take the head of a subject after a kept noun that premodifies it
+//     ("Problems with conventional sound[ masking systems employing separate
+//     radio speakers] include");
+//   - take the label that tells a noun from the same noun with other labels
+//     ("the value of the register[ Rp-3] is stored in the register Rp-2");
+//   - take the verb of the main clause after an opening subordinate clause
+//     and keep its subject ("Though it did not achieve statistical
+//     significance (p = 0.300), the Bax/Bcl-2 ratio[ decreased by
+//     approximately 42% …].");
+//   - take the object of a verb that needs one ("the genomic sequences
+//     represent[ noncoding genomic DNA (introns) or …].");
+//   - take what a kept "one or two" counts ("inhibit one or two[ of the Akt
+//     isoforms].");
+//   - take the verb of a "that" clause to the end of its sentence ("We
+//     observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30
+//     [micro]M)[ reduced A[beta]-induced cell death].").
+//
+// It adds "risk" and "active" to governedPrepositions, and "intervenes",
+// "participates", "mediates" and "regulates" to finiteForms, the verbs in -s
+// the tagger may take for nouns (revision 39's rule for a deleted predicate
+// then refuses "the catalytic subunit[ of PP2A protein intervenes in the
+// regulation of …], being expressed in all phases").
+func taggedRevision83(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if n == to && n < len(src) && markSymbols[src[n]] && !isPunct(src[to-1]) {
+		return fmt.Sprintf("deletes %q, the name %q marks", text, src[n])
+	}
+	if adjacent && pastParticiple(pw) && q >= 0 && (prepositions[at(q)] || determiners[at(q)]) && n == to && n < len(src) && upos[n] == "ADP" && to-from <= 3 &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[p])
+	}
+	if adjacent && src[p] == "." && p > 0 && !citationAbbreviations[at(p-1)+"."] && len(src[p-1]) > 2 && n == to && finiteAt(n, src, upos) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if adjacent && q >= 1 && coordinators[at(q)] && d.closes() && !isPunct(pw) {
+		if b := prevKept(q-1, deleted); b >= 0 && at(b) == pw {
+			return fmt.Sprintf("deletes %q, what tells this %q from the one before", text, src[p])
+		}
+	}
+	if to-from == 1 && upos[from] == "ADJ" && strings.HasSuffix(fw, "ly") && n == to && nounTag(n) {
+		return fmt.Sprintf("deletes %q from the phrase %q", text, src[from]+" "+src[n])
+	}
+	if adjacent && d.closes() && upos[p] == "VERB" && strings.HasSuffix(pw, "ed") && at(q) == ";" && (numberAt(from, src, upos) || determiners[fw] || nounTag(from)) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	// The head of a subject after its premodifying noun ("Problems with
+	// conventional sound[ masking systems employing separate radio
+	// speakers] include").
+	if adjacent && nounTag(p) && n == to && finiteAt(n, src, upos) && to-from >= 2 && (nounTag(from) || upos[from] == "VERB" && isGerund(fw)) && nounTag(from+1) {
+		return fmt.Sprintf("deletes %q, the head of the subject of %q", text, src[n])
+	}
+	if b := slices.Index(src[from:to], "both"); b >= 0 && determiners[at(from+b+1)] && !slices.ContainsFunc(src[from:to], func(w string) bool { return w == "and" }) {
+		for k, i := nextKept(to, deleted), 0; k < len(src) && i < 10 && !sentenceEnds[src[k]] && src[k] != ","; k, i = nextKept(k+1, deleted), i+1 {
+			if at(k) == "and" {
+				return fmt.Sprintf("deletes %q, the %q of a kept %q", text, "both", "and")
+			}
+		}
+	}
+	// A label: capitals and digits, in up to three tokens ("Rp-3" is "Rp"
+	// "-" "3").
+	labelPart := func(w string) bool {
+		return w == "-" || labelWord(w) || startsWithDigit(w) || w != "" && len(w) <= 3 && unicode.IsUpper([]rune(w)[0])
+	}
+	if adjacent && nounTag(p) && to-from <= 3 && hasDigit(src[to-1]) && !slices.ContainsFunc(src[from:to], func(w string) bool { return !labelPart(w) }) {
+		for k := range len(src) - 1 {
+			if k != p && !deleted[k] && !deleted[k+1] && at(k) == pw && labelPart(src[k+1]) && src[k+1] != "-" {
+				return fmt.Sprintf("deletes %q, the label that tells this %q from the others", text, src[p])
+			}
+		}
+	}
+	if d.ends && upos[from] == "VERB" && !isGerund(fw) && p >= 0 && (nounTag(p) || src[p] == ")") {
+		k, words := p, 0
+		for k >= 0 && words <= 8 && src[k] != "," && !sentenceEnds[src[k]] && upos[k] != "VERB" && upos[k] != "AUX" {
+			k, words = prevKept(k-1, deleted), words+1
+		}
+		if k > 0 && src[k] == "," && mainClauseCut(k, k+1, src, deleted) == false && clauseSubordinators[at(sentenceStart(k, src))] {
+			return fmt.Sprintf("deletes %q, the verb of the main clause", text)
+		}
+	}
+	if adjacent && d.ends && objectNeedingVerbs[pw] && upos[p] == "VERB" && objectStart(fw) && q >= 0 && (nounTag(q) || plural(at(q))) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if adjacent && numberAt(p, src, upos) && !startsWithDigit(pw) && fw == "of" && d.closes() && coordinators[at(q)] && numberAt(prevKept(q-1, deleted), src, upos) {
+		return fmt.Sprintf("deletes %q, what %q counts", text, src[prevKept(q-1, deleted)]+" "+src[q]+" "+src[p])
+	}
+	if d.ends && upos[from] == "VERB" && !isGerund(fw) && !pastParticiple(fw) || d.ends && upos[from] == "VERB" && strings.HasSuffix(fw, "ed") {
+		for k := prevKept(from-1, deleted); k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
+			if upos[k] == "VERB" || upos[k] == "AUX" {
+				break
+			}
+			if at(k) == "that" && upos[k] == "SCONJ" {
+				return fmt.Sprintf("deletes %q, the verb of the clause %q opens", text, src[k])
+			}
+		}
 	}
 	return ""
 }

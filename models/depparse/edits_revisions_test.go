@@ -6323,3 +6323,197 @@ func TestRevision82SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestEditCheckRevision83(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the name a kept trade mark marks",
+			src:   "Other more specific examples include, but are not limited to, the polyperfluoroisopropyl ethers available from Dupont Performance Chemicals under the trade name Fluortress ® PFPE oils, and the series of fluorosurfactants available from Dupont Performance Chemicals under the trade name Zonyl ® Fluorosurfactants.",
+			heads: []int{4, 3, 4, 5, 0, 10, 10, 10, 10, 5, 10, 11, 15, 15, 10, 15, 20, 20, 20, 16, 28, 20, 24, 20, 24, 28, 28, 20, 32, 32, 32, 10, 34, 32, 34, 39, 39, 39, 35, 46, 46, 43, 46, 46, 46, 39, 5},
+			upos:  "ADJ ADV ADJ NOUN VERB PUNCT CCONJ AUX PART VERB ADP PUNCT DET NOUN NOUN ADJ ADP PROPN NOUN NOUN ADP DET NOUN NOUN ADJ SYM PROPN NOUN PUNCT CCONJ DET NOUN ADP NOUN ADJ ADP PROPN NOUN NOUN ADP DET NOUN NOUN PROPN PROPN NOUN PUNCT",
+			out:   "Other more specific examples include, but are not limited to, the polyperfluoroisopropyl ethers available from Dupont Performance Chemicals under the trade name ® PFPE oils, and the series of fluorosurfactants available from Dupont Performance Chemicals under the trade name Zonyl ® Fluorosurfactants.",
+			want:  "deletes \"Fluortress\", the name \"®\" marks",
+		},
+		{
+			name:  "what \"risk\" needs",
+			src:   "Thus, antibodies of the invention provide therapeutic benefit when administered to patients at risk for or suffering from a pulmonary disorder such as idiopathic pulmonary fibrosis (IPF).",
+			heads: []int{7, 1, 7, 6, 6, 3, 0, 9, 7, 11, 9, 13, 11, 15, 11, 18, 18, 11, 22, 22, 22, 18, 27, 23, 27, 27, 18, 29, 27, 29, 7},
+			upos:  "ADV PUNCT NOUN ADP DET NOUN VERB ADJ NOUN ADV VERB ADP NOUN ADP NOUN ADP CCONJ VERB ADP DET NOUN NOUN ADJ ADP ADJ NOUN NOUN PUNCT PROPN PUNCT PUNCT",
+			out:   "Thus, antibodies of the invention provide therapeutic benefit when administered for or suffering from a pulmonary disorder such as idiopathic pulmonary fibrosis (IPF).",
+			want:  "deletes \"to patients at risk\", which the kept \"for\" needs",
+		},
+		{
+			name:  "what \"active\" after a noun needs",
+			src:   "To ensure production of a non cleaved sequence a process according to the invention for producing recombinant collagen like material comprises use of a nucleic acid sequence encoding recombinant collagen amino acid sequence substantially free of protease cleavage sites of protease active in the expression host cell.",
+			heads: []int{2, 0, 2, 8, 8, 7, 8, 10, 10, 2, 14, 11, 14, 10, 16, 14, 18, 16, 20, 18, 22, 20, 21, 21, 27, 27, 28, 2, 30, 31, 32, 33, 35, 35, 28, 39, 39, 39, 35, 41, 39, 39, 45, 45, 46, 42, 46, 2},
+			upos:  "PART VERB NOUN ADP DET NOUN VERB NOUN DET NOUN VERB ADP DET NOUN SCONJ VERB ADJ NOUN ADP NOUN NOUN NOUN ADP DET NOUN NOUN NOUN VERB ADJ NOUN NOUN NOUN NOUN ADV ADJ ADP NOUN NOUN NOUN ADP NOUN ADJ ADP DET NOUN NOUN NOUN PUNCT",
+			out:   "To ensure production of a non cleaved sequence a process according to the invention for producing recombinant collagen like material comprises use of a nucleic acid sequence encoding recombinant collagen amino acid sequence substantially free of protease cleavage sites of protease active.",
+			want:  "deletes \"in the expression host cell\", what \"active\" needs after \"protease\"",
+		},
+		{
+			name:  "the noun a kept participle describes",
+			src:   "Similar assays are performed in the absence of added CGRP for the determination of agonist activity of the test compounds.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 7, 9, 13, 13, 9, 16, 16, 13, 20, 20, 20, 16, 4},
+			upos:  "ADJ NOUN AUX VERB ADP DET NOUN SCONJ VERB NOUN ADP DET NOUN ADP ADJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "Similar assays are performed in the absence of added for the determination of agonist activity of the test compounds.",
+			want:  "deletes \"CGRP\", the noun \"added\" describes",
+		},
+		{
+			name:  "the subject of the next sentence",
+			src:   "Though this concept is well known, misinterpretations might arise from incoherent definitions, occasionally found in the art. A critical angle is observed when light passes a boundary between two media with different indices of refraction, e.g. n, and n2, respectively, with n, < n2.",
+			heads: []int{6, 3, 6, 6, 6, 10, 6, 10, 10, 0, 13, 13, 10, 16, 16, 10, 19, 19, 16, 25, 23, 23, 16, 25, 10, 28, 28, 25, 30, 28, 33, 33, 28, 36, 36, 30, 38, 36, 44, 44, 44, 44, 44, 38, 46, 44, 49, 49, 52, 52, 52, 10, 10},
+			upos:  "SCONJ DET NOUN AUX ADV VERB PUNCT NOUN AUX VERB ADP NOUN NOUN PUNCT ADV VERB ADP DET NOUN PUNCT DET ADJ NOUN AUX VERB ADV NOUN VERB DET NOUN ADP NUM NOUN ADP ADJ NOUN ADP NOUN PUNCT ADV INTJ PUNCT CCONJ NOUN PUNCT ADV PUNCT ADP PROPN PUNCT PUNCT NOUN PUNCT",
+			out:   "Though this concept is well known, misinterpretations might arise from incoherent definitions, occasionally found in the art. is observed when light passes a boundary between two media with different indices of refraction, e.g. n, and n2, respectively, with n, < n2.",
+			want:  "deletes \"A critical angle\", the subject of \"is\"",
+		},
+		{
+			name:  "what tells a word from the same word before it",
+			src:   "Figures 3 (A-G) show CD (circular dichroism) spectra of wild type hBD3 and hBD3 linear analogs in TFE.",
+			heads: []int{8, 1, 6, 12, 4, 4, 4, 0, 8, 12, 12, 14, 4, 8, 17, 17, 18, 14, 20, 18, 22, 18, 24, 22, 8},
+			upos:  "VERB NUM PUNCT NOUN PUNCT PROPN PUNCT VERB PROPN PUNCT ADJ NOUN PUNCT NOUN ADP ADJ NOUN NOUN CCONJ NOUN NOUN NOUN ADP PROPN PUNCT",
+			out:   "Figures 3 (A-G) show CD (circular dichroism) spectra of wild type hBD3 and hBD3.",
+			want:  "deletes \"linear analogs in TFE\", what tells this \"hBD3\" from the one before",
+		},
+		{
+			name:  "an adjective in -ly before its noun",
+			src:   "Problems with conventional sound masking systems employing separate radio speakers include: (a)separate hard wiring of speakers is difficult to adjust for changing environments, (b) inability to easily relocate hard wired speakers, and (c) unsightly aesthetics and lack of space for the speakers.",
+			heads: []int{11, 4, 4, 1, 4, 7, 5, 10, 10, 7, 0, 20, 30, 16, 16, 20, 18, 16, 20, 11, 22, 20, 25, 25, 22, 30, 28, 30, 28, 20, 33, 33, 30, 36, 36, 33, 40, 43, 40, 43, 40, 43, 36, 45, 43, 47, 45, 50, 50, 47, 11},
+			upos:  "NOUN ADP ADJ NOUN VERB NOUN VERB ADJ NOUN NOUN VERB PUNCT PUNCT ADJ ADJ NOUN ADP NOUN AUX ADJ PART VERB SCONJ VERB NOUN PUNCT PUNCT NUM PUNCT NOUN PART ADV VERB ADJ ADJ NOUN PUNCT CCONJ PUNCT NOUN PUNCT ADJ NOUN CCONJ NOUN ADP NOUN ADP DET NOUN PUNCT",
+			out:   "Problems with conventional sound masking systems employing separate radio speakers include: (a)separate hard wiring of speakers is difficult to adjust for changing environments, (b) inability to easily relocate hard wired speakers, and (c) aesthetics and lack of space for the speakers.",
+			want:  "deletes \"unsightly\" from the phrase \"unsightly aesthetics\"",
+		},
+		{
+			name:  "the object of a verb after a semicolon",
+			src:   "The serum was transferred to another 1.5 mL tube; added 0.05% sodium azide, and stored at 4 deg.",
+			heads: []int{2, 4, 4, 0, 9, 9, 8, 9, 4, 11, 4, 13, 15, 15, 11, 18, 18, 11, 21, 21, 18, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NUM NUM NOUN PUNCT VERB NUM SYM NOUN NOUN PUNCT CCONJ VERB ADP NUM NOUN PUNCT",
+			out:   "The serum was transferred to another 1.5 mL tube; added.",
+			want:  "deletes \"0.05 % sodium azide , and stored at 4 deg\", the object of \"added\"",
+		},
+		{
+			name:  "\"both\" of a kept \"and\"",
+			src:   "The oxygen supplied to both the furnace according to the invention and a full oxy-fuel furnace is likely to be from an on-site oxygen generator.",
+			heads: []int{2, 3, 0, 7, 7, 7, 3, 11, 8, 11, 3, 29, 18, 18, 17, 15, 18, 11, 20, 3, 29, 29, 29, 29, 27, 25, 29, 29, 20, 3},
+			upos:  "DET NOUN VERB ADP CCONJ DET NOUN VERB ADP DET NOUN CCONJ DET ADJ NOUN PUNCT NOUN NOUN AUX ADJ PART AUX ADP DET ADP PUNCT NOUN NOUN NOUN PUNCT",
+			out:   "The oxygen supplied according to the invention and a full oxy-fuel furnace is likely to be from an on-site oxygen generator.",
+			want:  "deletes \"to both the furnace\", the \"both\" of a kept \"and\"",
+		},
+		{
+			name:  "a label that tells a noun from the same noun",
+			src:   "Specifically, the value of the register Rp-2 is stored in the register Rp-1, the value of the register Rp-3 is stored in the register Rp-2,..., the value of the register R1 is stored in the register R2.",
+			heads: []int{12, 1, 4, 12, 7, 7, 4, 7, 10, 8, 12, 0, 15, 15, 12, 12, 18, 16, 21, 21, 12, 24, 24, 21, 24, 27, 25, 29, 4, 32, 32, 29, 29, 35, 33, 40, 40, 40, 40, 46, 43, 44, 40, 40, 46, 4, 49, 49, 50, 46, 12},
+			upos:  "ADV PUNCT DET NOUN ADP DET NOUN PROPN PUNCT NUM AUX VERB ADP DET NOUN PROPN SYM NUM PUNCT DET NOUN ADP DET NOUN PROPN SYM NUM AUX VERB ADP DET NOUN PROPN SYM NUM PUNCT PUNCT PUNCT DET NOUN ADP DET NOUN NOUN AUX VERB ADP DET NOUN NOUN PUNCT",
+			out:   "Specifically, the value of the register Rp-2 is stored in the register Rp-1, the value of the register is stored in the register Rp-2,..., the value of the register R1 is stored in the register R2.",
+			want:  "deletes \"Rp - 3\", the label that tells this \"register\" from the others",
+		},
+		{
+			name:  "the verb of the main clause after a subordinate clause",
+			src:   "Though it did not achieve statistical significance (p = 0.300), the Bax/Bcl-2 ratio decreased by approximately 42% during hibernation relative to pre- hibernation.",
+			heads: []int{5, 5, 5, 5, 0, 7, 5, 9, 5, 11, 9, 9, 9, 20, 20, 17, 15, 19, 17, 5, 20, 25, 24, 25, 21, 25, 28, 25, 32, 32, 30, 28, 5},
+			upos:  "SCONJ PRON AUX PART VERB ADJ NOUN PUNCT NOUN SYM NUM PUNCT PUNCT DET PROPN SYM PROPN PUNCT NUM NOUN VERB ADP ADV NUM SYM ADP NOUN NOUN ADP NOUN PUNCT NOUN PUNCT",
+			out:   "Though it did not achieve statistical significance (p = 0.300), the Bax/Bcl-2 ratio.",
+			want:  "deletes \"decreased by approximately 42 % during hibernation relative to pre - hibernation\", the verb of the main clause",
+		},
+		{
+			name:  "the object of a verb that needs one",
+			src:   "The sequence stretches between the coding regions of both of the genomic sequences represent noncoding genomic DNA (introns) or coding regions that do not align.",
+			heads: []int{2, 3, 0, 7, 7, 7, 3, 13, 13, 13, 13, 13, 7, 3, 14, 17, 15, 19, 17, 19, 22, 23, 17, 27, 27, 27, 23, 3},
+			upos:  "DET NOUN NOUN ADP DET NOUN NOUN ADP DET ADP DET ADJ NOUN VERB VERB ADJ PROPN PUNCT NOUN PUNCT CCONJ NOUN NOUN PRON AUX PART VERB PUNCT",
+			out:   "The sequence stretches between the coding regions of both of the genomic sequences represent.",
+			want:  "deletes \"noncoding genomic DNA ( introns ) or coding regions that do not align\", the object of \"represent\"",
+		},
+		{
+			name:  "what \"one or two\" counts",
+			src:   "The compounds disclosed selectively inhibit one or two of the Akt isoforms.",
+			heads: []int{2, 3, 0, 5, 3, 5, 8, 6, 12, 12, 12, 6, 3},
+			upos:  "DET NOUN VERB ADV ADJ NUM CCONJ NUM ADP DET PROPN NOUN PUNCT",
+			out:   "The compounds disclosed selectively inhibit one or two.",
+			want:  "deletes \"of the Akt isoforms\", what \"one or two\" counts",
+		},
+		{
+			name:  "the verb of a \"that\" clause",
+			src:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30 [micro]M) reduced A[beta]-induced cell death.",
+			heads: []int{2, 0, 6, 6, 4, 2, 8, 6, 10, 6, 10, 13, 6, 15, 17, 17, 6, 17, 20, 6, 22, 24, 24, 6, 24, 2, 29, 29, 26, 2},
+			upos:  "PRON VERB SCONJ NOUN PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT PUNCT PROPN PUNCT NUM PUNCT PROPN PUNCT CCONJ PROPN PUNCT NUM PUNCT PROPN PUNCT VERB NOUN NOUN NOUN PUNCT",
+			out:   "We observed that ZVAD-F (50 [micro]M), DEVD (100 [micro]M) and DPQ (30 [micro]M).",
+			want:  "deletes \"reduced A[beta]-induced cell death\", the verb of the clause \"that\" opens",
+		},
+		{
+			name:  "guard: \"both\" of a noun phrase",
+			src:   "The case when there are eleven open electrode positions is the configuration of the reflector where the first to tenth electrode fingers from both end sides of the reflector are short electrodes, and the eleventh and twelfth electrode fingers are open electrodes.",
+			heads: []int{2, 12, 5, 5, 12, 7, 9, 9, 5, 12, 12, 0, 15, 15, 12, 18, 18, 20, 20, 15, 22, 20, 26, 26, 26, 20, 29, 29, 26, 32, 32, 12, 32, 32, 36, 32, 42, 36, 40, 36, 42, 43, 12, 12},
+			upos:  "DET NOUN ADV PRON VERB ADV ADJ NOUN NOUN AUX DET NOUN ADP DET NOUN ADV DET ADJ ADP VERB NOUN NOUN ADP DET NOUN NOUN ADP DET NOUN AUX ADJ NOUN PUNCT CCONJ DET NOUN CCONJ NUM NOUN NOUN AUX ADJ NOUN PUNCT",
+			out:   "The case when there are eleven open electrode positions is the configuration of the reflector where the first to tenth electrode fingers are short electrodes, and the eleventh and twelfth electrode fingers are open electrodes.",
+			want:  "",
+		},
+		{
+			name:  "the head of a subject after its premodifying noun",
+			src:   "Problems with conventional sound masking systems employing separate radio speakers include: (a)separate hard wiring of speakers is difficult to adjust for changing environments, (b) inability to easily relocate hard wired speakers, and (c) unsightly aesthetics and lack of space for the speakers.",
+			heads: []int{11, 4, 4, 1, 4, 7, 5, 10, 10, 7, 0, 20, 30, 16, 16, 20, 18, 16, 20, 11, 22, 20, 25, 25, 22, 30, 28, 30, 28, 20, 33, 33, 30, 36, 36, 33, 40, 43, 40, 43, 40, 43, 36, 45, 43, 47, 45, 50, 50, 47, 11},
+			upos:  "NOUN ADP ADJ NOUN VERB NOUN VERB ADJ NOUN NOUN VERB PUNCT PUNCT ADJ ADJ NOUN ADP NOUN AUX ADJ PART VERB SCONJ VERB NOUN PUNCT PUNCT NUM PUNCT NOUN PART ADV VERB ADJ ADJ NOUN PUNCT CCONJ PUNCT NOUN PUNCT ADJ NOUN CCONJ NOUN ADP NOUN ADP DET NOUN PUNCT",
+			out:   "Problems with conventional sound include: (a)separate hard wiring of speakers is difficult to adjust for changing environments, (b) inability to easily relocate hard wired speakers, and (c) unsightly aesthetics and lack of space for the speakers.",
+			want:  "deletes \"masking systems employing separate radio speakers\", the head of the subject of \"include\"",
+		},
+		{
+			name:  "the object of a verb after a semicolon, before a comma",
+			src:   "The serum was transferred to another 1.5 mL tube; added 0.05% sodium azide, and stored at 4 deg.",
+			heads: []int{2, 4, 4, 0, 9, 9, 8, 9, 4, 11, 4, 13, 15, 15, 11, 18, 18, 11, 21, 21, 18, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NUM NUM NOUN PUNCT VERB NUM SYM NOUN NOUN PUNCT CCONJ VERB ADP NUM NOUN PUNCT",
+			out:   "The serum was transferred to another 1.5 mL tube; added, and stored at 4 deg.",
+			want:  "deletes \"0.05 % sodium azide\", the object of \"added\"",
+		},
+		{
+			name:  "a verb in -s the tagger takes for a noun",
+			src:   "In species such as Drosophila melanogaster, the catalytic subunit of PP2A protein intervenes in the regulation of the cellular cycle and intracellular signalization, being expressed in all phases although it is notably greater in early embryos.",
+			heads: []int{2, 5, 2, 3, 0, 5, 2, 10, 10, 5, 14, 13, 14, 10, 17, 17, 14, 24, 24, 21, 17, 23, 21, 17, 27, 27, 2, 30, 30, 27, 35, 35, 35, 35, 27, 38, 38, 35, 5},
+			upos:  "ADP NOUN ADJ ADP PROPN PROPN PUNCT DET ADJ NOUN ADP NOUN NOUN NOUN ADP DET NOUN ADP DET ADJ NOUN CCONJ ADJ NOUN PUNCT AUX VERB ADP DET NOUN SCONJ PRON AUX ADV ADJ ADP ADJ NOUN PUNCT",
+			out:   "In species such as Drosophila melanogaster, the catalytic subunit, being expressed in all phases although it is notably greater in early embryos.",
+			want:  "deletes \"intervenes\", a verb of a clause it does not open",
+		},
+	})
+}
+
+func TestRevision83SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"name Fluortress ® oils", "NOUN PROPN SYM NOUN", `deletes "Fluortress", the name "®" marks`, 1, 2},
+		{"name Fluortress", "NOUN PROPN", "", 1, 2},
+		{"of added CGRP for it", "ADP VERB PROPN ADP PRON", `deletes "CGRP", the noun "added" describes`, 2, 3},
+		{"added CGRP for", "VERB PROPN ADP", "", 1, 2},
+		{"the art . A angle is seen", "DET NOUN PUNCT DET NOUN AUX VERB", `deletes "A angle", the subject of "is"`, 3, 5},
+		{". A angle is", "PUNCT DET NOUN AUX", "", 1, 3},
+		{"type hBD3 and hBD3 analogs", "NOUN PROPN CCONJ PROPN NOUN", `deletes "analogs", what tells this "hBD3" from the one before`, 4, 5},
+		{"and hBD3 analogs", "CCONJ PROPN NOUN", "", 2, 3},
+		{"( c ) unsightly aesthetics", "PUNCT NOUN PUNCT ADJ NOUN", `deletes "unsightly" from the phrase "unsightly aesthetics"`, 3, 4},
+		{"unsightly", "ADJ", "", 0, 1},
+		{"tube ; added 5 mL", "NOUN PUNCT VERB NUM NOUN", `deletes "5 mL", the object of "added"`, 3, 5},
+		{"; added 5 mL", "PUNCT VERB NUM NOUN", `deletes "5 mL", the object of "added"`, 2, 4},
+		{"added 5 mL", "VERB NUM NOUN", "", 1, 3},
+		{"; added 5 mL , and", "PUNCT VERB NUM NOUN PUNCT CCONJ", `deletes "5 mL", the object of "added"`, 2, 4},
+		{"sound masking systems include these", "NOUN VERB NOUN VERB PRON", `deletes "masking systems", the head of the subject of "include"`, 1, 3},
+		{"sound masking systems", "NOUN VERB NOUN", "", 1, 3},
+		{"supplied to both the furnace here and a furnace", "VERB ADP DET DET NOUN ADV CCONJ DET NOUN", `deletes "to both the furnace", the "both" of a kept "and"`, 1, 5},
+		{"supplied to both", "VERB ADP DET", "", 1, 3},
+		{"the register Rp - 3 is in the register R1", "DET NOUN PROPN PUNCT NUM AUX ADP DET NOUN NOUN", `deletes "Rp - 3", the label that tells this "register" from the others`, 2, 5},
+		{"the register Rp - 3", "DET NOUN PROPN PUNCT NUM", "", 2, 5},
+		{"Though it fell , the ratio decreased by 42 %", "SCONJ PRON VERB PUNCT DET NOUN VERB ADP NUM SYM", `deletes "decreased by 42 %", the verb of the main clause`, 6, 10},
+		{"the ratio decreased by 42 %", "DET NOUN VERB ADP NUM SYM", "", 2, 6},
+		{"sequences represent noncoding DNA", "NOUN VERB VERB PROPN", `deletes "noncoding DNA", the object of "represent"`, 2, 4},
+		{"represent noncoding DNA", "VERB VERB PROPN", "", 1, 3},
+		{"inhibit one or two of the isoforms", "VERB NUM CCONJ NUM ADP DET NOUN", `deletes "of the isoforms", what "one or two" counts`, 4, 7},
+		{"or two of the isoforms", "CCONJ NUM ADP DET NOUN", "", 2, 5},
+		{"We observed that DPQ reduced cell death", "PRON VERB SCONJ PROPN VERB NOUN NOUN", `deletes "reduced cell death", the verb of the clause "that" opens`, 4, 7},
+		{"reduced cell death", "VERB NOUN NOUN", "", 0, 3},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision83(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision83 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
