@@ -13312,16 +13312,9 @@ func taggedRevision81(d deletion) string {
 	if to-from == 1 && classifyingAdverbs[fw] && n == to && n < len(src) && (upos[n] == "ADJ" || upos[n] == "VERB" && pastParticiple(at(n))) {
 		return fmt.Sprintf("deletes %q from the term %q", text, src[from]+" "+src[n])
 	}
-	if at(from) == "preferably" && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !isPunct(w) }) {
-		s, e := sentenceStart(from, src), to
-		for e < len(src) && !sentenceEnds[src[e]] {
-			e++
-		}
-		for k := s; k < e; k++ {
-			if at(k) == "preferably" && !deleted[k] {
-				return fmt.Sprintf("deletes %q, a step of a kept ladder of preferences", text)
-			}
-		}
+	if at(from) == "preferably" && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !isPunct(w) }) &&
+		keptInSentence(from, to, src, deleted, func(k int) bool { return at(k) == "preferably" }) >= 0 {
+		return fmt.Sprintf("deletes %q, a step of a kept ladder of preferences", text)
 	}
 	for c, i := n, 0; c < len(src) && i < 7; c, i = nextKept(c+1, deleted), i+1 {
 		if src[c] != "\"" {
@@ -13464,10 +13457,7 @@ func taggedRevision81(d deletion) string {
 		}
 	}
 	if slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
-		s, e := sentenceStart(from, src), to
-		for e < len(src) && !sentenceEnds[src[e]] {
-			e++
-		}
+		s, e := sentenceStart(from, src), sentenceEnd(to, src)
 		finite := func(k int) bool {
 			return finiteAt(k, src, upos) || upos[k] == "VERB" && participle(at(k)) && k > 0 && k+1 < len(src) && plural(at(k-1)) && nounTag(k-1) &&
 				(upos[k+1] == "ADJ" || upos[k+1] == "DET")
@@ -13569,25 +13559,19 @@ func taggedRevision82(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
 	at, nounTag := d.at, d.nounTag
-	if adjacent && at(p) == "." && q >= 0 && (fw == "g." || fw == "g") {
-		if w := at(q); w == "e" || strings.HasSuffix(w, "e") && len(w) > 1 && !unicode.IsLetter(rune(w[len(w)-2])) {
-			return fmt.Sprintf("deletes %q from %q", text, "e. g.")
-		}
-	}
-	if adjacent && at(p) == "." && q >= 0 && (fw == "e." || fw == "e") {
-		if w := at(q); w == "i" || strings.HasSuffix(w, "i") && len(w) > 1 && !unicode.IsLetter(rune(w[len(w)-2])) {
-			return fmt.Sprintf("deletes %q from %q", text, "i. e.")
+	for _, ab := range abbreviationPairs {
+		first, second := ab[0], ab[1]
+		if adjacent && at(p) == "." && q >= 0 && (fw == second+"." || fw == second) {
+			// The first letter alone, or glued to a quote before it
+			// (`"recombinant"e`).
+			if w := at(q); w == first || strings.HasSuffix(w, first) && len(w) > 1 && !unicode.IsLetter(rune(w[len(w)-2])) {
+				return fmt.Sprintf("deletes %q from %q", text, first+". "+second+".")
+			}
 		}
 	}
 	if to-from == 1 && ordinals[fw] {
-		s, e := sentenceStart(from, src), to
-		for e < len(src) && !sentenceEnds[src[e]] {
-			e++
-		}
-		for k := s; k < e; k++ {
-			if !deleted[k] && ordinals[at(k)] && at(k) != fw {
-				return fmt.Sprintf("deletes %q, which tells it from the %q one", text, src[k])
-			}
+		if k := keptInSentence(from, to, src, deleted, func(k int) bool { return ordinals[at(k)] && at(k) != fw }); k >= 0 {
+			return fmt.Sprintf("deletes %q, which tells it from the %q one", text, src[k])
 		}
 	}
 	if adjacent && src[p] == ")" && p >= 1 && !deleted[p-1] && len(src[p-1]) <= 3 && (startsWithDigit(src[p-1]) || len(src[p-1]) == 1) &&
@@ -13794,3 +13778,29 @@ func taggedRevision83(d deletion) string {
 	}
 	return ""
 }
+
+// sentenceEnd returns the index of the word that ends the sentence (or
+// clause after a semicolon or colon) holding the words [from, to), or
+// len(src): with sentenceStart, the bounds of that sentence.
+func sentenceEnd(to int, src []string) int {
+	e := to
+	for e < len(src) && !sentenceEnds[src[e]] {
+		e++
+	}
+	return e
+}
+
+// keptInSentence returns a kept word of the sentence holding the words
+// [from, to) for which match is true, or -1.
+func keptInSentence(from, to int, src []string, deleted []bool, match func(k int) bool) int {
+	for k := sentenceStart(from, src); k < sentenceEnd(to, src); k++ {
+		if !deleted[k] && match(k) {
+			return k
+		}
+	}
+	return -1
+}
+
+// abbreviationPairs are the two letters of an abbreviation written with a
+// full stop after each ("e. g.", "i. e.").
+var abbreviationPairs = [][2]string{{"e", "g"}, {"i", "e"}}
