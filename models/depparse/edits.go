@@ -3995,11 +3995,24 @@ func mainClauseCut(from, to int, src []string, deleted []bool) bool {
 	if k := nextKept(to, deleted); k < len(src) && !sentenceEnds[src[k]] {
 		return false
 	}
-	s := sentenceStart(from-1, src)
-	if c := slices.Index(src[s:from], ","); c >= 0 && c <= 3 && s+c+1 < from && clauseSubordinators[strings.ToLower(src[s+c+1])] {
+	return openingSubordinate(from-1, from, src) >= 0
+}
+
+// openingSubordinate returns the start of the subordinate clause that opens
+// the sentence holding the word at k and that the comma at comma closes,
+// after at most one short opener and its comma ("That is,"), or -1: the
+// clause opens with a word of clauseSubordinators and holds no other comma
+// (mainClauseCut, and revision 81's rule for a main clause between two
+// subordinate ones).
+func openingSubordinate(k, comma int, src []string) int {
+	s := sentenceStart(k, src)
+	if c := slices.Index(src[s:comma], ","); c >= 0 && c <= 3 && s+c+1 < comma && clauseSubordinators[strings.ToLower(src[s+c+1])] {
 		s += c + 1
 	}
-	return s < from && clauseSubordinators[strings.ToLower(src[s])] && !slices.Contains(src[s:from], ",")
+	if s < comma && clauseSubordinators[strings.ToLower(src[s])] && !slices.Contains(src[s:comma], ",") {
+		return s
+	}
+	return -1
 }
 
 // sentenceStart returns the index of the first word of the sentence (or
@@ -13182,15 +13195,16 @@ func wordShape(w string) string {
 	return b.String()
 }
 
-// parallelBracket returns a kept bracket of the sentence that stands
-// beside the deleted one at [from, to) as its parallel, or -1: as many
+// parallelBracket returns the "(" and the ")" of a kept bracket of the
+// sentence that stands beside the deleted one at [from, to) as its
+// parallel, or -1 and -1: as many
 // words, alike, and a coordinator, a comma, "to", "than" or "versus" between
 // them within ten words ("pTH/JFH1 (PA) and pTH/JFH1[ (PT)]", "residues 85[
 // (Gly)] to 103 (Gln)"). Brackets are alike when they hold one word each of
 // the same shape and about the same length ("(PA)" and "(PT)", not "(d)" and
 // "(fragment)"), a quoted label each, or a number each and the same last word
 // or a unit ("(98 samples)" and "(28 samples)", "(39 mg)" and "(0.16 mL)").
-func parallelBracket(from, to int, src []string, deleted []bool) int {
+func parallelBracket(from, to int, src []string, deleted []bool) (int, int) {
 	inner := src[from+1 : to-1]
 	for k := max(0, from-24); k < len(src) && k < to+24; k++ {
 		if k == from || src[k] != "(" || deleted[k] {
@@ -13225,10 +13239,10 @@ func parallelBracket(from, to int, src []string, deleted []bool) int {
 			w = strings.ToLower(w)
 			return coordinators[w] || w == "," || w == "to" || w == "than" || w == "versus" || w == "vs" || w == "vs."
 		}) {
-			return k
+			return k, m
 		}
 	}
-	return -1
+	return -1, -1
 }
 
 // taggedRevision81 are the tagged rules of revision 81, from slices 32 and
@@ -13330,17 +13344,13 @@ func taggedRevision81(d deletion) string {
 	if adjacent && src[p] == "," && n == to && n < len(src) && (adverbialSubordinators[at(n)] || at(n) == "as") &&
 		to-from >= 2 && (determiners[fw] || upos[from] == "PRON" || nounTag(from)) &&
 		!slices.ContainsFunc(src[from:to], func(w string) bool { return isPunct(w) || clauseOpeners[strings.ToLower(w)] }) {
-		s := sentenceStart(p, src)
-		if c := slices.Index(src[s:p], ","); c >= 0 && c <= 3 && s+c+1 < p && clauseSubordinators[at(s+c+1)] {
-			s += c + 1
-		}
-		if s < p && clauseSubordinators[at(s)] && !slices.Contains(src[s:p], ",") {
+		if s := openingSubordinate(p, p, src); s >= 0 {
 			return fmt.Sprintf("deletes %q, the main clause after %q", text, src[s])
 		}
 	}
 	if src[from] == "(" && bracketClose(from, src) == to-1 && to-from >= 3 {
-		if k := parallelBracket(from, to, src, deleted); k >= 0 {
-			return fmt.Sprintf("deletes %q and keeps its parallel %q", text, strings.Join(src[k:bracketClose(k, src)+1], " "))
+		if k, m := parallelBracket(from, to, src, deleted); k >= 0 {
+			return fmt.Sprintf("deletes %q and keeps its parallel %q", text, strings.Join(src[k:m+1], " "))
 		}
 	}
 	if adjacent && d.closes() && to-from <= 3 && nounTag(p) && !isNumber(pw) && !unitLike(src[p]) &&
@@ -13599,7 +13609,7 @@ func taggedRevision82(d deletion) string {
 		}
 	}
 	if adjacent && d.closes() && (nounTag(p) || plural(pw)) && q >= 0 && emphasizers[at(q)] &&
-		(relatives[fw] || fw == "that" || fw == "which" || prepositions[fw] && (relatives[at(from+1)] || at(from+1) == "which")) {
+		(relatives[fw] || fw == "that" || prepositions[fw] && relatives[at(from+1)]) {
 		return fmt.Sprintf("deletes %q, which says what %q picks out", text, src[q]+" "+src[p])
 	}
 	// The phrase goes on after the word the deletion repeats ("at the[ … at
@@ -13641,10 +13651,7 @@ func taggedRevision82(d deletion) string {
 			return fmt.Sprintf("deletes %q, the verb of the clause %q opens", text, src[k])
 		}
 	}
-	subject := q // the noun before the verb, or before a kept bracket after it ("DPQ (30 [micro]M) reduced")
-	if subject >= 0 && src[subject] == ")" {
-		subject = beforeAside(subject, src, deleted)
-	}
+	subject := beforeAside(q, src, deleted) // the noun before the verb, or before a kept bracket after it ("DPQ (30 [micro]M) reduced")
 	if adjacent && d.ends && upos[p] == "VERB" && strings.HasSuffix(pw, "ed") && subject >= 0 && nounTag(subject) && !finiteIn(from, to, src, upos) &&
 		(nounTag(from) || upos[from] == "ADJ" || upos[from] == "DET" || numberAt(from, src, upos)) &&
 		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "ADP" || t == "VERB" || t == "AUX" || t == "SCONJ" }) {
@@ -13756,7 +13763,7 @@ func taggedRevision83(d deletion) string {
 		for k >= 0 && words <= 8 && src[k] != "," && !sentenceEnds[src[k]] && upos[k] != "VERB" && upos[k] != "AUX" {
 			k, words = prevKept(k-1, deleted), words+1
 		}
-		if k > 0 && src[k] == "," && mainClauseCut(k, k+1, src, deleted) == false && clauseSubordinators[at(sentenceStart(k, src))] {
+		if k > 0 && src[k] == "," && clauseSubordinators[at(sentenceStart(k, src))] {
 			return fmt.Sprintf("deletes %q, the verb of the main clause", text)
 		}
 	}
@@ -13766,7 +13773,7 @@ func taggedRevision83(d deletion) string {
 	if adjacent && numberAt(p, src, upos) && !startsWithDigit(pw) && fw == "of" && d.closes() && coordinators[at(q)] && numberAt(prevKept(q-1, deleted), src, upos) {
 		return fmt.Sprintf("deletes %q, what %q counts", text, src[prevKept(q-1, deleted)]+" "+src[q]+" "+src[p])
 	}
-	if d.ends && upos[from] == "VERB" && !isGerund(fw) && !pastParticiple(fw) || d.ends && upos[from] == "VERB" && strings.HasSuffix(fw, "ed") {
+	if d.ends && upos[from] == "VERB" && !isGerund(fw) && (strings.HasSuffix(fw, "ed") || !pastParticiple(fw)) { // a past in -ed, or a finite form
 		for k := prevKept(from-1, deleted); k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
 			if upos[k] == "VERB" || upos[k] == "AUX" {
 				break
@@ -13793,7 +13800,7 @@ func sentenceEnd(to int, src []string) int {
 // keptInSentence returns a kept word of the sentence holding the words
 // [from, to) for which match is true, or -1.
 func keptInSentence(from, to int, src []string, deleted []bool, match func(k int) bool) int {
-	for k := sentenceStart(from, src); k < sentenceEnd(to, src); k++ {
+	for k, e := sentenceStart(from, src), sentenceEnd(to, src); k < e; k++ {
 		if !deleted[k] && match(k) {
 			return k
 		}
