@@ -556,6 +556,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision79), tagged(taggedRevision80),
 		tagged(taggedRevision81), tagged(taggedRevision82),
 		tagged(taggedRevision83),
+		tagged(taggedRevision84),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -747,7 +748,15 @@ func lostAntecedent(from, to int, src []string, deleted []bool) string {
 // some acceptable tolerance] by assuming" is not such a place).
 func conflated(from, to int, src []string, deleted []bool) string {
 	p := from - 1
-	if p < 1 || deleted[p] || to-from < 2 || !prepositions[strings.ToLower(src[from])] {
+	opener := strings.ToLower(src[from])
+	// Since revision 84 the phrase may open with a participle or an
+	// adjective that takes a complement when the other place opens with the
+	// same word ("the diameter[ defined by opposing recesses] is slightly
+	// greater than the diameter defined by opposing pawls", "a material[
+	// capable of transporting charge] can comprise a material capable of
+	// transporting holes").
+	verbal := pastParticiple(opener) || postnominalAdjectives[opener]
+	if p < 1 || deleted[p] || to-from < 2 || !prepositions[opener] && !verbal {
 		return ""
 	}
 	if n := strings.ToLower(src[p]); !contentWord(n) || participle(n) || postmodifierOpeners[n] || strings.HasPrefix(n, "here") || strings.HasPrefix(n, "there") {
@@ -758,8 +767,12 @@ func conflated(from, to int, src []string, deleted []bool) string {
 	}
 	pre, after := premodifiers(src, p), tail(p)
 	for q := range src {
-		if q != p && q > 0 && q+1 < len(src) && !deleted[q] && strings.EqualFold(src[q], src[p]) &&
-			modifierOpener(src[q+1], src[from]) && premodifiers(src, q) == pre && tail(q) != after {
+		if q == p || q == 0 || q+1 >= len(src) || deleted[q] || !strings.EqualFold(src[q], src[p]) || premodifiers(src, q) != pre {
+			continue
+		}
+		if verbal && !deleted[q+1] && strings.EqualFold(src[q+1], src[from]) &&
+			!slices.EqualFunc(src[from:to], src[q+1:min(len(src), q+1+to-from)], strings.EqualFold) ||
+			!verbal && modifierOpener(src[q+1], src[from]) && tail(q) != after {
 			return fmt.Sprintf("deletes %q, which told %q from the other %q", strings.Join(src[from:to], " "), src[p], src[q]+" "+src[q+1]+" …")
 		}
 	}
@@ -1534,6 +1547,10 @@ func modifierOpener(w, v string) bool {
 	verbal := func(x string) bool { return x == "by" || x == "to" }
 	return w == v || prepositions[w] && !verbal(w) && !verbal(v)
 }
+
+// postnominalAdjectives follow their noun with a complement ("a material
+// capable of transporting holes").
+var postnominalAdjectives = wordSet("capable suitable able available responsible sufficient")
 
 // operators are symbols that join the words on either side of them.
 var operators = wordSet("÷ × = + < > ≤ ≥ ± / * ≈ ≠")
@@ -4406,7 +4423,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "83"
+const EditsRevision = "84"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -12168,7 +12185,10 @@ var thatVerbs = wordSet("indicate indicates indicated report reports reported co
 	"believe believes believed conclude concludes concluded find finds found observe observes observed " +
 	"establish establishes established discover discovers discovered teach teaches taught realize realizes realized " +
 	"realise realises realised imply implies implied verify verifies verified hypothesize hypothesized " +
-	"hypothesise hypothesised predict predicts predicted assume assumes assumed argue argues argued")
+	"hypothesise hypothesised predict predicts predicted assume assumes assumed argue argues argued " +
+	// rules revision 84 ("demanded[ that any cartridge completely surround
+	// …], otherwise")
+	"demand demands demanded require requires required ensure ensures ensured")
 
 // treatParticiples are participles of what is done to a subject or sample
 // with something ("a subject immunized with IL-18"), which "with" alone
@@ -13149,7 +13169,11 @@ var governedPrepositions = map[string]string{
 var classifyingAdverbs = wordSet("pharmaceutically pharmacologically physiologically therapeutically biologically " +
 	"immunologically clinically statistically genetically commercially " +
 	// rules revision 82 ("are not[ mutually] exclusive")
-	"mutually")
+	"mutually " +
+	// rules revision 84 ("In their[ naturally] occurring form", "vs.[
+	// conventionally] filled polymers", "comprising[ thermally] fusible
+	// fibers")
+	"naturally conventionally thermally operably operatively covalently recombinantly")
 
 // ingTransitives are -ing forms that take an object before them in a
 // compound modifier ("a silicon-hydride containing cure system").
@@ -13219,7 +13243,10 @@ func parallelBracket(from, to int, src []string, deleted []bool) (int, int) {
 		a, b := len([]rune(inner[0])), len([]rune(other[0]))
 		alike := n == 1 && wordShape(inner[0]) == wordShape(other[0]) && !isPunct(inner[0]) && max(a, b) <= 2*min(a, b)+1 ||
 			n > 1 && (quoteMark(inner[0]) && quoteMark(other[0]) || isNumber(inner[0]) && isNumber(other[0]) &&
-				(strings.EqualFold(inner[n-1], other[n-1]) || unitLike(inner[n-1]) && unitLike(other[n-1])))
+				(strings.EqualFold(inner[n-1], other[n-1]) || unitLike(inner[n-1]) && unitLike(other[n-1]))) ||
+			// Since revision 84: the same words but a last number ("(SEQ ID NO
+			// : 132)" and "(SEQ ID NO : 133)").
+			n > 1 && isNumber(inner[n-1]) && isNumber(other[n-1]) && slices.EqualFunc(inner[:n-1], other[:n-1], strings.EqualFold)
 		if !alike {
 			continue
 		}
@@ -13323,7 +13350,8 @@ func taggedRevision81(d deletion) string {
 			return fmt.Sprintf("deletes %q and keeps the other quote mark of its pair", text)
 		}
 	}
-	if to-from == 1 && classifyingAdverbs[fw] && n == to && n < len(src) && (upos[n] == "ADJ" || upos[n] == "VERB" && pastParticiple(at(n))) {
+	// An -ing form too since revision 84 ("naturally occurring").
+	if to-from == 1 && classifyingAdverbs[fw] && n == to && n < len(src) && (upos[n] == "ADJ" || upos[n] == "VERB" && (pastParticiple(at(n)) || isGerund(at(n)))) {
 		return fmt.Sprintf("deletes %q from the term %q", text, src[from]+" "+src[n])
 	}
 	if at(from) == "preferably" && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !isPunct(w) }) &&
@@ -13773,7 +13801,12 @@ func taggedRevision83(d deletion) string {
 	if adjacent && numberAt(p, src, upos) && !startsWithDigit(pw) && fw == "of" && d.closes() && coordinators[at(q)] && numberAt(prevKept(q-1, deleted), src, upos) {
 		return fmt.Sprintf("deletes %q, what %q counts", text, src[prevKept(q-1, deleted)]+" "+src[q]+" "+src[p])
 	}
-	if d.ends && upos[from] == "VERB" && !isGerund(fw) && (strings.HasSuffix(fw, "ed") || !pastParticiple(fw)) { // a past in -ed, or a finite form
+	// Since revision 84 also before a kept subordinator, and the verb may
+	// come after the deletion's first word ("T cells[ decreased in
+	// MK-deficient mice] as the concentration … increased", "CD4-positive,[
+	// CD25-positive T cells decreased in MK-deficient mice] as").
+	v := slices.IndexFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) + from
+	if vw := at(v); (d.ends || n == to && (adverbialSubordinators[at(n)] || at(n) == "as")) && v >= from && upos[v] == "VERB" && !isGerund(vw) && (strings.HasSuffix(vw, "ed") || !pastParticiple(vw)) { // a past in -ed, or a finite form
 		for k := prevKept(from-1, deleted); k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
 			if upos[k] == "VERB" || upos[k] == "AUX" {
 				break
@@ -13811,3 +13844,256 @@ func keptInSentence(from, to int, src []string, deleted []bool, match func(k int
 // abbreviationPairs are the two letters of an abbreviation written with a
 // full stop after each ("e. g.", "i. e.").
 var abbreviationPairs = [][2]string{{"e", "g"}, {"i", "e"}}
+
+// taggedRevision84 are the tagged rules of revision 84, from slices 48 and
+// 49 of the GROBID development order (reports/faithful/README.md, "Session
+// 44"). A deletion must not
+//   - take the alternative a kept "as the case may be" refers to ("the
+//     promoter[ or terminator], as the case may be, performs");
+//   - take "either" and keep its "or" ("ready[ for consumption either from
+//     the container], or after it has been transferred");
+//   - take what a kept "as defined" or "as described" refers to and end its
+//     sentence there ("within the scope of the present invention as defined[
+//     by the appended claims].");
+//   - take the verb of a kept "forth" ("apparent[ from the detailed
+//     description set] forth below");
+//   - take the word a number counts with the noun after it ("an array of
+//     384[ well] plates");
+//   - take the subordinator of a clause whose verb is kept after a clause
+//     with its own verb ("characterized as "caliper"[ rather than
+//     "thickness", as the "caliper" of such a material] will be");
+//   - take the only finite verb of its sentence and keep a participle after
+//     a noun ("the resistor included in the current mirror circuit (resistor
+//     R11)[ as the reference current generating device is located outside
+//     the chip].");
+//   - take a bracket with the nouns after it that the word before it
+//     modifies ("zirconium dichloride or bis[ (methylcyclopentadienyl)
+//     zirconium dichloride]."), or the group in brackets after "bis",
+//     "tris" or "tetrakis" or the rest of the name ("bis[
+//     (methylcyclopentadienyl)] zirconium dichloride", "bis
+//     (methylcyclopentadienyl)[ zirconium dichloride]");
+//   - take the second noun of a subject and leave a singular noun before a
+//     plural verb ("Skeletal muscle[ or leukocytes] are obtained");
+//   - take words a kept acronym in brackets abbreviates ("such as[ herpes]
+//     simplex virus (HSV)");
+//   - take a number and keep the plural noun it counts ("vortexed[ for 1
+//     minute intervals two or three] times");
+//   - run across a semicolon from inside one clause into the next ("has from
+//     1 to 3[ fused, pendant or spiro rings; carbocycles within] certain
+//     embodiments have one ring");
+//   - take the head noun the kept noun before a coordinator shares ("the
+//     BaF3/zcytorl7/WSX-1/OSMRbeta cells or BaF3/zcytorl7/OSMRbeta[ cells]");
+//   - take what a kept "i. e." or "e. g." introduces ("I. e.[ at neutral pH
+//     and above], although");
+//   - take the object of a verb after an adverb ("but contain also[ other
+//     active substances having an antibacterial effect].");
+//   - take the first of the adjectives before a kept noun ("development of
+//     effective[,] improved and less cytotoxic products").
+//
+// Revision 39's conflated now also reads a phrase that opens with a
+// participle or "capable" and the like ("a material[ capable of
+// transporting charge] can comprise a material capable of transporting
+// holes"). It adds "naturally", "conventionally", "thermally", "operably",
+// "operatively", "covalently" and "recombinantly" to classifyingAdverbs,
+// whose rule now also reads an -ing form after them ("In their[ naturally]
+// occurring form"); "demand", "require" and "ensure" to thatVerbs ("the
+// floating nature of the traditional ball valve demanded[ that any cartridge
+// completely surround and capture the ball valve], otherwise"); and lets
+// parallelBracket read brackets that differ only in a last number ("ZC41,
+// 948[ (SEQ ID NO : 132)] and ZC41, 766 (SEQ ID NO : 133)") and revision
+// 83's rule for the verb of a "that" clause read one that ends before a
+// kept subordinator ("revealed that the proportion … of … T cells[
+// decreased in MK-deficient mice] as the concentration … increased").
+func taggedRevision84(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	end := sentenceEnd(to, src)
+	if d.has("or") || d.has("and") || d.has("and/or") {
+		for k := n; k+3 < end; k = nextKept(k+1, deleted) {
+			if at(k) == "as" && at(k+1) == "the" && at(k+2) == "case" && (at(k+3) == "may" || at(k+3) == "might") {
+				return fmt.Sprintf("deletes %q, an alternative %q refers to", text, "as the case may be")
+			}
+		}
+	}
+	if e := slices.Index(lowerWords(src[from:to]), "either"); e >= 0 && !slices.Contains(lowerWords(src[from+e+1:to]), "or") {
+		k := n
+		if k < len(src) && src[k] == "," {
+			k = nextKept(k+1, deleted)
+		}
+		if at(k) == "or" {
+			return fmt.Sprintf("deletes %q and keeps the %q of its %q", text, "or", "either")
+		}
+	}
+	if adjacent && d.ends && at(q) == "as" && upos[p] == "VERB" && pastParticiple(pw) && !standaloneAs[pw] {
+		return fmt.Sprintf("deletes %q, what %q refers to", text, src[q]+" "+src[p])
+	}
+	if n == to && at(n) == "forth" {
+		return fmt.Sprintf("deletes %q, the verb of the kept %q", text, src[n])
+	}
+	if to-from == 1 && adjacent && numberAt(p, src, upos) && n == to && nounTag(n) && countedCompounds[fw] {
+		return fmt.Sprintf("deletes %q from the count %q", text, src[p]+" "+src[from]+" "+src[n])
+	}
+	if n == to && modals[at(n)] && p >= 0 && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "SCONJ" }) {
+		for k := p; k >= 0 && !sentenceEnds[src[k]]; k = prevKept(k-1, deleted) {
+			if upos[k] == "SCONJ" || coordinators[at(k)] || relatives[at(k)] || at(k) == "that" || src[k] == "," {
+				break
+			}
+			if finiteAt(k, src, upos) || upos[k] == "VERB" && !isGerund(at(k)) {
+				return fmt.Sprintf("deletes %q, what opens the clause of %q", text, src[n])
+			}
+		}
+	}
+	if v := slices.IndexFunc(src[from:to], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }); v >= 0 && from+v+1 < to && upos[from+v+1] == "VERB" &&
+		onlyReducedRelatives(from, to, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb of its sentence", text)
+	}
+	multiplier := func(w string) bool { return w == "bis" || w == "tris" || w == "tetrakis" }
+	if src[from] == "(" && adjacent && multiplier(pw) {
+		return fmt.Sprintf("deletes %q, the group %q multiplies", text, src[p])
+	}
+	if adjacent && src[p] == ")" && nounTag(from) {
+		k := p - 1
+		for k > 0 && k > p-9 && src[k] != "(" {
+			k--
+		}
+		if k > 0 && src[k] == "(" && multiplier(at(k-1)) && !deleted[k-1] {
+			return fmt.Sprintf("deletes %q, the rest of the name %q opens", text, src[k-1])
+		}
+	}
+	if src[from] == "(" && adjacent && !isPunct(pw) && d.closes() {
+		if m := bracketClose(from, src); m >= 0 && m+1 < to && !slices.ContainsFunc(upos[m+1:to], func(t string) bool { return t != "NOUN" && t != "PROPN" }) {
+			return fmt.Sprintf("deletes %q, the head %q modifies", text, src[p])
+		}
+	}
+	if adjacent && (fw == "or" || fw == "and") && to-from <= 4 && n == to && (at(n) == "are" || at(n) == "were") && upos[p] == "NOUN" &&
+		!plural(pw) && !latinPlural(pw) && !slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" }) {
+		return fmt.Sprintf("deletes %q and leaves the singular %q before %q", text, src[p], src[n])
+	}
+	if k := acronymOver(from, to, src, deleted); k >= 0 {
+		return fmt.Sprintf("deletes %q from what %q abbreviates", text, src[k])
+	}
+	if n == to && to-from >= 2 && numberAt(to-1, src, upos) && !numberAt(from, src, upos) && nounTag(n) && plural(at(n)) && !unitLike(src[n]) && !startsWithDigit(src[n]) {
+		return fmt.Sprintf("deletes %q, the count of %q", text, src[n])
+	}
+	if s := slices.Index(src[from+1:max(from+1, to-1)], ";"); s >= 0 && p >= 0 && !sentenceEnds[src[p]] && !d.closes() && !coordinators[at(n)] {
+		return fmt.Sprintf("deletes %q and joins the clauses on both sides of %q", text, ";")
+	}
+	if to-from == 1 && adjacent && nounTag(from) && q >= 1 && coordinators[at(q)] && at(prevKept(q-1, deleted)) == fw {
+		return fmt.Sprintf("deletes %q, the head %q needs like the phrase before %q", text, src[p], src[q])
+	}
+	if adjacent && d.closes() && (pw == "e.g." || pw == "i.e.") {
+		return fmt.Sprintf("deletes %q, what %q introduces", text, src[p])
+	}
+	if adjacent && d.closes() && (pw == "e." && (at(q) == "i." || at(q) == "i") || pw == "g." && (at(q) == "e." || at(q) == "e")) {
+		return fmt.Sprintf("deletes %q, what %q introduces", text, src[q]+" "+src[p])
+	}
+	if adjacent && d.ends && upos[p] == "ADV" && q >= 0 && upos[q] == "VERB" && objectNeedingVerbs[at(q)] && objectStart(fw) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[q])
+	}
+	if n == to && n < len(src) && upos[to-1] == "ADJ" && !lyAdverb(src[to-1]) && src[n] == "," {
+		k, mods := nextKept(n+1, deleted), 0
+		for k < len(src) && (upos[k] == "ADJ" || upos[k] == "ADV" || upos[k] == "VERB" && pastParticiple(at(k))) {
+			k, mods = nextKept(k+1, deleted), mods+1
+		}
+		if mods >= 1 && coordinators[at(k)] {
+			j := nextKept(k+1, deleted)
+			for j < len(src) && (upos[j] == "ADJ" || upos[j] == "ADV") {
+				j = nextKept(j+1, deleted)
+			}
+			if j > nextKept(k+1, deleted) && nounTag(j) {
+				return fmt.Sprintf("deletes %q, the first of the words before %q", text, src[j])
+			}
+		}
+	}
+	return ""
+}
+
+// lowerWords returns the words in lower case.
+func lowerWords(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = strings.ToLower(w)
+	}
+	return out
+}
+
+// standaloneAs are participles that say all they need after "as" ("used as
+// received", "as needed").
+var standaloneAs = wordSet("received supplied purchased obtained prepared delivered needed required desired expected intended")
+
+// countedCompounds are nouns that a number and the noun after them make one
+// term with ("384 well plates", "a 3 layer structure").
+var countedCompounds = wordSet("well pin lane channel bit cylinder stroke port way piece layer stage step pole wire speed")
+
+// latinPlural reports whether the lower-case noun w is a plural without -s
+// ("data", "bacteria", "species") that plural misses.
+func latinPlural(w string) bool {
+	return strings.HasSuffix(w, "ae") || strings.HasSuffix(w, "ia") || strings.HasSuffix(w, "ata") || strings.HasSuffix(w, "ena") ||
+		wordSet("media species series people cattle fungi nuclei stimuli loci")[w]
+}
+
+// onlyReducedRelatives reports whether the sentence of [from, to) keeps a
+// participle right after a noun and before a preposition ("the resistor
+// included in the circuit") and no auxiliary or other verb but gerunds and
+// infinitives: a verbless sentence where the participle may pass for its
+// verb.
+func onlyReducedRelatives(from, to int, src, upos []string, deleted []bool) bool {
+	reduced := 0
+	for k, e := sentenceStart(from, src), sentenceEnd(to, src); k < e; k++ {
+		if deleted[k] {
+			continue
+		}
+		w := strings.ToLower(src[k])
+		if upos[k] == "AUX" || finiteAuxiliaries[w] {
+			return false
+		}
+		if upos[k] != "VERB" || isGerund(w) {
+			continue
+		}
+		b, a := prevKept(k-1, deleted), nextKept(k+1, deleted)
+		if b >= 0 && strings.EqualFold(src[b], "to") {
+			continue
+		}
+		if !strings.HasSuffix(w, "ed") || b < 0 || !nounAt(upos)(b) || a >= len(src) || !prepositions[strings.ToLower(src[a])] {
+			return false
+		}
+		reduced++
+	}
+	return reduced > 0
+}
+
+// acronymOver returns the index of a kept acronym in brackets ("(HSV)")
+// after [from, to) whose letters begin the words before its bracket, one
+// of which the deletion takes ("[herpes] simplex virus (HSV)"), or -1.
+func acronymOver(from, to int, src []string, deleted []bool) int {
+	for k := to; k < len(src) && k <= to+6; k++ {
+		if src[k] != "(" {
+			continue
+		}
+		if k+2 >= len(src) || src[k+2] != ")" || deleted[k+1] {
+			return -1
+		}
+		acr := src[k+1]
+		l := len(acr)
+		if l < 2 || l > 6 || k-l < 0 || strings.ToUpper(acr) != acr || strings.ContainsFunc(acr, func(r rune) bool { return r < 'A' || r > 'Z' }) {
+			return -1
+		}
+		if k-l >= to {
+			return -1
+		}
+		for i := range l {
+			w := src[k-l+i]
+			if w == "" || unicode.ToUpper([]rune(w)[0]) != rune(acr[i]) {
+				return -1
+			}
+		}
+		for i := max(k-l, from); i < min(k, to); i++ {
+			if deleted[i] {
+				return k + 1
+			}
+		}
+		return -1
+	}
+	return -1
+}

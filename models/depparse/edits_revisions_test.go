@@ -1468,7 +1468,7 @@ func TestEditCheckRevision66(t *testing.T) {
 			heads: []int{4, 4, 4, 20, 4, 4, 9, 9, 4, 12, 12, 9, 16, 16, 16, 9, 16, 16, 20, 0, 22, 25, 26, 25, 26, 20, 31, 30, 30, 26, 30, 34, 34, 31, 20},
 			upos:  "DET PUNCT ADJ NOUN PUNCT PUNCT CCONJ DET NOUN ADP PRON NOUN AUX PUNCT ADV VERB PUNCT PUNCT AUX NUM ADP PRON DET ADV VERB NOUN CCONJ DET ADJ NOUN VERB PRON VERB NOUN PUNCT",
 			out:   "An “operable connection,” or a connection by which components are “operably connected,” is one by which the connected components .",
-			want:  "deletes \"or the operable connection perform its intended purpose\" and leaves the clause \"which\" opens without a verb",
+			want:  "deletes \"operably\" from the term \"operably connected\"", // since revision 84; before: deletes "or the operable connection perform its intended purpose" and leaves the clause "which" opens without a verb
 		},
 		{
 			name:  "a clause opener and subject before its object",
@@ -6103,7 +6103,7 @@ func TestEditCheckRevision82(t *testing.T) {
 			heads: []int{2, 12, 4, 2, 2, 7, 5, 7, 10, 5, 12, 0, 15, 15, 16, 12, 18, 16, 18, 27, 22, 27, 25, 25, 22, 27, 12, 29, 27, 33, 33, 33, 27, 36, 36, 33, 12},
 			upos:  "SCONJ VERB DET NOUN VERB ADP PROPN NUM DET NOUN AUX VERB ADP DET NOUN VERB ADP PROPN NUM CCONJ DET NOUN ADP DET NOUN AUX VERB ADP NOUN ADP DET NOUN NOUN ADP DET NOUN PUNCT",
 			out:   "Upon reaching the position is closed to the position shown in Fig 34 and the contents of the container are subjected to heating within the microwave environment of the compartment.",
-			want:  "deletes \"shown in Fig 33 the door120\", the subject of \"is\"",
+			want:  "deletes \"shown in Fig 33 the door120\", which told \"position\" from the other \"position shown …\"", // since revision 84; before: the subject of "is"
 		},
 		{
 			name:  "the object of a verb in the past",
@@ -6514,6 +6514,327 @@ func TestRevision83SentenceEdges(t *testing.T) {
 		}
 		if why := taggedRevision83(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
 			t.Errorf("taggedRevision83 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
+
+// TestEditCheckRevision84 checks rules revision 84 (slices 48 and 49 of the
+// GROBID development order): each case is a development output the
+// revision-83 check passed.
+func TestEditCheckRevision84(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the term a classifying adverb makes with a participle",
+			src:   "Never- the- less, prior art nanocomposite polymers generally have enhanced mechanical property characteristics vs. conventionally filled polymers.",
+			heads: []int{13, 1, 5, 5, 10, 5, 10, 5, 10, 13, 13, 13, 0, 15, 16, 13, 20, 19, 20, 13, 13},
+			upos:  "ADV PUNCT DET PUNCT ADJ PUNCT ADJ NOUN ADJ NOUN ADV AUX VERB ADJ NOUN NOUN ADP ADV VERB NOUN PUNCT",
+			out:   "Never- the- less, prior art nanocomposite polymers have enhanced mechanical property characteristics vs. filled polymers.",
+			want:  "deletes \"conventionally\" from the term \"conventionally filled\"",
+		},
+		{
+			name:  "the verb of a that clause before a kept subordinator",
+			src:   "The results revealed that the proportion and expression of CD4-positive, CD25-positive T cells decreased in MK-deficient mice as the concentration of the MK added increased (figure 5).",
+			heads: []int{2, 3, 0, 31, 6, 3, 8, 6, 8, 12, 10, 8, 14, 16, 14, 17, 18, 6, 18, 24, 23, 21, 24, 19, 27, 27, 31, 30, 30, 27, 3, 31, 34, 31, 34, 34, 3},
+			upos:  "DET NOUN VERB SCONJ DET NOUN CCONJ NOUN ADP NOUN PUNCT ADJ PUNCT NOUN PUNCT ADJ PROPN NOUN VERB ADP PROPN PUNCT NOUN NOUN ADP DET NOUN ADP DET PROPN VERB VERB PUNCT VERB NUM PUNCT PUNCT",
+			out:   "The results revealed that the proportion and expression of CD4-positive, CD25-positive T cells as the concentration of the MK added increased (figure 5).",
+			want:  "deletes \"decreased in MK - deficient mice\", the verb of the clause \"that\" opens",
+		},
+		{
+			name:  "the verb of a that clause after its subject's first words",
+			src:   "The results revealed that the proportion and expression of CD4-positive, CD25-positive T cells decreased in MK-deficient mice as the concentration of the MK added increased (figure 5).",
+			heads: []int{2, 3, 0, 31, 6, 3, 8, 6, 8, 12, 10, 8, 14, 16, 14, 17, 18, 6, 18, 24, 23, 21, 24, 19, 27, 27, 31, 30, 30, 27, 3, 31, 34, 31, 34, 34, 3},
+			upos:  "DET NOUN VERB SCONJ DET NOUN CCONJ NOUN ADP NOUN PUNCT ADJ PUNCT NOUN PUNCT ADJ PROPN NOUN VERB ADP PROPN PUNCT NOUN NOUN ADP DET NOUN ADP DET PROPN VERB VERB PUNCT VERB NUM PUNCT PUNCT",
+			out:   "The results revealed that the proportion and expression of CD4-positive, as the concentration of the MK added increased (figure 5).",
+			want:  "deletes \"CD25 - positive T cells decreased in MK - deficient mice\", the verb of the clause \"that\" opens",
+		},
+		{
+			name:  "the first of the adjectives before a kept noun",
+			src:   "Accordingly, there is a need in this field of technology of further investigation and development of effective, improved and less cytotoxic products.",
+			heads: []int{4, 1, 4, 0, 6, 4, 9, 9, 6, 11, 9, 14, 14, 11, 16, 14, 18, 16, 20, 4, 24, 23, 24, 20, 4},
+			upos:  "ADV PUNCT PRON VERB DET NOUN ADP DET NOUN ADP NOUN ADP ADJ NOUN CCONJ NOUN ADP ADJ PUNCT VERB CCONJ ADV ADJ NOUN PUNCT",
+			out:   "Accordingly, there is a need in this field of technology of further investigation, improved and less cytotoxic products.",
+			want:  "deletes \"and development of effective\", the first of the words before \"products\"",
+		},
+		{
+			name:  "an alternative as the case may be refers to",
+			src:   "A promoter or terminator is\"operatively linked\"to a structural gene if its position in the genome relative to that of the structural gene such that the promoter or terminator, as the case may be, performs its transcriptional control function.",
+			heads: []int{2, 6, 4, 2, 6, 0, 9, 9, 6, 12, 12, 36, 22, 16, 16, 12, 18, 16, 22, 22, 22, 16, 26, 26, 26, 22, 28, 26, 36, 34, 32, 36, 34, 36, 34, 6, 40, 40, 40, 36, 6},
+			upos:  "DET NOUN CCONJ NOUN ADV VERB DET ADJ NOUN SCONJ PRON NOUN ADP DET ADJ NOUN ADP PRON ADP DET ADJ NOUN ADJ PRON DET NOUN CCONJ NOUN PUNCT SCONJ DET NOUN AUX AUX PUNCT VERB PRON ADJ NOUN NOUN PUNCT",
+			out:   "A promoter or terminator is\"operatively linked\"to a structural gene if its position in the genome relative to that of the structural gene such that the promoter, as the case may be, performs its transcriptional control function.",
+			want:  "deletes \"or terminator\", an alternative \"as the case may be\" refers to",
+		},
+		{
+			name:  "either without its or",
+			src:   "This action makes the product ready for consumption either from the container, or after it has been transferred to another container.",
+			heads: []int{2, 3, 0, 5, 3, 3, 8, 6, 12, 12, 12, 8, 19, 19, 19, 19, 19, 19, 3, 22, 22, 19, 3},
+			upos:  "DET NOUN VERB DET NOUN ADJ ADP NOUN CCONJ ADP DET NOUN PUNCT CCONJ SCONJ PRON AUX AUX VERB ADP DET NOUN PUNCT",
+			out:   "This action makes the product ready, or after it has been transferred to another container.",
+			want:  "deletes \"for consumption either from the container\" and keeps the \"or\" of its \"either\"",
+		},
+		{
+			name:  "what as defined refers to",
+			src:   "However, such modifications and variations fall within the spirit and scope of the present invention as defined by the appended claims.",
+			heads: []int{7, 1, 4, 7, 6, 4, 0, 10, 10, 7, 12, 10, 16, 16, 16, 10, 18, 12, 22, 22, 22, 18, 7},
+			upos:  "ADV PUNCT ADJ NOUN CCONJ NOUN VERB ADP DET NOUN CCONJ NOUN ADP DET ADJ NOUN SCONJ VERB ADP DET ADJ NOUN PUNCT",
+			out:   "However, such modifications and variations fall within the spirit and scope of the present invention as defined.",
+			want:  "deletes \"by the appended claims\", what \"as defined\" refers to",
+		},
+		{
+			name:  "the verb of a kept forth",
+			src:   "These and other objects, features and advantages of the present invention will be more readily apparent from the detailed description set forth below, taken in conjunction with the accompanying drawings.",
+			heads: []int{4, 3, 4, 17, 6, 4, 8, 6, 12, 12, 12, 8, 17, 17, 16, 17, 0, 21, 21, 21, 17, 21, 26, 26, 26, 17, 28, 26, 32, 32, 32, 26, 17},
+			upos:  "DET CCONJ ADJ VERB PUNCT NOUN CCONJ NOUN ADP DET ADJ NOUN AUX AUX ADV ADV ADJ ADP DET ADJ NOUN VERB ADV ADV PUNCT VERB ADP NOUN ADP DET VERB NOUN PUNCT",
+			out:   "These and other objects, features and advantages will be more readily apparent forth below, taken in conjunction with the accompanying drawings.",
+			want:  "deletes \"from the detailed description set\", the verb of the kept \"forth\"",
+		},
+		{
+			name:  "a word a number counts with the noun after it",
+			src:   "One duplicate copy of the cosmid library was used to generate 6 copies of a high density (3X3) array of 384 well plates on Hybond N+ membranes using the 384 pin HDR tool of the Biomek by the following method.",
+			heads: []int{3, 3, 9, 7, 7, 7, 3, 9, 0, 11, 9, 13, 11, 17, 17, 17, 13, 19, 21, 19, 11, 25, 25, 23, 21, 29, 28, 29, 13, 29, 35, 33, 34, 35, 30, 38, 38, 35, 42, 42, 42, 35, 9},
+			upos:  "NUM ADJ NOUN ADP DET NOUN NOUN AUX VERB PART VERB NUM NOUN ADP DET ADJ NOUN PUNCT NOUN PUNCT NOUN ADP NUM ADJ NOUN ADP PROPN PROPN NOUN VERB DET NUM NOUN NOUN NOUN ADP DET NOUN ADP DET VERB NOUN PUNCT",
+			out:   "One duplicate copy of the cosmid library was used to generate 6 copies of a high density (3X3) array of 384 plates on Hybond N+ membranes.",
+			want:  "deletes \"well\" from the count \"384 well plates\"",
+		},
+		{
+			name:  "a bracket whose parallel differs only in its number",
+			src:   "A 3'PCR product was generated using a mouse placenta in-house cDNA library as a template and oligonucleotides ZC41, 948 (SEQ ID NO : 132) and ZC41, 766 (SEQ ID NO : 133) as primers.",
+			heads: []int{3, 3, 5, 5, 0, 5, 9, 9, 6, 12, 10, 14, 14, 6, 17, 17, 6, 19, 17, 17, 22, 20, 25, 25, 17, 25, 28, 25, 28, 31, 9, 33, 36, 36, 36, 9, 36, 39, 36, 39, 42, 36, 5},
+			upos:  "DET NOUN NOUN AUX VERB VERB DET NOUN NOUN ADP PUNCT NOUN PROPN NOUN ADP DET NOUN CCONJ NOUN NOUN PUNCT NUM PUNCT NOUN NOUN INTJ PUNCT NUM PUNCT CCONJ NOUN PUNCT NUM PUNCT NOUN NOUN INTJ PUNCT NUM PUNCT ADP NOUN PUNCT",
+			out:   "A 3'PCR product was generated using a mouse placenta in-house cDNA library as a template and oligonucleotides ZC41, 948 and ZC41, 766 (SEQ ID NO : 133) as primers.",
+			want:  "deletes \"( SEQ ID NO : 132 )\" and keeps its parallel \"( SEQ ID NO : 133 )\"",
+		},
+		{
+			name:  "the opener of a clause whose modal is kept",
+			src:   "Such a thickness may be more appropriately characterized as \"caliper\" rather than \"thickness\", as the \"caliper\" of such a material will be by definition greater than the \"thickness\" of the material from which it is made.",
+			heads: []int{3, 3, 8, 8, 8, 7, 8, 0, 11, 11, 8, 11, 16, 13, 16, 8, 16, 16, 22, 22, 22, 16, 22, 27, 27, 27, 22, 31, 32, 31, 8, 31, 36, 36, 36, 32, 36, 40, 40, 36, 42, 45, 45, 45, 40, 8},
+			upos:  "DET DET NOUN AUX AUX ADV ADV VERB ADP PUNCT NOUN PUNCT ADV ADP PUNCT NOUN PUNCT PUNCT SCONJ DET PUNCT NOUN PUNCT ADP DET DET NOUN AUX AUX ADP NOUN ADJ ADP DET PUNCT NOUN PUNCT ADP DET NOUN ADP PRON PRON AUX VERB PUNCT",
+			out:   "Such a thickness may be more appropriately characterized as \"caliper\" will be by definition greater than the \"thickness\" of the material from which it is made.",
+			want:  "deletes \"rather than \\\" thickness \\\" , as the \\\" caliper \\\" of such a material\", what opens the clause of \"will\"",
+		},
+		{
+			name:  "the only finite verb beside a reduced relative",
+			src:   "Further, the resistor included in the current mirror circuit (resistor R11) as the reference current generating device is located outside the chip.",
+			heads: []int{5, 1, 4, 5, 0, 10, 10, 10, 10, 5, 13, 10, 10, 13, 22, 17, 22, 20, 20, 22, 22, 5, 25, 25, 22, 5},
+			upos:  "ADV PUNCT DET NOUN VERB ADP DET ADJ NOUN NOUN PUNCT NOUN NOUN PUNCT SCONJ DET NOUN ADJ NOUN NOUN AUX VERB ADP DET NOUN PUNCT",
+			out:   "Further, the resistor included in the current mirror circuit (resistor R11).",
+			want:  "deletes \"as the reference current generating device is located outside the chip\", the verb of its sentence",
+		},
+		{
+			name:  "a classifying adverb before an adjective",
+			src:   "EP 0 858 791 A2 discloses an absorbent article comprising thermally fusible fibers US 5,591,150 discloses an absorbent article having a body conforming portion or component.",
+			heads: []int{6, 3, 5, 3, 6, 0, 9, 9, 6, 9, 10, 13, 10, 16, 13, 6, 19, 19, 16, 19, 22, 20, 22, 23, 26, 24, 6},
+			upos:  "PROPN NUM NUM NUM NOUN VERB DET ADJ NOUN VERB ADV ADJ NOUN PROPN NUM VERB DET ADJ NOUN VERB DET NOUN VERB NOUN CCONJ NOUN PUNCT",
+			out:   "EP 0 858 791 A2 discloses an absorbent article comprising fusible fibers US 5,591,150 discloses an absorbent article.",
+			want:  "deletes \"thermally\" from the term \"thermally fusible\"",
+		},
+		{
+			name:  "the group bis multiplies",
+			src:   "Typical examples of such complexes are bis(n-butylcyclopentadienyl) zirconium dichloride or bis (methylcyclopentadienyl) zirconium dichloride.",
+			heads: []int{2, 11, 5, 5, 2, 11, 9, 9, 11, 9, 0, 11, 14, 12, 16, 12, 16, 19, 11, 19},
+			upos:  "ADJ NOUN ADP ADJ NOUN AUX NOUN PUNCT NOUN PUNCT NOUN NOUN CCONJ NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT",
+			out:   "Typical examples of such complexes are bis(n-butylcyclopentadienyl) zirconium dichloride or bis.",
+			want:  "deletes \"( methylcyclopentadienyl ) zirconium dichloride\", the group \"bis\" multiplies",
+		},
+		{
+			name:  "the rest of a name bis opens",
+			src:   "Typical examples of such complexes are bis(n-butylcyclopentadienyl) zirconium dichloride or bis (methylcyclopentadienyl) zirconium dichloride.",
+			heads: []int{2, 11, 5, 5, 2, 11, 9, 9, 11, 9, 0, 11, 14, 12, 16, 12, 16, 19, 11, 19},
+			upos:  "ADJ NOUN ADP ADJ NOUN AUX NOUN PUNCT NOUN PUNCT NOUN NOUN CCONJ NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT",
+			out:   "Typical examples of such complexes are bis(n-butylcyclopentadienyl) zirconium dichloride or bis (methylcyclopentadienyl).",
+			want:  "deletes \"zirconium dichloride\", the rest of the name \"bis\" opens",
+		},
+		{
+			name:  "a classifying adverb before an -ing form",
+			src:   "In their naturally occurring form, each of the foregoing amino acids exists in the L-configuration, which is to be assumed herein unless otherwise noted.",
+			heads: []int{5, 5, 4, 5, 13, 5, 13, 12, 12, 12, 12, 7, 0, 18, 18, 18, 16, 13, 24, 24, 24, 24, 24, 13, 24, 28, 28, 24, 13},
+			upos:  "ADP PRON ADV VERB NOUN PUNCT DET ADP DET VERB NOUN NOUN VERB ADP DET NOUN PUNCT NOUN PUNCT PRON AUX PART AUX VERB ADV SCONJ ADV VERB PUNCT",
+			out:   "In their occurring form, each of the foregoing amino acids exists in the L-configuration, which is to be assumed herein.",
+			want:  "deletes \"naturally\" from the term \"naturally occurring\"",
+		},
+		{
+			name:  "a singular noun left before a plural verb",
+			src:   "Skeletal muscle or leukocytes are obtained from a patient.",
+			heads: []int{2, 6, 4, 2, 6, 0, 9, 9, 6, 6},
+			upos:  "ADJ NOUN CCONJ NOUN AUX VERB ADP DET NOUN PUNCT",
+			out:   "Skeletal muscle are obtained from a patient.",
+			want:  "deletes \"or leukocytes\" and leaves the singular \"muscle\" before \"are\"",
+		},
+		{
+			name:  "the that clause demanded says",
+			src:   "Firstly, the floating nature of the traditional ball valve demanded that any cartridge completely surround and capture the ball valve, otherwise the ball valve simply falls out of the bottom of the cartridge.",
+			heads: []int{28, 1, 5, 5, 28, 10, 10, 9, 10, 5, 0, 16, 14, 16, 16, 11, 18, 16, 21, 21, 18, 28, 28, 26, 26, 28, 28, 11, 32, 32, 32, 28, 35, 35, 32, 11},
+			upos:  "ADV PUNCT DET VERB NOUN ADP DET ADJ NOUN NOUN VERB SCONJ DET NOUN ADV ADJ CCONJ VERB DET NOUN NOUN PUNCT ADV DET NOUN NOUN ADV VERB ADP ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "Firstly, the floating nature of the traditional ball valve demanded, otherwise the ball valve simply falls out of the bottom of the cartridge.",
+			want:  "deletes \"that any cartridge completely surround and capture the ball valve\", what \"demanded\" says",
+		},
+		{
+			name:  "a word a kept acronym abbreviates",
+			src:   "Such vectors include an attenuated or defective DNA virus, such as, but not limited to, herpes simplex virus (HSV), papillomavirus, Epstein Barr virus (EBV), adenovirus, adeno-associated virus (AAV), and the like.",
+			heads: []int{2, 3, 0, 9, 9, 7, 5, 9, 3, 30, 40, 11, 16, 16, 16, 3, 16, 17, 16, 21, 16, 23, 21, 23, 26, 21, 26, 30, 30, 21, 32, 30, 32, 35, 9, 37, 40, 37, 40, 9, 42, 40, 42, 47, 47, 47, 40, 3},
+			upos:  "ADJ NOUN VERB DET ADJ CCONJ ADJ PROPN NOUN PUNCT ADJ ADP PUNCT CCONJ PART VERB ADP PUNCT NOUN ADJ NOUN PUNCT PROPN PUNCT PUNCT NOUN PUNCT PROPN PROPN NOUN PUNCT PROPN PUNCT PUNCT NOUN PUNCT NOUN PUNCT VERB NOUN PUNCT PROPN PUNCT PUNCT CCONJ DET NOUN PUNCT",
+			out:   "Such vectors include an attenuated or defective DNA virus, such as, but not limited to, simplex virus (HSV), papillomavirus, Epstein Barr virus (EBV), adenovirus, adeno-associated virus (AAV), and the like.",
+			want:  "deletes \"herpes\" from what \"HSV\" abbreviates",
+		},
+		{
+			name:  "a participle phrase that told a noun from the same noun",
+			src:   "It will thus be appreciated that the diameter defined by opposing recesses is slightly greater than the diameter defined by opposing pawls, and the diameter defined by opposing ribs is slightly greater than the diameter defined by opposing recesses but less than the diameter formed by opposing pawls.",
+			heads: []int{5, 5, 5, 5, 0, 15, 8, 15, 8, 11, 12, 9, 15, 15, 5, 18, 18, 15, 18, 22, 22, 19, 46, 33, 26, 27, 33, 29, 27, 27, 33, 33, 5, 36, 36, 33, 36, 40, 40, 37, 46, 40, 42, 45, 46, 5, 49, 49, 46, 5},
+			upos:  "PRON AUX ADV AUX VERB SCONJ DET NOUN VERB SCONJ NOUN NOUN AUX ADV ADJ ADP DET NOUN VERB ADP VERB NOUN PUNCT CCONJ DET NOUN VERB SCONJ VERB NOUN AUX ADV ADJ ADP DET NOUN VERB ADP VERB NOUN CCONJ ADJ ADP DET NOUN VERB SCONJ VERB NOUN PUNCT",
+			out:   "It will thus be appreciated that the diameter is slightly greater than the diameter defined by opposing pawls, and the diameter defined by opposing ribs is slightly greater than the diameter defined by opposing recesses but less than the diameter formed by opposing pawls.",
+			want:  "deletes \"defined by opposing recesses\", which told \"diameter\" from the other \"diameter defined …\"",
+		},
+		{
+			name:  "an adjective phrase that told a noun from the same noun",
+			src:   "In certain embodiments, a material capable of transporting charge can comprise a material capable of transporting holes.",
+			heads: []int{3, 3, 12, 3, 6, 12, 6, 9, 10, 7, 12, 0, 14, 12, 14, 17, 15, 17, 12},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN ADJ SCONJ VERB NOUN AUX VERB DET NOUN ADJ SCONJ VERB NOUN PUNCT",
+			out:   "In certain embodiments, a material can comprise a material capable of transporting holes.",
+			want:  "deletes \"capable of transporting charge\", which told \"material\" from the other \"material capable …\"",
+		},
+		{
+			name:  "what a kept count counts",
+			src:   "The 500 Al of the lysis mixture was added to an Eppendorf tube containing 300 Ill acid washed 60OIAm glass beads and 300 l phenol-chloroform, vortexed for 1 minute intervals two or three times, followed by a 5 minute spin in a Eppendorf centrifuge at maximum speed.",
+			heads: []int{7, 3, 9, 7, 7, 7, 3, 9, 0, 13, 13, 13, 9, 13, 17, 17, 18, 13, 20, 21, 14, 24, 24, 21, 27, 25, 21, 29, 27, 33, 32, 33, 29, 33, 36, 34, 39, 39, 9, 44, 44, 43, 44, 39, 48, 48, 48, 44, 51, 51, 14, 9},
+			upos:  "DET NUM PROPN ADP DET NOUN NOUN AUX VERB ADP DET PROPN NOUN VERB NUM ADJ NOUN VERB NOUN NOUN NOUN CCONJ NUM NOUN NOUN PUNCT NOUN PUNCT VERB ADP NUM NOUN NOUN NUM CCONJ NUM NOUN PUNCT VERB ADP DET NUM NOUN NOUN ADP DET PROPN NOUN ADP ADJ NOUN PUNCT",
+			out:   "The 500 Al of the lysis mixture was added to an Eppendorf tube containing 300 Ill acid washed 60OIAm glass beads and 300 l phenol-chloroform, vortexed times, followed by a 5 minute spin at maximum speed.",
+			want:  "deletes \"for 1 minute intervals two or three\", the count of \"times\"",
+		},
+		{
+			name:  "across a semicolon into the next clause",
+			src:   "A carbocycle generally has from 1 to 3 fused, pendant or spiro rings; carbocycles within certain embodiments have one ring or two fused rings.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 6, 14, 11, 9, 13, 11, 4, 16, 14, 19, 19, 20, 4, 22, 20, 24, 26, 26, 22, 4},
+			upos:  "DET NOUN ADV VERB ADP NUM ADP NUM ADJ PUNCT NOUN CCONJ NOUN NOUN PUNCT NOUN ADP ADJ NOUN VERB NUM NOUN CCONJ NUM VERB NOUN PUNCT",
+			out:   "A carbocycle generally has from 1 to 3 within certain embodiments have one ring.",
+			want:  "deletes \"fused , pendant or spiro rings ; carbocycles\" and joins the clauses on both sides of \";\"",
+		},
+		{
+			name:  "the head a coordinated noun shares",
+			src:   "Results confirmed the proliferative response of the BaF3/zcytorl7/WSX-1/OSMRbeta cells or BaF3/zcytorl7/OSMRbeta cells to a factor present in the activated CCRF-CEM and CCRF-HSB2 conditioned media.",
+			heads: []int{2, 0, 5, 5, 2, 11, 11, 10, 8, 11, 5, 13, 11, 11, 17, 17, 5, 17, 30, 30, 30, 24, 22, 18, 26, 24, 26, 24, 30, 18, 2},
+			upos:  "NOUN VERB DET ADJ NOUN ADP DET NOUN PUNCT NOUN NOUN CCONJ NOUN NOUN ADP DET NOUN ADJ ADP DET VERB NOUN PUNCT PROPN CCONJ PROPN PUNCT NOUN VERB NOUN PUNCT",
+			out:   "Results confirmed the proliferative response of the BaF3/zcytorl7/WSX-1/OSMRbeta cells or BaF3/zcytorl7/OSMRbeta to a factor.",
+			want:  "deletes \"cells\", the head \"BaF3/zcytorl7/OSMRbeta\" needs like the phrase before \"or\"",
+		},
+		{
+			name:  "what i. e. introduces",
+			src:   "I. e. at neutral pH and above, although the a-amino nitrogen is in part or fully unprotonated and nucleophilic, the y-carboxylic group is unprotonated, and so exercising no electrophilic carbonyl activity.",
+			heads: []int{0, 1, 5, 5, 1, 7, 5, 17, 17, 14, 13, 11, 14, 17, 17, 17, 1, 22, 20, 17, 22, 20, 20, 28, 27, 25, 28, 30, 30, 1, 34, 34, 34, 30, 38, 38, 38, 34, 1},
+			upos:  "PROPN PROPN ADP ADJ PROPN CCONJ ADV PUNCT SCONJ DET DET PUNCT NOUN NOUN AUX ADP NOUN CCONJ ADV ADJ CCONJ ADJ PUNCT DET ADV PUNCT ADJ NOUN AUX ADJ PUNCT CCONJ ADV VERB DET ADJ NOUN NOUN PUNCT",
+			out:   "I. e., although the a-amino nitrogen is in part, the y-carboxylic group is unprotonated, and so exercising no electrophilic carbonyl activity.",
+			want:  "deletes \"at neutral pH and above\", what \"I. e.\" introduces",
+		},
+		{
+			name:  "the object of a verb after an adverb",
+			src:   "Examples of plant materials useful as the second active component are such that originate from citrus fruits, hips, grapes and green pepper, especially lemon, grapefruit, hips and grapes because these plant materials are good flavonoid-sources, but contain also other active substances having an antibacterial effect.",
+			heads: []int{0, 4, 4, 1, 4, 10, 10, 10, 10, 14, 12, 14, 14, 1, 17, 14, 16, 19, 16, 21, 16, 24, 24, 17, 27, 27, 14, 29, 16, 31, 16, 33, 17, 14, 37, 37, 42, 42, 42, 42, 40, 14, 45, 45, 1, 45, 49, 49, 50, 45, 53, 53, 50, 1},
+			upos:  "NOUN ADP NOUN NOUN ADJ ADP DET ADJ ADJ NOUN AUX ADJ DET ADJ ADP NOUN NOUN PUNCT NOUN PUNCT NOUN CCONJ ADJ NOUN PUNCT ADV NOUN PUNCT NOUN PUNCT NOUN CCONJ NOUN SCONJ DET NOUN NOUN AUX ADJ NOUN PUNCT NOUN PUNCT CCONJ VERB ADV ADJ ADJ NOUN VERB DET ADJ NOUN PUNCT",
+			out:   "Examples of plant materials useful as the second active component are such that originate from citrus fruits, hips, grapes and green pepper, especially lemon, grapefruit, hips and grapes because these plant materials are good flavonoid-sources, but contain also.",
+			want:  "deletes \"other active substances having an antibacterial effect\", the object of \"contain\"",
+		},
+		{
+			name:  "the head nouns after a deleted bracket",
+			src:   "The samples were stored in phosphate (pH 7.4) buffer solution.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 6, 8, 8, 12, 4, 12},
+			upos:  "DET NOUN AUX VERB ADP NOUN PUNCT PROPN NUM PUNCT NOUN NOUN PUNCT",
+			out:   "The samples were stored in phosphate.",
+			want:  "deletes \"( pH 7.4 ) buffer solution\", the head \"phosphate\" modifies",
+		},
+		{
+			name:  "guard: a coordinated noun with its relative clause",
+			src:   "The button or switch used in the exemplary wireless device is a small (a few millimeters in length and width) button or switch that opens or closes a circuit in the exemplary wireless device.",
+			heads: []int{2, 23, 4, 2, 2, 10, 10, 10, 10, 5, 17, 17, 0, 17, 17, 17, 13, 19, 17, 21, 19, 23, 17, 25, 23, 27, 25, 29, 27, 31, 27, 36, 36, 36, 36, 31, 13},
+			upos:  "DET NOUN CCONJ NOUN VERB ADP DET ADJ NOUN NOUN AUX DET ADJ PUNCT DET ADJ NOUN ADP NOUN CCONJ NOUN PUNCT NOUN CCONJ VERB PRON NOUN CCONJ NOUN DET NOUN ADP DET ADJ ADJ NOUN PUNCT",
+			out:   "The button or switch used in the exemplary wireless device is a small (a few millimeters in length and width) button.",
+			want:  "",
+		},
+		{
+			name:  "guard: examples after a noun told apart by its adjectives",
+			src:   "Alternatively, phosphorescent light-emitting materials such as iridium fac-tris(2-phenylpyridine) or polymeric light-emitting materials such as PPV (poly(p-phenylenevinylene)) and polyfluorene may also be used.",
+			heads: []int{36, 1, 7, 6, 4, 7, 36, 10, 8, 7, 6, 13, 15, 13, 10, 15, 15, 19, 21, 19, 22, 36, 25, 23, 22, 27, 29, 27, 25, 32, 32, 25, 36, 36, 36, 0, 36},
+			upos:  "ADV PUNCT ADJ NOUN PUNCT VERB NOUN ADJ ADP NOUN NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ NOUN NOUN PUNCT NOUN NOUN ADJ ADP NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ NOUN AUX ADV AUX VERB PUNCT",
+			out:   "Alternatively, phosphorescent light-emitting materials such as iridium fac-tris(2-phenylpyridine) or polymeric light-emitting materials may also be used.",
+			want:  "",
+		},
+		{
+			name:  "guard: a noun told apart by its premodifier",
+			src:   "Suction space of the additional working chamber at the same time is opposite pumping space of the first working chamber and pumping space is correspondingly opposite suction space.",
+			heads: []int{2, 14, 7, 7, 7, 7, 2, 11, 11, 11, 2, 14, 14, 0, 14, 20, 20, 20, 20, 15, 22, 28, 22, 28, 28, 28, 28, 14, 14},
+			upos:  "NOUN NOUN ADP DET ADJ VERB NOUN ADP DET ADJ NOUN AUX ADV VERB NOUN ADP DET ADJ VERB NOUN CCONJ VERB NOUN AUX ADV ADJ NOUN NOUN PUNCT",
+			out:   "Suction space at the same time is opposite pumping space of the first working chamber.",
+			want:  "",
+		},
+		{
+			name:  "guard: a finite verb the tagger reads as a noun",
+			src:   "In another embodiment of the invention the connecting pin features a bolt head and on its other end a thread by which it is screwed into the recess of the support ring.",
+			heads: []int{3, 3, 0, 6, 6, 3, 6, 10, 10, 6, 13, 13, 10, 18, 18, 18, 18, 13, 20, 18, 22, 25, 25, 25, 20, 28, 28, 25, 32, 32, 32, 28, 3},
+			upos:  "ADP DET NOUN ADP DET NOUN DET VERB NOUN NOUN DET ADJ NOUN CCONJ ADP PRON ADJ NOUN DET NOUN ADP PRON PRON AUX VERB ADP DET NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "In another embodiment of the invention the connecting pin features a bolt head and on its other end a thread.",
+			want:  "",
+		},
+		{
+			name:  "guard: as received",
+			src:   "The reagents were used as received from the supplier.",
+			heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 6, 4},
+			upos:  "DET NOUN AUX VERB SCONJ VERB ADP DET NOUN PUNCT",
+			out:   "The reagents were used as received.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision84SentenceEdges runs taggedRevision84 on short sentences, its
+// rules at the edges of the sentence and beside them.
+func TestRevision84SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"the promoter or terminator , as the case may be , acts", "DET NOUN CCONJ NOUN PUNCT SCONJ DET NOUN AUX AUX PUNCT VERB", `deletes "or terminator", an alternative "as the case may be" refers to`, 2, 4},
+		{"or B as the case", "CCONJ NOUN SCONJ DET NOUN", "", 0, 2},
+		{"ready for use either from it , or after", "ADJ ADP NOUN CCONJ ADP PRON PUNCT CCONJ SCONJ", `deletes "for use either from it" and keeps the "or" of its "either"`, 1, 6},
+		{"either from it", "CCONJ ADP PRON", "", 0, 3},
+		{"scope as defined by the claims .", "NOUN SCONJ VERB ADP DET NOUN PUNCT", `deletes "by the claims", what "as defined" refers to`, 3, 6},
+		{"as defined by claims", "SCONJ VERB ADP NOUN", `deletes "by claims", what "as defined" refers to`, 2, 4},
+		{"defined by claims", "VERB ADP NOUN", "", 1, 3},
+		{"the description set forth below", "DET NOUN VERB ADV ADV", `deletes "description set", the verb of the kept "forth"`, 1, 3},
+		{"set forth", "VERB ADV", `deletes "set", the verb of the kept "forth"`, 0, 1},
+		{"array of 384 well plates", "NOUN ADP NUM ADJ NOUN", `deletes "well" from the count "384 well plates"`, 3, 4},
+		{"well plates", "ADJ NOUN", "", 0, 1},
+		{"it is named caliper as the caliper will be", "PRON AUX VERB NOUN SCONJ DET NOUN AUX AUX", `deletes "as the caliper", what opens the clause of "will"`, 4, 7},
+		{"as the caliper will", "SCONJ DET NOUN AUX", "", 0, 3},
+		{"the resistor included in the circuit as the device is located outside .", "DET NOUN VERB ADP DET NOUN SCONJ DET NOUN AUX VERB ADV PUNCT", `deletes "as the device is located outside", the verb of its sentence`, 6, 12},
+		{"as the device is located", "SCONJ DET NOUN AUX VERB", "", 0, 5},
+		{"or bis ( methyl ) zirconium", "CCONJ NOUN PUNCT NOUN PUNCT NOUN", `deletes "( methyl )", the group "bis" multiplies`, 2, 5},
+		{"( methyl )", "PUNCT NOUN PUNCT", "", 0, 3},
+		{"bis ( methyl ) zirconium dichloride .", "NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT", `deletes "zirconium dichloride", the rest of the name "bis" opens`, 4, 6},
+		{") zirconium", "PUNCT NOUN", "", 1, 2},
+		{"in phosphate ( pH 7 ) buffer solution .", "ADP NOUN PUNCT PROPN NUM PUNCT NOUN NOUN PUNCT", `deletes "( pH 7 ) buffer solution", the head "phosphate" modifies`, 2, 8},
+		{"( pH 7 ) buffer", "PUNCT PROPN NUM PUNCT NOUN", "", 0, 5},
+		{"Skeletal muscle or leukocytes are obtained", "ADJ NOUN CCONJ NOUN AUX VERB", `deletes "or leukocytes" and leaves the singular "muscle" before "are"`, 2, 4},
+		{"or leukocytes are", "CCONJ NOUN AUX", "", 0, 2},
+		{"such as herpes simplex virus ( HSV ) ,", "ADJ ADP NOUN ADJ NOUN PUNCT PROPN PUNCT PUNCT", `deletes "herpes" from what "HSV" abbreviates`, 2, 3},
+		{"herpes simplex virus ( HSV", "NOUN ADJ NOUN PUNCT PROPN", "", 0, 1},
+		{"vortexed for 1 minute two or three times ,", "VERB ADP NUM NOUN NUM CCONJ NUM NOUN PUNCT", `deletes "for 1 minute two or three", the count of "times"`, 1, 7},
+		{"two or three times", "NUM CCONJ NUM NOUN", "", 0, 3},
+		{"has 1 to 3 rings ; carbocycles in some have one", "VERB NUM ADP NUM NOUN PUNCT NOUN ADP DET VERB NUM", `deletes "rings ; carbocycles" and joins the clauses on both sides of ";"`, 4, 7},
+		{"rings ; carbocycles", "NOUN PUNCT NOUN", "", 0, 3},
+		{"the A cells or B cells to a factor", "DET PROPN NOUN CCONJ PROPN NOUN ADP DET NOUN", `deletes "cells", the head "B" needs like the phrase before "or"`, 5, 6},
+		{"or B cells", "CCONJ PROPN NOUN", "", 2, 3},
+		{"I. e. at neutral pH , although", "PROPN PROPN ADP ADJ PROPN PUNCT SCONJ", `deletes "at neutral pH", what "I. e." introduces`, 2, 5},
+		{"e.g. at pH , although", "ADV ADP PROPN PUNCT SCONJ", `deletes "at pH", what "e.g." introduces`, 1, 3},
+		{"e. at pH ,", "PROPN ADP PROPN PUNCT", "", 1, 3},
+		{"but contain also other substances .", "CCONJ VERB ADV ADJ NOUN PUNCT", `deletes "other substances", the object of "contain"`, 3, 5},
+		{"also other substances", "ADV ADJ NOUN", "", 1, 3},
+		{"development of effective , improved and less toxic products", "NOUN ADP ADJ PUNCT VERB CCONJ ADV ADJ NOUN", `deletes "development of effective", the first of the words before "products"`, 0, 3},
+		{"effective ,", "ADJ PUNCT", "", 0, 1},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision84(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision84 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
 		}
 	}
 }
