@@ -4364,16 +4364,8 @@ func keptDependent(i int, heads []int, deleted []bool, src []string) int {
 // words of a longest common subsequence (words compared case-insensitively),
 // in order.
 func Diff(src, out []string) []Edit {
-	a := make([]string, len(src))
-	b := make([]string, len(out))
-	for i, w := range src {
-		a[i] = strings.ToLower(w)
-	}
-	for j, w := range out {
-		b[j] = strings.ToLower(w)
-	}
 	var edits []Edit
-	for _, g := range strsim.WordGaps(a, b) {
+	for _, g := range strsim.WordGaps(lowerWords(src), lowerWords(out)) {
 		edits = append(edits, Edit{g[0], g[1], g[2], g[3]})
 	}
 	return edits
@@ -13982,11 +13974,15 @@ func taggedRevision84(d deletion) string {
 	if to-from == 1 && adjacent && nounTag(from) && q >= 1 && coordinators[at(q)] && at(prevKept(q-1, deleted)) == fw {
 		return fmt.Sprintf("deletes %q, the head %q needs like the phrase before %q", text, src[p], src[q])
 	}
-	if adjacent && d.closes() && (pw == "e.g." || pw == "i.e.") {
-		return fmt.Sprintf("deletes %q, what %q introduces", text, src[p])
-	}
-	if adjacent && d.closes() && (pw == "e." && (at(q) == "i." || at(q) == "i") || pw == "g." && (at(q) == "e." || at(q) == "e")) {
-		return fmt.Sprintf("deletes %q, what %q introduces", text, src[q]+" "+src[p])
+	for _, ab := range abbreviationPairs {
+		first, second := ab[0], ab[1]
+		switch {
+		case !adjacent || !d.closes():
+		case pw == first+"."+second+".":
+			return fmt.Sprintf("deletes %q, what %q introduces", text, src[p])
+		case pw == second+"." && (at(q) == first+"." || at(q) == first):
+			return fmt.Sprintf("deletes %q, what %q introduces", text, src[q]+" "+src[p])
+		}
 	}
 	if adjacent && d.ends && upos[p] == "ADV" && q >= 0 && upos[q] == "VERB" && objectNeedingVerbs[at(q)] && objectStart(fw) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[q])
