@@ -557,6 +557,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision81), tagged(taggedRevision82),
 		tagged(taggedRevision83),
 		tagged(taggedRevision84),
+		tagged(taggedRevision85),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4219,10 +4220,13 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	}
 	// Rules revision 33: a form of "have" written for one of "be", or the
 	// other way round ("The wrench has a fastener" → "The wrench is a
-	// fastener").
+	// fastener"), and since revision 85 either written as a function word
+	// that is no verb.
 	if len(old) == 1 && len(neu) == 1 {
 		lo, lw := strings.ToLower(old[0]), strings.ToLower(neu[0])
-		if haveForms[lo] && beForms[lw] || beForms[lo] && haveForms[lw] {
+		// Since revision 85 also a word that is no verb ("lysK has a broad
+		// activity" → "lysK and a broad activity").
+		if haveForms[lo] && beForms[lw] || beForms[lo] && haveForms[lw] || (haveForms[lo] || beForms[lo]) && !auxiliaries[lw] && !haveForms[lw] && !beForms[lw] && functionWords[lw] {
 			return fmt.Sprintf("replaces the verb %q with %q", old[0], neu[0])
 		}
 	}
@@ -4415,7 +4419,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "84"
+const EditsRevision = "85"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -13152,6 +13156,9 @@ var governedPrepositions = map[string]string{
 	// suffering from", "sites of protease active[ in the expression host
 	// cell].")
 	"risk": "for", "active": "in",
+	// rules revision 85 ("the end of the molecule furthest[ from the carboxyl
+	// terminal …],")
+	"furthest": "from", "farthest": "from", "nearest": "to",
 }
 
 // classifyingAdverbs make a term with the adjective or participle after them
@@ -14092,4 +14099,166 @@ func acronymOver(from, to int, src []string, deleted []bool) int {
 		return -1
 	}
 	return -1
+}
+
+// taggedRevision85 are the tagged rules of revision 85, from slices 52 and
+// 53 of the GROBID development order (reports/faithful/README.md, "Session
+// 44"). A deletion must not
+//   - take the adverb a kept "not" or "never" negates ("is not[ commonly]
+//     mutated", which says it never is);
+//   - take only an operator between kept words ("a Leu -[>] Val
+//     substitution");
+//   - take the label of a kept ")" that has no "(" ("a) growing the[ plants
+//     of the invention and b]) producing");
+//   - take the "to" of a kept "up" ("the reaction time (up[ to several
+//     days])");
+//   - take what names a kept number ("acetate buffer[ at pH] 7.5",
+//     "Beginning[ on Day] 1 of Week 2");
+//   - take the value of a kept noun before punctuation ("(membrane pore
+//     size[ 8 m], made by", "flow rate[ 0.2 ml/min];");
+//   - take the coordinator between two clauses ("stained with Coomassie
+//     Brilliant Blue[ and selected] bands were cut out.");
+//   - end with "e.g." or "i.e." and keep what it introduced ("is[ not
+//     up-regulated e. g.] a non-tumor non-prostate cell");
+//   - take a heading's end with the subject of the sentence run into it
+//     ("Construction of … with a NLS[ and fused to GFP (DAT-NLS-GFP) The NLS
+//     sequence K K F K R] was inserted");
+//   - take the determiner that opens a sentence and keep its noun ("[The
+//     expansion] module interface circuit board would have");
+//   - take the noun a kept participle in -ing describes after a verb
+//     ("were transfected[ with DNA] encoding D1-NLS-RFP");
+//   - take the measure a kept "lasts", "takes" or "weighs" needs ("lasts[
+//     50-60 minutes], whereas");
+//   - take the second of two modifiers with the head they share ("the
+//     unstimulated CD4+[ and CD8+ T cells].", "may be single[ or double
+//     stranded, …].", "the sense[ or antisense strand].");
+//   - take what "e. g.," introduces when nothing of it stays ("e. g.,[ a
+//     protein according to the invention,] but does not");
+//   - take all a kept "(" holds ("may be applied to the present invention (
+//     [Langer et al., J. Biomed.]");
+//   - take the first of two -ing phrases joined by a kept coordinator ("the
+//     undesirable effects[ of displacing the passive seals or O-rings], and
+//     also deforming the lead body").
+//
+// It adds "furthest", "farthest" and "nearest" to governedPrepositions, and
+// the replacement rule for "have" and "be" (revision 33) now also refuses a
+// form of either written as a word that is no verb ("that lysK has a broad
+// … activity" → "that lysK and a broad … activity").
+func taggedRevision85(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, pw, fw, adjacent := d.text, d.n, d.p, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && to-from == 1 && (pw == "not" || pw == "never") && negatedAdverbs[fw] {
+		return fmt.Sprintf("deletes %q, which the kept %q negates", text, src[p])
+	}
+	if p >= 0 && n < len(src) && !slices.ContainsFunc(src[from:to], func(w string) bool { return !operators[w] }) {
+		return fmt.Sprintf("deletes the operator %q between %q and %q", text, src[p], src[n])
+	}
+	if n == to && n < len(src) && src[n] == ")" && isBracketLabel(src[to-1]) && !opened(n, src) {
+		return fmt.Sprintf("deletes %q, the label of the kept %q", text, src[n])
+	}
+	if adjacent && pw == "up" && fw == "to" {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, src[p])
+	}
+	if n == to && n < len(src) && startsWithDigit(src[n]) && numberNames[at(to-1)] {
+		return fmt.Sprintf("deletes %q, what the kept %q numbers", text, src[n])
+	}
+	unitPart := func(w string) bool {
+		return unitLike(w) || w == "/" || w == "%" || len(w) <= 3 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+	}
+	if adjacent && nounTag(p) && to-from <= 4 && startsWithDigit(src[from]) && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !unitPart(w) }) &&
+		n < len(src) && (src[n] == "," || src[n] == ";" || src[n] == ")") {
+		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
+	}
+	if adjacent && (fw == "and" || fw == "but") && to-from <= 3 && verbBefore(p, src, upos, deleted) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "AUX" }) {
+		k := n
+		for k < len(src) && k < n+4 && (nounTag(k) || upos[k] == "ADJ" || upos[k] == "DET" || upos[k] == "NUM") {
+			k = nextKept(k+1, deleted)
+		}
+		if k > n && finiteAt(k, src, upos) {
+			return fmt.Sprintf("deletes %q, what joins the clause of %q to the one before", text, src[k])
+		}
+	}
+	if n == to && !d.closes() && (at(to-1) == "e.g." || at(to-1) == "i.e." || to-from >= 2 && (at(to-2) == "e." && at(to-1) == "g." || at(to-2) == "i." && at(to-1) == "e.")) {
+		return fmt.Sprintf("deletes %q and keeps what it introduced", text)
+	}
+	if p >= 0 && !sentenceEnds[src[p]] && n == to && finiteAt(n, src, upos) {
+		for k := from + 1; k < to; k++ {
+			if (src[k] == "The" || src[k] == "A" || src[k] == "An") && !sentenceEnds[src[k-1]] && src[k-1] != ":" && !quoteMark(src[k-1]) {
+				return fmt.Sprintf("deletes %q, the end of a heading and the subject of %q after it", text, src[n])
+			}
+		}
+	}
+	if from == sentenceStart(from, src) && to-from >= 2 && determiners[fw] && nounTag(to-1) && n == to && nounTag(n) {
+		return fmt.Sprintf("deletes %q, the determiner of the kept %q", text, src[n])
+	}
+	if adjacent && upos[p] == "VERB" && prepositions[fw] && nounTag(to-1) && n == to && n < len(src) && upos[n] == "VERB" && nounParticiples[at(n)] {
+		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[n])
+	}
+	if adjacent && measureVerbs[pw] && (startsWithDigit(src[from]) || approximators[fw] || fw == "only") && d.closes() {
+		return fmt.Sprintf("deletes %q, the measure %q needs", text, src[p])
+	}
+	if adjacent && coordinators[fw] && to-from >= 3 && d.closes() &&
+		(upos[p] == "ADJ" && upos[from+1] == "ADJ" || hasDigit(pw) && wordShape(src[p]) == wordShape(src[from+1]) ||
+			len(at(from+1)) > len(pw) && strings.HasSuffix(at(from+1), pw)) &&
+		(nounTag(from+2) || upos[from+2] == "VERB" && pastParticiple(at(from+2))) {
+		return fmt.Sprintf("deletes %q, the head the kept %q shares", text, src[p])
+	}
+	if p >= 1 && src[p] == "," && (at(p-1) == "g." && at(p-2) == "e." || at(p-1) == "e.g.") && !deleted[p-1] {
+		k := n
+		if k < len(src) && src[k] == "," {
+			k = nextKept(k+1, deleted)
+		}
+		if k >= len(src) || sentenceEnds[src[k]] || coordinators[at(k)] || adverbialSubordinators[at(k)] {
+			return fmt.Sprintf("deletes %q, all that %q introduces", text, "e. g.")
+		}
+	}
+	if adjacent && src[p] == "(" && d.closes() {
+		return fmt.Sprintf("deletes %q, all that the kept %q holds", text, "(")
+	}
+	if prepositions[fw] && from+1 < to && isGerund(at(from+1)) && n < len(src) && src[n] == "," {
+		k := nextKept(n+1, deleted)
+		if coordinators[at(k)] {
+			k = nextKept(k+1, deleted)
+			if at(k) == "also" {
+				k = nextKept(k+1, deleted)
+			}
+			if isGerund(at(k)) && k < len(src) && upos[k] == "VERB" {
+				return fmt.Sprintf("deletes %q, the first of the phrases in -ing that %q joins", text, "and")
+			}
+		}
+	}
+	return ""
+}
+
+// negatedAdverbs are adverbs whose deletion after "not" says more than the
+// sentence did ("not necessarily" is not "not").
+var negatedAdverbs = wordSet("commonly always necessarily usually generally normally typically completely entirely fully " +
+	"only all very significantly particularly strictly simply just merely exactly easily readily substantially " +
+	"totally wholly quite much")
+
+// numberNames name the number after them ("pH 7.5", "Day 1", "FIG. 2").
+var numberNames = wordSet("ph day days week weeks month no no. nos nos. number fig fig. figs figs. figure figures table tables " +
+	"example examples step steps claim claims formula lane lanes passage cycle round")
+
+// nounParticiples are -ing forms that describe the noun before them ("DNA
+// encoding D1-NLS-RFP").
+var nounParticiples = union(ingTransitives, wordSet("encoding expressing harboring harbouring lacking bearing"))
+
+// measureVerbs need the measure after them ("lasts 50-60 minutes").
+var measureVerbs = wordSet("last lasts lasted take takes took weigh weighs weighed cost costs")
+
+// opened reports whether a "(" before k is still open at k.
+func opened(k int, src []string) bool {
+	depth := 0
+	for _, w := range src[:k] {
+		switch w {
+		case "(":
+			depth++
+		case ")":
+			depth = max(0, depth-1)
+		}
+	}
+	return depth > 0
 }

@@ -6838,3 +6838,265 @@ func TestRevision84SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision85 checks rules revision 85 (slices 52 and 53 of the
+// GROBID development order): each case is a development output the
+// revision-84 check passed.
+func TestEditCheckRevision85(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the label of a kept unpaired bracket",
+			src:   "The present invention also includes methods for the production of a product comprising a) growing the plants of the invention and b) producing said product from or by the plants of the invention and/or parts thereof, e.g. seeds, of these plants.",
+			heads: []int{3, 3, 5, 5, 26, 5, 9, 9, 5, 12, 18, 13, 9, 16, 16, 13, 18, 16, 21, 21, 18, 23, 21, 23, 26, 0, 26, 27, 28, 32, 32, 27, 35, 35, 32, 39, 38, 36, 35, 35, 43, 43, 26, 43, 47, 47, 43, 26},
+			upos:  "DET ADJ NOUN ADV VERB NOUN ADP DET NOUN ADP DET NOUN VERB DET PUNCT VERB DET NOUN ADP DET NOUN CCONJ NOUN PUNCT NOUN VERB NOUN ADP CCONJ ADP DET NOUN ADP DET NOUN CCONJ SYM CCONJ NOUN NOUN PUNCT ADV VERB PUNCT ADP DET NOUN PUNCT",
+			out:   "The present invention also includes methods for the production of a product comprising a) growing the plants) producing said product from or by the plants of the invention and/or parts thereof, e.g. seeds, of these plants.",
+			want:  "deletes \"of the invention and b\", the label of the kept \")\"",
+		},
+		{
+			name:  "the to of a kept up",
+			src:   "They required either a considerable extension in the reaction time (up to several days) or an increase in the used bacterial biomass to reach the necessary transformation depth.",
+			heads: []int{2, 0, 6, 6, 6, 2, 10, 10, 10, 6, 12, 10, 15, 15, 10, 15, 19, 19, 6, 24, 24, 24, 24, 19, 26, 19, 30, 30, 30, 26, 2},
+			upos:  "PRON VERB CCONJ DET ADJ NOUN ADP DET NOUN NOUN PUNCT ADP ADP ADJ NOUN PUNCT CCONJ DET NOUN ADP DET VERB ADJ NOUN PART VERB DET ADJ NOUN NOUN PUNCT",
+			out:   "They required either a considerable extension in the reaction time (up) or an increase in the used bacterial biomass.",
+			want:  "deletes \"to several days\", what the kept \"up\" needs",
+		},
+		{
+			name:  "the head two kept modifiers share",
+			src:   "\"Nucleic acid\" or \"nucleic acid sequence\" as used herein refers to an oligonucleotide, nucleotide or polynucleotide, and fragments or portions thereof, which may be single or double stranded, and represent the sense or antisense strand.",
+			heads: []int{3, 3, 14, 3, 3, 7, 8, 9, 3, 9, 12, 14, 14, 0, 17, 17, 14, 19, 17, 21, 17, 24, 24, 17, 26, 17, 17, 32, 32, 32, 32, 27, 35, 35, 32, 38, 38, 14, 40, 38, 42, 43, 40, 14},
+			upos:  "PUNCT PROPN NOUN PUNCT CCONJ PUNCT NOUN NOUN NOUN PUNCT SCONJ VERB ADV VERB ADP DET NOUN PUNCT NOUN CCONJ NOUN PUNCT CCONJ NOUN CCONJ NOUN ADV PUNCT PRON AUX AUX ADJ CCONJ ADJ VERB PUNCT CCONJ VERB DET NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "\"Nucleic acid\" or \"nucleic acid sequence\" as used herein refers to an oligonucleotide, nucleotide or polynucleotide, and fragments or portions thereof, which may be single.",
+			want:  "deletes \"or double stranded , and represent the sense or antisense strand\", the head the kept \"single\" shares",
+		},
+		{
+			name:  "the head a modifier and its prefixed form share",
+			src:   "which may be single or double stranded, and represent the sense or antisense strand.",
+			heads: []int{4, 4, 4, 7, 6, 7, 0, 10, 10, 7, 12, 10, 14, 15, 12, 7},
+			upos:  "PRON AUX AUX ADJ CCONJ ADJ ADJ PUNCT CCONJ VERB DET NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "which may be single or double stranded, and represent the sense.",
+			want:  "deletes \"or antisense strand\", the head the kept \"sense\" shares",
+		},
+		{
+			name:  "the first of two -ing phrases",
+			src:   "While Frey et al. is successful in securing the connector to the pulse generator, it has the undesirable effects of displacing the passive seals or O-rings, and also deforming the lead body.",
+			heads: []int{6, 6, 4, 6, 6, 17, 8, 6, 10, 8, 14, 14, 14, 10, 6, 17, 0, 20, 20, 17, 22, 20, 25, 25, 22, 29, 29, 27, 25, 33, 33, 33, 17, 36, 36, 33, 17},
+			upos:  "SCONJ PROPN X NOUN AUX ADJ SCONJ VERB DET NOUN ADP DET NOUN NOUN PUNCT PRON VERB DET ADJ NOUN SCONJ VERB DET ADJ NOUN CCONJ ADP PUNCT NOUN PUNCT CCONJ ADV VERB DET ADJ NOUN PUNCT",
+			out:   "While Frey et al. is successful in securing the connector to the pulse generator, it has the undesirable effects, and also deforming the lead body.",
+			want:  "deletes \"of displacing the passive seals or O - rings\", the first of the phrases in -ing that \"and\" joins",
+		},
+		{
+			name:  "the adverb a kept not negates",
+			src:   "The gene<'> encoding MGMT is not commonly mutated or deleted.",
+			heads: []int{2, 5, 2, 2, 10, 10, 10, 10, 10, 0, 12, 10, 10},
+			upos:  "DET NOUN PUNCT PUNCT VERB PROPN AUX PART ADV VERB CCONJ VERB PUNCT",
+			out:   "The gene<'> encoding MGMT is not mutated.",
+			want:  "deletes \"commonly\", which the kept \"not\" negates",
+		},
+		{
+			name:  "an operator between kept words",
+			src:   "Accordingly, a Leu -> Val substitution was made at this position in the background of hu2.10.",
+			heads: []int{10, 1, 8, 7, 4, 4, 8, 10, 10, 0, 13, 13, 10, 16, 16, 13, 18, 16, 10},
+			upos:  "ADV PUNCT DET PROPN PUNCT PUNCT PROPN NOUN AUX VERB ADP DET NOUN ADP DET NOUN ADP NOUN PUNCT",
+			out:   "Accordingly, a Leu - Val substitution was made at this position.",
+			want:  "deletes the operator \">\" between \"-\" and \"Val\"",
+		},
+		{
+			name:  "all that e. g. introduces",
+			src:   "By\"specifically binds\"is meant that an antibody recognizes and binds a particular antigen, e. g. , a protein according to the invention, but does not substantially recognize and bind other unrelated molecules in a sample.",
+			heads: []int{3, 3, 0, 7, 6, 7, 3, 9, 7, 12, 12, 9, 15, 15, 12, 18, 18, 3, 22, 19, 22, 18, 28, 28, 28, 28, 28, 3, 30, 28, 33, 33, 28, 36, 36, 33, 3},
+			upos:  "ADV AUX VERB SCONJ DET NOUN VERB CCONJ VERB DET ADJ NOUN PUNCT PROPN PROPN PUNCT DET NOUN VERB ADP DET NOUN PUNCT CCONJ AUX PART ADV VERB CCONJ ADJ ADJ ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "By\"specifically binds\"is meant that an antibody recognizes and binds a particular antigen, e. g., but does not recognize and bind other unrelated molecules in a sample.",
+			want:  "deletes \", a protein according to the invention\", what \"e. g.\" introduces",
+		},
+		{
+			name:  "the value of a kept noun in brackets",
+			src:   "The external surface of chemotaxicell membrane (membrane pore size 8 m, produced by Kurabo Industries Ltd.) was coated with 30 L of 1.5 M MK to immobilize the MK on the external surface of the membrane.",
+			heads: []int{3, 3, 21, 6, 6, 3, 10, 10, 10, 3, 12, 10, 14, 21, 18, 18, 18, 24, 3, 21, 0, 24, 24, 21, 24, 27, 28, 21, 30, 21, 32, 30, 36, 36, 36, 30, 39, 39, 36, 21},
+			upos:  "DET ADJ NOUN ADP ADJ NOUN PUNCT NOUN ADJ NOUN NUM NUM PUNCT VERB ADP PROPN PROPN PROPN PUNCT AUX VERB ADP NUM NOUN ADP NUM NUM PROPN PART VERB DET PROPN ADP DET ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "The external surface of chemotaxicell membrane (membrane pore size, produced by Kurabo Industries Ltd.) was coated with 30 L of 1.5 M MK to immobilize the MK.",
+			want:  "deletes \"8 m\", the value of \"size\"",
+		},
+		{
+			name:  "what names a kept number",
+			src:   "A binary mobile phase gradient profile was used to elute the product using a 50 mM aqueous triethylammonium acetate buffer at pH 7.5 and 99% acetontrile/1% water solution.",
+			heads: []int{6, 6, 4, 6, 6, 8, 8, 0, 10, 8, 12, 10, 12, 20, 16, 17, 18, 20, 20, 13, 22, 20, 26, 26, 26, 30, 28, 30, 30, 13, 8},
+			upos:  "DET ADJ ADJ NOUN ADJ NOUN AUX VERB PART VERB DET NOUN VERB DET NUM NUM ADJ NOUN VERB NOUN ADP PROPN NUM CCONJ NUM SYM NOUN SYM NOUN NOUN PUNCT",
+			out:   "A binary mobile phase gradient profile was used to elute the product using a 50 mM aqueous triethylammonium acetate buffer 7.5 and 99% acetontrile/1% water solution.",
+			want:  "deletes \"at pH\", what the kept \"7.5\" numbers",
+		},
+		{
+			name:  "a deletion that ends with e. g.",
+			src:   "The negative control could be a sample from the same patient as the patient sample, but from a tissue in which HML-2 expression is not up-regulated e. g. a non-tumor non-prostate cell.",
+			heads: []int{3, 3, 7, 7, 7, 7, 0, 11, 11, 11, 7, 15, 14, 15, 11, 20, 20, 20, 20, 15, 22, 20, 26, 25, 23, 20, 37, 29, 31, 29, 32, 33, 37, 37, 37, 37, 20, 7},
+			upos:  "DET ADJ NOUN AUX AUX DET NOUN ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT CCONJ ADP DET NOUN ADP PRON NOUN PUNCT NUM NOUN AUX PART ADP PUNCT VERB PROPN PROPN DET NOUN ADJ NOUN PUNCT",
+			out:   "The negative control could be a sample from the same patient as the patient sample, but from a tissue in which HML-2 expression is a non-tumor non-prostate cell.",
+			want:  "deletes \"not up - regulated e. g.\" and keeps what it introduced",
+		},
+		{
+			name:  "what names a kept day number",
+			src:   "Beginning on Day 1 of Week 2, treatment with TMZ and RT will be administered in addition to the cyclo-(Arg-Gly-Asp-DPhe-NMeVal), as follows:",
+			heads: []int{16, 3, 1, 1, 6, 4, 4, 7, 1, 11, 9, 13, 11, 16, 16, 0, 18, 16, 9, 9, 18, 23, 25, 23, 21, 27, 25, 27, 25, 27, 33, 33, 16, 16},
+			upos:  "VERB ADP NOUN NUM ADP NOUN NUM PUNCT NOUN ADP PROPN CCONJ PROPN AUX AUX VERB ADP NOUN ADP DET PROPN PUNCT PROPN PUNCT PROPN PUNCT PROPN PUNCT PROPN PUNCT PUNCT SCONJ VERB PUNCT",
+			out:   "Beginning 1 of Week 2, treatment will be administered in addition to the cyclo-(Arg-Gly-Asp-DPhe-NMeVal), as follows:",
+			want:  "deletes \"on Day\", what the kept \"1\" numbers",
+		},
+		{
+			name:  "a value before a semicolon",
+			src:   "SIR chromatogram at m/z = 845.1 ([M+6H]<6+>) in ESI-MS analysis of purified S6 on C18 (150 mm x 3.9 mm, 5 [mu]m, 100 A), flow rate 0.2 ml/min; gradient 18-38% of eluant B in 32 min.",
+			heads: []int{2, 0, 4, 2, 6, 4, 9, 9, 2, 9, 9, 16, 15, 13, 16, 2, 19, 16, 18, 21, 19, 24, 24, 25, 27, 27, 31, 29, 31, 31, 38, 31, 31, 31, 31, 38, 38, 2, 40, 38, 42, 40, 46, 46, 46, 38, 48, 46, 46, 52, 52, 46, 2},
+			upos:  "PROPN NOUN ADP NOUN PUNCT NUM PUNCT PUNCT NOUN PUNCT PUNCT ADP PROPN PUNCT NOUN NOUN ADP VERB NOUN ADP NOUN PUNCT NUM NUM SYM NUM NUM PUNCT NUM PUNCT NOUN PUNCT NUM DET PUNCT PUNCT NOUN NOUN NUM NOUN SYM NOUN PUNCT NOUN PROPN SYM ADP NOUN NOUN ADP NUM NOUN PUNCT",
+			out:   "SIR chromatogram at m/z = 845.1 ([M+6H]<6+>) in ESI-MS analysis of purified S6 on C18 (150 mm x 3.9 mm, 5 [mu]m, 100 A), flow rate; gradient 18-38% of eluant B.",
+			want:  "deletes \"0.2 ml / min\", the value of \"rate\"",
+		},
+		{
+			name:  "the coordinator between two clauses",
+			src:   "Blots were stained with Coomassie Brilliant Blue and selected bands were cut out.",
+			heads: []int{3, 3, 0, 10, 6, 10, 6, 9, 7, 12, 12, 3, 12, 3},
+			upos:  "NOUN AUX VERB ADP PROPN PROPN ADJ CCONJ VERB NOUN AUX VERB ADP PUNCT",
+			out:   "Blots were stained with Coomassie Brilliant Blue bands were cut out.",
+			want:  "deletes \"and selected\", what joins the clause of \"were\" to the one before",
+		},
+		{
+			name:  "the noun a kept -ing participle describes",
+			src:   "COS cells were transfected with DNA encoding D1-NLS-RFP or D1-RFP (2 micrograms) and incubated for 24 and 48 hours.",
+			heads: []int{2, 4, 4, 0, 6, 4, 4, 7, 10, 12, 10, 7, 14, 12, 14, 12, 19, 19, 12, 19, 22, 7, 27, 27, 26, 24, 22, 4},
+			upos:  "ADJ NOUN AUX VERB ADP PROPN VERB NOUN PUNCT NOUN PUNCT NOUN CCONJ NOUN PUNCT NOUN PUNCT NUM NOUN PUNCT CCONJ VERB ADP NUM CCONJ NUM NOUN PUNCT",
+			out:   "COS cells were transfected encoding D1-NLS-RFP or D1-RFP (2 micrograms).",
+			want:  "deletes \"with DNA\", the noun \"encoding\" describes",
+		},
+		{
+			name:  "have replaced by a word that is no verb",
+			src:   "They have been able to show, that lysK has a broad bactericidal activity against living staphylococcus bacteria without discriminating between the different genera.",
+			heads: []int{4, 4, 4, 0, 6, 4, 10, 10, 10, 4, 14, 14, 14, 10, 16, 14, 16, 16, 20, 10, 24, 24, 24, 20, 4},
+			upos:  "PRON AUX AUX ADJ PART VERB PUNCT SCONJ PROPN VERB DET ADJ ADJ NOUN SCONJ VERB NOUN NOUN SCONJ VERB ADP DET ADJ NOUN PUNCT",
+			out:   "They have been able to show, that lysK and a broad bactericidal activity.",
+			want:  "replaces the verb \"has\" with \"and\"",
+		},
+		{
+			name:  "what furthest needs",
+			src:   "The HCV E1 fusion peptide (Flint et al. , 1999) was assumed to be located at the end of the molecule furthest from the carboxyl terminal (C-terminal) transmembrane anchor domain, and, like other class II fusion proteins to be comprised mostly of antiparallel (3-sheets.",
+			heads: []int{5, 3, 4, 5, 14, 7, 5, 9, 5, 11, 9, 7, 14, 0, 17, 17, 14, 20, 20, 17, 24, 24, 24, 20, 28, 28, 28, 24, 30, 28, 32, 28, 30, 36, 36, 28, 45, 45, 38, 45, 44, 44, 42, 45, 14, 48, 48, 45, 48, 51, 48, 55, 55, 53, 51, 14},
+			upos:  "DET PROPN NOUN NOUN NOUN PUNCT PROPN X NOUN PUNCT NUM PUNCT AUX VERB PART AUX VERB ADP DET NOUN ADP DET NOUN NOUN ADP DET NOUN NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN NOUN NOUN PUNCT CCONJ PUNCT ADP ADJ NOUN NUM NOUN NOUN PART AUX VERB ADV ADP NOUN PUNCT NUM PUNCT NOUN PUNCT",
+			out:   "The HCV E1 fusion peptide (Flint et al. , 1999) was assumed to be located at the end of the molecule furthest, and, like other class II fusion proteins to be comprised mostly of antiparallel (3-sheets.",
+			want:  "deletes \"from the carboxyl terminal ( C - terminal ) transmembrane anchor domain\", what \"furthest\" needs after \"molecule\"",
+		},
+		{
+			name:  "the measure lasts needs",
+			src:   "Thus, the duration of a blockade caused by a 4xED95 dosage of AVOOl lasts 50-60 minutes, whereas the blockade caused by a similar dosage of AV002 lasts only 30-35 minutes.",
+			heads: []int{8, 1, 4, 8, 7, 7, 4, 0, 12, 12, 12, 8, 14, 12, 8, 17, 15, 22, 22, 21, 22, 15, 26, 26, 26, 22, 28, 26, 22, 32, 32, 29, 8},
+			upos:  "ADV PUNCT DET NOUN ADP DET NOUN VERB ADP DET NOUN NOUN ADP PROPN VERB ADJ NOUN PUNCT SCONJ DET NOUN VERB ADP DET ADJ NOUN ADP NOUN VERB ADV NUM NOUN PUNCT",
+			out:   "Thus, the duration of a blockade caused by a 4xED95 dosage of AVOOl lasts, whereas the blockade caused by a similar dosage of AV002 lasts.",
+			want:  "deletes \"50-60 minutes\", the measure \"lasts\" needs",
+		},
+		{
+			name:  "the measure after only",
+			src:   "Thus, the duration of a blockade caused by a 4xED95 dosage of AVOOl lasts 50-60 minutes, whereas the blockade caused by a similar dosage of AV002 lasts only 30-35 minutes.",
+			heads: []int{8, 1, 4, 8, 7, 7, 4, 0, 12, 12, 12, 8, 14, 12, 8, 17, 15, 22, 22, 21, 22, 15, 26, 26, 26, 22, 28, 26, 22, 32, 32, 29, 8},
+			upos:  "ADV PUNCT DET NOUN ADP DET NOUN VERB ADP DET NOUN NOUN ADP PROPN VERB ADJ NOUN PUNCT SCONJ DET NOUN VERB ADP DET ADJ NOUN ADP NOUN VERB ADV NUM NOUN PUNCT",
+			out:   "Thus, the duration of a blockade caused by a 4xED95 dosage of AVOOl lasts 50-60 minutes, whereas the blockade caused by a similar dosage of AV002 lasts.",
+			want:  "deletes \"only 30-35 minutes\", the measure \"lasts\" needs",
+		},
+		{
+			name:  "the head two labels share",
+			src:   "No expression was detected in the unstimulated CD4+ and CD8+ T cells.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 10, 11, 12, 8, 4},
+			upos:  "DET NOUN AUX VERB ADP DET ADJ NOUN CCONJ NOUN PROPN NOUN PUNCT",
+			out:   "No expression was detected in the unstimulated CD4+.",
+			want:  "deletes \"and CD8+ T cells\", the head the kept \"CD4+\" shares",
+		},
+		{
+			name:  "the determiner that opens a sentence",
+			src:   "The expansion module interface circuit board would have a plurality of expansion slots interfaced to the high capacity bus(es) or LAN(s) coupling the expansion module interface circuit board to the one or more servers.",
+			heads: []int{2, 6, 4, 6, 6, 8, 8, 0, 10, 8, 12, 10, 10, 13, 19, 19, 18, 19, 14, 24, 22, 19, 22, 8, 26, 24, 28, 30, 30, 24, 36, 36, 36, 35, 36, 30, 8},
+			upos:  "DET NOUN NOUN NOUN NOUN NOUN AUX VERB DET NOUN ADP NOUN NOUN VERB ADP DET ADJ NOUN NOUN PUNCT CCONJ PROPN PUNCT VERB DET NOUN NOUN NOUN NOUN NOUN ADP DET NUM CCONJ ADJ NOUN PUNCT",
+			out:   "Module interface circuit board would have a plurality of expansion slots interfaced to the high capacity bus(es) or LAN(s) coupling the expansion module interface circuit board to the one or more servers.",
+			want:  "deletes \"The expansion\", the determiner of the kept \"module\"",
+		},
+		{
+			name:  "all a kept bracket holds",
+			src:   "Methods for forming sustained-release formulation are also well known, and may be applied to the present invention ( Langer et al., J. Biomed.",
+			heads: []int{11, 3, 11, 6, 4, 7, 3, 11, 11, 11, 0, 16, 16, 16, 16, 11, 20, 20, 20, 16, 22, 24, 24, 20, 26, 24, 26, 11},
+			upos:  "NOUN SCONJ VERB VERB PUNCT NOUN NOUN AUX ADV ADV VERB PUNCT CCONJ AUX AUX VERB ADP DET ADJ NOUN PUNCT PROPN X NOUN PUNCT PROPN PROPN PUNCT",
+			out:   "Methods for forming sustained-release formulation are also well known, and may be applied to the present invention (.",
+			want:  "deletes \"Langer et al. , J. Biomed\", all that the kept \"(\" holds",
+		},
+		{
+			name:  "a heading end with the subject after it",
+			src:   "Construction of the human dopamine transporter with a NLS and fused to GFP (DAT-NLS-GFP) The NLS sequence K K F K R was inserted into the proximal carboxyl tail following the transmembrane segment of the human DAT.",
+			heads: []int{30, 6, 6, 6, 6, 1, 9, 9, 6, 11, 1, 13, 11, 15, 13, 17, 19, 17, 13, 15, 22, 25, 24, 25, 27, 27, 13, 27, 30, 0, 35, 35, 35, 35, 30, 39, 39, 39, 30, 43, 43, 43, 39, 30},
+			upos:  "NOUN ADP DET ADJ NOUN NOUN ADP DET PROPN CCONJ VERB ADP PROPN PUNCT PROPN PUNCT PROPN PUNCT PROPN PUNCT DET PROPN NOUN PROPN PROPN PROPN PROPN PROPN AUX VERB ADP DET ADJ NOUN NOUN VERB DET NOUN NOUN ADP DET ADJ PROPN PUNCT",
+			out:   "Construction of the human dopamine transporter with a NLS was inserted into the proximal carboxyl tail following the transmembrane segment of the human DAT.",
+			want:  "deletes \"and fused to GFP ( DAT - NLS - GFP ) The NLS sequence K K F K R\", the end of a heading and the subject of \"was\" after it",
+		},
+		{
+			name:  "guard: a coordinator between verbs of one clause",
+			src:   "The mixture was stirred and filtered, and the solvent was removed.",
+			heads: []int{2, 4, 4, 0, 6, 4, 12, 12, 10, 12, 12, 4, 4},
+			upos:  "DET NOUN AUX VERB CCONJ VERB PUNCT CCONJ DET NOUN AUX VERB PUNCT",
+			out:   "The mixture was stirred, and the solvent was removed.",
+			want:  "",
+		},
+		{
+			name:  "guard: examples that stay after e. g.",
+			src:   "For example, such leukemias can be those that over-express zcytorl7 receptors (e. g. , zcytorl7 receptor, heterodimers (e. g., zcytorl7/OSMRbeta, zcytorl7/WSX-1), multimers (e. g., zcytorl7/OSMRbeta/WSX)).",
+			heads: []int{2, 8, 2, 5, 8, 8, 8, 0, 12, 12, 12, 8, 14, 12, 12, 18, 18, 12, 20, 12, 22, 12, 22, 25, 12, 27, 22, 29, 34, 29, 32, 12, 34, 32, 34, 37, 34, 39, 34, 39, 8},
+			upos:  "ADP NOUN PUNCT ADJ NOUN AUX AUX PRON PRON ADJ NOUN NOUN PUNCT PROPN PROPN PUNCT PROPN NOUN PUNCT NOUN PUNCT PROPN PROPN PUNCT NOUN PUNCT NOUN PUNCT NUM PUNCT PUNCT NOUN PUNCT PROPN PROPN PUNCT NOUN SYM PROPN PUNCT PUNCT",
+			out:   "For example, such leukemias can be those that over-express zcytorl7 receptors (e. g. , heterodimers (e. g., zcytorl7/OSMRbeta, zcytorl7/WSX-1), multimers (e. g., zcytorl7/OSMRbeta/WSX)).",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision85SentenceEdges runs taggedRevision85 on short sentences, its
+// rules at the edges of the sentence and beside them.
+func TestRevision85SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"is not commonly mutated", "AUX PART ADV VERB", `deletes "commonly", which the kept "not" negates`, 2, 3},
+		{"commonly mutated", "ADV VERB", "", 0, 1},
+		{"Leu - > Val", "PROPN PUNCT PUNCT PROPN", `deletes the operator ">" between "-" and "Val"`, 2, 3},
+		{"- >", "PUNCT PUNCT", "", 1, 2},
+		{"a ) growing the plants and b ) producing", "NOUN PUNCT VERB DET NOUN CCONJ NOUN PUNCT VERB", `deletes "and b", the label of the kept ")"`, 5, 7},
+		{"b )", "NOUN PUNCT", `deletes "b", the label of the kept ")"`, 0, 1},
+		{"( as shown in FIG. 2 )", "PUNCT SCONJ VERB ADP NOUN NUM PUNCT", "", 3, 6},
+		{"time ( up to several days )", "NOUN PUNCT ADP ADP ADJ NOUN PUNCT", `deletes "to several days", what the kept "up" needs`, 3, 6},
+		{"to several days", "ADP ADJ NOUN", "", 0, 3},
+		{"buffer at pH 7.5", "NOUN ADP PROPN NUM", `deletes "at pH", what the kept "7.5" numbers`, 1, 3},
+		{"pH 7.5", "PROPN NUM", `deletes "pH", what the kept "7.5" numbers`, 0, 1},
+		{"pore size 8 m , made", "NOUN NOUN NUM NUM PUNCT VERB", `deletes "8 m", the value of "size"`, 2, 4},
+		{"8 m ,", "NUM NUM PUNCT", "", 0, 2},
+		{"It was stained blue and selected bands were cut", "PRON AUX VERB ADJ CCONJ VERB NOUN AUX VERB", `deletes "and selected", what joins the clause of "were" to the one before`, 4, 6},
+		{"and selected bands were", "CCONJ VERB NOUN AUX", "", 0, 2},
+		{"expression is not up-regulated e. g. a cell", "NOUN AUX PART VERB PROPN PROPN DET NOUN", `deletes "not up-regulated e. g." and keeps what it introduced`, 2, 6},
+		{"e. g. a cell", "PROPN PROPN DET NOUN", `deletes "e. g." and keeps what it introduced`, 0, 2},
+		{"with a NLS and fused The NLS was inserted", "ADP DET PROPN CCONJ VERB DET PROPN AUX VERB", `deletes "and fused The NLS", the end of a heading and the subject of "was" after it`, 3, 7},
+		{"The NLS was", "DET PROPN AUX", "", 0, 2},
+		{"The expansion module board would have", "DET NOUN NOUN NOUN AUX VERB", `deletes "The expansion", the determiner of the kept "module"`, 0, 2},
+		{"The expansion", "DET NOUN", "", 0, 2},
+		{"were transfected with DNA encoding RFP", "AUX VERB ADP PROPN VERB NOUN", `deletes "with DNA", the noun "encoding" describes`, 2, 4},
+		{"with DNA encoding", "ADP PROPN VERB", "", 0, 2},
+		{"It lasts 50 minutes , whereas", "PRON VERB NUM NOUN PUNCT SCONJ", `deletes "50 minutes", the measure "lasts" needs`, 2, 4},
+		{"lasts only 30 minutes .", "VERB ADV NUM NOUN PUNCT", `deletes "only 30 minutes", the measure "lasts" needs`, 1, 4},
+		{"50 minutes", "NUM NOUN", "", 0, 2},
+		{"the unstimulated CD4+ and CD8+ T cells .", "DET ADJ NOUN CCONJ NOUN PROPN NOUN PUNCT", `deletes "and CD8+ T cells", the head the kept "CD4+" shares`, 3, 7},
+		{"and CD8+ T cells", "CCONJ NOUN PROPN NOUN", "", 0, 4},
+		{"the sense or antisense strand .", "DET NOUN CCONJ ADJ NOUN PUNCT", `deletes "or antisense strand", the head the kept "sense" shares`, 2, 5},
+		{"antigen , e. g. , a protein , but does", "NOUN PUNCT PROPN PROPN PUNCT DET NOUN PUNCT CCONJ AUX", `deletes "a protein", all that "e. g." introduces`, 5, 7},
+		{", a protein", "PUNCT DET NOUN", "", 0, 3},
+		{"applied to it ( Langer et al.", "VERB ADP PRON PUNCT PROPN X NOUN", `deletes "Langer et al.", all that the kept "(" holds`, 4, 7},
+		{"( Langer", "PUNCT PROPN", `deletes "Langer", all that the kept "(" holds`, 1, 2},
+		{"the effects of displacing the seals , and also deforming the body", "DET NOUN ADP VERB DET NOUN PUNCT CCONJ ADV VERB DET NOUN", `deletes "of displacing the seals", the first of the phrases in -ing that "and" joins`, 2, 6},
+		{"of displacing the seals ,", "ADP VERB DET NOUN PUNCT", "", 0, 4},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision85(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision85 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
