@@ -558,6 +558,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision83),
 		tagged(taggedRevision84),
 		tagged(taggedRevision85),
+		tagged(taggedRevision86),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4419,7 +4420,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "85"
+const EditsRevision = "86"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -13645,7 +13646,11 @@ func taggedRevision82(d deletion) string {
 	goesOn := func(k int) bool { k = nextKept(k, deleted); return k < len(src) && !isPunct(src[k]) }
 	if to-from >= 3 && (p >= 0 && strings.EqualFold(src[p], src[to-1]) && goesOn(n) || n < len(src) && strings.EqualFold(src[from], src[n]) && goesOn(n+1)) {
 		for c := from + 1; c+1 < to; c++ {
-			if (at(c) == "and" || at(c) == "or" || at(c) == "and/or") && slices.ContainsFunc(upos[from:c], func(t string) bool { return t == "NOUN" || t == "PROPN" }) &&
+			// A comma between list items too since revision 86 ("compound
+			// (b) as a[ second component, 20.4g lauryl methacrylate as a]
+			// third component"), when the repeated word is no bracket ("(MWCB1)[
+			// (U. S. Patent No. 4,965, 199; ATCC No. CRL])").
+			if (at(c) == "and" || at(c) == "or" || at(c) == "and/or" || src[c] == "," && !isPunct(src[from]) && !isPunct(src[to-1])) && slices.ContainsFunc(upos[from:c], func(t string) bool { return t == "NOUN" || t == "PROPN" }) &&
 				slices.ContainsFunc(upos[c+1:to], func(t string) bool { return t == "NOUN" || t == "ADJ" || t == "VERB" }) {
 				return fmt.Sprintf("deletes %q and joins the start of one phrase to the end of another", text)
 			}
@@ -13947,7 +13952,7 @@ func taggedRevision84(d deletion) string {
 		onlyReducedRelatives(from, to, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the verb of its sentence", text)
 	}
-	multiplier := func(w string) bool { return w == "bis" || w == "tris" || w == "tetrakis" }
+	multiplier := func(w string) bool { return w == "bis" || w == "tris" || w == "tetrakis" || w == "poly" } // "poly" since revision 86
 	if src[from] == "(" && adjacent && multiplier(pw) {
 		return fmt.Sprintf("deletes %q, the group %q multiplies", text, src[p])
 	}
@@ -14166,7 +14171,15 @@ func taggedRevision85(d deletion) string {
 	unitPart := func(w string) bool {
 		return unitLike(w) || w == "/" || w == "%" || len(w) <= 3 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 	}
-	if adjacent && nounTag(p) && to-from <= 4 && startsWithDigit(src[from]) && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !unitPart(w) }) &&
+	// Since revision 86 also after "of" ("a stirring rate[ of 420 rpm],").
+	v := from
+	if fw == "of" && to-from >= 2 {
+		v = from + 1
+	}
+	if v+1 < to && src[v] == "-" {
+		v++ // a minus sign ("of - 0.56 fC / µm")
+	}
+	if adjacent && nounTag(p) && to-v <= 4 && startsWithDigit(src[v]) && !slices.ContainsFunc(src[v+1:to], func(w string) bool { return !unitPart(w) }) &&
 		n < len(src) && (src[n] == "," || src[n] == ";" || src[n] == ")") {
 		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
 	}
@@ -14193,7 +14206,9 @@ func taggedRevision85(d deletion) string {
 	if from == sentenceStart(from, src) && to-from >= 2 && determiners[fw] && nounTag(to-1) && n == to && nounTag(n) {
 		return fmt.Sprintf("deletes %q, the determiner of the kept %q", text, src[n])
 	}
-	if adjacent && upos[p] == "VERB" && prepositions[fw] && nounTag(to-1) && n == to && n < len(src) && upos[n] == "VERB" && nounParticiples[at(n)] {
+	// A number at the deletion's end too since revision 86 ("[in US
+	// 4,179,044] describing").
+	if adjacent && upos[p] == "VERB" && prepositions[fw] && (nounTag(to-1) || numberAt(to-1, src, upos)) && n == to && n < len(src) && upos[n] == "VERB" && nounParticiples[at(n)] {
 		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[n])
 	}
 	if adjacent && measureVerbs[pw] && (startsWithDigit(src[from]) || approximators[fw] || fw == "only") && d.closes() {
@@ -14244,7 +14259,10 @@ var numberNames = wordSet("ph day days week weeks month no no. nos nos. number f
 
 // nounParticiples are -ing forms that describe the noun before them ("DNA
 // encoding D1-NLS-RFP").
-var nounParticiples = union(ingTransitives, wordSet("encoding expressing harboring harbouring lacking bearing"))
+var nounParticiples = union(ingTransitives, wordSet("encoding expressing harboring harbouring lacking bearing"),
+	// rules revision 86 ("is disclosed[ in US 4,179,044] describing a
+	// combination pouring spout")
+	wordSet("describing disclosing teaching"))
 
 // measureVerbs need the measure after them ("lasts 50-60 minutes").
 var measureVerbs = wordSet("last lasts lasted take takes took weigh weighs weighed cost costs")
@@ -14261,4 +14279,138 @@ func opened(k int, src []string) bool {
 		}
 	}
 	return depth > 0
+}
+
+// taggedRevision86 are the tagged rules of revision 86, from slices 56 and
+// 57 of the GROBID development order (reports/faithful/README.md, "Session
+// 44"). A deletion must not
+//   - leave "a" or "an" and an adjective at the end of a phrase ("contains a
+//     stable[, compact, cysteine knotlike structure …].");
+//   - take the negation a kept "nor" goes on from ("qualitative in nature[
+//     since the sample preparation has not been controlled], nor is there");
+//   - take the verb a kept "which", "whether" or "what" depends on ("and
+//     tested[ in an assay to identify] which animal is producing");
+//   - take the value a kept "or less" or "or more" bounds ("a solubility[ to
+//     water of 10% by weight] or less");
+//   - take the noun after "are" or "is" that a kept "of" follows ("Provided
+//     herein are[ methods] of treating");
+//   - end with a coordinator before a kept verb ("once tumors reached an
+//     average size[ of 100 mm<3 >and] were dosed");
+//   - take the name of a kept "vector", "plasmid", "primer" or the like
+//     ("subcloned into vector[ pEGFP] at Hindill");
+//   - take "between" and keep its "and" ("into the roof structure[ between
+//     an upper row 22 of the tiles], extending …, and a next lower row");
+//   - take what a kept "by weight" measures ("0.3% by weight[ of the
+//     polydimethyl siloxane treated … silica …].");
+//   - take the right side of a relation, with its operator or after a kept
+//     one ("then IC(Q3)[ ≒ VB/R11].", "then IC(Q3) ≒[ VB/R11].");
+//   - take the existential "there" ("nor is[ there] any form");
+//   - take "such as" with the first examples and keep the others ("in solid
+//     or liquid form[ such as, tablets, capsules], powders, solutions").
+//
+// Older rules read more: revision 82's rule for a deletion that joins the
+// start of one phrase to the end of another a comma between list items
+// ("compound (b) as a[ second component, 20.4g lauryl methacrylate as a]
+// third component"); revision 85's rule for a value one after "of" ("a
+// stirring rate[ of 420 rpm],", "an average Q/D[ of -0.56 fC/µm],"), its rule
+// for a noun a participle in -ing describes a number before it and
+// "describing", "disclosing" and "teaching" ("is disclosed[ in US
+// 4,179,044] describing"), and revision 84's
+// rule for a "bis" name "poly" ("poly (acrylic acids), poly[ (methacrylic
+// acids)],").
+func taggedRevision86(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && d.closes() && upos[p] == "ADJ" && (at(q) == "a" || at(q) == "an") && !quantityAdjectives[pw] {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[q]+" "+src[p])
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return negations[strings.ToLower(w)] }) && !d.has("nor") {
+		if k := keptInSentence(to, to, src, deleted, func(k int) bool { return k >= to && at(k) == "nor" }); k >= 0 {
+			return fmt.Sprintf("deletes %q, the negation the kept %q goes on from", text, src[k])
+		}
+	}
+	if n == to && to-from >= 2 && at(to-2) == "to" && upos[to-1] == "VERB" && whWords[at(n)] {
+		return fmt.Sprintf("deletes %q, the verb %q depends on", text, src[n])
+	}
+	if n == to && at(n) == "or" && bounds[at(n+1)] && slices.ContainsFunc(src[from:to], hasDigit) {
+		return fmt.Sprintf("deletes %q, the value %q bounds", text, "or "+src[n+1])
+	}
+	if adjacent && to-from == 1 && (at(p) == "are" || at(p) == "is") && nounTag(from) && n == to && at(n) == "of" {
+		return fmt.Sprintf("deletes %q, the noun the kept %q follows", text, src[n])
+	}
+	if p >= 0 && n == to && to-from >= 2 && coordinators[at(to-1)] && finiteAt(n, src, upos) {
+		return fmt.Sprintf("deletes %q, the %q that joins %q", text, src[to-1], src[n])
+	}
+	if to-from == 1 && adjacent && namedThings[pw] && mixedName(src[from]) {
+		return fmt.Sprintf("deletes %q, the name of the %q", text, src[p])
+	}
+	if b := slices.Index(lowerWords(src[from:to]), "between"); b >= 0 && !slices.Contains(lowerWords(src[from+b:to]), "and") {
+		if k := keptInSentence(to, to, src, deleted, func(k int) bool { return k >= to && at(k) == "and" }); k >= 0 {
+			return fmt.Sprintf("deletes %q and keeps the %q of its %q", text, "and", "between")
+		}
+	}
+	if adjacent && fw == "of" && (pw == "weight" || pw == "volume" || pw == "mass") && at(q) == "by" && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q measures", text, src[q]+" "+src[p])
+	}
+	if relations[src[from]] && to-from >= 2 && p >= 0 && (src[p] == ")" || !isPunct(src[p])) {
+		return fmt.Sprintf("deletes %q, the right side of %q", text, src[from])
+	}
+	if adjacent && relations[src[p]] && d.closes() {
+		return fmt.Sprintf("deletes %q, the right side of the kept %q", text, src[p])
+	}
+	if to-from == 1 && fw == "there" {
+		if adjacent && beForms[pw] {
+			return fmt.Sprintf("deletes the %q of %q", text, src[p]+" "+text)
+		}
+		if n == to && n < len(src) && beForms[at(n)] {
+			return fmt.Sprintf("deletes the %q of %q", text, text+" "+src[n])
+		}
+	}
+	if s := slices.Index(lowerWords(src[from:to]), "such"); s >= 0 && at(from+s+1) == "as" && n < len(src) && src[n] == "," {
+		// The kept words after the deletion go on as a list: items
+		// without a verb of their own between commas, up to its
+		// coordinator.
+		items := 1
+		for k, i := nextKept(n+1, deleted), 0; k < len(src) && i < 25; k, i = nextKept(k+1, deleted), i+1 {
+			if src[k] == "," {
+				items++
+				continue
+			}
+			if coordinators[at(k)] {
+				if items >= 2 {
+					return fmt.Sprintf("deletes %q, which has the %q of the kept examples", text, "such as")
+				}
+				break
+			}
+			if sentenceEnds[src[k]] || finiteAt(k, src, upos) || upos[k] == "SCONJ" {
+				break
+			}
+		}
+	}
+	return ""
+}
+
+// quantityAdjectives are adjectives that end "a few" and the like.
+var quantityAdjectives = wordSet("few little lot")
+
+// whWords open a clause that a verb before them governs.
+var whWords = wordSet("which whether what how where who if")
+
+// relations are the operators of a relation between two sides ("IC(Q3) ≒
+// VB/R11").
+var relations = wordSet("= ≈ ≒ < > ≤ ≥ ≠")
+
+// namedThings are nouns whose name follows them ("vector pEGFP", "primers
+// TrxFus").
+var namedThings = wordSet("vector vectors plasmid plasmids primer primers strain strains clone clones construct constructs")
+
+// mixedName reports whether w reads as a name: letters with capitals after
+// its first letter or with digits ("pEGFP", "TrxFus", "pUC19").
+func mixedName(w string) bool {
+	r := []rune(w)
+	if len(r) < 3 {
+		return false
+	}
+	return slices.ContainsFunc(r[1:], unicode.IsUpper) || slices.ContainsFunc(r, unicode.IsDigit) && slices.ContainsFunc(r, unicode.IsLetter)
 }

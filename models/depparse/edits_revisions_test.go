@@ -7100,3 +7100,226 @@ func TestRevision85SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision86 checks rules revision 86 (slices 56 and 57 of the
+// GROBID development order): each case is a development output the
+// revision-85 check passed.
+func TestEditCheckRevision86(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "list items joined across a comma",
+			src:   "Compound (a) (25.6g) as a first polymerization component, compound (b) (26.4g) as a second component, 20.4g lauryl methacrylate as a third component and dimethylacetamide were charged in a 500ml three-neck flask.",
+			heads: []int{0, 3, 1, 3, 6, 1, 6, 12, 12, 12, 12, 1, 14, 12, 16, 12, 19, 19, 12, 19, 24, 24, 24, 28, 26, 27, 28, 1, 32, 32, 32, 36, 34, 32, 36, 1, 43, 43, 42, 42, 40, 43, 36, 1},
+			upos:  "NOUN PUNCT NUM PUNCT PUNCT NOUN PUNCT ADP DET ADJ NOUN NOUN PUNCT NOUN PUNCT NUM PUNCT PUNCT NOUN PUNCT ADP DET ADJ NOUN PUNCT NOUN NOUN NOUN ADP DET ADJ NOUN CCONJ NOUN AUX VERB ADP DET NOUN NUM PUNCT NOUN NOUN PUNCT",
+			out:   "Compound (a) (25.6g) as a first polymerization component, compound (b) (26.4g) as a third component and dimethylacetamide were charged.",
+			want:  "deletes \"as a second component , 20.4g lauryl methacrylate\" and joins the start of one phrase to the end of another",
+		},
+		{
+			name:  "the noun of a and an adjective",
+			src:   "The general fold of the TGF- beta2 monomer contains a stable, compact, cysteine knotlike structure formed by three disulphide bridges.",
+			heads: []int{3, 3, 10, 9, 9, 8, 6, 9, 3, 0, 12, 10, 14, 12, 14, 18, 18, 12, 10, 23, 23, 23, 19, 10},
+			upos:  "DET ADJ NOUN ADP DET PROPN PUNCT NOUN NOUN VERB DET ADJ PUNCT NOUN PUNCT NOUN NOUN NOUN VERB ADP NUM ADJ NOUN PUNCT",
+			out:   "The general fold of the TGF- beta2 monomer contains a stable.",
+			want:  "deletes \", compact , cysteine knotlike structure formed by three disulphide bridges\", the noun of \"a stable\"",
+		},
+		{
+			name:  "the negation a kept nor goes on from",
+			src:   "The current procedure is qualitative in nature since the sample preparation has not been controlled, nor is there any form of standardization or calibration.",
+			heads: []int{3, 3, 5, 5, 0, 7, 5, 15, 11, 11, 15, 15, 15, 15, 5, 18, 18, 5, 18, 21, 18, 23, 21, 25, 23, 5},
+			upos:  "DET ADJ NOUN AUX ADJ ADP NOUN SCONJ DET NOUN NOUN AUX PART AUX VERB PUNCT CCONJ VERB PRON DET NOUN ADP NOUN CCONJ NOUN PUNCT",
+			out:   "The current procedure is qualitative in nature, nor is there any form of standardization or calibration.",
+			want:  "deletes \"since the sample preparation has not been controlled\", the negation the kept \"nor\" goes on from",
+		},
+		{
+			name:  "the verb a kept which depends on",
+			src:   "Each peptide may be used to immunize an animal, the sera collected from the animal, and tested in an assay to identify which animal is producing antibodies that impair or block binding of SOST to a TGF-beta protein.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 9, 7, 12, 12, 5, 12, 16, 16, 13, 19, 19, 7, 22, 22, 19, 24, 22, 26, 28, 28, 29, 19, 28, 29, 33, 31, 31, 36, 34, 42, 42, 41, 39, 42, 34, 5},
+			upos:  "DET NOUN AUX AUX VERB PART VERB DET NOUN PUNCT DET NOUN VERB ADP DET NOUN PUNCT CCONJ VERB ADP DET NOUN PART VERB DET NOUN AUX VERB NOUN PRON NOUN CCONJ NOUN VERB ADP PROPN ADP DET NOUN PUNCT NOUN NOUN PUNCT",
+			out:   "Each peptide may be used to immunize an animal, the sera collected from the animal, and tested which animal is producing antibodies that impair or block.",
+			want:  "deletes \"in an assay to identify\", the verb \"which\" depends on",
+		},
+		{
+			name:  "the value a kept or less bounds",
+			src:   "Suitable organic solvents should have a solubility to water of 10% by weight or less, more preferable 5% by weight or less.",
+			heads: []int{3, 3, 5, 5, 0, 7, 5, 9, 7, 12, 12, 9, 14, 9, 16, 19, 21, 19, 21, 21, 5, 23, 21, 25, 23, 5},
+			upos:  "ADJ ADJ NOUN AUX VERB DET NOUN ADP NOUN ADP NUM SYM ADP NOUN CCONJ ADJ PUNCT ADV ADJ NUM SYM ADP NOUN CCONJ ADJ PUNCT",
+			out:   "Suitable organic solvents should have a solubility or less, more preferable 5% by weight or less.",
+			want:  "deletes \"to water of 10 % by weight\", the value \"or less\" bounds",
+		},
+		{
+			name:  "the noun a kept of follows",
+			src:   "Provided herein are methods of treating an individual afflicted with prostate cancer, wherein the individual is treated with a formulation comprising at least one inhibitor to IGF-I receptor.",
+			heads: []int{0, 1, 1, 1, 6, 1, 8, 6, 8, 12, 12, 9, 18, 18, 16, 18, 18, 6, 21, 21, 18, 18, 24, 25, 26, 22, 28, 26, 31, 31, 28, 1},
+			upos:  "VERB PROPN AUX NOUN SCONJ VERB DET NOUN VERB ADP ADJ NOUN PUNCT ADV DET NOUN AUX VERB ADP DET NOUN VERB ADP ADJ NUM NOUN ADP PROPN PUNCT PRON VERB PUNCT",
+			out:   "Provided herein are of treating an individual afflicted with prostate cancer, wherein the individual is treated with a formulation.",
+			want:  "deletes \"methods\", the noun the kept \"of\" follows",
+		},
+		{
+			name:  "the name of a kept vector",
+			src:   "This contained no stop codon and was unidirectionally subcloned into vector pEGFP at Hindill and Apal and thus fused to the GFP protein.",
+			heads: []int{2, 0, 4, 2, 2, 9, 9, 9, 2, 11, 9, 11, 14, 11, 16, 14, 19, 19, 9, 23, 23, 23, 19, 2},
+			upos:  "PRON VERB DET VERB NOUN CCONJ AUX ADV VERB ADP NOUN PROPN ADP PROPN CCONJ PROPN CCONJ ADV VERB ADP DET PROPN NOUN PUNCT",
+			out:   "This contained no stop codon and was unidirectionally subcloned into vector at Hindill and Apal.",
+			want:  "deletes \"pEGFP\", the name of the \"vector\"",
+		},
+		{
+			name:  "a value after of",
+			src:   "The fermentor was operated at a culturing temperature of 28[deg.]C, a stirring rate of 420 rpm, and a ventilation amount of 0.6 vvm, and the pH was controlled between 6.6 and 6.8.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 10, 8, 14, 14, 14, 8, 17, 17, 14, 31, 22, 22, 22, 14, 25, 25, 22, 31, 31, 29, 31, 31, 4, 33, 31, 35, 33, 4},
+			upos:  "DET NOUN AUX VERB ADP DET ADJ NOUN ADP NOUN PUNCT DET VERB NOUN ADP NUM NOUN PUNCT CCONJ DET NOUN NOUN ADP NUM NOUN PUNCT CCONJ DET PROPN AUX VERB ADP NUM CCONJ NUM PUNCT",
+			out:   "The fermentor was operated at a culturing temperature of 28[deg.]C, a stirring rate, and a ventilation amount of 0.6 vvm. The pH was controlled between 6.6 and 6.8.",
+			want:  "deletes \"of 420 rpm\", the value of \"rate\"",
+		},
+		{
+			name:  "a negative value after of",
+			src:   "At the end of 7,500 prints at 2% AC, the charge distribution is narrow with an average Q/D of -0.56 fC/µm, and with CWS and CLC of 0.45 and 0.56%, respectively.",
+			heads: []int{3, 3, 16, 6, 6, 3, 10, 9, 10, 6, 3, 14, 14, 16, 16, 0, 20, 20, 20, 16, 24, 23, 24, 20, 26, 24, 30, 30, 30, 20, 32, 30, 34, 37, 37, 37, 30, 39, 37, 16},
+			upos:  "ADP DET NOUN ADP NUM NOUN ADP NUM SYM NOUN PUNCT DET NOUN NOUN AUX ADJ ADP DET ADJ NOUN ADP SYM NUM NOUN SYM NOUN PUNCT CCONJ ADP PROPN CCONJ NOUN ADP NUM CCONJ NUM SYM PUNCT ADV PUNCT",
+			out:   "At the end of 7,500 prints, the charge distribution is narrow with an average Q/D, and with CWS and CLC of 0.45 and 0.56%, respectively.",
+			want:  "deletes \"of - 0.56 fC / µm\", the value of \"Q/D\"",
+		},
+		{
+			name:  "between without its and",
+			src:   "The roof ventilation devices are integrated into the roof structure between an upper row 22 of the tiles, extending to the peak of the roof structure, and a next lower row 24 of the tiles.",
+			heads: []int{4, 4, 4, 6, 6, 0, 10, 10, 10, 6, 14, 14, 14, 10, 14, 18, 18, 10, 20, 6, 23, 23, 20, 27, 27, 27, 23, 33, 33, 33, 33, 33, 23, 33, 37, 37, 34, 6},
+			upos:  "DET NOUN NOUN NOUN AUX VERB ADP DET NOUN NOUN ADP DET ADJ NOUN NUM ADP DET NOUN PUNCT VERB ADP DET NOUN ADP DET NOUN NOUN PUNCT CCONJ DET ADJ ADJ NOUN NUM ADP DET NOUN PUNCT",
+			out:   "The roof ventilation devices are integrated into the roof structure, extending to the peak of the roof structure, and a next lower row 24 of the tiles.",
+			want:  "deletes \"between an upper row 22 of the tiles\" and keeps the \"and\" of its \"between\"",
+		},
+		{
+			name:  "what by weight measures",
+			src:   "The toner also comprises 4.0% by weight DTMS treated silica, 2.25% by weight DTMS treated titania, 0.3% by weight of the polydimethyl siloxane treated hydrophobic fumed silica H2050EP and 0.3% by weight Zinc Stearate L.",
+			heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 10, 4, 10, 14, 14, 10, 17, 17, 14, 14, 18, 24, 22, 24, 24, 19, 28, 28, 28, 24, 24, 31, 33, 33, 29, 36, 36, 33, 33, 39, 40, 41, 33, 4},
+			upos:  "DET NOUN ADV VERB NUM SYM ADP NOUN PROPN VERB NOUN PUNCT NUM SYM ADP NOUN PROPN VERB NOUN PUNCT NUM SYM ADP NOUN ADP DET NOUN NOUN VERB ADV VERB NOUN NOUN CCONJ NUM SYM ADP NOUN PROPN PROPN PROPN PUNCT",
+			out:   "The toner also comprises 4.0% by weight DTMS treated silica, 2.25% by weight DTMS treated titania, 0.3% by weight.",
+			want:  "deletes \"of the polydimethyl siloxane treated hydrophobic fumed silica H2050EP and 0.3 % by weight Zinc Stearate L\", what \"by weight\" measures",
+		},
+		{
+			name:  "a number before a kept describing",
+			src:   "Yet another type of closures is disclosed in US 4,179,044 describing a combination pouring spout and a closure cap.",
+			heads: []int{7, 3, 7, 5, 3, 7, 0, 9, 7, 9, 7, 15, 14, 15, 11, 19, 19, 19, 15, 7},
+			upos:  "CCONJ DET NOUN ADP NOUN AUX VERB ADP PROPN NUM VERB DET NOUN NOUN NOUN CCONJ DET NOUN NOUN PUNCT",
+			out:   "Yet another type of closures is disclosed describing a combination pouring spout.",
+			want:  "deletes \"in US 4,179,044\", the noun \"describing\" describes",
+		},
+		{
+			name:  "the right side of a relation",
+			src:   "Accordingly, those voltages may be neglected, and then IC(Q3) ≒ VB/R11.",
+			heads: []int{7, 1, 4, 7, 7, 7, 0, 11, 11, 11, 7, 11, 14, 7, 16, 14, 7},
+			upos:  "ADV PUNCT DET NOUN AUX AUX VERB PUNCT CCONJ ADV NOUN PUNCT PUNCT NOUN SYM NOUN PUNCT",
+			out:   "Accordingly, those voltages may be neglected, and then IC(Q3).",
+			want:  "deletes \"≒ VB / R11\", the right side of \"≒\"",
+		},
+		{
+			name:  "the right side after a kept operator",
+			src:   "Accordingly, those voltages may be neglected, and then IC(Q3) ≒ VB/R11.",
+			heads: []int{7, 1, 4, 7, 7, 7, 0, 11, 11, 11, 7, 11, 14, 7, 16, 14, 7},
+			upos:  "ADV PUNCT DET NOUN AUX AUX VERB PUNCT CCONJ ADV NOUN PUNCT PUNCT NOUN SYM NOUN PUNCT",
+			out:   "Accordingly, those voltages may be neglected, and then IC(Q3) ≒.",
+			want:  "deletes \"VB / R11\", the right side of the kept \"≒\"",
+		},
+		{
+			name:  "such as with the first examples",
+			src:   "The pharmaceutical composition can also include suitable excipients, or stabilizers, and can be in solid or liquid form such as, tablets, capsules, powders, solutions, suspensions, or emulsions.",
+			heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 20, 11, 8, 20, 20, 20, 17, 20, 20, 19, 17, 6, 24, 21, 24, 20, 26, 24, 28, 17, 30, 8, 32, 17, 35, 35, 17, 6},
+			upos:  "DET ADJ NOUN AUX ADV VERB ADJ NOUN PUNCT CCONJ NOUN PUNCT CCONJ AUX AUX ADP ADJ CCONJ NOUN NOUN ADJ ADP PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ NOUN PUNCT",
+			out:   "The pharmaceutical composition can also include suitable excipients, or stabilizers, and can be in solid or liquid form, powders, solutions, suspensions, or emulsions.",
+			want:  "deletes \"such as\", which has the \"such as\" of the kept examples",
+		},
+		{
+			name:  "such as with examples before participles",
+			src:   "Compounds of the present invention may also be delivered as a suppository employing bases such as cocoa butter, glycerinated gelatin, hydrogenated vegetable oils, mixtures of polyethylene glycols of various molecular weights and fatty acid esters of polyethylene glycol.",
+			heads: []int{9, 5, 5, 5, 1, 9, 9, 9, 0, 13, 13, 13, 9, 13, 18, 15, 18, 13, 21, 21, 18, 21, 25, 25, 13, 27, 25, 30, 30, 27, 34, 34, 34, 30, 36, 37, 38, 30, 40, 38, 40, 9},
+			upos:  "NOUN ADP DET ADJ NOUN AUX ADV AUX VERB ADP DET ADJ NOUN NOUN ADJ ADP NOUN NOUN PUNCT VERB NOUN PUNCT VERB NOUN NOUN PUNCT NOUN ADP NOUN NOUN ADP ADJ ADJ NOUN CCONJ ADJ NOUN NOUN ADP NOUN NOUN PUNCT",
+			out:   "Compounds of the present invention may also be delivered as a suppository employing bases, hydrogenated vegetable oils, mixtures of polyethylene glycols of various molecular weights and fatty acid esters.",
+			want:  "deletes \"such as cocoa butter\", which has the \"such as\" of the kept examples",
+		},
+		{
+			name:  "the bracket poly multiplies",
+			src:   "Examples of polymers with acidic side groups that can be reacted with cations are poly (phosphazenes), poly (acrylic acids), poly (methacrylic acids), copolymers of acrylic acid and methacrylic acid, poly (vinyl acetate), and sulfonate polymers, such as sulfonate polystyrene.",
+			heads: []int{0, 3, 1, 7, 7, 7, 1, 11, 11, 11, 7, 13, 11, 15, 11, 17, 15, 17, 20, 15, 23, 23, 15, 26, 26, 15, 29, 29, 32, 29, 32, 1, 35, 35, 32, 37, 35, 35, 40, 35, 43, 43, 35, 43, 48, 48, 48, 15, 53, 53, 50, 53, 15, 1},
+			upos:  "NOUN ADP NOUN ADP ADJ NOUN NOUN PRON AUX AUX VERB ADP NOUN AUX NOUN PUNCT NOUN PUNCT PUNCT NOUN PUNCT ADJ NOUN PUNCT PUNCT NOUN PUNCT ADJ NOUN PUNCT PUNCT NOUN ADP ADJ NOUN CCONJ ADJ NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT PUNCT CCONJ ADJ NOUN PUNCT ADJ ADP NOUN NOUN PUNCT",
+			out:   "Examples of polymers with acidic side groups that can be reacted with cations are poly (phosphazenes), poly (acrylic acids), poly, copolymers of acrylic acid and methacrylic acid, poly, and sulfonate polymers, such as sulfonate polystyrene.",
+			want:  "deletes \"( methacrylic acids )\", the group \"poly\" multiplies",
+		},
+		{
+			name:  "the existential there",
+			src:   "The current procedure is qualitative in nature since the sample preparation has not been controlled, nor is there any form of standardization or calibration.",
+			heads: []int{3, 3, 5, 5, 0, 7, 5, 15, 11, 11, 15, 15, 15, 15, 5, 18, 18, 5, 18, 21, 18, 23, 21, 25, 23, 5},
+			upos:  "DET ADJ NOUN AUX ADJ ADP NOUN SCONJ DET NOUN NOUN AUX PART AUX VERB PUNCT CCONJ VERB PRON DET NOUN ADP NOUN CCONJ NOUN PUNCT",
+			out:   "The current procedure is qualitative in nature since the sample preparation has not been controlled, nor is any form of standardization or calibration.",
+			want:  "deletes the \"there\" of \"is there\"",
+		},
+		{
+			name:  "guard: a bracket of references after a label",
+			src:   "Stable Factor VIII producing cells (MWCB1) (U. S. Patent No. 4,965, 199; ATCC No. CRL) were transfected with chaperone expression vectors in addition to pPUR, a vector containing puromycin-resistant gene, in a 10: 1 ratio.",
+			heads: []int{2, 23, 2, 5, 2, 7, 5, 7, 10, 2, 10, 13, 10, 13, 16, 13, 18, 10, 18, 19, 18, 23, 0, 26, 26, 23, 23, 29, 23, 31, 23, 34, 34, 31, 34, 38, 36, 39, 35, 46, 46, 46, 46, 45, 46, 39, 23},
+			upos:  "ADJ NOUN NUM VERB NOUN PUNCT PROPN PUNCT PUNCT PROPN PROPN NOUN NOUN NUM PUNCT NUM PUNCT PROPN NOUN PROPN PUNCT AUX VERB ADP NOUN NOUN NOUN ADP NOUN ADP PROPN PUNCT DET NOUN VERB NOUN PUNCT NOUN NOUN PUNCT ADP DET NUM PUNCT NUM NOUN PUNCT",
+			out:   "Stable Factor VIII producing cells (MWCB1) were transfected with chaperone expression vectors in addition to pPUR, a vector containing puromycin-resistant gene, in a 10: 1 ratio.",
+			want:  "",
+		},
+		{
+			name:  "guard: a closing angle bracket",
+			src:   "<Intrusion Collision Determination Processing>",
+			heads: []int{5, 3, 4, 5, 0, 5},
+			upos:  "PUNCT PROPN PROPN NOUN NOUN PUNCT",
+			out:   "<Intrusion Collision Determination Processing",
+			want:  "",
+		},
+		{
+			name:  "guard: the upper bound of a range by mass",
+			src:   "If the added amount is 0.1 part or more by mass and 50 parts or less by mass, the viscosity-increasing effect of the gelatinizer is sufficient.",
+			heads: []int{7, 4, 4, 7, 7, 7, 29, 9, 11, 11, 7, 13, 14, 7, 18, 14, 18, 14, 14, 24, 23, 21, 24, 29, 27, 27, 24, 29, 0, 29},
+			upos:  "SCONJ DET VERB NOUN AUX NUM NOUN CCONJ ADJ ADP ADJ CCONJ NUM NOUN CCONJ ADJ ADP ADJ PUNCT DET NOUN PUNCT VERB NOUN ADP DET NOUN AUX ADJ PUNCT",
+			out:   "If the added amount is 0.1 part or more by mass, the viscosity-increasing effect of the gelatinizer is sufficient.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision86SentenceEdges runs taggedRevision86 on short sentences, its
+// rules at the edges of the sentence and beside them.
+func TestRevision86SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"has a stable , compact structure .", "VERB DET ADJ PUNCT ADJ NOUN PUNCT", `deletes ", compact structure", the noun of "a stable"`, 3, 6},
+		{"a few , compact structure .", "DET ADJ PUNCT ADJ NOUN PUNCT", "", 2, 5},
+		{"stable , compact structure", "ADJ PUNCT ADJ NOUN", "", 1, 4},
+		{"it is fine since it has not been set , nor is there any", "PRON AUX ADJ SCONJ PRON AUX PART AUX VERB PUNCT CCONJ AUX PRON DET", `deletes "since it has not been set", the negation the kept "nor" goes on from`, 3, 9},
+		{"not set , nor", "PART VERB PUNCT CCONJ", `deletes "not set", the negation the kept "nor" goes on from`, 0, 2},
+		{"tested in an assay to identify which animal", "VERB ADP DET NOUN PART VERB PRON NOUN", `deletes "in an assay to identify", the verb "which" depends on`, 1, 6},
+		{"to identify which", "PART VERB PRON", `deletes "to identify", the verb "which" depends on`, 0, 2},
+		{"a solubility of 10 % or less", "DET NOUN ADP NUM SYM CCONJ ADJ", `deletes "of 10 %", the value "or less" bounds`, 2, 5},
+		{"of 10 % or", "ADP NUM SYM CCONJ", "", 0, 3},
+		{"Provided herein are methods of treating", "VERB ADV AUX NOUN ADP VERB", `deletes "methods", the noun the kept "of" follows`, 3, 4},
+		{"methods of", "NOUN ADP", "", 0, 1},
+		{"reached a size of 100 and were dosed", "VERB DET NOUN ADP NUM CCONJ AUX VERB", `deletes "of 100 and", the "and" that joins "were"`, 3, 6},
+		{"of 100 and were", "ADP NUM CCONJ AUX", "", 0, 3},
+		{"subcloned into vector pEGFP at", "VERB ADP NOUN PROPN ADP", `deletes "pEGFP", the name of the "vector"`, 3, 4},
+		{"vector pEGFP", "NOUN PROPN", `deletes "pEGFP", the name of the "vector"`, 1, 2},
+		{"vector GFP", "NOUN PROPN", `deletes "GFP", the name of the "vector"`, 1, 2},
+		{"the structure between an upper row , extending , and a lower row", "DET NOUN ADP DET ADJ NOUN PUNCT VERB PUNCT CCONJ DET ADJ NOUN", `deletes "between an upper row" and keeps the "and" of its "between"`, 2, 6},
+		{"between rows", "ADP NOUN", "", 0, 2},
+		{"0.3 % by weight of the silica .", "NUM SYM ADP NOUN ADP DET NOUN PUNCT", `deletes "of the silica", what "by weight" measures`, 4, 7},
+		{"by weight of the silica", "ADP NOUN ADP DET NOUN", `deletes "of the silica", what "by weight" measures`, 2, 5},
+		{"then IC ≒ VB / R11 .", "ADV NOUN PUNCT NOUN SYM NOUN PUNCT", `deletes "≒ VB / R11", the right side of "≒"`, 2, 6},
+		{"then IC ≒ VB / R11 .", "ADV NOUN PUNCT NOUN SYM NOUN PUNCT", `deletes "VB / R11", the right side of the kept "≒"`, 3, 6},
+		{"≒ VB", "PUNCT NOUN", "", 0, 2},
+		{"nor is there any form", "CCONJ AUX PRON DET NOUN", `deletes the "there" of "is there"`, 2, 3},
+		{"there is a form", "PRON AUX DET NOUN", `deletes the "there" of "there is"`, 0, 1},
+		{"there", "PRON", "", 0, 1},
+		{"liquid form such as , tablets , powders , solutions , or emulsions", "ADJ NOUN ADJ ADP PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ NOUN", `deletes "such as , tablets", which has the "such as" of the kept examples`, 2, 6},
+		{"form such as tablets , powders .", "NOUN ADJ ADP NOUN PUNCT NOUN PUNCT", "", 1, 4},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision86(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision86 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
