@@ -559,6 +559,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision84),
 		tagged(taggedRevision85),
 		tagged(taggedRevision86),
+		tagged(taggedRevision87),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4420,7 +4421,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "86"
+const EditsRevision = "87"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14168,9 +14169,6 @@ func taggedRevision85(d deletion) string {
 	if n == to && n < len(src) && startsWithDigit(src[n]) && numberNames[at(to-1)] {
 		return fmt.Sprintf("deletes %q, what the kept %q numbers", text, src[n])
 	}
-	unitPart := func(w string) bool {
-		return unitLike(w) || w == "/" || w == "%" || len(w) <= 3 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
-	}
 	// Since revision 86 also after "of" ("a stirring rate[ of 420 rpm],").
 	v := from
 	if fw == "of" && to-from >= 2 {
@@ -14179,7 +14177,7 @@ func taggedRevision85(d deletion) string {
 	if v+1 < to && src[v] == "-" {
 		v++ // a minus sign ("of - 0.56 fC / µm")
 	}
-	if adjacent && nounTag(p) && to-v <= 4 && startsWithDigit(src[v]) && !slices.ContainsFunc(src[v+1:to], func(w string) bool { return !unitPart(w) }) &&
+	if adjacent && nounTag(p) && to-v <= 4 && startsWithDigit(src[v]) && !slices.ContainsFunc(src[v+1:to], func(w string) bool { return !unitToken(w) }) &&
 		n < len(src) && (src[n] == "," || src[n] == ";" || src[n] == ")") {
 		return fmt.Sprintf("deletes %q, the value of %q", text, src[p])
 	}
@@ -14413,4 +14411,74 @@ func mixedName(w string) bool {
 		return false
 	}
 	return slices.ContainsFunc(r[1:], unicode.IsUpper) || slices.ContainsFunc(r, unicode.IsDigit) && slices.ContainsFunc(r, unicode.IsLetter)
+}
+
+// taggedRevision87 are the tagged rules of revision 87, from slices 61 and
+// 62 of the GROBID development order (reports/faithful/README.md, "Session
+// 44"). A deletion must not
+//   - take the noun of a compound in -ing after a kept adjective and
+//     coordinator ("additional tedious[ and time] consuming in vitro affinity
+//     maturation");
+//   - take the "to" clause a kept "shown", "found" and the like need after
+//     "be" ("have been shown[ to inhibit the angiogenic response …];");
+//   - take the subject of a clause a kept "wherein" opens ("wherein[ at least
+//     one amino acid] is a D-isomer amino acid");
+//   - take the name of a list item whose value stays ("(Tris HCI 10 mM, pH
+//     7.4,[ NaCI] 10 mM, MgCI2 3 mM)");
+//   - take "adjacent" or "opposite" used as a preposition ("from outlets[
+//     adjacent] respective open ends");
+//   - take the number a kept inch mark or prime marks ("a pressure gradient
+//     profile[ of a leg 8]" showing");
+//   - take a noun that a kept participle describes and keep the same
+//     participle before it ("one nucleoside deleted from the 5' end[ and one
+//     nucleoside] deleted from the 3' end");
+//   - take what a kept number counts ("no contiguous sequence of 10,12,15 or
+//     20[ nucleotides] in common");
+//   - take the second of the same word and keep the noun they share ("the
+//     sugar[ or sugar] alcohol is soluble");
+//   - take "alone" or "together" and keep the coordinator after it ("that
+//     zcytorl71ig[ alone] or in synergy with other cytokines").
+func taggedRevision87(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, q, pw, fw, adjacent := d.text, d.n, d.p, d.q, d.pw, d.fw, d.adjacent
+	at, nounTag := d.at, d.nounTag
+	if adjacent && upos[p] == "ADJ" && (fw == "and" || fw == "or") && to-from == 2 && nounTag(from+1) && n == to && n < len(src) && upos[n] == "VERB" && isGerund(at(n)) {
+		return fmt.Sprintf("deletes %q, the noun of %q", text, src[from+1]+" "+src[n])
+	}
+	if adjacent && thatVerbs[pw] && beForms[at(q)] && fw == "to" && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q says", text, src[q]+" "+src[p])
+	}
+	if adjacent && (pw == "wherein" || pw == "whereby") && n == to && finiteAt(n, src, upos) {
+		return fmt.Sprintf("deletes %q, the subject of the clause %q opens", text, src[p])
+	}
+	if to-from == 1 && adjacent && src[p] == "," && n == to && n+1 < len(src) && startsWithDigit(src[n]) && unitToken(src[n+1]) && src[n+1] != "%" {
+		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[n]+" "+src[n+1])
+	}
+	if to-from == 1 && (fw == "adjacent" || fw == "opposite") && p >= 0 && nounTag(p) && n == to && (determiners[at(n)] || nounTag(n) || n < len(src) && upos[n] == "ADJ") {
+		return fmt.Sprintf("deletes %q, which joins %q to %q", text, src[p], src[n])
+	}
+	if n == to && n < len(src) && (src[n] == "\"" || primeMarks[src[n]]) && hasDigit(src[to-1]) {
+		return fmt.Sprintf("deletes %q, the number the kept %q marks", text, src[n])
+	}
+	if coordinators[fw] && nounTag(to-1) && n == to && n < len(src) && upos[n] == "VERB" && pastParticiple(at(n)) &&
+		keptInSentence(from, from, src, deleted, func(k int) bool { return k < from && at(k) == at(n) }) >= 0 {
+		return fmt.Sprintf("deletes %q, the noun the second %q describes", text, src[n])
+	}
+	if to-from == 1 && adjacent && numberAt(p, src, upos) && nounTag(from) && plural(fw) && !unitLike(src[from]) {
+		return fmt.Sprintf("deletes %q, what %q counts", text, src[p])
+	}
+	if to-from == 2 && coordinators[fw] && at(from+1) == pw && adjacent && n == to && nounTag(n) {
+		return fmt.Sprintf("deletes %q, the second %q before %q", text, src[from+1], src[n])
+	}
+	if to-from == 1 && (fw == "alone" || fw == "together" || fw == "individually" || fw == "separately") && n == to && coordinators[at(n)] {
+		return fmt.Sprintf("deletes %q and keeps the %q after it", text, src[n])
+	}
+	return ""
+}
+
+// unitToken reports whether w can be a unit or part of one after a number:
+// a unit, "/", "%" or a short word of letters ("mM", "m", "min" in "0.2 ml /
+// min").
+func unitToken(w string) bool {
+	return unitLike(w) || w == "/" || w == "%" || len(w) <= 3 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 }

@@ -7323,3 +7323,130 @@ func TestRevision86SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision87 checks rules revision 87 (slices 61 and 62 of the
+// GROBID development order): each case is a development output the
+// revision-86 check passed.
+func TestEditCheckRevision87(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the noun of a compound in -ing",
+			src:   "Generating high affinity therapeutic VHS by the latter approach may often require additional tedious and time consuming in vitro affinity maturation of the lead binder(s) selected from the primary synthetic human VH libraries.",
+			heads: []int{3, 3, 12, 5, 3, 9, 9, 9, 12, 12, 12, 27, 14, 12, 16, 14, 12, 21, 21, 21, 17, 25, 25, 25, 21, 5, 0, 34, 34, 34, 34, 33, 34, 17, 27},
+			upos:  "NOUN ADJ NOUN ADJ NOUN ADP DET ADJ NOUN AUX ADV VERB ADJ ADJ CCONJ NOUN VERB ADP NOUN NOUN NOUN ADP DET ADJ NOUN PUNCT VERB ADP DET ADJ ADJ ADJ NOUN NOUN PUNCT",
+			out:   "Generating high affinity therapeutic VHS by the latter approach may often require additional tedious consuming in vitro affinity maturation of the lead binder(s) selected from the primary synthetic human VH libraries.",
+			want:  "deletes \"and time\", the noun of \"time consuming\"",
+		},
+		{
+			name:  "the to clause of been shown",
+			src:   "More recently, PPAR-[gamma] agonists have been shown to inhibit the angiogenic response to VEGF in vitro; both troglitazone and rosiglitazone maleate inhibit the development of retinal neovascularization in mice.",
+			heads: []int{2, 9, 2, 9, 4, 9, 9, 9, 0, 11, 9, 14, 14, 11, 16, 11, 18, 16, 25, 21, 25, 23, 21, 21, 9, 27, 25, 30, 30, 27, 32, 30, 9},
+			upos:  "ADV ADV PUNCT PROPN PUNCT NOUN AUX AUX VERB PART VERB DET ADJ NOUN ADP PROPN ADP NOUN PUNCT CCONJ NOUN CCONJ ADJ ADJ VERB DET NOUN ADP ADJ NOUN ADP NOUN PUNCT",
+			out:   "More recently, PPAR-[gamma] agonists have been shown; both troglitazone and rosiglitazone maleate inhibit the development of retinal neovascularization in mice.",
+			want:  "deletes \"to inhibit the angiogenic response to VEGF in vitro\", what \"been shown\" says",
+		},
+		{
+			name:  "the subject of a wherein clause",
+			src:   "Other aspects of this embodiment provide for peptides wherein at least one amino acid is a D-isomer amino acid.",
+			heads: []int{2, 6, 5, 5, 2, 0, 8, 6, 21, 11, 12, 13, 14, 21, 21, 21, 19, 17, 21, 21, 6, 6},
+			upos:  "ADJ NOUN ADP DET NOUN VERB ADP NOUN ADV ADP ADJ NUM NOUN NOUN AUX DET PROPN PUNCT NOUN NOUN NOUN PUNCT",
+			out:   "Other aspects of this embodiment provide wherein is a D-isomer amino acid.",
+			want:  "deletes \"at least one amino acid\", the subject of the clause \"wherein\" opens",
+		},
+		{
+			name:  "the name of a list item whose value stays",
+			src:   "Resuspend pelleted cells in lysis buffer (Tris HCI 10 mM, pH 7.4, NaCI 10 mM, MgCI2 3 mM) and inhibitor cocktail (0.5% leupeptin, 1% soybean trypsin, 1 % benzamidine) at a density of 50 million cells per ml.",
+			heads: []int{0, 3, 1, 5, 3, 3, 8, 6, 8, 11, 13, 13, 1, 13, 16, 13, 18, 13, 20, 18, 22, 20, 22, 26, 26, 6, 30, 29, 30, 6, 30, 33, 35, 35, 30, 35, 38, 39, 43, 39, 43, 43, 1, 47, 46, 47, 43, 49, 47, 1},
+			upos:  "VERB VERB NOUN ADP NOUN NOUN PUNCT PROPN PROPN NUM NUM PUNCT PROPN NUM PUNCT PROPN NUM NOUN PUNCT NOUN NUM NOUN PUNCT CCONJ NOUN NOUN PUNCT NUM SYM NOUN PUNCT NUM SYM ADJ NOUN PUNCT NUM SYM NOUN PUNCT ADP DET NOUN ADP NUM NUM NOUN ADP NOUN PUNCT",
+			out:   "Resuspend pelleted cells in lysis buffer (Tris HCI 10 mM, pH 7.4, 10 mM, MgCI2 3 mM) and inhibitor cocktail (0.5% leupeptin, 1% soybean trypsin, 1 % benzamidine) at a density of 50 million cells per ml.",
+			want:  "deletes \"NaCI\", what the kept \"10 mM\" measures",
+		},
+		{
+			name:  "adjacent as a preposition",
+			src:   "As acknowledged above, it is known in the prior art to remove a substantial portion of the coolant gas from outlets adjacent respective open ends of the passageway.",
+			heads: []int{2, 7, 2, 2, 7, 7, 0, 11, 11, 11, 7, 13, 7, 16, 16, 13, 20, 20, 20, 16, 22, 20, 16, 26, 26, 13, 29, 29, 26, 7},
+			upos:  "SCONJ VERB ADV PUNCT PRON AUX VERB ADP DET ADJ NOUN PART VERB DET ADJ NOUN ADP DET ADJ NOUN ADP NOUN NOUN ADJ ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "As acknowledged above, it is known to remove a substantial portion of the coolant gas from outlets respective open ends of the passageway.",
+			want:  "deletes \"adjacent\", which joins \"outlets\" to \"respective\"",
+		},
+		{
+			name:  "the number an inch mark marks",
+			src:   "Fig. 4 is a pressure gradient profile of a leg 8\" showing the relative compression that can be applied by one embodiment of the full body swimsuit of the present invention.",
+			heads: []int{7, 1, 7, 7, 7, 7, 0, 10, 10, 7, 10, 7, 7, 16, 16, 13, 20, 20, 20, 16, 23, 23, 20, 27, 27, 27, 28, 23, 32, 32, 32, 28, 7},
+			upos:  "NOUN NUM AUX DET NOUN NOUN NOUN ADP DET NOUN NUM PUNCT VERB DET ADJ NOUN PRON AUX AUX VERB ADP NUM NOUN ADP DET ADJ NOUN VERB ADP DET ADJ NOUN PUNCT",
+			out:   "Fig. 4 is a pressure gradient profile\" showing the relative compression that can be applied by one embodiment of the full body swimsuit.",
+			want:  "deletes \"of a leg 8\", the number the kept \"\\\"\" marks",
+		},
+		{
+			name:  "a noun the second of the same participle describes",
+			src:   "Alternatively, the delelted nucleosides may be dispersed through out the antisense, for example, in an antisense compound having one nucleoside deleted from the 5' end and one nucleoside deleted from the 3' end.",
+			heads: []int{8, 1, 5, 5, 8, 8, 8, 0, 12, 8, 12, 8, 15, 15, 8, 15, 20, 20, 20, 8, 20, 23, 24, 21, 29, 29, 29, 27, 24, 32, 32, 29, 20, 38, 38, 38, 36, 33, 8},
+			upos:  "ADV PUNCT DET VERB NOUN AUX AUX VERB ADP ADP DET NOUN PUNCT ADP NOUN PUNCT ADP DET ADJ NOUN VERB NUM NOUN VERB ADP DET NUM PUNCT NOUN CCONJ NUM NOUN VERB ADP DET NUM PUNCT NOUN PUNCT",
+			out:   "Alternatively, the delelted nucleosides may be dispersed through out the antisense, for example, in an antisense compound having one nucleoside deleted from the 5' end deleted from the 3' end.",
+			want:  "deletes \"and one nucleoside\", the noun the second \"deleted\" describes",
+		},
+		{
+			name:  "what a kept number counts",
+			src:   "In other embodiments, the optional flanking segments have no contiguous sequence of 10,12,15 or 20 nucleotides in common with SEQ IDs 7-10, SEQ ID 44 and/or SEQ ID 45.",
+			heads: []int{3, 3, 9, 3, 8, 8, 8, 9, 0, 12, 12, 9, 14, 12, 16, 14, 12, 19, 12, 19, 19, 23, 27, 23, 26, 12, 26, 32, 30, 31, 32, 26, 32, 9},
+			upos:  "ADP ADJ NOUN PUNCT DET ADJ NOUN NOUN VERB DET ADJ NOUN ADP NUM CCONJ NUM NOUN ADP ADJ ADP PROPN PROPN PROPN PUNCT PROPN NOUN NUM CCONJ SYM CCONJ NOUN NOUN NUM PUNCT",
+			out:   "In other embodiments, the optional flanking segments have no contiguous sequence of 10,12,15 or 20 in common with SEQ IDs 7-10, SEQ ID 44 and/or SEQ ID 45.",
+			want:  "deletes \"nucleotides\", what \"20\" counts",
+		},
+		{
+			name:  "the second of the same word before their noun",
+			src:   "There is no fixed limit to the amount used, as long as the sugar or sugar alcohol is soluble in the liquid preparation and does not adversely effect the stabilizing effects obtained using the methods of the invention.",
+			heads: []int{2, 0, 5, 5, 2, 8, 8, 5, 8, 12, 12, 9, 12, 15, 12, 17, 15, 15, 20, 2, 24, 24, 24, 20, 29, 20, 29, 29, 20, 32, 32, 33, 29, 33, 36, 34, 39, 39, 34, 2},
+			upos:  "PRON VERB DET VERB NOUN ADP DET NOUN VERB PUNCT ADV ADV SCONJ DET NOUN CCONJ NOUN NOUN AUX ADJ ADP DET NOUN NOUN CCONJ AUX PART ADV NOUN DET VERB NOUN VERB VERB DET NOUN ADP DET NOUN PUNCT",
+			out:   "There is no fixed limit to the amount used, as long as the sugar alcohol is soluble and does not adversely effect the stabilizing effects obtained using the methods of the invention.",
+			want:  "deletes \"sugar\" but keeps its dependent \"the\"",
+		},
+		{
+			name:  "alone before a kept or",
+			src:   "Again, a positive result shows that zcytorl71ig alone or in synergy with other cytokines, the mouse and human zcytorl71ig can expand a hematopoietic cell population that is stained positively for specific cell markers as disclosed above.",
+			heads: []int{6, 1, 5, 5, 6, 0, 23, 23, 8, 12, 12, 8, 15, 15, 12, 18, 18, 15, 21, 21, 23, 23, 6, 27, 27, 27, 23, 30, 30, 27, 30, 35, 35, 35, 30, 37, 30, 37, 6},
+			upos:  "ADV PUNCT DET ADJ NOUN VERB SCONJ NOUN ADJ CCONJ ADP NOUN ADP ADJ NOUN PUNCT DET NOUN CCONJ ADJ NOUN AUX VERB DET ADJ NOUN NOUN PRON AUX VERB ADV ADP ADJ NOUN NOUN SCONJ VERB ADV PUNCT",
+			out:   "Again, a positive result shows that zcytorl71ig or in synergy with other cytokines, the mouse and human zcytorl71ig can expand a hematopoietic cell population.",
+			want:  "deletes \"alone\" and keeps the \"or\" after it",
+		},
+	})
+}
+
+// TestRevision87SentenceEdges runs taggedRevision87 on short sentences, its
+// rules at the edges of the sentence and beside them.
+func TestRevision87SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"additional tedious and time consuming work", "ADJ ADJ CCONJ NOUN VERB NOUN", `deletes "and time", the noun of "time consuming"`, 2, 4},
+		{"and time consuming", "CCONJ NOUN VERB", "", 0, 2},
+		{"have been shown to inhibit it ;", "AUX AUX VERB PART VERB PRON PUNCT", `deletes "to inhibit it", what "been shown" says`, 3, 6},
+		{"shown to inhibit it", "VERB PART VERB PRON", "", 1, 4},
+		{"wherein at least one acid is a D-isomer", "ADV ADP ADJ NUM NOUN AUX DET NOUN", `deletes "at least one acid", the subject of the clause "wherein" opens`, 1, 5},
+		{"at least one acid is", "ADP ADJ NUM NOUN AUX", "", 0, 4},
+		{"pH 7.4 , NaCI 10 mM ,", "PROPN NUM PUNCT PROPN NUM NOUN PUNCT", `deletes "NaCI", what the kept "10 mM" measures`, 3, 4},
+		{"NaCI 10 mM", "PROPN NUM NOUN", "", 0, 1},
+		{"from outlets adjacent respective ends", "ADP NOUN NOUN ADJ NOUN", `deletes "adjacent", which joins "outlets" to "respective"`, 2, 3},
+		{"adjacent ends", "ADJ NOUN", "", 0, 1},
+		{"a profile of a leg 8 \" showing", "DET NOUN ADP DET NOUN NUM PUNCT VERB", `deletes "of a leg 8", the number the kept "\"" marks`, 2, 6},
+		{"8 \"", "NUM PUNCT", `deletes "8", the number the kept "\"" marks`, 0, 1},
+		{"one nucleoside deleted from the end and one nucleoside deleted from", "NUM NOUN VERB ADP DET NOUN CCONJ NUM NOUN VERB ADP", `deletes "and one nucleoside", the noun the second "deleted" describes`, 6, 9},
+		{"and one nucleoside deleted", "CCONJ NUM NOUN VERB", "", 0, 3},
+		{"of 15 or 20 nucleotides in common", "ADP NUM CCONJ NUM NOUN ADP NOUN", `deletes "nucleotides", what "20" counts`, 4, 5},
+		{"20 nucleotides", "NUM NOUN", `deletes "nucleotides", what "20" counts`, 1, 2},
+		{"the sugar or sugar alcohol is", "DET NOUN CCONJ NOUN NOUN AUX", `deletes "or sugar", the second "sugar" before "alcohol"`, 2, 4},
+		{"or sugar alcohol", "CCONJ NOUN NOUN", "", 0, 2},
+		{"that it alone or in synergy", "SCONJ PRON ADV CCONJ ADP NOUN", `deletes "alone" and keeps the "or" after it`, 2, 3},
+		{"alone", "ADV", "", 0, 1},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision87(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision87 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
