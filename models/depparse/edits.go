@@ -5808,6 +5808,14 @@ func (d deletion) verbless() bool {
 // punctuation follows it.
 func (d deletion) closes() bool { return d.ends || d.n < len(d.src) && isPunct(d.src[d.n]) }
 
+// cutsPair reports whether the deletion takes the opener of a pair
+// ("either", "between") but not its partner after it ("or", "and").
+func (d deletion) cutsPair(opener, partner string) bool {
+	ws := lowerWords(d.src[d.from:d.to])
+	k := slices.Index(ws, opener)
+	return k >= 0 && !slices.Contains(ws[k+1:], partner)
+}
+
 // has reports whether w (in any case) is among the deleted words.
 func (d deletion) has(w string) bool {
 	return slices.ContainsFunc(d.src[d.from:d.to], func(v string) bool { return strings.EqualFold(v, w) })
@@ -13850,6 +13858,22 @@ func keptInSentence(from, to int, src []string, deleted []bool, match func(k int
 // full stop after each ("e. g.", "i. e.").
 var abbreviationPairs = [][2]string{{"e", "g"}, {"i", "e"}}
 
+// abbreviationEnds reports how many of the words w1 w2 end an abbreviation
+// of abbreviationPairs: 1 for one written as the word w2 ("e.g."), 2 for one
+// written as both ("e." "g.", "e" "g."), 0 for none.
+func abbreviationEnds(w1, w2 string) int {
+	for _, ab := range abbreviationPairs {
+		first, second := ab[0], ab[1]
+		if w2 == first+"."+second+"." {
+			return 1
+		}
+		if w2 == second+"." && (w1 == first+"." || w1 == first) {
+			return 2
+		}
+	}
+	return 0
+}
+
 // taggedRevision84 are the tagged rules of revision 84, from slices 48 and
 // 49 of the GROBID development order (reports/faithful/README.md, "Session
 // 44"). A deletion must not
@@ -13921,7 +13945,7 @@ func taggedRevision84(d deletion) string {
 			}
 		}
 	}
-	if e := slices.Index(lowerWords(src[from:to]), "either"); e >= 0 && !slices.Contains(lowerWords(src[from+e+1:to]), "or") {
+	if d.cutsPair("either", "or") {
 		k := n
 		if k < len(src) && src[k] == "," {
 			k = nextKept(k+1, deleted)
@@ -13987,13 +14011,11 @@ func taggedRevision84(d deletion) string {
 	if to-from == 1 && adjacent && nounTag(from) && q >= 1 && coordinators[at(q)] && at(prevKept(q-1, deleted)) == fw {
 		return fmt.Sprintf("deletes %q, the head %q needs like the phrase before %q", text, src[p], src[q])
 	}
-	for _, ab := range abbreviationPairs {
-		first, second := ab[0], ab[1]
-		switch {
-		case !adjacent || !d.closes():
-		case pw == first+"."+second+".":
+	if adjacent && d.closes() {
+		switch abbreviationEnds(at(q), pw) {
+		case 1:
 			return fmt.Sprintf("deletes %q, what %q introduces", text, src[p])
-		case pw == second+"." && (at(q) == first+"." || at(q) == first):
+		case 2:
 			return fmt.Sprintf("deletes %q, what %q introduces", text, src[q]+" "+src[p])
 		}
 	}
@@ -14191,7 +14213,7 @@ func taggedRevision85(d deletion) string {
 			return fmt.Sprintf("deletes %q, what joins the clause of %q to the one before", text, src[k])
 		}
 	}
-	if n == to && !d.closes() && (at(to-1) == "e.g." || at(to-1) == "i.e." || to-from >= 2 && (at(to-2) == "e." && at(to-1) == "g." || at(to-2) == "i." && at(to-1) == "e.")) {
+	if e := abbreviationEnds(at(to-2), at(to-1)); n == to && !d.closes() && (e == 1 || e == 2 && to-from >= 2) {
 		return fmt.Sprintf("deletes %q and keeps what it introduced", text)
 	}
 	if p >= 0 && !sentenceEnds[src[p]] && n == to && finiteAt(n, src, upos) {
@@ -14218,13 +14240,13 @@ func taggedRevision85(d deletion) string {
 		(nounTag(from+2) || upos[from+2] == "VERB" && pastParticiple(at(from+2))) {
 		return fmt.Sprintf("deletes %q, the head the kept %q shares", text, src[p])
 	}
-	if p >= 1 && src[p] == "," && (at(p-1) == "g." && at(p-2) == "e." || at(p-1) == "e.g.") && !deleted[p-1] {
+	if e := abbreviationEnds(at(p-2), at(p-1)); p >= 1 && src[p] == "," && e > 0 && !deleted[p-1] {
 		k := n
 		if k < len(src) && src[k] == "," {
 			k = nextKept(k+1, deleted)
 		}
 		if k >= len(src) || sentenceEnds[src[k]] || coordinators[at(k)] || adverbialSubordinators[at(k)] {
-			return fmt.Sprintf("deletes %q, all that %q introduces", text, "e. g.")
+			return fmt.Sprintf("deletes %q, all that %q introduces", text, strings.Join(src[p-e:p], " "))
 		}
 	}
 	if adjacent && src[p] == "(" && d.closes() {
@@ -14343,7 +14365,7 @@ func taggedRevision86(d deletion) string {
 	if to-from == 1 && adjacent && namedThings[pw] && mixedName(src[from]) {
 		return fmt.Sprintf("deletes %q, the name of the %q", text, src[p])
 	}
-	if b := slices.Index(lowerWords(src[from:to]), "between"); b >= 0 && !slices.Contains(lowerWords(src[from+b:to]), "and") {
+	if d.cutsPair("between", "and") {
 		if k := keptInSentence(to, to, src, deleted, func(k int) bool { return k >= to && at(k) == "and" }); k >= 0 {
 			return fmt.Sprintf("deletes %q and keeps the %q of its %q", text, "and", "between")
 		}
