@@ -560,6 +560,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision85),
 		tagged(taggedRevision86),
 		tagged(taggedRevision87),
+		tagged(taggedRevision88),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4421,7 +4422,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "87"
+const EditsRevision = "88"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14503,4 +14504,53 @@ func taggedRevision87(d deletion) string {
 // min").
 func unitToken(w string) bool {
 	return unitLike(w) || w == "/" || w == "%" || len(w) <= 3 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// taggedRevision88 are the tagged rules of revision 88, from slices 65 and
+// 66 of the GROBID development order (reports/faithful/README.md, "Session
+// 44"). A deletion must not
+//   - take a value of a list a kept "respectively" pairs with another
+//     ("averages of -39.2, 43.5,[ 38.9 µC/g] during 20%, 2% and 50% AC,
+//     respectively");
+//   - take the first of two labels of one shape before their coordinator
+//     ("drug moieties[ DE] and DF");
+//   - take "optionally" from "optionally substituted" ("R<G4> is[ an
+//     optionally] substituted C3-I2 N-containing heterocyclyl");
+//   - take what a kept "and not" or "but not" contrasts with ("the methylase
+//     acts[ in a stochastic manner], and not a processive manner");
+//   - take a whole noun phrase that a kept "where" or "which" describes ("In
+//     the present invention,[ the double-stranded RNA region in the dsRNA]
+//     where the RNAs are paired may contain");
+//   - take a preposition up to a coordinator and keep what follows it
+//     ("exists[ in unsolvated as well as] solvated forms").
+func taggedRevision88(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if startsWithDigit(strings.TrimPrefix(src[from], "-")) && !slices.ContainsFunc(src[from+1:to], func(w string) bool { return !unitToken(w) && !isNumber(w) }) &&
+		keptInSentence(to, to, src, deleted, func(k int) bool { return k >= to && at(k) == "respectively" }) >= 0 {
+		return fmt.Sprintf("deletes %q, a value a kept %q pairs", text, "respectively")
+	}
+	if to-from == 1 && n == to && coordinators[at(n)] && n+1 < len(src) && !deleted[n+1] && mixedName(src[from]) == mixedName(src[n+1]) &&
+		wordShape(src[from]) == wordShape(src[n+1]) && upos[from] == "PROPN" {
+		return fmt.Sprintf("deletes %q, the first of %q", text, src[from]+" "+src[n]+" "+src[n+1])
+	}
+	if at(to-1) == "optionally" && at(n) == "substituted" {
+		return fmt.Sprintf("deletes %q from the term %q", text, "optionally substituted")
+	}
+	k := n
+	if k < len(src) && src[k] == "," {
+		k = nextKept(k+1, deleted)
+	}
+	if p >= 0 && (at(k) == "and" || at(k) == "but") && at(nextKept(k+1, deleted)) == "not" {
+		return fmt.Sprintf("deletes %q, what the kept %q contrasts with", text, src[k]+" not")
+	}
+	if determiners[fw] && nounTag(to-1) && n == to && (at(n) == "where" || at(n) == "which" || at(n) == "who") && (p < 0 || isPunct(src[p])) {
+		return fmt.Sprintf("deletes %q, what the kept %q describes", text, src[n])
+	}
+	if prepositions[fw] && to-from >= 2 && (coordinators[at(to-1)] || to-from >= 4 && at(to-3) == "as" && at(to-2) == "well" && at(to-1) == "as") && n == to && n < len(src) &&
+		(nounTag(n) || upos[n] == "ADJ" || upos[n] == "VERB" && pastParticiple(at(n))) {
+		return fmt.Sprintf("deletes %q, the preposition of the kept %q", text, src[n])
+	}
+	return ""
 }

@@ -7450,3 +7450,90 @@ func TestRevision87SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision88 checks rules revision 88 (slices 65 and 66 of the
+// GROBID development order): each case is a development output the
+// revision-87 check passed.
+func TestEditCheckRevision88(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a value a kept respectively pairs",
+			src:   "Tribo is extremely stable with averages of -39.2, 43.5, 38.9 µC/g during 20%, 2% and 50% AC, respectively.",
+			heads: []int{4, 4, 4, 0, 6, 4, 9, 9, 6, 11, 9, 11, 14, 16, 14, 6, 19, 19, 6, 22, 22, 19, 24, 25, 26, 6, 28, 26, 4},
+			upos:  "PROPN AUX ADV ADJ ADP NOUN ADP SYM NUM PUNCT NUM PUNCT NUM NOUN SYM NOUN ADP NUM SYM PUNCT NUM SYM CCONJ NUM SYM NOUN PUNCT ADV PUNCT",
+			out:   "Tribo is stable with averages of -39.2, 43.5, during 20%, 2% and 50% AC, respectively.",
+			want:  "deletes \"38.9 µC / g\", a value a kept \"respectively\" pairs",
+		},
+		{
+			name:  "the first of two labels of one shape",
+			src:   "Exemplary auristatin embodiments include the N-terminus linked monomethylauristatin drug moieties DE and DF, disclosed in \"Monomethylvaline Compounds Capable of Conjugation to Ligands\", U.S. Ser. No. 10/983,340, filed Nov. 5, 2004, the disclosure of which is expressly incorporated by reference in its entirety.",
+			heads: []int{2, 3, 4, 0, 21, 8, 6, 9, 4, 9, 12, 10, 12, 15, 12, 17, 4, 21, 21, 21, 17, 21, 24, 21, 26, 22, 30, 30, 30, 26, 4, 30, 32, 35, 4, 37, 35, 37, 37, 42, 42, 35, 44, 47, 47, 47, 42, 49, 47, 52, 52, 49, 4},
+			upos:  "ADJ NOUN NOUN VERB DET PROPN PUNCT NOUN VERB NOUN NOUN NOUN PROPN CCONJ PROPN PUNCT VERB ADP PUNCT PROPN PROPN ADJ ADP PROPN ADP PROPN PUNCT PUNCT PROPN PROPN PUNCT NOUN NUM PUNCT VERB PROPN NUM PUNCT NUM PUNCT DET NOUN ADP PRON AUX ADV VERB ADP NOUN ADP PRON NOUN PUNCT",
+			out:   "Exemplary auristatin embodiments include the N-terminus linked monomethylauristatin drug moieties and DF, disclosed in \"Monomethylvaline Compounds Capable of Conjugation to Ligands\", U.S. Ser. No. 10/983,340, filed Nov. 5, 2004, the disclosure of which is incorporated by reference in its entirety.",
+			want:  "deletes \"DE\", the first of \"DE and DF\"",
+		},
+		{
+			name:  "optionally of optionally substituted",
+			src:   "(and isomers, salts, solvates, protected forms, and prodrugs thereof) wherein R<N1> is selected from H and C1-4 alkyl; and R<G4> is an optionally substituted C3-I2 N-containing heterocyclyl.",
+			heads: []int{20, 3, 20, 5, 3, 7, 10, 7, 10, 20, 13, 13, 20, 13, 17, 20, 20, 17, 20, 0, 22, 20, 24, 22, 20, 33, 33, 22, 28, 33, 32, 33, 20, 36, 34, 33, 36, 37, 33, 39, 20},
+			upos:  "PUNCT CCONJ NOUN PUNCT NOUN PUNCT NOUN PUNCT VERB NOUN PUNCT CCONJ NOUN NOUN PUNCT ADV NOUN PUNCT AUX VERB ADP NOUN CCONJ NOUN NOUN PUNCT CCONJ NOUN PUNCT AUX DET ADV VERB NOUN PUNCT NOUN PROPN PUNCT VERB NOUN PUNCT",
+			out:   "(and isomers, salts, solvates, protected forms, and prodrugs thereof) wherein R<N1> is selected from H and C1-4 alkyl; and R<G4> is substituted C3-I2 N-containing heterocyclyl.",
+			want:  "deletes \"an optionally\" from the term \"optionally substituted\"",
+		},
+		{
+			name:  "what a kept and not contrasts with",
+			src:   "In order to achieve a partial methylation density on a given fragment, the methylase acts in a stochastic manner, and not a processive manner.",
+			heads: []int{4, 1, 4, 16, 8, 8, 8, 4, 12, 12, 12, 8, 4, 15, 16, 0, 20, 20, 20, 16, 26, 26, 26, 26, 26, 16, 16},
+			upos:  "ADP NOUN PART VERB DET ADJ NOUN NOUN ADP DET VERB NOUN PUNCT DET NOUN VERB ADP DET ADJ NOUN PUNCT CCONJ PART DET ADJ NOUN PUNCT",
+			out:   "In order to achieve a partial methylation density, the methylase acts, and not a processive manner.",
+			want:  "deletes \"in a stochastic manner\", what the kept \"and not\" contrasts with",
+		},
+		{
+			name:  "the noun phrase a kept where describes",
+			src:   "In the present invention, the double-stranded RNA region in the dsRNA where the RNAs are paired may contain both bulges and mismatches.",
+			heads: []int{4, 4, 4, 21, 4, 11, 9, 7, 11, 11, 4, 14, 14, 11, 19, 17, 19, 19, 21, 21, 0, 23, 21, 25, 23, 21},
+			upos:  "ADP DET ADJ NOUN PUNCT DET ADJ PUNCT VERB PROPN NOUN ADP DET PROPN ADV DET PROPN AUX VERB AUX VERB DET NOUN CCONJ NOUN PUNCT",
+			out:   "In the present invention, where the RNAs are paired may contain both bulges and mismatches.",
+			want:  "deletes \"the double - stranded RNA region in the dsRNA\", what the kept \"where\" describes",
+		},
+		{
+			name:  "a preposition up to as well as",
+			src:   "Additionally, in some embodiments, an IGF-I receptor inhibitor exists in unsolvated as well as solvated forms with pharmaceutically acceptable solvents such as water, ethanol, and the like.",
+			heads: []int{13, 1, 5, 5, 13, 5, 5, 12, 8, 11, 13, 13, 0, 15, 13, 15, 16, 16, 20, 13, 24, 23, 24, 20, 27, 25, 24, 29, 27, 33, 33, 33, 27, 13},
+			upos:  "ADV PUNCT ADP DET NOUN PUNCT DET NOUN PUNCT PRON VERB NOUN VERB ADP ADJ ADV ADV ADP VERB NOUN ADP ADV ADJ NOUN ADJ ADP NOUN PUNCT INTJ PUNCT CCONJ DET NOUN PUNCT",
+			out:   "Additionally, in some embodiments, an IGF-I receptor inhibitor exists solvated forms with pharmaceutically acceptable solvents such as water, ethanol, and the like.",
+			want:  "deletes \"in unsolvated as well as\", the preposition of the kept \"solvated\"",
+		},
+	})
+}
+
+// TestRevision88SentenceEdges runs taggedRevision88 on short sentences, its
+// rules at the edges of the sentence and beside them.
+func TestRevision88SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"averages of 39.2 , 38.9 µC during 20 % and 2 % , respectively", "NOUN ADP NUM PUNCT NUM NOUN ADP NUM SYM CCONJ NUM SYM PUNCT ADV", `deletes "38.9 µC", a value a kept "respectively" pairs`, 4, 6},
+		{"38.9 µC", "NUM NOUN", "", 0, 2},
+		{"moieties DE and DF ,", "NOUN PROPN CCONJ PROPN PUNCT", `deletes "DE", the first of "DE and DF"`, 1, 2},
+		{"DE and", "PROPN CCONJ", "", 0, 1},
+		{"R is an optionally substituted alkyl", "NOUN AUX DET ADV VERB NOUN", `deletes "an optionally" from the term "optionally substituted"`, 2, 4},
+		{"optionally", "ADV", "", 0, 1},
+		{"it acts in a stochastic manner , and not a processive manner", "PRON VERB ADP DET ADJ NOUN PUNCT CCONJ PART DET ADJ NOUN", `deletes "in a stochastic manner", what the kept "and not" contrasts with`, 2, 6},
+		{"in a manner , and not", "ADP DET NOUN PUNCT CCONJ PART", "", 0, 3},
+		{"Here , the region in the dsRNA where the RNAs are paired", "ADV PUNCT DET NOUN ADP DET PROPN ADV DET PROPN AUX VERB", `deletes "the region in the dsRNA", what the kept "where" describes`, 2, 7},
+		{"the region where", "DET NOUN ADV", `deletes "the region", what the kept "where" describes`, 0, 2},
+		{"exists in unsolvated as well as solvated forms", "VERB ADP ADJ ADV ADV ADP VERB NOUN", `deletes "in unsolvated as well as", the preposition of the kept "solvated"`, 1, 6},
+		{"in red and", "ADP ADJ CCONJ", "", 0, 3},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision88(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision88 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
