@@ -5812,15 +5812,18 @@ func (d deletion) closes() bool { return d.ends || d.n < len(d.src) && isPunct(d
 // cutsPair reports whether the deletion takes the opener of a pair
 // ("either", "between") but not its partner after it ("or", "and").
 func (d deletion) cutsPair(opener, partner string) bool {
-	ws := lowerWords(d.src[d.from:d.to])
-	k := slices.Index(ws, opener)
-	return k >= 0 && !slices.Contains(ws[k+1:], partner)
+	k := d.index(opener)
+	return k >= 0 && !slices.ContainsFunc(d.src[d.from+k+1:d.to], func(v string) bool { return strings.EqualFold(v, partner) })
+}
+
+// index returns the place in the deletion of the first deleted word that is
+// w in any case, or -1.
+func (d deletion) index(w string) int {
+	return slices.IndexFunc(d.src[d.from:d.to], func(v string) bool { return strings.EqualFold(v, w) })
 }
 
 // has reports whether w (in any case) is among the deleted words.
-func (d deletion) has(w string) bool {
-	return slices.ContainsFunc(d.src[d.from:d.to], func(v string) bool { return strings.EqualFold(v, w) })
-}
+func (d deletion) has(w string) bool { return d.index(w) >= 0 }
 
 // aroundDeletion returns what the tagged rules of revisions 48–50 read
 // around the deletion of source words [from, to): its text, the next kept
@@ -14006,7 +14009,7 @@ func taggedRevision84(d deletion) string {
 	if n == to && to-from >= 2 && numberAt(to-1, src, upos) && !numberAt(from, src, upos) && nounTag(n) && plural(at(n)) && !unitLike(src[n]) && !startsWithDigit(src[n]) {
 		return fmt.Sprintf("deletes %q, the count of %q", text, src[n])
 	}
-	if s := slices.Index(src[from+1:max(from+1, to-1)], ";"); s >= 0 && p >= 0 && !sentenceEnds[src[p]] && !d.closes() && !coordinators[at(n)] {
+	if slices.Contains(src[from+1:max(from+1, to-1)], ";") && p >= 0 && !sentenceEnds[src[p]] && !d.closes() && !coordinators[at(n)] {
 		return fmt.Sprintf("deletes %q and joins the clauses on both sides of %q", text, ";")
 	}
 	if to-from == 1 && adjacent && nounTag(from) && q >= 1 && coordinators[at(q)] && at(prevKept(q-1, deleted)) == fw {
@@ -14029,11 +14032,12 @@ func taggedRevision84(d deletion) string {
 			k, mods = nextKept(k+1, deleted), mods+1
 		}
 		if mods >= 1 && coordinators[at(k)] {
-			j := nextKept(k+1, deleted)
+			start := nextKept(k+1, deleted)
+			j := start
 			for j < len(src) && (upos[j] == "ADJ" || upos[j] == "ADV") {
 				j = nextKept(j+1, deleted)
 			}
-			if j > nextKept(k+1, deleted) && nounTag(j) {
+			if j > start && nounTag(j) {
 				return fmt.Sprintf("deletes %q, the first of the words before %q", text, src[j])
 			}
 		}
@@ -14062,8 +14066,11 @@ var countedCompounds = wordSet("well pin lane channel bit cylinder stroke port w
 // ("data", "bacteria", "species") that plural misses.
 func latinPlural(w string) bool {
 	return strings.HasSuffix(w, "ae") || strings.HasSuffix(w, "ia") || strings.HasSuffix(w, "ata") || strings.HasSuffix(w, "ena") ||
-		wordSet("media species series people cattle fungi nuclei stimuli loci")[w]
+		unmarkedPlurals[w]
 }
+
+// unmarkedPlurals are plurals latinPlural does not read from their ending.
+var unmarkedPlurals = wordSet("media species series people cattle fungi nuclei stimuli loci")
 
 // onlyReducedRelatives reports whether the sentence of [from, to) keeps a
 // participle right after a noun and before a preposition ("the resistor
@@ -14108,7 +14115,7 @@ func acronymOver(from, to int, src []string, deleted []bool) int {
 		}
 		acr := src[k+1]
 		l := len(acr)
-		if l < 2 || l > 6 || k-l < 0 || strings.ToUpper(acr) != acr || strings.ContainsFunc(acr, func(r rune) bool { return r < 'A' || r > 'Z' }) {
+		if l < 2 || l > 6 || k-l < 0 || strings.ContainsFunc(acr, func(r rune) bool { return r < 'A' || r > 'Z' }) {
 			return -1
 		}
 		if k-l >= to {
@@ -14388,7 +14395,7 @@ func taggedRevision86(d deletion) string {
 			return fmt.Sprintf("deletes the %q of %q", text, text+" "+src[n])
 		}
 	}
-	if s := slices.Index(lowerWords(src[from:to]), "such"); s >= 0 && at(from+s+1) == "as" && n < len(src) && src[n] == "," {
+	if s := d.index("such"); s >= 0 && at(from+s+1) == "as" && n < len(src) && src[n] == "," {
 		// The kept words after the deletion go on as a list: items
 		// without a verb of their own between commas, up to its
 		// coordinator.
