@@ -561,6 +561,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision86),
 		tagged(taggedRevision87),
 		tagged(taggedRevision88),
+		tagged(taggedRevision89),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3297,6 +3298,11 @@ var complements = wordSet(strings.Join([]string{
 	"meant_to met_with classed_as classified_as regarded_as",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
+	// rules revision 89 ("and thus do not call[ for any openings, slots …].", "these methods suffer[ from
+	// requiring complex equipment],", "patients start[ with pGlu].", "N-glycosylation motif arising[ from one
+	// or more mutations …].")
+	"call_for calls_for called_for calling_for suffer_from suffers_from suffered_from suffering_from",
+	"arise_from arises_from arose_from arising_from start_with starts_with started_with begin_with begins_with",
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
 	// rules revision 40: "a multiplicity [of reference] signals", "some sort [of torque reference]",
@@ -4422,7 +4428,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "88"
+const EditsRevision = "89"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14003,8 +14009,8 @@ func taggedRevision84(d deletion) string {
 		!plural(pw) && !latinPlural(pw) && !slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" }) {
 		return fmt.Sprintf("deletes %q and leaves the singular %q before %q", text, src[p], src[n])
 	}
-	if k := acronymOver(from, to, src, deleted); k >= 0 {
-		return fmt.Sprintf("deletes %q from what %q abbreviates", text, src[k])
+	if acr := acronymOver(from, to, src, deleted); acr != "" {
+		return fmt.Sprintf("deletes %q from what %q abbreviates", text, acr)
 	}
 	if n == to && to-from >= 2 && numberAt(to-1, src, upos) && !numberAt(from, src, upos) && nounTag(n) && plural(at(n)) && !unitLike(src[n]) && !startsWithDigit(src[n]) {
 		return fmt.Sprintf("deletes %q, the count of %q", text, src[n])
@@ -14102,39 +14108,53 @@ func onlyReducedRelatives(from, to int, src, upos []string, deleted []bool) bool
 	return reduced > 0
 }
 
-// acronymOver returns the index of a kept acronym in brackets ("(HSV)")
-// after [from, to) whose letters begin the words before its bracket, one
-// of which the deletion takes ("[herpes] simplex virus (HSV)"), or -1.
-func acronymOver(from, to int, src []string, deleted []bool) int {
+// acronymOver returns a kept acronym in brackets ("(HSV)") after [from, to)
+// whose letters begin the words before its bracket, one of which the
+// deletion takes ("[herpes] simplex virus (HSV)"), or "". Since revision 89
+// the acronym may hold hyphens, which Tokenize may split off ("(ICP - AES)"
+// for "inductively coupled plasma atomic emission spectrometry").
+func acronymOver(from, to int, src []string, deleted []bool) string {
 	for k := to; k < len(src) && k <= to+6; k++ {
 		if src[k] != "(" {
 			continue
 		}
-		if k+2 >= len(src) || src[k+2] != ")" || deleted[k+1] {
-			return -1
+		c := k + 1
+		for c < len(src) && c <= k+5 && src[c] != ")" {
+			c++
 		}
-		acr := src[k+1]
-		l := len(acr)
-		if l < 2 || l > 6 || k-l < 0 || strings.ContainsFunc(acr, func(r rune) bool { return r < 'A' || r > 'Z' }) {
-			return -1
+		if c >= len(src) || src[c] != ")" || c == k+1 || src[k+1] == "-" || src[c-1] == "-" {
+			return ""
 		}
-		if k-l >= to {
-			return -1
+		l := 0
+		for i := k + 1; i < c; i++ {
+			if deleted[i] || strings.ContainsFunc(src[i], func(r rune) bool { return (r < 'A' || r > 'Z') && r != '-' }) {
+				return ""
+			}
+			l += len(src[i]) - strings.Count(src[i], "-")
 		}
-		for i := range l {
-			w := src[k-l+i]
-			if w == "" || unicode.ToUpper([]rune(w)[0]) != rune(acr[i]) {
-				return -1
+		if l < 2 || l > 6 || k-l < 0 || k-l >= to {
+			return ""
+		}
+		j := k - l
+		for i := k + 1; i < c; i++ {
+			for _, r := range src[i] {
+				if r == '-' {
+					continue
+				}
+				if w := src[j]; w == "" || unicode.ToUpper([]rune(w)[0]) != r {
+					return ""
+				}
+				j++
 			}
 		}
 		for i := max(k-l, from); i < min(k, to); i++ {
 			if deleted[i] {
-				return k + 1
+				return strings.Join(src[k+1:c], "")
 			}
 		}
-		return -1
+		return ""
 	}
-	return -1
+	return ""
 }
 
 // taggedRevision85 are the tagged rules of revision 85, from slices 52 and
@@ -14560,4 +14580,127 @@ func taggedRevision88(d deletion) string {
 		return fmt.Sprintf("deletes %q, the preposition of the kept %q", text, src[n])
 	}
 	return ""
+}
+
+// taggedRevision89 are the tagged rules of revision 89, from slices 69 and
+// 70 of the GROBID development order (reports/faithful/README.md, "Session
+// 45"). A deletion must not
+//   - take the rest of a noun phrase whose first noun stays ("reduced
+//     receptor[ trafficking to the nucleus].", "(placenta[ mRNA] primed
+//     with RT-N-mid)");
+//   - leave a kept preposition, relative word or determiner right before a
+//     kept coordinator ("A plasmid in which[ a phaC gene expression unit
+//     derived from A. caviae] and a ccr gene expression unit … are
+//     inserted");
+//   - take the first of two relative clauses a kept coordinator joins
+//     ("such an assembly[ wherein the lower hooks are spread …], and where
+//     the lower hooks are raised");
+//   - take the main clause a kept "if" or "when" clause after a coordinator
+//     needs ("and if the tool is designed bigger[ for deeper cutting, an
+//     edge engaged to cutting becomes too long, …].");
+//   - take the unit of a kept number ("ranged from 50 [micro]g/ml to
+//     0.00005[ [micro]g/ml].") or what a kept number of units measures ("and
+//     100 microliters[ of normal human plasma].");
+//   - take an item of a list a kept "respectively" pairs ("referred to
+//     respectively as the 5'[ UTR and the 3'] UTR").
+func taggedRevision89(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	f := from
+	for f+1 < to && upos[f] == "ADJ" && plainWord(at(f)) {
+		f++
+	}
+	if d.adjacent && nounTag(p) && nounTag(f) && !isPunct(src[p]) && unicode.IsLower([]rune(src[from])[0]) && !strings.Contains(fw, ".") && at(n) != fw &&
+		!strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && !strings.HasPrefix(fw, "where") && !postmodifierOpeners[fw] && !positionNouns[fw] &&
+		(!strings.HasSuffix(fw, "ing") || !prepositions[at(from+1)] || at(from+1) == "of") {
+		return fmt.Sprintf("deletes %q, the rest of the noun phrase %q opens", text, src[p])
+	}
+	if d.adjacent && d.q >= 0 && d.q == p-1 && upos[d.q] == "VERB" && isGerund(at(d.q)) && upos[p] == "VERB" && strings.HasSuffix(d.pw, "ed") && nounTag(f) &&
+		unicode.IsLower([]rune(src[from])[0]) {
+		return fmt.Sprintf("deletes %q, the noun %q modifies", text, src[p])
+	}
+	if d.pw == "all" && d.adjacent && d.closes() && d.q >= 0 && nounTag(d.q) {
+		return fmt.Sprintf("deletes %q and leaves %q at the end of its phrase", text, src[p])
+	}
+	if d.pw == "contact" && fw == "with" && d.adjacent {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if fw == "such" && d.adjacent && determiners[at(from+1)] && !isPunct(src[p]) && !functionWords[d.pw] {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	k := n
+	if k < len(src) && src[k] == "," {
+		k = nextKept(k+1, deleted)
+	}
+	if p >= 0 && coordinators[at(k)] && (prepositions[d.pw] && !particles[d.pw] || relatives[d.pw] || determiners[d.pw]) {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[k])
+	}
+	if p >= 0 && coordinators[at(k)] && relativeOpener(fw, at(from+1)) && relativeOpener(at(k+1), at(k+2)) {
+		return fmt.Sprintf("deletes %q, the first of the clauses %q joins", text, src[k])
+	}
+	if d.ends {
+		if s := keptSubordinator(from, src, deleted); s >= 0 {
+			for c := from; c+1 < to; c++ {
+				if src[c] == "," && !coordinators[at(c+1)] && !isPunct(src[c+1]) &&
+					slices.ContainsFunc(upos[c+1:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+					return fmt.Sprintf("deletes %q, the main clause the kept %q clause needs", strings.Join(src[c+1:to], " "), src[s])
+				}
+			}
+		}
+	}
+	if d.adjacent && isNumber(src[p]) && to-from <= 5 && d.closes() && measureUnit(strings.Join(src[from:to], "")) {
+		return fmt.Sprintf("deletes %q, the unit of %q", text, src[p])
+	}
+	if d.adjacent && fw == "of" && measureUnit(src[p]) && d.q >= 0 && d.q == p-1 && isNumber(src[d.q]) && to-from >= 2 {
+		return fmt.Sprintf("deletes %q, what %q measures", text, src[d.q]+" "+src[p])
+	}
+	if slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) && !clauseOpens[fw] &&
+		keptInSentence(from, to, src, deleted, func(k int) bool { return at(k) == "respectively" && (k < from && from-k <= 8 || k >= to && k-to <= 8) }) >= 0 {
+		return fmt.Sprintf("deletes %q, an item of a list a kept %q pairs", text, "respectively")
+	}
+	return ""
+}
+
+// positionNouns are words the tagger may take for a noun that open a
+// phrase of their own after a noun ("line P2[ upstream and downstream of
+// …]", "measured[ relative to the dry weight]").
+var positionNouns = wordSet("upstream downstream relative inside outside")
+
+// measureUnit reports whether w is a unit ("mg", "microliters"), its "µ"
+// written out as in many converted patents ("[micro]g/ml", "[mu]m").
+func measureUnit(w string) bool {
+	if strings.HasPrefix(w, "[m") {
+		w = strings.Replace(strings.Replace(w, "[micro]", "µ", 1), "[mu]", "µ", 1)
+	}
+	return unitLike(w) || spelledUnits[strings.ToLower(w)]
+}
+
+// spelledUnits are units written out in full that units leaves out.
+var spelledUnits = wordSet("microliters microlitres milliliters millilitres micrograms milligrams nanograms kilograms " +
+	"micromoles millimoles nanomoles picomoles")
+
+// relativeOpener reports whether w, followed by v, opens a relative clause
+// ("wherein", "which", "in which").
+func relativeOpener(w, v string) bool {
+	return relatives[w] || w == "where" || w == "who" || prepositions[w] && (v == "which" || v == "whom")
+}
+
+// keptSubordinator returns the index of a kept subordinator ("if", "when")
+// that opens a clause after a kept coordinator before from, with no kept
+// comma between it and from, or -1.
+func keptSubordinator(from int, src []string, deleted []bool) int {
+	for k := prevKept(from-1, deleted); k > 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if isPunct(w) {
+			return -1
+		}
+		if openingClauses[w] {
+			if c := prevKept(k-1, deleted); c >= 0 && coordinators[strings.ToLower(src[c])] {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
 }

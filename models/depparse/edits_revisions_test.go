@@ -7537,3 +7537,221 @@ func TestRevision88SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision89 checks the rules of revision 89 on the development
+// outputs they refuse (slices 69 and 70; the last from blind slice 72) and on
+// outputs they must let through.
+func TestEditCheckRevision89(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a noun after a kept noun in brackets",
+			src:   "Based on this finding, the cDNA used to obtain the midregion (placenta mRNA primed with RT-N-mid, as detailed above) was used as a template in a PCR to obtain the contiguous cDNA of hom-N.",
+			heads: []int{4, 4, 4, 29, 4, 7, 29, 7, 10, 8, 12, 10, 14, 12, 14, 12, 40, 14, 20, 18, 20, 18, 25, 25, 29, 29, 25, 29, 0, 32, 32, 29, 35, 35, 32, 37, 32, 40, 40, 37, 42, 40, 44, 40, 29},
+			upos:  "VERB ADP DET NOUN PUNCT DET PROPN VERB PART VERB DET NOUN PUNCT NOUN PROPN VERB ADP PROPN PUNCT PROPN PUNCT X PUNCT ADV ADJ ADV PUNCT AUX VERB ADP DET NOUN ADP DET NOUN PART VERB DET ADJ NOUN ADP NOUN PUNCT PROPN PUNCT",
+			out:   "Based on this finding, the cDNA used to obtain the midregion (placenta primed with RT-N-mid, as detailed above) was used as a template to obtain the contiguous cDNA of hom-N.",
+			want:  "deletes \"mRNA\", the rest of the noun phrase \"placenta\" opens",
+		},
+		{
+			name:  "the adjectives and head after a kept noun",
+			src:   "Examples include the SV40 enhancer on the late side of the replication origin (bp 100-270), the cytomegalovirus early promoter enhancer, the polyoma enhancer on the late side of the replication origin, and adenovirus enhancers.",
+			heads: []int{2, 0, 5, 5, 2, 9, 9, 9, 5, 13, 13, 13, 9, 16, 16, 20, 16, 20, 20, 9, 22, 23, 20, 23, 26, 27, 20, 31, 31, 31, 27, 35, 35, 35, 31, 39, 38, 39, 9, 2},
+			upos:  "NOUN VERB DET NOUN NOUN ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT PROPN NUM PUNCT PUNCT DET NOUN ADJ NOUN NOUN PUNCT DET NOUN NOUN ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT CCONJ NOUN NOUN PUNCT",
+			out:   "Examples include the SV40 enhancer on the late side of the replication origin (bp 100-270), the cytomegalovirus, the polyoma enhancer, and adenovirus enhancers.",
+			want:  "deletes \"early promoter enhancer\", the rest of the noun phrase \"cytomegalovirus\" opens",
+		},
+		{
+			name:  "a relative word before a kept coordinator",
+			src:   "A plasmid in which a phaC gene expression unit derived from A. caviae and a ccr gene expression unit derived from S. cinnamonensis are inserted into this pCUP2 is a pCUP2-631 vector.",
+			heads: []int{2, 32, 4, 2, 9, 7, 8, 9, 10, 2, 12, 10, 12, 25, 19, 17, 18, 19, 20, 25, 23, 23, 25, 25, 32, 28, 28, 25, 32, 32, 32, 0, 32},
+			upos:  "DET NOUN ADP PRON DET ADJ NOUN NOUN NOUN VERB ADP PROPN PROPN CCONJ DET NOUN NOUN NOUN NOUN VERB ADP PROPN NOUN AUX VERB ADP DET NOUN AUX DET NOUN NOUN PUNCT",
+			out:   "A plasmid in which and a ccr gene expression unit derived from S. cinnamonensis are inserted into this pCUP2 is a pCUP2-631 vector.",
+			want:  "deletes \"a phaC gene expression unit derived from A. caviae\" and leaves \"which\" before \"and\"",
+		},
+		{
+			name:  "the first of two coordinated relative clauses",
+			src:   "It is an object to provide such an assembly wherein the lower hooks are spread horizontally simultaneously, and where the lower hooks are raised and lowered independently.",
+			heads: []int{4, 4, 4, 0, 6, 4, 9, 9, 6, 15, 13, 13, 15, 15, 4, 15, 15, 25, 25, 25, 23, 23, 25, 25, 4, 27, 25, 27, 4},
+			upos:  "PRON AUX DET NOUN PART VERB DET DET NOUN ADV DET ADJ NOUN AUX VERB ADV ADV PUNCT CCONJ ADV DET ADJ NOUN AUX VERB CCONJ VERB ADV PUNCT",
+			out:   "It is an object to provide such an assembly, and where the lower hooks are raised and lowered independently.",
+			want:  "deletes \"wherein the lower hooks are spread horizontally simultaneously\", the first of the clauses \"and\" joins",
+		},
+		{
+			name:  "the object such an assembly",
+			src:   "It is an object to provide such an assembly wherein the lower hooks are spread horizontally simultaneously, and where the lower hooks are raised and lowered independently.",
+			heads: []int{4, 4, 4, 0, 6, 4, 9, 9, 6, 15, 13, 13, 15, 15, 4, 15, 15, 25, 25, 25, 23, 23, 25, 25, 4, 27, 25, 27, 4},
+			upos:  "PRON AUX DET NOUN PART VERB DET DET NOUN ADV DET ADJ NOUN AUX VERB ADV ADV PUNCT CCONJ ADV DET ADJ NOUN AUX VERB CCONJ VERB ADV PUNCT",
+			out:   "It is an object to provide wherein the lower hooks are spread horizontally simultaneously, and where the lower hooks are raised.",
+			want:  "deletes \"such an assembly\", the object of \"provide\"",
+		},
+		{
+			name:  "the main clause of an if clause after a coordinator",
+			src:   "Accordingly, this tool is suitable for working at a cutting depth of as small as 0.1-1 mm or less, and if the tool is designed bigger for deeper cutting, an edge engaged to cutting becomes too long, resulting in too large cutting resistance.",
+			heads: []int{6, 1, 4, 6, 6, 0, 8, 6, 12, 12, 12, 8, 15, 15, 12, 18, 18, 15, 20, 15, 27, 27, 27, 25, 27, 27, 6, 27, 31, 31, 28, 34, 34, 27, 34, 37, 35, 35, 40, 38, 42, 40, 42, 45, 47, 47, 42, 6},
+			upos:  "ADV PUNCT DET NOUN AUX ADJ SCONJ VERB ADP DET NOUN NOUN ADP ADP ADJ ADP NUM NOUN CCONJ ADJ PUNCT CCONJ SCONJ DET NOUN AUX VERB ADJ ADP ADJ NOUN PUNCT DET NOUN VERB PART VERB VERB ADV ADV PUNCT VERB ADP ADV ADJ NOUN NOUN PUNCT",
+			out:   "Accordingly, this tool is suitable for working at a cutting depth of as small as 0.1-1 mm or less, and if the tool is designed bigger.",
+			want:  "deletes \"an edge engaged to cutting becomes too long , resulting in too large cutting resistance\", the main clause the kept \"if\" clause needs",
+		},
+		{
+			name:  "the unit of a kept number",
+			src:   "The concentration of chimeric polypeptides used ranged from 50 [micro]g/ml to 0.00005 [micro]g/ml.",
+			heads: []int{2, 6, 5, 5, 2, 0, 5, 9, 7, 11, 7, 13, 11, 15, 7, 17, 15, 19, 17, 6},
+			upos:  "DET NOUN ADP ADJ NOUN VERB VERB ADP NUM PUNCT NOUN SYM NOUN ADP NUM PUNCT NOUN SYM NOUN PUNCT",
+			out:   "The concentration of chimeric polypeptides used ranged from 50 [micro]g/ml to 0.00005.",
+			want:  "deletes \"[ micro]g / ml\", the unit of \"0.00005\"",
+		},
+		{
+			name:  "what a number of units measures",
+			src:   "To each well of a 96-well plate was added microliters phosphate buffered saline (PBS), 10 microliters diluted SIMPLASTIN (except a blank well), 30 microliters 0.1 Molar calcium chloride, and 100 microliters of normal human plasma.",
+			heads: []int{2, 11, 2, 9, 9, 8, 6, 9, 11, 11, 0, 11, 15, 15, 11, 17, 15, 17, 21, 21, 15, 21, 22, 40, 36, 36, 28, 22, 28, 32, 32, 15, 35, 35, 36, 15, 40, 40, 40, 15, 44, 44, 44, 40, 11},
+			upos:  "ADP DET ADV ADP DET NUM PUNCT ADJ NOUN AUX VERB NOUN NOUN VERB NOUN PUNCT PROPN PUNCT PUNCT NUM NOUN VERB PROPN PUNCT ADP DET ADJ ADV PUNCT PUNCT NUM NOUN NUM ADJ NOUN NOUN PUNCT CCONJ NUM NOUN ADP ADJ ADJ NOUN PUNCT",
+			out:   "To each well of a 96-well plate was added microliters phosphate buffered saline, 10 microliters diluted SIMPLASTIN (except a blank well), 30 microliters 0.1 Molar calcium chloride, and 100 microliters.",
+			want:  "deletes \"of normal human plasma\", what \"100 microliters\" measures",
+		},
+		{
+			name:  "an item of a list a kept respectively before it pairs",
+			src:   "These sequences are also referred to respectively as the 5' UTR and the 3' UTR.",
+			heads: []int{2, 5, 5, 5, 0, 5, 5, 12, 12, 12, 12, 5, 17, 17, 17, 17, 12, 5},
+			upos:  "DET NOUN AUX ADV VERB ADP ADV ADP DET NUM PUNCT NOUN CCONJ DET NUM PUNCT PROPN PUNCT",
+			out:   "These sequences are also referred to respectively as the 5' UTR.",
+			want:  "deletes \"UTR\" but keeps its dependent \"as\"",
+		},
+		{
+			name:  "what call needs",
+			src:   "As can be noted, the injector pipes extends radially between the discs within the impeller and thus do not call for any openings, slots or internal passages to be made in the discs or other components of the rotor.",
+			heads: []int{4, 4, 4, 9, 4, 8, 8, 9, 0, 9, 13, 13, 9, 16, 16, 13, 21, 21, 21, 21, 9, 24, 24, 21, 26, 24, 29, 29, 24, 32, 32, 29, 35, 35, 32, 38, 38, 35, 41, 41, 38, 9},
+			upos:  "SCONJ AUX AUX VERB PUNCT DET NOUN NOUN VERB ADV ADP DET NOUN ADP DET NOUN CCONJ ADV AUX PART VERB ADP DET NOUN PUNCT NOUN CCONJ ADJ NOUN PART AUX VERB ADP DET NOUN CCONJ ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "As can be noted, the injector pipes extends radially between the discs within the impeller and thus do not call.",
+			want:  "deletes \"for any openings , slots or internal passages to be made in the discs or other components of the rotor\", which \"call\" needs",
+		},
+		{
+			name:  "what suffer needs",
+			src:   "In general, these methods suffer from requiring complex equipment, or often require external imaging modalities for acquiring positional information.",
+			heads: []int{2, 6, 2, 5, 6, 0, 8, 6, 10, 8, 14, 14, 14, 6, 17, 17, 14, 19, 14, 21, 19, 6},
+			upos:  "ADP ADJ PUNCT DET NOUN VERB ADP VERB ADJ NOUN PUNCT CCONJ ADV VERB ADJ VERB NOUN SCONJ VERB ADJ NOUN PUNCT",
+			out:   "In general, these methods suffer, or often require external imaging modalities.",
+			want:  "deletes \"from requiring complex equipment\", which \"suffer\" needs",
+		},
+		{
+			name:  "what start needs",
+			src:   "More than 50% of all plaque peptides found in Alzheimer, Down Syndrome, Parkinson and Chorea Huntington patients start with pGlu.",
+			heads: []int{4, 1, 4, 21, 8, 8, 8, 4, 8, 11, 9, 13, 14, 11, 16, 14, 18, 14, 20, 21, 0, 23, 21, 21},
+			upos:  "ADJ ADP NUM SYM ADP DET NOUN NOUN VERB ADP PROPN PUNCT ADP PROPN PUNCT PROPN CCONJ PROPN PROPN NOUN VERB ADP PROPN PUNCT",
+			out:   "More than 50% of all plaque peptides found in Alzheimer, Down Syndrome, Parkinson and Chorea Huntington patients start.",
+			want:  "deletes \"with pGlu\", which \"start\" needs",
+		},
+		{
+			name:  "what arising needs",
+			src:   "Additionally, the invention provides an eukaryotic host cell comprising the vector consisting a nucleic acid encoding a human growth hormone variant comprising an amino acid sequence which includes at least one N-glycosylation motif (N-X-S/T) arising from one or more mutations not present in the wild type human growth hormone.",
+			heads: []int{5, 1, 4, 5, 0, 12, 8, 9, 10, 5, 12, 13, 10, 12, 16, 17, 13, 16, 16, 22, 22, 23, 17, 27, 27, 27, 23, 29, 27, 31, 32, 36, 35, 33, 36, 23, 38, 35, 40, 35, 42, 40, 40, 5, 49, 49, 48, 46, 44, 51, 49, 58, 58, 55, 51, 58, 58, 51, 5},
+			upos:  "ADV PUNCT DET NOUN VERB DET ADJ NOUN NOUN VERB DET NOUN VERB DET NOUN NOUN VERB DET ADJ NOUN ADJ NOUN VERB DET NOUN NOUN NOUN PRON VERB ADP ADJ NUM PROPN PUNCT NOUN NOUN PUNCT PROPN PUNCT NOUN SYM PROPN PUNCT VERB ADP NUM CCONJ ADJ NOUN PART VERB ADP DET ADJ NOUN ADJ NOUN NOUN PUNCT",
+			out:   "Additionally, the invention provides an eukaryotic host cell comprising the vector consisting a nucleic acid encoding a human growth hormone variant comprising an amino acid sequence which includes at least one N-glycosylation motif (N-X-S/T) arising.",
+			want:  "deletes \"from one or more mutations not present in the wild type human growth hormone\", which \"arising\" needs",
+		},
+		{
+			name:  "what in contact needs",
+			src:   "At the sub insert port, there is a blade, the leading edge of which is in contact with the outer panel acting as a guiding support surface for the sub insert port.",
+			heads: []int{5, 3, 4, 0, 4, 5, 8, 4, 10, 8, 14, 14, 14, 19, 16, 19, 19, 19, 8, 23, 23, 23, 24, 19, 29, 29, 28, 29, 24, 34, 32, 33, 8, 33, 4},
+			upos:  "ADP DET NOUN VERB NOUN PUNCT PRON VERB DET NOUN PUNCT DET VERB NOUN ADP PRON AUX ADP NOUN ADP DET ADJ NOUN VERB ADP DET NOUN NOUN NOUN ADP DET NOUN VERB NOUN PUNCT",
+			out:   "At the sub insert port, there is a blade, the leading edge of which is in contact for the sub insert port.",
+			want:  "deletes \"with the outer panel acting as a guiding support surface\", which \"contact\" needs",
+		},
+		{
+			name:  "what a hyphenated acronym abbreviates",
+			src:   "The identity of the bound metal was confirmed using inductively coupled plasma atomic emission spectrometry (ICP-AES) (see Example 5).",
+			heads: []int{2, 8, 6, 6, 6, 2, 8, 0, 8, 11, 15, 14, 14, 15, 9, 19, 15, 17, 17, 17, 22, 8, 22, 22, 22, 8},
+			upos:  "DET NOUN ADP DET ADJ NOUN AUX VERB VERB ADV VERB NOUN ADJ NOUN NOUN PUNCT NOUN PUNCT PROPN PUNCT PUNCT VERB NOUN NUM PUNCT PUNCT",
+			out:   "The identity of the bound metal was confirmed using plasma atomic emission spectrometry (ICP-AES) (see Example 5).",
+			want:  "deletes \"inductively coupled\" from what \"ICP-AES\" abbreviates",
+		},
+		{
+			name:  "the noun a participle after a gerund modifies",
+			src:   "controlling pressurized breathing gas supply in response to the output from the neural network.",
+			heads: []int{0, 1, 4, 5, 2, 7, 1, 10, 10, 7, 14, 14, 14, 10, 1},
+			upos:  "VERB VERB NOUN NOUN NOUN ADP NOUN ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "controlling pressurized in response to the output.",
+			want:  "deletes \"breathing gas supply\", the noun \"pressurized\" modifies",
+		},
+		{
+			name:  "all left at the end of its phrase",
+			src:   "DBS services already can or soon will provide video on demand, internet connectivity and multimedia applications all with the high picture quality that digital technology provides.",
+			heads: []int{2, 8, 4, 8, 4, 8, 8, 0, 8, 11, 9, 14, 14, 11, 17, 17, 11, 17, 23, 23, 23, 23, 11, 27, 26, 27, 23, 8},
+			upos:  "NOUN NOUN ADV AUX CCONJ ADV AUX VERB NOUN ADP NOUN PUNCT NOUN NOUN CCONJ NOUN NOUN DET ADP DET ADJ NOUN NOUN DET ADJ NOUN VERB PUNCT",
+			out:   "DBS services already can or soon will provide video on demand, internet connectivity and multimedia applications all.",
+			want:  "deletes \"with the high picture quality that digital technology provides\" and leaves \"all\" at the end of its phrase",
+		},
+		{
+			name:  "guard: relative to after a noun",
+			src:   "Combined with the quaternary amine was an amount of poly(propylene glycol) equivalent to 4 weight percent relative to the dry weight of the clay.",
+			heads: []int{8, 5, 5, 5, 1, 8, 8, 0, 10, 8, 10, 8, 8, 17, 17, 17, 13, 13, 22, 22, 22, 18, 25, 25, 22, 8},
+			upos:  "VERB ADP DET ADJ NOUN AUX DET NOUN ADP NOUN NOUN PUNCT ADJ ADP NUM NOUN NOUN NOUN ADP DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "Combined with the quaternary amine was an amount of poly(propylene glycol) equivalent to 4 weight percent.",
+			want:  "",
+		},
+		{
+			name:  "guard: a symbol after a noun",
+			src:   "Condition above prescribes a proper relationship between the focal length f2 of the second lens group 20 and the focal length Tf of the entire zoom lens at the telephoto end.",
+			heads: []int{3, 3, 0, 6, 6, 3, 10, 10, 10, 6, 10, 16, 16, 16, 16, 11, 16, 21, 21, 21, 6, 21, 27, 27, 27, 27, 22, 31, 31, 31, 22, 3},
+			upos:  "NOUN ADP VERB DET ADJ NOUN ADP DET ADJ NOUN NOUN ADP DET ADJ NOUN NOUN NUM CCONJ DET ADJ NOUN PROPN ADP DET ADJ NOUN NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Condition above prescribes a proper relationship between the focal length f2 of the second lens group 20 and the focal length.",
+			want:  "",
+		},
+		{
+			name:  "guard: e. g. after a noun",
+			src:   "The additional agent also can be an agent which imparts a beneficial attribute to the therapeutic composition e. g., an agent which effects the viscosity of the composition.",
+			heads: []int{3, 3, 8, 8, 8, 8, 8, 0, 10, 8, 13, 13, 10, 17, 17, 17, 13, 19, 17, 22, 22, 8, 24, 22, 26, 24, 29, 29, 26, 8},
+			upos:  "DET ADJ NOUN ADV AUX AUX DET NOUN PRON VERB DET ADJ NOUN ADP DET ADJ NOUN PROPN PROPN PUNCT DET NOUN PRON VERB DET NOUN ADP DET NOUN PUNCT",
+			out:   "The additional agent also can be an agent which imparts a beneficial attribute to the therapeutic composition.",
+			want:  "",
+		},
+		{
+			name:  "a word of a name after a kept noun",
+			src:   "The digested sequences were subsequently amplified using primers specific for a region upstream of the CDKN2A (psi 6) gene in the human genome [Ensembl gene ID# ENSG00000147889].",
+			heads: []int{3, 3, 6, 6, 6, 0, 6, 9, 7, 13, 13, 13, 9, 16, 16, 13, 18, 21, 18, 18, 9, 21, 21, 21, 21, 25, 25, 29, 21, 29, 30, 30, 6},
+			upos:  "DET VERB NOUN AUX ADV VERB VERB NOUN ADJ ADP DET NOUN NOUN ADP DET NOUN PUNCT NOUN NUM PUNCT NOUN ADP DET ADJ NOUN PUNCT PROPN NOUN NOUN SYM X PUNCT PUNCT",
+			out:   "The digested sequences were subsequently amplified using primers specific for a region upstream of the CDKN2A gene in the human genome [Ensembl].",
+			want:  "deletes \"gene ID # ENSG00000147889\", the rest of the noun phrase \"Ensembl\" opens",
+		},
+	})
+}
+
+// TestRevision89SentenceEdges checks revision 89's tagged rules at the edges
+// of short sentences, where an index past either end would panic.
+func TestRevision89SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"reduced receptor trafficking to the nucleus", "VERB NOUN NOUN ADP DET NOUN", "", 2, 6},
+		{"reduced receptor trafficking of cells", "VERB NOUN NOUN ADP NOUN", `deletes "trafficking of cells", the rest of the noun phrase "receptor" opens`, 2, 5},
+		{"receptor trafficking", "NOUN NOUN", `deletes "trafficking", the rest of the noun phrase "receptor" opens`, 1, 2},
+		{"trafficking", "NOUN", "", 0, 1},
+		{"the layer therebetween", "DET NOUN NOUN", "", 2, 3},
+		{"in which a unit and a tube are", "ADP PRON DET NOUN CCONJ DET NOUN AUX", `deletes "a unit" and leaves "which" before "and"`, 2, 4},
+		{"which and", "PRON CCONJ", "", 0, 1},
+		{"an assembly wherein hooks spread , and where hooks rise", "DET NOUN ADV NOUN VERB PUNCT CCONJ ADV NOUN VERB", `deletes "wherein hooks spread", the first of the clauses "and" joins`, 2, 5},
+		{"wherein it is", "ADV PRON AUX", "", 0, 3},
+		{"and if it is bigger , an edge becomes long", "CCONJ SCONJ PRON AUX ADJ PUNCT DET NOUN VERB ADJ", `deletes "an edge becomes long", the main clause the kept "if" clause needs`, 4, 10},
+		{"if it is bigger , an edge becomes long", "SCONJ PRON AUX ADJ PUNCT DET NOUN VERB ADJ", "", 3, 9},
+		{"from 50 mg to 0.5 mg", "ADP NUM NOUN ADP NUM NOUN", `deletes "mg", the unit of "0.5"`, 5, 6},
+		{"0.5 mg", "NUM NOUN", `deletes "mg", the unit of "0.5"`, 1, 2},
+		{"and 100 microliters of plasma", "CCONJ NUM NOUN ADP NOUN", `deletes "of plasma", what "100 microliters" measures`, 3, 5},
+		{"microliters of plasma", "NOUN ADP NOUN", "", 1, 3},
+		{"respectively as the 5' UTR and the 3' UTR", "ADV ADP DET NUM NOUN CCONJ DET NUM PROPN", `deletes "UTR and the 3'", an item of a list a kept "respectively" pairs`, 4, 8},
+		{"UTR and", "NOUN CCONJ", "", 0, 2},
+		{"to provide such an assembly wherein", "PART VERB DET DET NOUN ADV", `deletes "such an assembly", the object of "provide"`, 2, 5},
+		{"such an", "DET DET", "", 0, 2},
+		{"controlling pressurized breathing gas supply in", "VERB VERB NOUN NOUN NOUN ADP", `deletes "breathing gas supply", the noun "pressurized" modifies`, 2, 5},
+		{"pressurized gas", "VERB NOUN", "", 1, 2},
+		{"applications all with the quality", "NOUN DET ADP DET NOUN", `deletes "with the quality" and leaves "all" at the end of its phrase`, 2, 5},
+		{"all with", "DET ADP", "", 1, 2},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision89(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision89 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
