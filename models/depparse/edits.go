@@ -281,6 +281,13 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if e.SrcFrom == e.SrcTo && slices.ContainsFunc(out[e.OutFrom:e.OutTo], quoteMark) {
 				return false, fmt.Sprintf("inserts %q", strings.Join(out[e.OutFrom:e.OutTo], " "))
 			}
+			// Rules revision 90: a comma written between an infinitive
+			// and its object ("can be used to incorporate{,}
+			// iodine-123.").
+			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) &&
+				strings.EqualFold(src[f-2], "to") && c.upos[f-1] == "VERB" && objectOpeners[c.upos[f]] {
+				return false, fmt.Sprintf("writes a comma between %q and its object %q", src[f-1], src[f])
+			}
 			// A deletion (punctuation may stand in its place),
 			// anywhere diff could have put it.
 			if why := c.deletion(e, src, heads, deleted); why != "" {
@@ -562,6 +569,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision87),
 		tagged(taggedRevision88),
 		tagged(taggedRevision89),
+		tagged(taggedRevision90),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3303,6 +3311,9 @@ var complements = wordSet(strings.Join([]string{
 	// or more mutations …].")
 	"call_for calls_for called_for calling_for suffer_from suffers_from suffered_from suffering_from",
 	"arise_from arises_from arose_from arising_from start_with starts_with started_with begin_with begins_with",
+	// rules revision 90 ("(e.g., formulated[ as pills, capsules, tablets or the like]).", "are needed to
+	// discriminate[ between agmg associated mutational events and …].")
+	"formulated_as discriminate_between distinguish_between",
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
 	// rules revision 40: "a multiplicity [of reference] signals", "some sort [of torque reference]",
@@ -4428,7 +4439,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "89"
+const EditsRevision = "90"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14703,4 +14714,101 @@ func keptSubordinator(from int, src []string, deleted []bool) int {
 		}
 	}
 	return -1
+}
+
+// taggedRevision90 are the tagged rules of revision 90, from slices 73 and
+// 74 of the GROBID development order (reports/faithful/README.md, "Session
+// 45"). A deletion must not
+//   - take a clause whose subject kept verbs after a comma share ("provides a
+//     control[ against the possibility that Glial was not added], was
+//     inactive, was partially active, or …");
+//   - take the subject of an inverted "provided are" ("Also provided are[
+//     methods] for producing the described vectors");
+//   - take the first of two phrases with the same preposition a kept
+//     coordinator joins ("were introduced[ as single pairs] and as two sets
+//     of pairs");
+//   - leave a participle after its noun at the end of the sentence ("a
+//     typical speed occurring[ in a 400-meter training session].", "a
+//     thermophilic enzyme stabilized[ by intramolecular disulfide bonds].");
+//   - take a value a kept alternative after it stands beside ("(Tg)[ of
+//     greater than 25° C.], in other embodiments greater than 50° C.");
+//   - take what a kept "that is," restates ("administered in combination[
+//     at a low dose], that is, at a dose lower than …");
+//   - take the only finite verb of its sentence at its end ("isolated
+//     polypeptides comprising amino acid residues 1-84[ of SEQ ID NO: 2 are
+//     provided].");
+//   - take a participle and its object up to a kept bare noun phrase ("an
+//     aqueous solution[ dispersing 10 parts by weight of each]
+//     low-substituted cellulose ether").
+func taggedRevision90(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	k := n
+	if k < len(src) && src[k] == "," {
+		k = nextKept(k+1, deleted)
+	}
+	if p >= 0 && at(n) == "," && nounTag(p) && beHave[at(k)] && slices.ContainsFunc(src[from:to], func(w string) bool { return innerSubordinators[strings.ToLower(w)] }) &&
+		finiteIn(from+1, to, src, upos) {
+		return fmt.Sprintf("deletes %q, the clause whose subject the kept %q shares", text, src[k])
+	}
+	if d.adjacent && d.q >= 0 && d.q == p-1 && invertedParticiples[at(d.q)] && (d.pw == "are" || d.pw == "is") && !prepositions[fw] && !isPunct(fw) {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[d.q]+" "+src[p])
+	}
+	if j := nextKept(k+1, deleted); p >= 0 && (prepositions[fw] || fw == "as") && coordinators[at(k)] && at(j) == fw && at(j+1) != "example" && at(j+1) != "instance" {
+		return fmt.Sprintf("deletes %q, the first of the phrases %q joins", text, src[k])
+	}
+	if d.adjacent && d.ends && prepositions[fw] && upos[p] == "VERB" && d.q >= 0 && d.q == p-1 && nounTag(d.q) {
+		b := d.q
+		for b > 0 && (nounTag(b-1) || upos[b-1] == "ADJ") {
+			b--
+		}
+		if isGerund(d.pw) && !strings.EqualFold(at(b-1), "with") || strings.HasSuffix(d.pw, "ed") && (at(b-1) == "a" || at(b-1) == "an") {
+			return fmt.Sprintf("deletes %q and leaves %q at the end", text, src[d.q]+" "+src[p])
+		}
+	}
+	if l := alternativeAt(k, src); l > 0 && p >= 0 && slices.ContainsFunc(src[from:to], startsWithDigit) {
+		return fmt.Sprintf("deletes %q, the value the kept %q is an alternative to", text, strings.Join(src[k:k+l], " "))
+	}
+	if p >= 0 && at(k) == "that" && at(k+1) == "is" && at(k+2) == "," {
+		return fmt.Sprintf("deletes %q, what the kept %q restates", text, "that is,")
+	}
+	if e := to - 1; d.ends && e-1 > from && finiteAuxiliaries[at(e-1)] && invertedParticiples[at(e)] && p >= 0 && !verbBefore(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the only verb of its sentence", text)
+	}
+	if d.adjacent && nounTag(p) && upos[from] == "VERB" && isGerund(fw) && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ") && unicode.IsLower([]rune(src[n])[0]) {
+		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[n], src[p])
+	}
+	return ""
+}
+
+// objectOpeners are the tags of a word that can open a verb's object.
+var objectOpeners = wordSet("DET NOUN PROPN NUM ADJ PRON")
+
+// beHave are the finite forms of "be" and "have" a clause's verbs share a
+// subject through.
+var beHave = wordSet("is are was were has have had")
+
+// innerSubordinators open a finite clause inside a phrase ("the
+// possibility that Glial was not added").
+var innerSubordinators = wordSet("that which who whether if")
+
+// invertedParticiples open a clause whose subject follows its verb ("Also
+// provided are methods …").
+var invertedParticiples = wordSet("provided disclosed described included encompassed contemplated")
+
+// alternativeAt returns the length of the words at k that open an
+// alternative to a value before them ("in other embodiments", "more
+// preferably", "even more preferably"), or 0.
+func alternativeAt(k int, src []string) int {
+	at := wordAt(src)
+	switch {
+	case at(k) == "in" && (at(k+1) == "other" || at(k+1) == "another" || at(k+1) == "some") && strings.HasPrefix(at(k+2), "embodiment"):
+		return 3
+	case (at(k) == "more" || at(k) == "most" || at(k) == "particularly" || at(k) == "especially") && at(k+1) == "preferably":
+		return 2
+	case at(k) == "even" && at(k+1) == "more" && at(k+2) == "preferably":
+		return 3
+	}
+	return 0
 }

@@ -7755,3 +7755,168 @@ func TestRevision89SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision90 checks the rules of revision 90 on the development
+// outputs they refuse (slices 73 and 74) and on pinned outputs they must let
+// through.
+func TestEditCheckRevision90(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a clause whose subject kept verbs after a comma share",
+			src:   "In other words, this double digest provides a control against the possibility that Glial was not added, was inactive, was partially active, or otherwise did not result in a complete digest.",
+			heads: []int{3, 3, 8, 3, 7, 7, 8, 0, 10, 8, 13, 13, 10, 18, 18, 18, 18, 13, 21, 21, 8, 21, 21, 25, 21, 31, 31, 31, 31, 31, 25, 35, 35, 35, 31, 8},
+			upos:  "ADP ADJ NOUN PUNCT DET ADV VERB VERB DET NOUN ADP DET NOUN SCONJ PROPN AUX PART VERB PUNCT AUX ADJ PUNCT AUX ADV ADJ PUNCT CCONJ ADV AUX PART VERB ADP DET ADJ NOUN PUNCT",
+			out:   "In other words, this double digest provides a control, was inactive, was active, or otherwise did not result in a complete digest.",
+			want:  "deletes \"against the possibility that Glial was not added\", the clause whose subject the kept \"was\" shares",
+		},
+		{
+			name:  "the subject of an inverted provided are",
+			src:   "Also provided are methods for producing the described vectors, comprising culturing a cell comprising the vector and recovering vector from the cell or medium in which the cell is grown.",
+			heads: []int{2, 0, 2, 2, 6, 2, 9, 9, 6, 11, 6, 11, 14, 15, 12, 17, 15, 19, 6, 19, 23, 23, 19, 25, 23, 27, 31, 29, 31, 31, 23, 2},
+			upos:  "ADV VERB AUX NOUN SCONJ VERB DET VERB NOUN PUNCT VERB VERB DET NOUN VERB DET NOUN CCONJ VERB NOUN ADP DET NOUN CCONJ NOUN ADP PRON DET NOUN AUX VERB PUNCT",
+			out:   "Also provided are for producing the described vectors, comprising culturing a cell comprising the vector and recovering vector.",
+			want:  "deletes \"methods\", the subject of \"provided are\"",
+		},
+		{
+			name:  "the first of two as phrases a kept and joins",
+			src:   "These mutations were introduced as single pairs and as two sets of pairs to rDEN4A30 using conventional cloning techniques.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 11, 10, 11, 4, 13, 11, 15, 13, 11, 19, 19, 16, 4},
+			upos:  "DET NOUN AUX VERB ADP ADJ NOUN CCONJ ADP NUM NOUN ADP NOUN ADP NOUN VERB ADJ NOUN NOUN PUNCT",
+			out:   "These mutations were introduced and as two sets of pairs to rDEN4A30 using conventional cloning techniques.",
+			want:  "deletes \"as single pairs\", the first of the phrases \"and\" joins",
+		},
+		{
+			name:  "what formulated needs",
+			src:   "Oral administration is preferred in certain embodiments (e.g., formulated as pills, capsules, tablets or the like).",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 11, 11, 9, 4, 13, 11, 15, 13, 17, 13, 20, 20, 17, 20, 4},
+			upos:  "ADJ NOUN AUX VERB ADP ADJ NOUN PUNCT ADV PUNCT VERB ADP NOUN PUNCT NOUN PUNCT NOUN CCONJ DET NOUN PUNCT PUNCT",
+			out:   "Oral administration is preferred in certain embodiments (e.g., formulated).",
+			want:  "deletes \"as pills , capsules , tablets or the like\", which \"formulated\" needs",
+		},
+		{
+			name:  "what discriminate needs",
+			src:   "Existing literature demonstrates a strong association between mtDNA (mtDNA) mutations, chronological age, and the overall agmg process m postmitotic tissues such as muscle and brain; however, comparative maternal line studies are needed to discriminate between agmg associated mutational events and those mutations without an agmg association.",
+			heads: []int{2, 3, 0, 6, 6, 3, 8, 6, 10, 12, 10, 6, 15, 15, 12, 24, 38, 21, 21, 21, 24, 24, 24, 3, 24, 25, 24, 29, 27, 24, 38, 31, 36, 36, 36, 38, 38, 3, 40, 38, 45, 45, 45, 45, 40, 48, 48, 45, 52, 52, 52, 45, 3},
+			upos:  "VERB NOUN VERB DET ADJ NOUN ADP PROPN PUNCT PROPN PUNCT NOUN PUNCT ADJ NOUN PUNCT CCONJ DET ADJ NOUN NOUN NOUN ADJ NOUN ADJ ADP NOUN CCONJ NOUN PUNCT ADV PUNCT ADJ ADJ NOUN NOUN AUX VERB PART VERB ADP NOUN VERB ADJ NOUN CCONJ DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Existing literature demonstrates a strong association between mtDNA (mtDNA) mutations, chronological age, and the overall agmg process m postmitotic tissues such as muscle; however, comparative maternal line studies are needed to discriminate.",
+			want:  "deletes \"between agmg associated mutational events and those mutations without an agmg association\", which \"discriminate\" needs",
+		},
+		{
+			name:  "a participle left after its noun at the end",
+			src:   "Zhang Y, Porcelli M, Cacciapuoti G, & Ealick S (2006) The crystal structure of 5'-deoxy-5'-methylthioadenosine phosphorylase II from Sulfolobus solfataricus, a thermophilic enzyme stabilized by intramolecular disulfide bonds.",
+			heads: []int{0, 1, 5, 5, 1, 7, 1, 1, 11, 11, 1, 11, 14, 1, 14, 18, 18, 1, 27, 22, 20, 23, 27, 23, 26, 27, 18, 31, 31, 31, 32, 27, 36, 36, 36, 32, 1},
+			upos:  "PROPN PROPN PUNCT PROPN PROPN PUNCT PROPN PROPN PUNCT CCONJ PROPN PROPN PUNCT NUM PUNCT DET ADJ NOUN ADP NOUN PUNCT NOUN NOUN NUM ADP PROPN NOUN PUNCT DET ADJ NOUN VERB ADP ADJ NOUN NOUN PUNCT",
+			out:   "Zhang Y, Porcelli M, Cacciapuoti G, & Ealick S (2006) The crystal structure of 5'-deoxy-5'-methylthioadenosine phosphorylase II from Sulfolobus solfataricus, a thermophilic enzyme stabilized.",
+			want:  "deletes \"by intramolecular disulfide bonds\" and leaves \"enzyme stabilized\" at the end",
+		},
+		{
+			name:  "a value a kept in other embodiments stands beside",
+			src:   "In one or more embodiments, the hard blocks can be characterized by a glass transition temperature (Tg) of greater than 25° C., in other embodiments greater than 50° C., and in other embodiments greater than 75° C.",
+			heads: []int{5, 5, 4, 5, 12, 5, 9, 9, 12, 12, 12, 0, 17, 17, 16, 17, 12, 19, 17, 19, 22, 17, 24, 22, 24, 29, 29, 29, 30, 17, 32, 30, 32, 39, 39, 38, 38, 39, 12, 41, 42, 39, 12},
+			upos:  "ADP NUM CCONJ ADJ NOUN PUNCT DET ADJ NOUN AUX AUX VERB ADP DET NOUN NOUN NOUN PUNCT PROPN PUNCT ADP ADJ ADP NUM PROPN PUNCT ADP ADJ NOUN ADJ ADP NUM PROPN PUNCT CCONJ ADP ADJ NOUN ADJ ADP NOUN PROPN PUNCT",
+			out:   "The hard blocks can be characterized by a glass transition temperature (Tg), in other embodiments greater than 50° C., and in other embodiments greater than 75° C.",
+			want:  "deletes \"of greater than 25° C.\", the value the kept \"in other embodiments\" is an alternative to",
+		},
+		{
+			name:  "what a kept that is restates",
+			src:   "Preferably, the different combined agents of the present invention are administered in combination at a low dose, that is, at a dose lower than has been conventionally used in clinical situations.",
+			heads: []int{12, 1, 6, 6, 6, 12, 10, 10, 10, 6, 12, 0, 14, 12, 18, 18, 18, 12, 21, 26, 25, 21, 25, 25, 26, 12, 31, 31, 31, 31, 26, 34, 34, 31, 12},
+			upos:  "ADV PUNCT DET ADJ VERB NOUN ADP DET ADJ NOUN AUX VERB ADP NOUN ADP DET ADJ NOUN PUNCT PRON AUX PUNCT ADP DET NOUN ADJ SCONJ AUX AUX ADV VERB ADP ADJ NOUN PUNCT",
+			out:   "Preferably, the different combined agents of the present invention are administered in combination, that is, at a dose lower than has been conventionally used in clinical situations.",
+			want:  "deletes \"at a low dose\", what the kept \"that is,\" restates",
+		},
+		{
+			name:  "the only verb of its sentence at its end",
+			src:   "In certain embodiments, isolated polypeptides comprising amino acid residues 1 -84 of SEQ ID NO: 2 are provided.",
+			heads: []int{3, 3, 0, 3, 3, 7, 3, 9, 10, 7, 10, 13, 10, 16, 16, 13, 21, 21, 21, 21, 16, 10},
+			upos:  "ADP ADJ NOUN PUNCT VERB NOUN VERB NOUN NOUN NOUN NUM SYM NUM ADP PROPN NOUN INTJ PUNCT NUM AUX VERB PUNCT",
+			out:   "In certain embodiments, isolated polypeptides comprising amino acid residues 1 -84.",
+			want:  "deletes \"of SEQ ID NO : 2 are provided\", the only verb of its sentence",
+		},
+		{
+			name:  "a participle and its object before a kept bare noun phrase",
+			src:   "50 parts by weight of an 18 wt % sodium hydroxide aqueous solution was added to 50 parts by weight of an aqueous solution dispersing 10 parts by weight of each low-substituted cellulose ether indicated in Table 1, thereby dissolving the low-substituted cellulose ether therein.",
+			heads: []int{2, 15, 4, 2, 13, 13, 9, 9, 10, 11, 13, 13, 4, 15, 0, 18, 18, 15, 20, 18, 24, 24, 24, 20, 15, 27, 25, 29, 25, 29, 29, 34, 32, 35, 36, 37, 15, 39, 37, 37, 43, 43, 37, 39, 47, 45, 48, 39, 48, 43, 15},
+			upos:  "NUM NOUN ADP NOUN ADP DET NUM NOUN SYM NOUN NOUN ADJ NOUN AUX VERB ADP NUM NOUN ADP NOUN ADP DET ADJ NOUN VERB NUM NOUN ADP NOUN ADP DET ADJ PUNCT VERB NOUN NOUN VERB ADP NOUN NUM PUNCT ADV VERB DET ADJ PUNCT VERB NOUN ADJ ADV PUNCT",
+			out:   "50 parts by weight of an 18 wt % sodium hydroxide aqueous solution was added to 50 parts by weight of an aqueous solution low-substituted cellulose ether indicated in Table 1, thereby dissolving the low-substituted cellulose ether therein.",
+			want:  "deletes \"dispersing 10 parts by weight of each\" and joins \"low\" to \"solution\"",
+		},
+		{
+			name:  "a comma between an infinitive and its object",
+			src:   "80: 49-57) can be used to incorporate iodine-123.",
+			heads: []int{0, 3, 1, 3, 7, 7, 1, 9, 7, 9, 12, 10, 1},
+			upos:  "NUM PUNCT PROPN PUNCT AUX AUX VERB PART VERB NOUN PUNCT NUM PUNCT",
+			out:   "80: 49-57) can be used to incorporate, iodine-123.",
+			want:  "writes a comma between \"incorporate\" and its object \"iodine\"",
+		},
+		{
+			name:  "guard: a phrase before a kept modal after a comma",
+			src:   "Any appropriate approach other that the above-described approach, for example, an approach of performing a display based on the difference, may also be adopted.",
+			heads: []int{3, 3, 29, 3, 10, 10, 9, 7, 10, 3, 13, 13, 10, 16, 16, 29, 18, 16, 20, 18, 24, 24, 24, 18, 3, 29, 29, 29, 0, 29},
+			upos:  "DET ADJ NOUN ADJ SCONJ DET ADJ PUNCT VERB NOUN PUNCT ADP NOUN PUNCT DET NOUN SCONJ VERB DET NOUN VERB ADP DET NOUN PUNCT AUX ADV AUX VERB PUNCT",
+			out:   "Any appropriate approach other that the above-described approach, for example, an approach, may also be adopted.",
+			want:  "",
+		},
+		{
+			name:  "guard: a coordinated predicate at the end",
+			src:   "The second subsets having a structure of the aforesaid kind form a definitely innovative shoe sole structure and are an integral part of the present invention.",
+			heads: []int{3, 3, 4, 0, 6, 4, 11, 11, 11, 11, 6, 17, 14, 15, 16, 17, 6, 22, 22, 22, 22, 17, 26, 26, 26, 22, 4},
+			upos:  "DET ADJ NOUN VERB DET NOUN ADP DET ADJ ADJ NOUN DET ADV ADJ NOUN ADJ NOUN CCONJ AUX DET ADJ NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The second subsets having a structure of the aforesaid kind form a definitely innovative shoe sole structure.",
+			want:  "",
+		},
+		{
+			name:  "guard: a relative clause at the end of a sentence without a tagged verb",
+			src:   "Reference is made to commonly-assigned U.S. patent application Ser. No. 10/178,260, filed Jun. 24, 2002, entitled “Enhancing the Tonal Characteristics of Digital Images” by Edward B. Gindele, the disclosure of which is incorporated herein by reference.",
+			heads: []int{3, 3, 0, 7, 7, 5, 3, 10, 10, 11, 7, 3, 11, 13, 16, 3, 18, 13, 18, 18, 22, 3, 24, 22, 27, 27, 24, 30, 30, 27, 34, 33, 30, 35, 33, 38, 38, 34, 40, 38, 42, 38, 42, 45, 42, 3},
+			upos:  "NOUN AUX VERB PART ADV PUNCT VERB PROPN NOUN NOUN PROPN PUNCT NOUN NUM PUNCT VERB PROPN NUM PUNCT NUM PUNCT VERB PUNCT VERB DET ADJ PROPN ADP ADJ NOUN PUNCT ADP PROPN PROPN PROPN PUNCT DET NOUN ADP PRON AUX VERB ADV ADP NOUN PUNCT",
+			out:   "Reference is made to commonly-assigned U.S. patent application Ser. No. 10/178,260, filed Jun. 24, 2002, entitled “Enhancing the Tonal Characteristics of Digital Images”.",
+			want:  "",
+		},
+		{
+			name:  "guard: a relative clause after a verb the tagger misses",
+			src:   "In another embodiment of the invention the connecting pin features a bolt head and on its other end a thread by which it is screwed into the recess of the support ring.",
+			heads: []int{3, 3, 0, 6, 6, 3, 6, 10, 10, 6, 13, 13, 10, 18, 18, 18, 18, 13, 20, 18, 22, 25, 25, 25, 20, 28, 28, 25, 32, 32, 32, 28, 3},
+			upos:  "ADP DET NOUN ADP DET NOUN DET VERB NOUN NOUN DET ADJ NOUN CCONJ ADP PRON ADJ NOUN DET NOUN ADP PRON PRON AUX VERB ADP DET NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "In another embodiment of the invention the connecting pin features a bolt head and on its other end a thread.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision90SentenceEdges checks revision 90's tagged rules at the edges
+// of short sentences, where an index past either end would panic.
+func TestRevision90SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"a control against the possibility that it was not added , was inactive", "DET NOUN ADP DET NOUN SCONJ PRON AUX PART VERB PUNCT AUX ADJ", `deletes "against the possibility that it was not added", the clause whose subject the kept "was" shares`, 2, 10},
+		{"a control of the mixture , was inactive", "DET NOUN ADP DET NOUN PUNCT AUX ADJ", "", 2, 5},
+		{"that it was", "SCONJ PRON AUX", "", 0, 3},
+		{"Also provided are methods for", "ADV VERB AUX NOUN ADP", `deletes "methods", the subject of "provided are"`, 3, 4},
+		{"provided are methods", "VERB AUX NOUN", `deletes "methods", the subject of "provided are"`, 2, 3},
+		{"introduced as pairs and as sets", "VERB ADP NOUN CCONJ ADP NOUN", `deletes "as pairs", the first of the phrases "and" joins`, 1, 3},
+		{"as pairs and", "ADP NOUN CCONJ", "", 0, 2},
+		{"a thermophilic enzyme stabilized by bonds .", "DET ADJ NOUN VERB ADP NOUN PUNCT", `deletes "by bonds" and leaves "enzyme stabilized" at the end`, 4, 6},
+		{"the supernatant removed by aspiration .", "DET NOUN VERB ADP NOUN PUNCT", "", 3, 5},
+		{"enzyme stabilized by bonds", "NOUN VERB ADP NOUN", "", 2, 4},
+		{"Tg of greater than 25 C , in other embodiments greater than 50 C", "PROPN ADP ADJ ADP NUM PROPN PUNCT ADP ADJ NOUN ADJ ADP NUM PROPN", `deletes "of greater than 25 C", the value the kept "in other embodiments" is an alternative to`, 1, 6},
+		{"of 25 , in other", "ADP NUM PUNCT ADP ADJ", "", 0, 2},
+		{"in combination at a low dose , that is , at a dose", "ADP NOUN ADP DET ADJ NOUN PUNCT PRON AUX PUNCT ADP DET NOUN", `deletes "at a low dose", what the kept "that is," restates`, 2, 6},
+		{"at a dose , that is", "ADP DET NOUN PUNCT PRON AUX", "", 0, 3},
+		{"polypeptides comprising residues 1-84 of SEQ ID NO : 2 are provided .", "NOUN VERB NOUN NUM ADP PROPN PROPN PROPN PUNCT NUM AUX VERB PUNCT", `deletes "of SEQ ID NO : 2 are provided", the only verb of its sentence`, 4, 12},
+		{"are provided .", "AUX VERB PUNCT", "", 0, 2},
+		{"an aqueous solution dispersing 10 parts of each cellulose ether", "DET ADJ NOUN VERB NUM NOUN ADP DET NOUN NOUN", `deletes "dispersing 10 parts of each" and joins "cellulose" to "solution"`, 3, 8},
+		{"solution dispersing", "NOUN VERB", "", 1, 2},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision90(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision90 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
