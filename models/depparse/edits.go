@@ -570,6 +570,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision88),
 		tagged(taggedRevision89),
 		tagged(taggedRevision90),
+		tagged(taggedRevision91),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3314,6 +3315,8 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 90 ("(e.g., formulated[ as pills, capsules, tablets or the like]).", "are needed to
 	// discriminate[ between agmg associated mutational events and …].")
 	"formulated_as discriminate_between distinguish_between",
+	// rules revision 91 ("said shared pole dielectric layer coplanar[ with said first half shared pole];")
+	"coplanar_with",
 	// quantities and parts ("a plurality [of operation buttons]", "of each [of the pieces]")
 	"plurality_of number_of series_of pair_of set_of amount_of portion_of part_of",
 	// rules revision 40: "a multiplicity [of reference] signals", "some sort [of torque reference]",
@@ -4439,7 +4442,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "90"
+const EditsRevision = "91"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14811,4 +14814,78 @@ func alternativeAt(k int, src []string) int {
 		return 3
 	}
 	return 0
+}
+
+// labelOpeners come before a bracketed label that marks an item ("which
+// further comprises (iii) a radiosensitizing agent").
+var labelOpeners = wordSet("comprises comprising comprise includes including include contains containing contain wherein")
+
+// taggedRevision91 are the tagged rules of revision 91, from slices 77 and
+// 78 of the GROBID development order (reports/faithful/README.md, "Session
+// 45"). A deletion must not
+//   - take the item a kept bracketed label marks ("which further comprises
+//     (iii)[ a radiosensitizing agent as described above].");
+//   - take what a kept number and unit measure ("106 g of 40 weight %[ SBR
+//     latex subjected to UF purification]");
+//   - take what a kept possessive owns ("using the sublimating molecules['
+//     latent heat of sublimation].");
+//   - take the abbreviated genus of a kept species ("electrocompetent[ E.]
+//     coli cells");
+//   - take the end of a range a kept number opens ("not limited to 8[
+//     oz/acre to 256] oz/acre.") or the rest of its quantity ("Targa C18,
+//     2.1[ x 40 mm], 10-40% MeCN");
+//   - take what "combined" needs after a noun ("disruption of the native
+//     XR/XDH pathway combined[ with exogenous XI gene expression …] is
+//     important");
+//   - take what a kept verb "need" needs ("actuator shaft need[ only be in
+//     general axial alignment with metering shaft …], and").
+func taggedRevision91(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if d.adjacent && src[p] == ")" && p >= 3 && src[p-2] == "(" && isBracketLabel(src[p-1]) && (upos[p-3] == "VERB" || labelOpeners[at(p-3)]) && !isPunct(src[from]) && d.closes() {
+		return fmt.Sprintf("deletes %q, the item the kept label %q marks", text, "("+src[p-1]+")")
+	}
+	if d.adjacent && (src[p] == "%" || measureUnit(src[p])) && d.q == p-1 && (isNumber(at(d.q)) || (at(d.q) == "weight" || at(d.q) == "wt" || at(d.q) == "volume") && isNumber(at(d.q-1))) &&
+		(nounTag(from) || upos[from] == "ADJ" && from+1 < to && nounTag(from+1)) && !measureUnit(src[from]) {
+		return fmt.Sprintf("deletes %q, what %q measures", text, src[d.q]+" "+src[p])
+	}
+	if d.adjacent && (src[from] == "'" || src[from] == "’" || possessiveMark[src[from]]) && to-from >= 2 && nounTag(p) {
+		return fmt.Sprintf("deletes %q, what the kept possessive %q owns", text, src[p])
+	}
+	if d.adjacent && p >= 1 && (possessiveMark[src[p]] || (src[p] == "'" || src[p] == "’") && strings.HasSuffix(src[p-1], "s") && !slices.Contains(src[:p], src[p])) &&
+		nounTag(p-1) && (nounTag(from) || upos[from] == "ADJ") {
+		return fmt.Sprintf("deletes %q, what the kept possessive %q owns", text, src[p-1]+src[p])
+	}
+	if to-from == 1 && len(src[from]) == 2 && src[from][1] == '.' && src[from][0] >= 'A' && src[from][0] <= 'Z' && n == to && n < len(src) && plainWord(src[n]) {
+		return fmt.Sprintf("deletes %q, the genus of %q", text, src[from]+" "+src[n])
+	}
+	if d.adjacent && fw == "to" && from+1 < to && startsWithDigit(src[from+1]) {
+		k := p
+		for k > 0 && k > p-3 && !startsWithDigit(src[k]) && !functionWords[at(k)] && !d.deleted[k] {
+			k--
+		}
+		if k < p && startsWithDigit(src[k]) && !d.deleted[k] {
+			return fmt.Sprintf("deletes %q, the end of the range %q opens", text, strings.Join(src[k:p+1], " "))
+		}
+	}
+	if d.adjacent && isNumber(src[p]) && !startsWithDigit(fw) {
+		j := from
+		for j < to && j < from+3 && !startsWithDigit(src[j]) && at(j) != "to" && !functionWords[at(j)] {
+			j++
+		}
+		if j > from && j+1 < to && at(j) == "to" && isNumber(src[j+1]) {
+			return fmt.Sprintf("deletes %q, the end of the range %q opens", text, src[p])
+		}
+		if (fw == "x" || fw == "×") && slices.ContainsFunc(src[from+1:to], startsWithDigit) {
+			return fmt.Sprintf("deletes %q, the rest of the quantity %q opens", text, src[p])
+		}
+	}
+	if d.adjacent && d.pw == "combined" && fw == "with" && d.q >= 0 && !beForms[at(d.q)] && !modals[at(d.q)] {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if d.adjacent && (d.pw == "need" || d.pw == "needs") && upos[p] == "VERB" && (upos[from] == "AUX" || upos[from] == "VERB" || fw == "only" && from+1 < to && upos[from+1] == "AUX") {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, src[p])
+	}
+	return ""
 }

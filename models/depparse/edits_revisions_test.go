@@ -7920,3 +7920,178 @@ func TestRevision90SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision91 checks the rules of revision 91 on the development
+// outputs they refuse (slices 77 and 78; the last two from blind slice 79)
+// and on outputs they must let through.
+func TestEditCheckRevision91(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what combined needs after a noun",
+			src:   "This indicates that in these strains, disruption of the native XR/XDH pathway combined with exogenous XI gene expression and XK overexpression is important to achieve good ethanol production.",
+			heads: []int{2, 0, 26, 6, 6, 2, 8, 6, 15, 15, 15, 15, 14, 12, 8, 15, 21, 21, 20, 21, 16, 23, 24, 21, 26, 2, 28, 26, 31, 31, 28, 2},
+			upos:  "PRON VERB SCONJ ADP DET NOUN PUNCT NOUN ADP DET ADJ NOUN SYM PROPN NOUN VERB ADP ADJ PROPN NOUN NOUN CCONJ PROPN NOUN AUX ADJ PART VERB ADJ NOUN NOUN PUNCT",
+			out:   "This indicates that in these strains, disruption of the native XR/XDH pathway combined is important.",
+			want:  "deletes \"with exogenous XI gene expression and XK overexpression\", which \"combined\" needs",
+		},
+		{
+			name:  "the item a kept bracketed label marks",
+			src:   "The invention also relates to a pharmaceutical composition as described above, which further comprises (iii) a radiosensitizing agent as described above.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 10, 4, 10, 15, 15, 15, 10, 17, 15, 17, 21, 21, 15, 23, 21, 23, 4},
+			upos:  "DET NOUN ADV VERB ADP DET ADJ NOUN SCONJ VERB ADV PUNCT PRON ADJ NOUN PUNCT NUM PUNCT DET VERB NOUN SCONJ VERB ADV PUNCT",
+			out:   "The invention also relates to a pharmaceutical composition as described above, which further comprises (iii).",
+			want:  "deletes \"a radiosensitizing agent as described above\", the item the kept label \"(iii)\" marks",
+		},
+		{
+			name:  "what a kept number and unit measure",
+			src:   "Then, the mixture was added with 106 g of 40 weight % SBR latex subjected to UF purification and maintained at 40°C, and stirred sufficiently.",
+			heads: []int{6, 1, 4, 6, 6, 0, 9, 9, 6, 11, 13, 13, 9, 15, 16, 6, 19, 19, 16, 21, 16, 23, 21, 26, 26, 6, 26, 6},
+			upos:  "ADV PUNCT DET NOUN AUX VERB ADP NUM NOUN ADP NUM NOUN SYM NOUN NOUN VERB ADP PROPN NOUN CCONJ VERB ADP NOUN PUNCT CCONJ VERB ADV PUNCT",
+			out:   "Then, the mixture was added with 106 g of 40 weight %, and stirred.",
+			want:  "deletes \"SBR latex subjected to UF purification and maintained at 40°C\", what \"weight %\" measures",
+		},
+		{
+			name:  "what coplanar needs",
+			src:   "a shared pole dielectric layer over said gap dielectric layer; said shared pole dielectric layer coplanar with said first half shared pole;",
+			heads: []int{5, 5, 5, 5, 7, 7, 12, 7, 10, 13, 12, 0, 12, 16, 16, 17, 13, 19, 17, 21, 22, 23, 19, 12},
+			upos:  "DET VERB NOUN NOUN NOUN ADP VERB NOUN ADJ NOUN PUNCT VERB VERB NOUN ADJ NOUN ADJ SCONJ VERB ADJ NOUN VERB NOUN PUNCT",
+			out:   "a shared pole dielectric layer over said gap dielectric layer; said shared pole dielectric layer coplanar;",
+			want:  "deletes \"with said first half shared pole\", which \"coplanar\" needs",
+		},
+		{
+			name:  "what a possessive owns with its mark",
+			src:   "The amount of heat necessary can be calculated using the sublimating molecules' latent heat of sublimation.",
+			heads: []int{2, 8, 4, 2, 2, 8, 8, 0, 8, 12, 12, 9, 12, 15, 9, 17, 15, 8},
+			upos:  "DET NOUN ADP NOUN ADJ AUX AUX VERB VERB DET NOUN NOUN PUNCT ADJ NOUN ADP NOUN PUNCT",
+			out:   "The amount of heat necessary can be calculated using the sublimating molecules.",
+			want:  "deletes \"' latent heat of sublimation\", what the kept possessive \"molecules\" owns",
+		},
+		{
+			name:  "what a kept possessive owns",
+			src:   "The amount of heat necessary can be calculated using the sublimating molecules' latent heat of sublimation.",
+			heads: []int{2, 8, 4, 2, 2, 8, 8, 0, 8, 12, 12, 9, 12, 15, 9, 17, 15, 8},
+			upos:  "DET NOUN ADP NOUN ADJ AUX AUX VERB VERB DET NOUN NOUN PUNCT ADJ NOUN ADP NOUN PUNCT",
+			out:   "The amount of heat necessary can be calculated using the sublimating molecules' .",
+			want:  "deletes \"latent heat of sublimation\", what the kept possessive \"molecules'\" owns",
+		},
+		{
+			name:  "the abbreviated genus of a kept species",
+			src:   "A sample of the ligation was electroporated in to DH10B electroMAX electrocompetent E. coli cells (25uF, 200Q, 2.3V).",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 7, 10, 7, 12, 10, 10, 15, 10, 17, 15, 19, 15, 21, 17, 17, 7},
+			upos:  "DET NOUN ADP DET NOUN AUX VERB ADP ADP PROPN PROPN NOUN PROPN NOUN NOUN PUNCT PROPN PUNCT NOUN PUNCT NOUN PUNCT PUNCT",
+			out:   "A sample was electroporated in to DH10B electroMAX electrocompetent coli cells (25uF, 200Q, 2.3V).",
+			want:  "deletes \"E.\", the genus of \"E. coli\"",
+		},
+		{
+			name:  "the end of a range a kept number opens",
+			src:   "The testing range using Roundup Ultra can include, but is not limited to 8 oz/acre to 256 oz/acre.",
+			heads: []int{3, 3, 8, 3, 4, 4, 8, 0, 13, 13, 13, 13, 8, 15, 16, 18, 18, 13, 20, 21, 23, 23, 18, 8},
+			upos:  "DET NOUN NOUN VERB PROPN PROPN AUX VERB PUNCT CCONJ AUX PART VERB ADP NUM NOUN SYM NOUN ADP NUM NOUN SYM NOUN PUNCT",
+			out:   "The testing range using Roundup Ultra can include, but is not limited to 8 oz/acre.",
+			want:  "deletes \"oz\" but keeps its dependent \"to\"",
+		},
+		{
+			name:  "what a kept verb need needs",
+			src:   "Flange of metering shaft has a relatively large surface area, and thus actuator shaft need only be in general axial alignment with metering shaft in order for actuator shaft to engage flange, and thereby reciprocate metering shaft.",
+			heads: []int{5, 4, 4, 1, 0, 10, 8, 10, 10, 5, 16, 16, 16, 15, 16, 5, 22, 22, 22, 21, 22, 16, 25, 25, 22, 25, 26, 30, 30, 22, 32, 30, 32, 37, 37, 37, 5, 39, 37, 5},
+			upos:  "NOUN ADP NOUN NOUN VERB DET ADV ADJ NOUN NOUN PUNCT CCONJ ADV NOUN NOUN VERB ADV AUX ADP ADJ ADJ NOUN SCONJ NOUN NOUN ADP NOUN ADP NOUN NOUN PART VERB NOUN PUNCT CCONJ ADV VERB NOUN NOUN PUNCT",
+			out:   "Flange of metering shaft has a relatively large surface area, and thus actuator shaft need, and thereby reciprocate metering shaft.",
+			want:  "deletes \"only be in general axial alignment with metering shaft in order for actuator shaft to engage flange\", what the kept \"need\" needs",
+		},
+		{
+			name:  "the rest of the dimensions a kept number opens",
+			src:   "LC conditions: Targa C18, 2.1 x 40 mm, 10-40% MeCN in 4OmM aq.",
+			heads: []int{2, 0, 4, 2, 4, 5, 5, 9, 10, 4, 10, 13, 14, 4, 17, 14, 14, 2},
+			upos:  "NOUN NOUN PUNCT PROPN NOUN PUNCT NUM SYM NUM NOUN PUNCT PROPN SYM NOUN ADP NOUN NOUN PUNCT",
+			out:   "LC conditions: Targa C18, 2.1, 10-40% MeCN in 4OmM aq.",
+			want:  "deletes \"x 40 mm\", the rest of the quantity \"2.1\" opens",
+		},
+		{
+			name:  "a value with its unit up to or less",
+			src:   "Alternatively, the antibody, or an antigen-binding portion thereof, may dissociate from human IL-18 with a k. rate constant of 1 x 10-3s'or less, as determined by surface plasmon resonance, or may inhibit human IL-18 activity with an IC50 of 1 x 10-8M or less.",
+			heads: []int{15, 1, 4, 15, 11, 11, 11, 10, 8, 11, 12, 4, 4, 15, 0, 24, 11, 10, 20, 24, 24, 24, 24, 15, 24, 27, 25, 29, 30, 33, 33, 33, 15, 37, 37, 37, 33, 41, 41, 41, 15, 46, 46, 45, 46, 41, 49, 49, 41, 53, 53, 53, 49, 55, 53, 15},
+			upos:  "ADV PUNCT DET NOUN PUNCT CCONJ DET NOUN PUNCT NOUN NOUN NOUN PUNCT AUX VERB ADP ADJ PROPN PUNCT NUM ADP DET NOUN NOUN ADJ ADP NUM SYM NOUN ADJ PUNCT ADV VERB ADP NOUN NOUN NOUN PUNCT CCONJ AUX VERB ADJ PROPN PUNCT NUM NOUN ADP DET NOUN ADP NUM SYM NOUN CCONJ ADJ PUNCT",
+			out:   "Alternatively, the antibody, or an antigen-binding portion thereof, may dissociate from human IL-18 with a k. rate constant of 1, as determined by surface plasmon resonance, or may inhibit human IL-18 activity with an IC50 of 1 x 10-8M or less.",
+			want:  "deletes \"x 10-3s'or less\", the rest of the quantity \"1\" opens",
+		},
+		{
+			name:  "what a kept number and unit measure after a verb",
+			src:   "FIG. 6 depicts Atomic Force Microscope images showing 5 nm CBP thermally evaporated on an aliphatic ligand quantum dot monolayer.",
+			heads: []int{0, 3, 5, 5, 6, 7, 1, 7, 10, 8, 8, 13, 7, 20, 20, 20, 20, 20, 20, 13, 1},
+			upos:  "NOUN NUM NOUN ADJ PROPN PROPN NOUN VERB NUM NOUN PROPN ADV VERB ADP DET ADJ NOUN NOUN NOUN NOUN PUNCT",
+			out:   "FIG. 6 depicts Atomic Force Microscope images showing 5 nm.",
+			want:  "deletes \"CBP thermally evaporated on an aliphatic ligand quantum dot monolayer\", what \"5 nm\" measures",
+		},
+		{
+			name:  "guard: combined after be",
+			src:   "In the present invention a proportion of the total hydrocarbon feedstock fed to the process (the second stream) bypasses the primary reforming step and is combined with the primary reformed gas to form a secondary reformer feed stream which is then subjected to partial combustion in a secondary reforming step.",
+			heads: []int{4, 4, 4, 21, 6, 4, 11, 11, 11, 11, 6, 11, 15, 15, 12, 21, 19, 19, 21, 19, 0, 25, 25, 25, 21, 28, 28, 21, 33, 33, 33, 33, 35, 35, 28, 40, 38, 39, 40, 35, 44, 44, 44, 40, 47, 47, 44, 52, 52, 52, 52, 47, 4},
+			upos:  "ADP DET ADJ NOUN DET NOUN ADP DET ADJ NOUN NOUN VERB ADP DET NOUN PUNCT DET ADJ NOUN PUNCT VERB DET ADJ NOUN NOUN CCONJ AUX VERB ADP DET ADJ VERB NOUN PART VERB DET ADJ NOUN VERB NOUN PRON AUX ADV VERB ADP ADJ NOUN ADP DET ADJ NOUN NOUN PUNCT",
+			out:   "In the present invention a proportion of the total hydrocarbon feedstock fed to the process (the second stream) bypasses the primary reforming step and is combined.",
+			want:  "",
+		},
+		{
+			name:  "guard: combined after a modal and be",
+			src:   "The reaction may be carried out in a single pass or part of the residual gas may be combined with fresh synthesis gas and recycled to the Fischer-Tropsch reactor.",
+			heads: []int{2, 5, 5, 5, 0, 5, 10, 10, 10, 5, 12, 10, 16, 16, 16, 12, 19, 19, 5, 23, 23, 23, 19, 25, 19, 31, 31, 30, 28, 31, 25, 5},
+			upos:  "DET NOUN AUX AUX VERB ADP ADP DET ADJ NOUN CCONJ NOUN ADP DET ADJ NOUN AUX AUX VERB ADP ADJ NOUN NOUN CCONJ VERB ADP DET PROPN PUNCT PROPN NOUN PUNCT",
+			out:   "The reaction may be carried out in a single pass or part of the residual gas may be combined.",
+			want:  "",
+		},
+		{
+			name:  "guard: the label of a named equation",
+			src:   "Table 6 below lists the values of the constant K and the aspheric coefficients A3-A12 used in Equation (B) above to define each of the aspheric lens surfaces of Table 5.",
+			heads: []int{4, 1, 1, 0, 6, 4, 10, 10, 10, 6, 14, 14, 14, 6, 14, 15, 14, 14, 20, 18, 22, 20, 22, 26, 26, 18, 26, 32, 32, 31, 32, 27, 34, 32, 32, 4},
+			upos:  "NOUN NUM ADJ VERB DET NOUN ADP DET ADJ PROPN CCONJ DET NOUN NOUN NOUN PUNCT NOUN VERB ADP PROPN PUNCT NUM PUNCT ADV PART VERB DET ADP DET ADJ NOUN NOUN ADP NOUN NUM PUNCT",
+			out:   "Table 6 below lists the values of the constant K and the aspheric coefficients A3-A12 used in Equation (B).",
+			want:  "",
+		},
+		{
+			name:  "guard: a closing single quote",
+			src:   "Because of the additional overhead associated with storing the 'location' of these redundant strings, the chunks of interest are much larger than those targeted by, for example, data compression techniques like gzip.",
+			heads: []int{5, 1, 5, 5, 24, 5, 8, 6, 11, 11, 8, 11, 16, 16, 16, 19, 19, 19, 24, 21, 19, 24, 24, 0, 26, 27, 24, 27, 31, 31, 35, 31, 34, 35, 24, 37, 35, 24},
+			upos:  "ADP ADP DET ADJ NOUN VERB SCONJ VERB DET PUNCT NOUN PUNCT ADP DET ADJ NOUN PUNCT DET NOUN ADP NOUN AUX ADV ADJ ADP DET VERB ADP PUNCT ADP NOUN PUNCT NOUN NOUN NOUN ADP NOUN PUNCT",
+			out:   "Because of the additional overhead associated with storing the 'location', the chunks of interest are much larger than those targeted by, for example, data compression techniques like gzip.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision91SentenceEdges checks revision 91's tagged rules at the edges
+// of short sentences, where an index past either end would panic.
+func TestRevision91SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"which comprises ( iii ) an agent .", "PRON VERB PUNCT NUM PUNCT DET NOUN PUNCT", `deletes "an agent", the item the kept label "(iii)" marks`, 5, 7},
+		{"( iii ) an agent", "PUNCT NUM PUNCT DET NOUN", "", 3, 5},
+		{"Equation ( B ) above to define it .", "NOUN PUNCT NOUN PUNCT ADV PART VERB PRON PUNCT", "", 4, 8},
+		{"106 g of 40 weight % SBR latex and", "NUM NOUN ADP NUM NOUN SYM NOUN NOUN CCONJ", `deletes "SBR latex", what "weight %" measures`, 6, 8},
+		{"% SBR", "SYM NOUN", "", 1, 2},
+		{"the molecules ' latent heat .", "DET NOUN PUNCT ADJ NOUN PUNCT", `deletes "latent heat", what the kept possessive "molecules'" owns`, 3, 5},
+		{"the molecules ' latent heat .", "DET NOUN PUNCT ADJ NOUN PUNCT", `deletes "' latent heat", what the kept possessive "molecules" owns`, 2, 5},
+		{"the ' location ' of strings", "DET PUNCT NOUN PUNCT ADP NOUN", "", 4, 6},
+		{"' heat", "PUNCT NOUN", "", 1, 2},
+		{"electrocompetent E. coli cells", "ADJ PROPN NOUN NOUN", `deletes "E.", the genus of "E. coli"`, 1, 2},
+		{"E. coli", "PROPN NOUN", `deletes "E.", the genus of "E. coli"`, 0, 1},
+		{"to 8 oz / acre to 256 oz / acre .", "ADP NUM NOUN SYM NOUN ADP NUM NOUN SYM NOUN PUNCT", `deletes "oz / acre to 256", the end of the range "8" opens`, 2, 7},
+		{"to 8 oz / acre to 256 oz / acre .", "ADP NUM NOUN SYM NOUN ADP NUM NOUN SYM NOUN PUNCT", `deletes "to 256 oz / acre", the end of the range "8 oz / acre" opens`, 5, 10},
+		{"to 256", "ADP NUM", "", 0, 2},
+		{"C18 , 2.1 x 40 mm ,", "PROPN PUNCT NUM SYM NUM NOUN PUNCT", `deletes "x 40 mm", the rest of the quantity "2.1" opens`, 3, 6},
+		{"2.1 x", "NUM SYM", "", 1, 2},
+		{"pathway combined with gene expression is", "NOUN VERB ADP NOUN NOUN AUX", `deletes "with gene expression", which "combined" needs`, 2, 5},
+		{"may be combined with gas .", "AUX AUX VERB ADP NOUN PUNCT", "", 3, 5},
+		{"shaft need only be in alignment ,", "NOUN VERB ADV AUX ADP NOUN PUNCT", `deletes "only be in alignment", what the kept "need" needs`, 2, 6},
+		{"need only", "VERB ADV", "", 1, 2},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision91(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision91 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
