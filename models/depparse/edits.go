@@ -571,6 +571,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision89),
 		tagged(taggedRevision90),
 		tagged(taggedRevision91),
+		tagged(taggedRevision92),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3645,7 +3646,10 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	// "and lays[ over the front region of the shoulders].")
 	"help helps retain retains lays " +
 	// rules revision 72 ("such conjugate molecules may be used … to destroy[ abnormally proliferating cells, …].")
-	"destroy destroys")
+	"destroy destroys " +
+	// rules revision 92 ("As the second catalytic NOx converter reduces[ NOx using HC and other components], it is
+	// possible")
+	"reduces")
 
 // transitiveParticiples take an object, whatever the parse hangs it on ("a
 // sleeve having [channels formed therein]").
@@ -4442,7 +4446,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "91"
+const EditsRevision = "92"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14889,3 +14893,72 @@ func taggedRevision91(d deletion) string {
 	}
 	return ""
 }
+
+// taggedRevision92 are the tagged rules of revision 92, from slices 81 and
+// 82 of the GROBID development order (reports/faithful/README.md, "Session
+// 45"). A deletion must not
+//   - take what a kept number counts, with the numbers listed after it or
+//     without ("cells lacking production of eleven[, twelve, or thirteen of
+//     the foregoing identifying proteins].", "of eleven, twelve, or
+//     thirteen[ of the foregoing identifying proteins].");
+//   - take the start of a list of numbers whose rest stays ("antigen-binding
+//     peptides[ and the other peptides set forth in SEQ ID NO: 3, 5], 6 - 18
+//     are");
+//   - take the subordinator of a kept clause after a comma ("single-stranded
+//     or double-stranded[ and will generally contain phosphodiester bonds,
+//     although in some cases], nucleic acid analogs are included");
+//   - take a preposition and the first items of the list it opens ("have
+//     been used[ for light poles, flag poles, traffic signal] supports,
+//     highway sign posts, …");
+//   - take what "account" needs ("and then rigorously accounting[ for sample
+//     recovery …].") or the object of "give" ("and KPORF-65.1 gave[ 50%
+//     protection consistently] in three independent experiments").
+func taggedRevision92(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if d.adjacent && (bareNumber(src[p]) || numberWords[d.pw]) && d.pw != "one" && fw == "of" && to-from >= 2 && d.closes() && p >= 1 && !nounTag(p-1) && !unicode.IsUpper([]rune(src[p-1])[0]) {
+		return fmt.Sprintf("deletes %q, what the kept number %q counts", text, src[p])
+	}
+	if d.adjacent && isNumber(src[p]) && !startsWithDigit(src[p]) && d.pw != "one" && d.closes() && nounTag(to-1) &&
+		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) && slices.ContainsFunc(src[from:to], isNumber) {
+		return fmt.Sprintf("deletes %q, what the kept number %q counts", text, src[p])
+	}
+	if d.adjacent && fw == "for" && (d.pw == "account" || d.pw == "accounts" || d.pw == "accounted" || d.pw == "accounting") {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if d.adjacent && (d.pw == "give" || d.pw == "gives" || d.pw == "gave") && upos[p] == "VERB" && (nounTag(from) || upos[from] == "NUM") &&
+		(d.closes() || prepositions[at(n)]) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	k := n
+	if k < len(src) && src[k] == "," {
+		k = nextKept(k+1, d.deleted)
+	}
+	if last := lastWord(from, to, src); p >= 0 && bareNumber(src[last]) && k < len(src) && bareNumber(src[k]) && to-from >= 3 &&
+		slices.ContainsFunc(src[from:last], func(w string) bool { return !startsWithDigit(w) && !isPunct(w) }) {
+		return fmt.Sprintf("deletes %q, the start of the list %q goes on with", text, src[k])
+	}
+	if p >= 0 && at(n) == "," {
+		for j := to - 1; j > from; j-- {
+			if concessives[at(j)] && !finiteIn(j+1, to, src, upos) {
+				return fmt.Sprintf("deletes %q, the %q the kept clause after it opens with", text, src[j])
+			}
+		}
+	}
+	if p >= 0 && prepositions[fw] && n == to && n+1 < len(src) && !isPunct(src[n]) && src[n+1] == "," && (nounTag(to-1) || upos[to-1] == "ADJ") &&
+		slices.Contains(src[from:to], ",") {
+		return fmt.Sprintf("deletes %q, the preposition and the first items of its list", text)
+	}
+	return ""
+}
+
+// bareNumber reports whether w is a number of digits or a range of them
+// ("5", "6-18").
+func bareNumber(w string) bool {
+	return startsWithDigit(w) && strings.Trim(w, "0123456789-") == ""
+}
+
+// concessives open a clause that a main clause must follow ("although in
+// some cases, nucleic acid analogs are included").
+var concessives = wordSet("although though whereas while because since")

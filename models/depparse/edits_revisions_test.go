@@ -8095,3 +8095,144 @@ func TestRevision91SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision92 checks the rules of revision 92 on the development
+// outputs they refuse (slices 81 and 82; the last from blind slice 83) and on
+// outputs they must let through.
+func TestEditCheckRevision92(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept number counts with the numbers after it",
+			src:   "Most highly preferred are those cells lacking production of eleven, twelve, or thirteen of the foregoing identifying proteins.",
+			heads: []int{2, 3, 0, 3, 6, 3, 6, 7, 10, 8, 12, 8, 15, 15, 8, 18, 18, 15, 18, 19, 3},
+			upos:  "ADV ADV VERB AUX DET NOUN VERB NOUN ADP NOUN PUNCT NUM PUNCT CCONJ NOUN ADP DET NOUN VERB NOUN PUNCT",
+			out:   "Most highly preferred are those cells lacking production of eleven.",
+			want:  "deletes \", twelve , or thirteen of the foregoing identifying proteins\", what the kept number \"eleven\" counts",
+		},
+		{
+			name:  "what a kept number counts",
+			src:   "Most highly preferred are those cells lacking production of eleven, twelve, or thirteen of the foregoing identifying proteins.",
+			heads: []int{2, 3, 0, 3, 6, 3, 6, 7, 10, 8, 12, 8, 15, 15, 8, 18, 18, 15, 18, 19, 3},
+			upos:  "ADV ADV VERB AUX DET NOUN VERB NOUN ADP NOUN PUNCT NUM PUNCT CCONJ NOUN ADP DET NOUN VERB NOUN PUNCT",
+			out:   "Most highly preferred are those cells lacking production of eleven, twelve, or thirteen.",
+			want:  "deletes \"of the foregoing identifying proteins\", what the kept number \"thirteen\" counts",
+		},
+		{
+			name:  "the start of a list of numbers whose rest stays",
+			src:   "Among them, the peptides set forth in SEQ ID NO: 2 and SEQ ID NO: 4 are HLA-A24 antigen- and HLA-A2 antigen-binding peptides and the other peptides set forth in SEQ ID NO: 3, 5, 6 - 18 are HLA-A24 antigen-binding peptides.",
+			heads: []int{2, 6, 2, 5, 6, 0, 6, 10, 10, 6, 6, 13, 10, 15, 16, 10, 16, 19, 16, 19, 19, 24, 21, 23, 23, 27, 29, 30, 32, 32, 30, 33, 10, 38, 37, 37, 38, 33, 38, 42, 42, 38, 42, 45, 42, 47, 45, 49, 58, 51, 53, 59, 55, 56, 58, 58, 56, 59, 6, 6},
+			upos:  "ADP PRON PUNCT DET NOUN VERB ADV ADP PROPN NOUN INTJ PUNCT NUM CCONJ NOUN NOUN INTJ PUNCT NUM AUX NOUN PUNCT NOUN NOUN PUNCT CCONJ PROPN PUNCT NOUN NOUN PUNCT NOUN NOUN CCONJ DET ADJ NOUN VERB ADV ADP PROPN NOUN INTJ PUNCT NUM PUNCT NUM PUNCT NUM SYM NUM AUX NOUN PUNCT NOUN NOUN PUNCT NOUN NOUN PUNCT",
+			out:   "Among them, the peptides set forth in SEQ ID NO: 2 and SEQ ID NO: 4 are HLA-A24 antigen- and HLA-A2 antigen-binding peptides, 6 - 18 are HLA-A24 antigen-binding peptides.",
+			want:  "deletes \"and the other peptides set forth in SEQ ID NO : 3\", the start of the list \"6\" goes on with",
+		},
+		{
+			name:  "the subordinator of a kept clause after a comma",
+			src:   "A nucleic acid is typically single-stranded or double-stranded and will generally contain phosphodiester bonds, although in some cases, nucleic acid analogs are included that may have alternate backbones, including, for example, phosphoramide (Beaucage et al. (1993) Tetrahedron 49( 10):1925);",
+			heads: []int{3, 3, 6, 6, 6, 0, 10, 6, 12, 12, 10, 8, 16, 16, 16, 6, 18, 16, 16, 16, 23, 23, 16, 23, 27, 27, 29, 29, 6, 32, 32, 33, 29, 32, 36, 39, 39, 39, 34, 41, 43, 43, 45, 45, 34, 47, 45, 47, 50, 47, 47, 43, 6},
+			upos:  "DET ADJ NOUN AUX ADV ADJ PUNCT ADJ CCONJ ADJ PUNCT ADJ CCONJ AUX ADV VERB NOUN NOUN PUNCT SCONJ ADP DET NOUN PUNCT ADJ NOUN NOUN AUX VERB SCONJ AUX AUX ADJ NOUN PUNCT VERB PUNCT ADP NOUN PUNCT NOUN PUNCT PROPN X NOUN PUNCT NUM PUNCT PROPN PROPN NUM PUNCT PUNCT",
+			out:   "A nucleic acid is typically single-stranded or double-stranded, nucleic acid analogs are included that may have alternate backbones, including, for example, phosphoramide (Beaucage et al. (1993) Tetrahedron 49( 10):1925);",
+			want:  "deletes \", although in some cases\", the \"although\" the kept clause after it opens with",
+		},
+		{
+			name:  "a preposition and the first items of its list",
+			src:   "These systems have been used for light poles, flag poles, traffic signal supports, highway sign posts, telephone and electricity poles and a variety of other support poles.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 11, 11, 8, 14, 14, 8, 5, 15, 18, 19, 15, 24, 19, 24, 24, 19, 27, 27, 19, 31, 31, 31, 27, 5},
+			upos:  "DET NOUN AUX AUX VERB ADP NOUN NOUN PUNCT NOUN NOUN PUNCT NOUN NOUN VERB PUNCT NOUN NOUN NOUN PUNCT NOUN CCONJ NOUN NOUN CCONJ DET NOUN ADP ADJ NOUN NOUN PUNCT",
+			out:   "These systems have been used supports, highway sign posts, telephone and electricity poles and a variety of other support poles.",
+			want:  "deletes \"for light poles , flag poles , traffic signal\", the preposition and the first items of its list",
+		},
+		{
+			name:  "the object of gave",
+			src:   "KPORF-37.1 gave 40% protection, KPORF-38.2 gave 60%, and KPORF-65.1 gave 50% protection consistently in three independent experiments (single experiments shown).",
+			heads: []int{4, 3, 1, 0, 6, 7, 4, 12, 7, 11, 9, 4, 14, 12, 20, 20, 14, 19, 17, 12, 22, 23, 20, 20, 28, 28, 28, 20, 32, 31, 32, 28, 32, 1},
+			upos:  "NOUN PUNCT NUM VERB NUM SYM NOUN PUNCT NOUN SYM NUM VERB NUM SYM PUNCT CCONJ NOUN SYM NUM VERB NUM SYM NOUN ADV ADP NUM ADJ NOUN PUNCT ADJ NOUN VERB PUNCT PUNCT",
+			out:   "KPORF-37.1 gave 40% protection, KPORF-38.2 gave 60%, and KPORF-65.1 gave in three independent experiments (single experiments shown).",
+			want:  "deletes \"50 % protection consistently\", the object of \"gave\"",
+		},
+		{
+			name:  "the object of reduces",
+			src:   "As the second catalytic NOx converter reduces NOx using HC and other components, it is possible to effectively decrease the amount of NOx released into the atmosphere.",
+			heads: []int{7, 7, 5, 5, 6, 7, 17, 9, 7, 9, 13, 13, 10, 7, 17, 17, 0, 20, 20, 17, 22, 20, 24, 22, 22, 28, 28, 25, 17},
+			upos:  "SCONJ DET ADJ ADJ PROPN NOUN NOUN PROPN VERB PROPN CCONJ ADJ NOUN PUNCT PRON AUX ADJ PART ADV VERB DET NOUN ADP PROPN VERB ADP DET NOUN PUNCT",
+			out:   "As the second catalytic NOx converter reduces, it is possible to effectively decrease the amount of NOx.",
+			want:  "deletes \"NOx using HC and other components\", the object of \"reduces\"",
+		},
+		{
+			name:  "what accounting needs",
+			src:   "This problem is addressed by first purifying the protein so its level of radioactivity can be measured and then rigorously accounting for sample recovery during all subsequent purification and analysis steps.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 7, 17, 12, 17, 14, 12, 17, 17, 4, 17, 17, 21, 17, 24, 24, 17, 31, 31, 31, 24, 30, 28, 28, 4},
+			upos:  "DET NOUN AUX VERB ADP ADJ VERB DET NOUN ADV PRON NOUN ADP NOUN AUX AUX VERB CCONJ ADV ADV NOUN ADP NOUN NOUN ADP DET ADJ NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "This problem is addressed by first purifying the protein so its level of radioactivity can be measured and then rigorously accounting.",
+			want:  "deletes \"for sample recovery during all subsequent purification and analysis steps\", which \"accounting\" needs",
+		},
+		{
+			name:  "what a kept number word counts after all",
+			src:   "Still more preferred are postpartum-derived cells that can produce all eight of the foregoing cell surface marker proteins.",
+			heads: []int{3, 3, 0, 3, 7, 5, 8, 3, 11, 11, 8, 13, 11, 20, 20, 20, 18, 19, 20, 13, 3},
+			upos:  "ADV ADV VERB AUX ADV PUNCT VERB NOUN PRON AUX VERB DET NUM ADP DET VERB NOUN NOUN NOUN NOUN PUNCT",
+			out:   "Still more preferred are postpartum-derived cells that can produce all eight.",
+			want:  "deletes \"of the foregoing cell surface marker proteins\", what the kept number \"eight\" counts",
+		},
+		{
+			name:  "guard: one as a pronoun before a coordinated one",
+			src:   "Since light emission takes place in the plural light-emitting layers of the first one and the second one, the light quantity emitted from the organic electroluminescence element can be increased.",
+			heads: []int{4, 3, 4, 33, 4, 12, 12, 12, 11, 9, 12, 4, 16, 16, 16, 12, 20, 20, 20, 16, 4, 24, 24, 33, 24, 30, 30, 30, 30, 25, 33, 33, 0, 33},
+			upos:  "SCONJ NOUN NOUN VERB NOUN ADP DET ADJ NOUN PUNCT VERB NOUN ADP DET ADJ NOUN CCONJ DET ADJ NOUN PUNCT DET NOUN NOUN VERB ADP DET ADJ NOUN NOUN AUX AUX VERB PUNCT",
+			out:   "Since light emission takes place in the plural light-emitting layers of the first one, the light quantity can be increased.",
+			want:  "",
+		},
+		{
+			name:  "guard: the number of a named embodiment",
+			src:   "As is evident from FIGS. 5A-5D and 6A-6D and from the numerical data in the tables above, aberrations are well corrected in Embodiment 2 of the present invention, and a zoom lens suitable for mounting in a thin image pickup device can be realized.",
+			heads: []int{3, 3, 26, 5, 3, 8, 6, 5, 10, 8, 10, 8, 17, 17, 17, 17, 12, 20, 20, 17, 20, 21, 26, 26, 26, 0, 29, 29, 26, 33, 33, 33, 29, 50, 50, 38, 38, 39, 50, 41, 39, 47, 47, 47, 46, 47, 41, 50, 50, 26, 26},
+			upos:  "SCONJ AUX ADJ ADP NOUN NOUN PUNCT NOUN CCONJ NOUN PUNCT NOUN CCONJ ADP DET ADJ NOUN ADP DET NOUN ADV PUNCT NOUN AUX ADV VERB ADP ADJ NUM ADP DET ADJ NOUN PUNCT CCONJ DET NOUN NOUN ADJ SCONJ VERB ADP DET ADJ NOUN NOUN NOUN AUX AUX VERB PUNCT",
+			out:   "As is evident from FIGS. 5A-5D and 6A-6D and from the numerical data in the tables above, aberrations are well corrected in Embodiment 2.",
+			want:  "",
+		},
+		{
+			name:  "guard: the first item of a list of values",
+			src:   "Add 50[mu]l/well: TBS (Pierce #28376-20mM Tris pH 7.5, 15OmM NaCl) + 1% Triton X-100 + Protease and Phosphatase Inhibitors.",
+			heads: []int{0, 1, 4, 6, 6, 1, 8, 6, 10, 6, 10, 11, 14, 15, 6, 15, 15, 19, 20, 21, 6, 23, 20, 25, 23, 23, 1},
+			upos:  "VERB NOUN SYM ADV PUNCT PROPN PUNCT NOUN NOUN PROPN PROPN NUM PUNCT NOUN PROPN PUNCT SYM NUM SYM PROPN NOUN SYM NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "Add 50[mu]l/well: TBS (15OmM NaCl) + 1% Triton X-100 + Protease and Phosphatase Inhibitors.",
+			want:  "",
+		},
+		{
+			name:  "guard: a word that opens with a digit but is no number",
+			src:   "The PCR product was column purified, followed by addition of adenine nucleotides to the 5'ends of TA cloning using Taq DNA polymerase incubated at 72 C for 10 minutes.",
+			heads: []int{3, 3, 5, 5, 0, 5, 8, 5, 10, 8, 13, 13, 10, 16, 16, 10, 19, 19, 16, 19, 22, 23, 20, 19, 27, 27, 24, 30, 30, 24, 5},
+			upos:  "DET NOUN NOUN AUX NOUN ADJ PUNCT VERB ADP NOUN ADP NOUN NOUN ADP DET NOUN ADP PART NOUN VERB PROPN PROPN NOUN VERB ADP NUM PROPN ADP NUM NOUN PUNCT",
+			out:   "The PCR product was column purified, followed by addition of adenine nucleotides to the 5'ends.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision92SentenceEdges checks revision 92's tagged rules at the edges
+// of short sentences, where an index past either end would panic.
+func TestRevision92SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"production of eleven , twelve , or thirteen of the proteins .", "NOUN ADP NUM PUNCT NUM PUNCT CCONJ NUM ADP DET NOUN PUNCT", `deletes ", twelve , or thirteen of the proteins", what the kept number "eleven" counts`, 3, 11},
+		{"production of thirteen of the proteins .", "NOUN ADP NUM ADP DET NOUN PUNCT", `deletes "of the proteins", what the kept number "thirteen" counts`, 3, 6},
+		{"in Embodiment 2 of the invention .", "ADP PROPN NUM ADP DET NOUN PUNCT", "", 3, 6},
+		{"eight of the proteins", "NUM ADP DET NOUN", "", 1, 4},
+		{"peptides and the peptides in SEQ ID NO : 3 , 5 , 6 - 18 are", "NOUN CCONJ DET NOUN ADP PROPN PROPN PROPN PUNCT NUM PUNCT NUM PUNCT NUM PUNCT NUM AUX", `deletes "and the peptides in SEQ ID NO : 3 , 5", the start of the list "6" goes on with`, 1, 12},
+		{"the peptides 3 , 5 , 6", "DET NOUN NUM PUNCT NUM PUNCT NUM", "", 0, 5},
+		{"double-stranded and will contain bonds , although in some cases , analogs are included", "ADJ CCONJ AUX VERB NOUN PUNCT SCONJ ADP DET NOUN PUNCT NOUN AUX VERB", `deletes "and will contain bonds , although in some cases", the "although" the kept clause after it opens with`, 1, 10},
+		{"although in some cases", "SCONJ ADP DET NOUN", "", 0, 4},
+		{"used for light poles , flag poles , traffic signal supports , highway posts", "VERB ADP ADJ NOUN PUNCT NOUN NOUN PUNCT NOUN NOUN NOUN PUNCT NOUN NOUN", `deletes "for light poles , flag poles , traffic signal", the preposition and the first items of its list`, 1, 10},
+		{"for poles , signal supports", "ADP NOUN PUNCT NOUN NOUN", "", 0, 4},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision92(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision92 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
