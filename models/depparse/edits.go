@@ -6866,6 +6866,12 @@ func startsUpper(w string) bool {
 	return unicode.IsUpper(r)
 }
 
+// startsLower reports whether w starts with a lower-case letter.
+func startsLower(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r)
+}
+
 // acronym reports whether w is an acronym of two or more capitals, with
 // lower-case letters or digits after the first ("CE", "IPSec", "VRFs").
 func acronym(w string) bool {
@@ -14159,7 +14165,7 @@ func acronymOver(from, to int, src []string, deleted []bool) string {
 				if r == '-' {
 					continue
 				}
-				if w := src[j]; w == "" || unicode.ToUpper([]rune(w)[0]) != r {
+				if f, _ := utf8.DecodeRuneInString(src[j]); src[j] == "" || unicode.ToUpper(f) != r {
 					return ""
 				}
 				j++
@@ -14629,13 +14635,13 @@ func taggedRevision89(d deletion) string {
 	for f+1 < to && upos[f] == "ADJ" && plainWord(at(f)) {
 		f++
 	}
-	if d.adjacent && nounTag(p) && nounTag(f) && !isPunct(src[p]) && unicode.IsLower([]rune(src[from])[0]) && !strings.Contains(fw, ".") && at(n) != fw &&
+	if d.adjacent && nounTag(p) && nounTag(f) && !isPunct(src[p]) && startsLower(src[from]) && !strings.Contains(fw, ".") && at(n) != fw &&
 		!strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && !strings.HasPrefix(fw, "where") && !postmodifierOpeners[fw] && !positionNouns[fw] &&
 		(!strings.HasSuffix(fw, "ing") || !prepositions[at(from+1)] || at(from+1) == "of") {
 		return fmt.Sprintf("deletes %q, the rest of the noun phrase %q opens", text, src[p])
 	}
 	if d.adjacent && d.q >= 0 && d.q == p-1 && upos[d.q] == "VERB" && isGerund(at(d.q)) && upos[p] == "VERB" && strings.HasSuffix(d.pw, "ed") && nounTag(f) &&
-		unicode.IsLower([]rune(src[from])[0]) {
+		startsLower(src[from]) {
 		return fmt.Sprintf("deletes %q, the noun %q modifies", text, src[p])
 	}
 	if d.pw == "all" && d.adjacent && d.closes() && d.q >= 0 && nounTag(d.q) {
@@ -14783,7 +14789,7 @@ func taggedRevision90(d deletion) string {
 	if e := to - 1; d.ends && e-1 > from && finiteAuxiliaries[at(e-1)] && invertedParticiples[at(e)] && p >= 0 && !verbBefore(p, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the only verb of its sentence", text)
 	}
-	if d.adjacent && nounTag(p) && upos[from] == "VERB" && isGerund(fw) && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ") && unicode.IsLower([]rune(src[n])[0]) {
+	if d.adjacent && nounTag(p) && upos[from] == "VERB" && isGerund(fw) && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ") && startsLower(src[n]) {
 		return fmt.Sprintf("deletes %q and joins %q to %q", text, src[n], src[p])
 	}
 	return ""
@@ -14917,7 +14923,7 @@ func taggedRevision92(d deletion) string {
 	from, to, src, upos := d.from, d.to, d.src, d.upos
 	text, n, p, fw := d.text, d.n, d.p, d.fw
 	at, nounTag := d.at, d.nounTag
-	if d.adjacent && (bareNumber(src[p]) || numberWords[d.pw]) && d.pw != "one" && fw == "of" && to-from >= 2 && d.closes() && p >= 1 && !nounTag(p-1) && !unicode.IsUpper([]rune(src[p-1])[0]) {
+	if d.adjacent && (bareNumber(src[p]) || numberWords[d.pw]) && d.pw != "one" && fw == "of" && to-from >= 2 && d.closes() && p >= 1 && !nounTag(p-1) && !startsUpper(src[p-1]) {
 		return fmt.Sprintf("deletes %q, what the kept number %q counts", text, src[p])
 	}
 	if d.adjacent && isNumber(src[p]) && !startsWithDigit(src[p]) && d.pw != "one" && d.closes() && nounTag(to-1) &&
@@ -14960,5 +14966,6 @@ func bareNumber(w string) bool {
 }
 
 // concessives open a clause that a main clause must follow ("although in
-// some cases, nucleic acid analogs are included").
-var concessives = wordSet("although though whereas while because since")
+// some cases, nucleic acid analogs are included"): the opening clauses but
+// those of time and condition.
+var concessives = minus(openingClauses, wordSet("when if unless once until"))
