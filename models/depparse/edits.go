@@ -572,6 +572,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision90),
 		tagged(taggedRevision91),
 		tagged(taggedRevision92),
+		tagged(taggedRevision93),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4446,7 +4447,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "92"
+const EditsRevision = "93"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14969,3 +14970,41 @@ func bareNumber(w string) bool {
 // some cases, nucleic acid analogs are included"): the opening clauses but
 // those of time and condition.
 var concessives = minus(openingClauses, wordSet("when if unless once until"))
+
+// taggedRevision93 are the tagged rules of revision 93, from slices 85 and
+// 86 of the GROBID development order (reports/faithful/README.md, "Session
+// 45"). A deletion must not
+//   - take the first part of a quantity whose second part a kept coordinator
+//     adds ("and dispersed[ for 3 hours] and 30 minutes.");
+//   - take the unit of a kept number and what it measures ("replaced with
+//     100[ Al of induction media].");
+//   - take the end of a range of two adjectives with what they describe
+//     ("with obvious piloerection and mild[ to severe hair loss], usually on
+//     their backs");
+//   - take what "made into" makes something into ("can be made[ into
+//     phosphonate prodrugs by reaction] with chlorodibenzylphosphite");
+//   - take the value of a noun after "a" at the end of the sentence
+//     ("cuvettes having a pathlength[ of 1 cm].").
+func taggedRevision93(d deletion) string {
+	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if n == to && coordinators[at(n)] && to-from >= 2 && startsWithDigit(src[to-2]) && (measureUnit(src[to-1]) || timeUnits[at(to-1)]) {
+		if m := nextKept(n+1, deleted); m < len(src) && startsWithDigit(src[m]) {
+			return fmt.Sprintf("deletes %q, the first part of the quantity %q adds to", text, src[n]+" "+src[m])
+		}
+	}
+	if d.adjacent && bareNumber(src[p]) && d.closes() && to-from >= 3 && at(from+1) == "of" && unitToken(src[from]) {
+		return fmt.Sprintf("deletes %q, the unit of %q and what it measures", text, src[p])
+	}
+	if d.adjacent && fw == "to" && upos[p] == "ADJ" && from+2 < to && upos[from+1] == "ADJ" && nounTag(to-1) {
+		return fmt.Sprintf("deletes %q, the end of the range %q opens and what it describes", text, src[p])
+	}
+	if d.adjacent && d.pw == "made" && fw == "into" {
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if d.adjacent && fw == "of" && from+1 < to && startsWithDigit(src[from+1]) && d.ends && nounTag(p) && p >= 1 && (at(p-1) == "a" || at(p-1) == "an") {
+		return fmt.Sprintf("deletes %q, the value of %q", text, src[p-1]+" "+src[p])
+	}
+	return ""
+}

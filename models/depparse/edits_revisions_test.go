@@ -8236,3 +8236,80 @@ func TestRevision92SentenceEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestEditCheckRevision93 checks the rules of revision 93 on the development
+// outputs they refuse (slices 85 and 86).
+func TestEditCheckRevision93(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the first part of a quantity a kept coordinator adds to",
+			src:   "The slurry was fed by a diaphragm pump to a sand mill of horizontal type (UVM-2, produced by Imex Co.) containing zirconia beads having a mean particle size of 0.5 mm, and dispersed for 3 hours and 30 minutes.",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 12, 12, 12, 8, 15, 15, 12, 17, 15, 19, 17, 17, 4, 24, 24, 26, 17, 21, 28, 26, 26, 33, 33, 33, 29, 24, 36, 33, 39, 39, 4, 42, 42, 39, 45, 45, 39, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN NOUN ADP DET NOUN NOUN ADP ADJ NOUN PUNCT NOUN PUNCT NUM PUNCT VERB ADP PROPN PROPN PUNCT VERB NOUN NOUN VERB DET NOUN NOUN NOUN ADP NUM NUM PUNCT CCONJ VERB ADP NUM NOUN CCONJ NUM NOUN PUNCT",
+			out:   "The slurry was fed by a diaphragm pump to a sand mill of horizontal type (UVM-2, produced by Imex Co.) containing zirconia beads having a mean particle size of 0.5 mm, and dispersed and 30 minutes.",
+			want:  "deletes \"for 3 hours\", the first part of the quantity \"and 30\" adds to",
+		},
+		{
+			name:  "the unit of a kept number and what it measures",
+			src:   "The following day, the media was removed and replaced with 100 Al of induction media.",
+			heads: []int{3, 3, 8, 3, 6, 8, 8, 0, 10, 8, 12, 10, 16, 16, 16, 10, 8},
+			upos:  "DET VERB NOUN PUNCT DET NOUN AUX VERB CCONJ VERB ADP NUM PROPN ADP NOUN NOUN PUNCT",
+			out:   "The following day, the media was removed and replaced with 100.",
+			want:  "deletes \"Al of induction media\", the unit of \"100\" and what it measures",
+		},
+		{
+			name:  "the end of a range of two adjectives and what they describe",
+			src:   "The fur of the transgenic mice became\"ruffled, \"with obvious piloerection and mild to severe hair loss, usually on their backs, sides of the torso, and around their eyes.",
+			heads: []int{2, 7, 6, 6, 6, 2, 0, 2, 12, 12, 12, 7, 14, 12, 16, 18, 18, 12, 23, 23, 23, 23, 25, 25, 12, 28, 28, 25, 33, 33, 33, 33, 25, 7},
+			upos:  "DET NOUN ADP DET ADJ NOUN VERB PUNCT PUNCT ADP ADJ NOUN CCONJ ADJ PART ADJ NOUN NOUN PUNCT ADV ADP PRON NOUN PUNCT NOUN ADP DET NOUN PUNCT CCONJ ADP PRON NOUN PUNCT",
+			out:   "The fur became\"ruffled, \"with obvious piloerection and mild, usually on their backs, sides of the torso, and around their eyes.",
+			want:  "deletes \"to severe hair loss\", the end of the range \"mild\" opens and what it describes",
+		},
+		{
+			name:  "what made into needs",
+			src:   "In particular, hydroxy groups (-OH), can be made into phosphonate prodrugs by reaction with chlorodibenzylphosphite, followed by hydrogenation, to form a phosphonate group -O-P(=O)(OH)2.",
+			heads: []int{5, 5, 5, 5, 13, 34, 8, 5, 8, 5, 13, 13, 0, 16, 16, 13, 18, 16, 20, 22, 22, 24, 24, 13, 27, 27, 22, 30, 30, 27, 34, 34, 32, 30, 13},
+			upos:  "ADP ADJ PUNCT NOUN NOUN PUNCT PUNCT INTJ PUNCT PUNCT AUX AUX VERB ADP NOUN NOUN ADP NOUN ADP NOUN PUNCT VERB ADP NOUN PUNCT PART VERB DET ADJ NOUN PUNCT ADP PUNCT NOUN PUNCT",
+			out:   "In particular, hydroxy groups (-OH), can be made with chlorodibenzylphosphite, followed by hydrogenation, to form a phosphonate group -O-P(=O)(OH)2.",
+			want:  "deletes \"into phosphonate prodrugs by reaction\", which \"made\" needs",
+		},
+		{
+			name:  "the value of a noun after a at the end",
+			src:   "The spectrum was scanned from 250 to 200 nm using a step size of 0.5 nm, an averaging time of 5 seconds, and quartz rectangular cuvettes having a pathlength of 1 cm.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 9, 4, 9, 13, 13, 10, 16, 16, 13, 20, 20, 20, 13, 23, 23, 20, 28, 28, 27, 28, 4, 28, 31, 29, 34, 34, 31, 4},
+			upos:  "DET NOUN AUX VERB ADP NUM ADP NUM NOUN VERB DET NOUN NOUN ADP NUM NOUN PUNCT DET VERB NOUN ADP NUM NOUN PUNCT CCONJ ADJ ADJ NOUN VERB DET NOUN ADP NUM NOUN PUNCT",
+			out:   "The spectrum was scanned from 250 to 200 nm, and quartz rectangular cuvettes having a pathlength.",
+			want:  "deletes \"of 1 cm\", the value of \"a pathlength\"",
+		},
+	})
+}
+
+// TestRevision93SentenceEdges checks revision 93's tagged rules at the edges
+// of short sentences, where an index past either end would panic.
+func TestRevision93SentenceEdges(t *testing.T) {
+	for _, c := range []struct {
+		src, upos, want string
+		from, to        int
+	}{
+		{"dispersed for 3 hours and 30 minutes .", "VERB ADP NUM NOUN CCONJ NUM NOUN PUNCT", `deletes "for 3 hours", the first part of the quantity "and 30" adds to`, 1, 4},
+		{"3 hours and", "NUM NOUN CCONJ", "", 0, 2},
+		{"dispersed for 3 hours and stirred .", "VERB ADP NUM NOUN CCONJ VERB PUNCT", "", 1, 4},
+		{"replaced with 100 Al of media .", "VERB ADP NUM PROPN ADP NOUN PUNCT", `deletes "Al of media", the unit of "100" and what it measures`, 3, 6},
+		{"100 Al of", "NUM PROPN ADP", "", 1, 3},
+		{"and mild to severe hair loss ,", "CCONJ ADJ ADP ADJ NOUN NOUN PUNCT", `deletes "to severe hair loss", the end of the range "mild" opens and what it describes`, 2, 6},
+		{"mild to severe", "ADJ ADP ADJ", "", 1, 3},
+		{"can be made into prodrugs with", "AUX AUX VERB ADP NOUN ADP", `deletes "into prodrugs", which "made" needs`, 3, 5},
+		{"made into", "VERB ADP", `deletes "into", which "made" needs`, 1, 2},
+		{"cuvettes having a pathlength of 1 cm .", "NOUN VERB DET NOUN ADP NUM NOUN PUNCT", `deletes "of 1 cm", the value of "a pathlength"`, 4, 7},
+		{"pathlength of 1 cm .", "NOUN ADP NUM NOUN PUNCT", "", 1, 4},
+	} {
+		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
+		deleted := make([]bool, len(src))
+		for k := c.from; k < c.to; k++ {
+			deleted[k] = true
+		}
+		if why := taggedRevision93(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("taggedRevision93 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		}
+	}
+}
