@@ -3572,10 +3572,7 @@ func TestEditCheckRevision69(t *testing.T) {
 // TestRevision69SentenceEdges runs revision 69's rules on deletions at the
 // edges of a sentence, where a word before or after is missing.
 func TestRevision69SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision69", taggedRevision69, []edgeCase{
 		{"processing data .", "NOUN NOUN PUNCT", "", 0, 2},
 		{"Examples of", "NOUN ADP", "", 1, 2},
 		{"10 carbon atoms", "NUM NOUN NOUN", `deletes "carbon atoms", what "10" counts`, 1, 3},
@@ -3583,16 +3580,7 @@ func TestRevision69SentenceEdges(t *testing.T) {
 		{"avoid or minimize", "VERB CCONJ VERB", "", 1, 3},
 		{"a list , of , items ,", "DET NOUN PUNCT ADP PUNCT NOUN PUNCT", "", 1, 7},
 		{"signal to XML", "NOUN ADP PROPN", "", 1, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision69(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision69 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision70 checks rules revision 70 (datasets/patents lines
@@ -4111,10 +4099,7 @@ func TestEditCheckRevision72(t *testing.T) {
 // TestRevision71SentenceEdges runs revision 71's rules on deletions at the
 // edges of short sentences, where they read the words around them.
 func TestRevision71SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision71", taggedRevision71, []edgeCase{
 		{"the cells and", "DET NOUN CCONJ", `deletes "cells" and leaves "the" before "and"`, 1, 2},
 		{"the cells and", "DET NOUN CCONJ", "", 0, 2},
 		{"In it , the cell , which", "ADP PRON PUNCT DET NOUN PUNCT PRON", `deletes ", the cell", the noun the clause "which …" describes`, 2, 5},
@@ -4126,25 +4111,13 @@ func TestRevision71SentenceEdges(t *testing.T) {
 		{"single or double - sided", "ADJ CCONJ ADJ PUNCT NOUN", `deletes "or double - sided" and leaves "single" without its noun`, 1, 5},
 		{"- terminal or amino - terminal", "PUNCT NOUN CCONJ NOUN PUNCT NOUN", "", 2, 6},
 		{"amino - terminal or carboxy - terminal", "NOUN PUNCT NOUN CCONJ NOUN PUNCT NOUN", `deletes "or carboxy - terminal" and leaves "amino-terminal" without its noun`, 3, 7},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision71(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision71 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestRevision72SentenceEdges runs revision 72's rules on deletions at the
 // edges of short sentences, where they read the words around them.
 func TestRevision72SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision72", taggedRevision72, []edgeCase{
 		{"caps and the lid are", "NOUN CCONJ DET NOUN AUX", `deletes "caps and the", which made "lid" plural for "are"`, 0, 3},
 		{"caps and", "NOUN CCONJ", "", 0, 2},
 		{"a cell comprising vector may", "DET NOUN VERB NOUN AUX", `deletes "a cell comprising" and makes "vector", what "comprising" names, the subject`, 0, 3},
@@ -4159,16 +4132,7 @@ func TestRevision72SentenceEdges(t *testing.T) {
 		{"to 5", "ADP NUM", "", 0, 2},
 		{"5 decreased binding", "NUM VERB NOUN", `deletes "5 decreased binding", which holds the sentence's only verb`, 0, 3},
 		{"confirming that", "VERB SCONJ", `deletes "that", what "confirming" says`, 1, 2},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision72(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision72 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision73: rules revision 73, each refusal from a
@@ -4537,10 +4501,7 @@ func TestEditCheckRevision73(t *testing.T) {
 // edges of short sentences, where they read words before and after the
 // deletion.
 func TestRevision73SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision73", taggedRevision73, []edgeCase{
 		{"indicated that it works", "VERB SCONJ PRON VERB", `deletes "that it works", what "indicated" says`, 1, 4},
 		{"that it works", "SCONJ PRON VERB", "", 0, 3},
 		{"removed and immersed in", "VERB CCONJ VERB ADP", `deletes "and immersed" and hangs "in" on "removed"`, 1, 3},
@@ -4589,16 +4550,7 @@ func TestRevision73SentenceEdges(t *testing.T) {
 		{"than 20 and no farther than", "ADP NUM CCONJ DET ADJ ADP", `deletes "20 and no farther than" and gives the first "than" the other bound`, 1, 6},
 		{"has made a circle", "AUX VERB DET NOUN", `deletes "a circle", the object of "made"`, 2, 4},
 		{"made a circle", "VERB DET NOUN", "", 1, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision73(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision73 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision74: rules revision 74, each refusal from a
@@ -4750,10 +4702,7 @@ func TestEditCheckRevision74(t *testing.T) {
 // TestRevision74SentenceEdges runs revision 74's rules on deletions at the
 // edges of short sentences.
 func TestRevision74SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision74", taggedRevision74, []edgeCase{
 		{"from 2 to", "ADP NUM ADP", `deletes "from 2", the start of the range "to" ends`, 0, 2},
 		{"from 2", "ADP NUM", "", 0, 2},
 		{"upwards of 200", "ADV ADP NUM", `deletes "of 200", the amount "upwards" gives`, 1, 3},
@@ -4777,16 +4726,7 @@ func TestRevision74SentenceEdges(t *testing.T) {
 		{"is fixed in it for A and cell are", "AUX VERB ADP PRON ADP NOUN CCONJ NOUN AUX", "", 4, 8},
 		{"genes of Tables 1 , 2", "NOUN ADP NOUN NUM PUNCT NUM", `deletes "of Tables 1 ,", the label of "2"`, 1, 5},
 		{"Tables 1 ,", "NOUN NUM PUNCT", "", 0, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision74(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision74 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision75: rules revision 75, each refusal from a
@@ -4841,10 +4781,7 @@ func TestEditCheckRevision75(t *testing.T) {
 // TestRevision75SentenceEdges runs revision 75's rules on deletions at the
 // edges of short sentences.
 func TestRevision75SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision75", taggedRevision75, []edgeCase{
 		{"bearing varied modifications", "VERB ADJ NOUN", `deletes "varied modifications", the object of "bearing"`, 1, 3},
 		{"varied modifications", "ADJ NOUN", "", 0, 2},
 		{"4 Akt isoforms and constructs", "NUM PROPN NOUN CCONJ NOUN", `deletes "Akt isoforms", the first of what "and" joins`, 1, 3},
@@ -4854,16 +4791,7 @@ func TestRevision75SentenceEdges(t *testing.T) {
 		{"same medium", "ADJ NOUN", "", 1, 2},
 		{"anti-static agent is", "ADJ NOUN AUX", `deletes "agent", the noun "anti-static" describes`, 1, 2},
 		{"anti-static agent works", "ADJ NOUN VERB", "", 1, 2},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision75(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision75 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision76(t *testing.T) {
@@ -5032,10 +4960,7 @@ func TestEditCheckRevision76(t *testing.T) {
 }
 
 func TestRevision76SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision76", taggedRevision76, []edgeCase{
 		{"dyes that are red or dyes that are blue", "NOUN PRON AUX ADJ CCONJ NOUN PRON AUX ADJ", `deletes "that are blue", what tells this "dyes" from the one before`, 6, 9},
 		{"dyes or dyes that are blue", "NOUN CCONJ NOUN PRON AUX ADJ", "", 3, 6},
 		{"the \" latitude in development \" means", "DET PUNCT NOUN ADP NOUN PUNCT VERB", `deletes "in development" from the quoted "\" latitude in development \""`, 3, 5},
@@ -5064,16 +4989,7 @@ func TestRevision76SentenceEdges(t *testing.T) {
 		{"confirming that", "VERB SCONJ", `deletes "confirming", the verb of the clause "that" opens`, 0, 1},
 		{"applications -- including ATM", "NOUN PUNCT VERB NOUN", `deletes "including ATM" and ends the sentence on "--"`, 2, 4},
 		{"-- including ATM", "PUNCT VERB NOUN", "", 0, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision76(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision76 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision77(t *testing.T) {
@@ -5274,10 +5190,7 @@ func TestEditCheckRevision77(t *testing.T) {
 }
 
 func TestRevision77SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision77", taggedRevision77, []edgeCase{
 		{"In the location of the protein different strategies were", "ADP DET NOUN ADP DET NOUN ADJ NOUN AUX", `deletes "of the protein different strategies", the subject of "were"`, 3, 8},
 		{"location of the protein different strategies were", "NOUN ADP DET NOUN ADJ NOUN AUX", "", 1, 6},
 		{"to 10 bases longer than the other", "ADP NUM NOUN ADV ADP DET ADJ", `deletes "bases longer than the other", what "10" counts`, 2, 7},
@@ -5308,16 +5221,7 @@ func TestRevision77SentenceEdges(t *testing.T) {
 		{"and conforming to", "CCONJ VERB ADP", "", 0, 2},
 		{"input device 1575 ,", "NOUN NOUN NUM PUNCT", `deletes "device 1575", the head of the compound "input" begins`, 1, 3},
 		{"input device 1575", "NOUN NOUN NUM", `deletes "device 1575", the head of the compound "input" begins`, 1, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision77(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision77 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision78(t *testing.T) {
@@ -5438,10 +5342,7 @@ func TestEditCheckRevision78(t *testing.T) {
 }
 
 func TestRevision78SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision78", taggedRevision78, []edgeCase{
 		{"cells in a microtiter well", "NOUN ADP DET NOUN NOUN", `deletes "in a microtiter" and leaves "well" without its start`, 1, 4},
 		{"in a microtiter", "ADP DET NOUN", "", 0, 3},
 		{"added and cells were heated at 4", "VERB CCONJ NOUN AUX VERB ADP NUM", "", 1, 5},
@@ -5461,16 +5362,7 @@ func TestRevision78SentenceEdges(t *testing.T) {
 		{"in vitro and in vivo use", "ADP NOUN CCONJ ADP NOUN NOUN", "", 2, 6},
 		{"the route of a is the route of b", "DET NOUN ADP NOUN AUX DET NOUN ADP NOUN", `deletes "of b", what tells this "route" from the one before`, 7, 9},
 		{"route of a is the route of b", "NOUN ADP NOUN AUX DET NOUN ADP NOUN", "", 6, 8},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision78(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision78 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision79(t *testing.T) {
@@ -5559,10 +5451,7 @@ func TestEditCheckRevision79(t *testing.T) {
 }
 
 func TestRevision79SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision79", taggedRevision79, []edgeCase{
 		{"between a and b", "ADP NOUN CCONJ NOUN", `deletes "and b", the second of what "between" joins`, 2, 4},
 		{"between a with b", "ADP NOUN ADP NOUN", `deletes "with b", the second of what "between" joins`, 2, 4},
 		{"between a and b with c", "ADP NOUN CCONJ NOUN ADP NOUN", "", 4, 6},
@@ -5582,16 +5471,7 @@ func TestRevision79SentenceEdges(t *testing.T) {
 		{"replicated to a level , 5.6", "VERB ADP DET NOUN PUNCT NUM", `deletes "to a level", what "5.6" restates`, 1, 4},
 		{"replicated to a level ,", "VERB ADP DET NOUN PUNCT", "", 1, 4},
 		{"replicated to a level", "VERB ADP DET NOUN", "", 1, 4},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision79(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision79 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision80(t *testing.T) {
@@ -5672,10 +5552,7 @@ func TestEditCheckRevision80(t *testing.T) {
 }
 
 func TestRevision80SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision80", taggedRevision80, []edgeCase{
 		{"the 5 % mannite solution", "DET NUM SYM NOUN NOUN", `deletes "mannite solution", the noun "5%" describes`, 3, 5},
 		{"the 5 % ( w/w ) solution", "DET NUM SYM PUNCT NUM PUNCT NOUN", `deletes "solution", the noun "5%" describes`, 6, 7},
 		{"5 % solution", "NUM SYM NOUN", "", 2, 3},
@@ -5691,16 +5568,7 @@ func TestRevision80SentenceEdges(t *testing.T) {
 		{"prefer not to", "VERB PART PART", `deletes "not to", what "prefer" prefers`, 1, 3},
 		{": delta stress and", "PUNCT NOUN NOUN CCONJ", `deletes "delta stress", the first of what "and" joins`, 1, 3},
 		{": delta stress", "PUNCT NOUN NOUN", "", 1, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision80(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision80 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision81(t *testing.T) {
@@ -6029,10 +5897,7 @@ func TestEditCheckRevision81(t *testing.T) {
 }
 
 func TestRevision81SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision81", taggedRevision81, []edgeCase{
 		{"5 '", "NUM PUNCT", `deletes the mark "'" after "5"`, 1, 2},
 		{"'", "PUNCT", "", 0, 1},
 		{"from ' Pinkie '", "ADP PUNCT PROPN PUNCT", `deletes "from ' Pinkie" and keeps the other quote mark of its pair`, 0, 3},
@@ -6083,16 +5948,7 @@ func TestRevision81SentenceEdges(t *testing.T) {
 		{"10 , preferably", "NUM PUNCT ADV", "", 2, 3},
 		{"cells transfected and in the cells , no expression was detected", "NOUN VERB CCONJ ADP DET NOUN PUNCT DET NOUN AUX VERB",
 			`deletes "transfected and in the cells", which opens the clause after it`, 1, 6},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision81(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision81 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision82(t *testing.T) {
@@ -6277,10 +6133,7 @@ func TestEditCheckRevision82(t *testing.T) {
 }
 
 func TestRevision82SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision82", taggedRevision82, []edgeCase{
 		{`"recombinant"e . g. flanked`, "ADJ PUNCT PROPN VERB", `deletes "g." from "e. g."`, 2, 3},
 		{"e . g.", "X PUNCT X", `deletes "g." from "e. g."`, 2, 3},
 		{"the . g.", "DET PUNCT X", "", 2, 3},
@@ -6312,16 +6165,7 @@ func TestRevision82SentenceEdges(t *testing.T) {
 		{"reduced cell death", "VERB NOUN NOUN", "", 1, 3},
 		{"and DPQ ( 30 ) reduced cell death", "CCONJ PROPN PUNCT NUM PUNCT VERB NOUN NOUN", `deletes "cell death", the object of "reduced"`, 6, 8},
 		{") reduced cell death", "PUNCT VERB NOUN NOUN", "", 2, 4},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision82(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision82 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 func TestEditCheckRevision83(t *testing.T) {
@@ -6474,10 +6318,7 @@ func TestEditCheckRevision83(t *testing.T) {
 }
 
 func TestRevision83SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision83", taggedRevision83, []edgeCase{
 		{"name Fluortress ® oils", "NOUN PROPN SYM NOUN", `deletes "Fluortress", the name "®" marks`, 1, 2},
 		{"name Fluortress", "NOUN PROPN", "", 1, 2},
 		{"of added CGRP for it", "ADP VERB PROPN ADP PRON", `deletes "CGRP", the noun "added" describes`, 2, 3},
@@ -6506,16 +6347,7 @@ func TestRevision83SentenceEdges(t *testing.T) {
 		{"or two of the isoforms", "CCONJ NUM ADP DET NOUN", "", 2, 5},
 		{"We observed that DPQ reduced cell death", "PRON VERB SCONJ PROPN VERB NOUN NOUN", `deletes "reduced cell death", the verb of the clause "that" opens`, 4, 7},
 		{"reduced cell death", "VERB NOUN NOUN", "", 0, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision83(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision83 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision84 checks rules revision 84 (slices 48 and 49 of the
@@ -6785,10 +6617,7 @@ func TestEditCheckRevision84(t *testing.T) {
 // TestRevision84SentenceEdges runs taggedRevision84 on short sentences, its
 // rules at the edges of the sentence and beside them.
 func TestRevision84SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision84", taggedRevision84, []edgeCase{
 		{"the promoter or terminator , as the case may be , acts", "DET NOUN CCONJ NOUN PUNCT SCONJ DET NOUN AUX AUX PUNCT VERB", `deletes "or terminator", an alternative "as the case may be" refers to`, 2, 4},
 		{"or B as the case", "CCONJ NOUN SCONJ DET NOUN", "", 0, 2},
 		{"ready for use either from it , or after", "ADJ ADP NOUN CCONJ ADP PRON PUNCT CCONJ SCONJ", `deletes "for use either from it" and keeps the "or" of its "either"`, 1, 6},
@@ -6827,16 +6656,7 @@ func TestRevision84SentenceEdges(t *testing.T) {
 		{"also other substances", "ADV ADJ NOUN", "", 1, 3},
 		{"development of effective , improved and less toxic products", "NOUN ADP ADJ PUNCT VERB CCONJ ADV ADJ NOUN", `deletes "development of effective", the first of the words before "products"`, 0, 3},
 		{"effective ,", "ADJ PUNCT", "", 0, 1},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision84(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision84 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision85 checks rules revision 85 (slices 52 and 53 of the
@@ -7050,10 +6870,7 @@ func TestEditCheckRevision85(t *testing.T) {
 // TestRevision85SentenceEdges runs taggedRevision85 on short sentences, its
 // rules at the edges of the sentence and beside them.
 func TestRevision85SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision85", taggedRevision85, []edgeCase{
 		{"is not commonly mutated", "AUX PART ADV VERB", `deletes "commonly", which the kept "not" negates`, 2, 3},
 		{"commonly mutated", "ADV VERB", "", 0, 1},
 		{"Leu - > Val", "PROPN PUNCT PUNCT PROPN", `deletes the operator ">" between "-" and "Val"`, 2, 3},
@@ -7089,16 +6906,7 @@ func TestRevision85SentenceEdges(t *testing.T) {
 		{"( Langer", "PUNCT PROPN", `deletes "Langer", all that the kept "(" holds`, 1, 2},
 		{"the effects of displacing the seals , and also deforming the body", "DET NOUN ADP VERB DET NOUN PUNCT CCONJ ADV VERB DET NOUN", `deletes "of displacing the seals", the first of the phrases in -ing that "and" joins`, 2, 6},
 		{"of displacing the seals ,", "ADP VERB DET NOUN PUNCT", "", 0, 4},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision85(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision85 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision86 checks rules revision 86 (slices 56 and 57 of the
@@ -7280,10 +7088,7 @@ func TestEditCheckRevision86(t *testing.T) {
 // TestRevision86SentenceEdges runs taggedRevision86 on short sentences, its
 // rules at the edges of the sentence and beside them.
 func TestRevision86SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision86", taggedRevision86, []edgeCase{
 		{"has a stable , compact structure .", "VERB DET ADJ PUNCT ADJ NOUN PUNCT", `deletes ", compact structure", the noun of "a stable"`, 3, 6},
 		{"a few , compact structure .", "DET ADJ PUNCT ADJ NOUN PUNCT", "", 2, 5},
 		{"stable , compact structure", "ADJ PUNCT ADJ NOUN", "", 1, 4},
@@ -7312,16 +7117,7 @@ func TestRevision86SentenceEdges(t *testing.T) {
 		{"there", "PRON", "", 0, 1},
 		{"liquid form such as , tablets , powders , solutions , or emulsions", "ADJ NOUN ADJ ADP PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ NOUN", `deletes "such as , tablets", which has the "such as" of the kept examples`, 2, 6},
 		{"form such as tablets , powders .", "NOUN ADJ ADP NOUN PUNCT NOUN PUNCT", "", 1, 4},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision86(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision86 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision87 checks rules revision 87 (slices 61 and 62 of the
@@ -7415,10 +7211,7 @@ func TestEditCheckRevision87(t *testing.T) {
 // TestRevision87SentenceEdges runs taggedRevision87 on short sentences, its
 // rules at the edges of the sentence and beside them.
 func TestRevision87SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision87", taggedRevision87, []edgeCase{
 		{"additional tedious and time consuming work", "ADJ ADJ CCONJ NOUN VERB NOUN", `deletes "and time", the noun of "time consuming"`, 2, 4},
 		{"and time consuming", "CCONJ NOUN VERB", "", 0, 2},
 		{"have been shown to inhibit it ;", "AUX AUX VERB PART VERB PRON PUNCT", `deletes "to inhibit it", what "been shown" says`, 3, 6},
@@ -7439,16 +7232,7 @@ func TestRevision87SentenceEdges(t *testing.T) {
 		{"or sugar alcohol", "CCONJ NOUN NOUN", "", 0, 2},
 		{"that it alone or in synergy", "SCONJ PRON ADV CCONJ ADP NOUN", `deletes "alone" and keeps the "or" after it`, 2, 3},
 		{"alone", "ADV", "", 0, 1},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision87(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision87 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision88 checks rules revision 88 (slices 65 and 66 of the
@@ -7510,10 +7294,7 @@ func TestEditCheckRevision88(t *testing.T) {
 // TestRevision88SentenceEdges runs taggedRevision88 on short sentences, its
 // rules at the edges of the sentence and beside them.
 func TestRevision88SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision88", taggedRevision88, []edgeCase{
 		{"averages of 39.2 , 38.9 µC during 20 % and 2 % , respectively", "NOUN ADP NUM PUNCT NUM NOUN ADP NUM SYM CCONJ NUM SYM PUNCT ADV", `deletes "38.9 µC", a value a kept "respectively" pairs`, 4, 6},
 		{"38.9 µC", "NUM NOUN", "", 0, 2},
 		{"moieties DE and DF ,", "NOUN PROPN CCONJ PROPN PUNCT", `deletes "DE", the first of "DE and DF"`, 1, 2},
@@ -7526,16 +7307,7 @@ func TestRevision88SentenceEdges(t *testing.T) {
 		{"the region where", "DET NOUN ADV", `deletes "the region", what the kept "where" describes`, 0, 2},
 		{"exists in unsolvated as well as solvated forms", "VERB ADP ADJ ADV ADV ADP VERB NOUN", `deletes "in unsolvated as well as", the preposition of the kept "solvated"`, 1, 6},
 		{"in red and", "ADP ADJ CCONJ", "", 0, 3},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision88(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision88 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision89 checks the rules of revision 89 on the development
@@ -7717,10 +7489,7 @@ func TestEditCheckRevision89(t *testing.T) {
 // TestRevision89SentenceEdges checks revision 89's tagged rules at the edges
 // of short sentences, where an index past either end would panic.
 func TestRevision89SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision89", taggedRevision89, []edgeCase{
 		{"reduced receptor trafficking to the nucleus", "VERB NOUN NOUN ADP DET NOUN", "", 2, 6},
 		{"reduced receptor trafficking of cells", "VERB NOUN NOUN ADP NOUN", `deletes "trafficking of cells", the rest of the noun phrase "receptor" opens`, 2, 5},
 		{"receptor trafficking", "NOUN NOUN", `deletes "trafficking", the rest of the noun phrase "receptor" opens`, 1, 2},
@@ -7744,16 +7513,7 @@ func TestRevision89SentenceEdges(t *testing.T) {
 		{"pressurized gas", "VERB NOUN", "", 1, 2},
 		{"applications all with the quality", "NOUN DET ADP DET NOUN", `deletes "with the quality" and leaves "all" at the end of its phrase`, 2, 5},
 		{"all with", "DET ADP", "", 1, 2},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision89(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision89 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision90 checks the rules of revision 90 on the development
@@ -7887,10 +7647,7 @@ func TestEditCheckRevision90(t *testing.T) {
 // TestRevision90SentenceEdges checks revision 90's tagged rules at the edges
 // of short sentences, where an index past either end would panic.
 func TestRevision90SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision90", taggedRevision90, []edgeCase{
 		{"a control against the possibility that it was not added , was inactive", "DET NOUN ADP DET NOUN SCONJ PRON AUX PART VERB PUNCT AUX ADJ", `deletes "against the possibility that it was not added", the clause whose subject the kept "was" shares`, 2, 10},
 		{"a control of the mixture , was inactive", "DET NOUN ADP DET NOUN PUNCT AUX ADJ", "", 2, 5},
 		{"that it was", "SCONJ PRON AUX", "", 0, 3},
@@ -7909,16 +7666,7 @@ func TestRevision90SentenceEdges(t *testing.T) {
 		{"are provided .", "AUX VERB PUNCT", "", 0, 2},
 		{"an aqueous solution dispersing 10 parts of each cellulose ether", "DET ADJ NOUN VERB NUM NOUN ADP DET NOUN NOUN", `deletes "dispersing 10 parts of each" and joins "cellulose" to "solution"`, 3, 8},
 		{"solution dispersing", "NOUN VERB", "", 1, 2},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision90(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision90 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision91 checks the rules of revision 91 on the development
@@ -8060,10 +7808,7 @@ func TestEditCheckRevision91(t *testing.T) {
 // TestRevision91SentenceEdges checks revision 91's tagged rules at the edges
 // of short sentences, where an index past either end would panic.
 func TestRevision91SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision91", taggedRevision91, []edgeCase{
 		{"which comprises ( iii ) an agent .", "PRON VERB PUNCT NUM PUNCT DET NOUN PUNCT", `deletes "an agent", the item the kept label "(iii)" marks`, 5, 7},
 		{"( iii ) an agent", "PUNCT NUM PUNCT DET NOUN", "", 3, 5},
 		{"Equation ( B ) above to define it .", "NOUN PUNCT NOUN PUNCT ADV PART VERB PRON PUNCT", "", 4, 8},
@@ -8084,16 +7829,7 @@ func TestRevision91SentenceEdges(t *testing.T) {
 		{"may be combined with gas .", "AUX AUX VERB ADP NOUN PUNCT", "", 3, 5},
 		{"shaft need only be in alignment ,", "NOUN VERB ADV AUX ADP NOUN PUNCT", `deletes "only be in alignment", what the kept "need" needs`, 2, 6},
 		{"need only", "VERB ADV", "", 1, 2},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision91(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision91 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision92 checks the rules of revision 92 on the development
@@ -8211,10 +7947,7 @@ func TestEditCheckRevision92(t *testing.T) {
 // TestRevision92SentenceEdges checks revision 92's tagged rules at the edges
 // of short sentences, where an index past either end would panic.
 func TestRevision92SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision92", taggedRevision92, []edgeCase{
 		{"production of eleven , twelve , or thirteen of the proteins .", "NOUN ADP NUM PUNCT NUM PUNCT CCONJ NUM ADP DET NOUN PUNCT", `deletes ", twelve , or thirteen of the proteins", what the kept number "eleven" counts`, 3, 11},
 		{"production of thirteen of the proteins .", "NOUN ADP NUM ADP DET NOUN PUNCT", `deletes "of the proteins", what the kept number "thirteen" counts`, 3, 6},
 		{"in Embodiment 2 of the invention .", "ADP PROPN NUM ADP DET NOUN PUNCT", "", 3, 6},
@@ -8225,16 +7958,7 @@ func TestRevision92SentenceEdges(t *testing.T) {
 		{"although in some cases", "SCONJ ADP DET NOUN", "", 0, 4},
 		{"used for light poles , flag poles , traffic signal supports , highway posts", "VERB ADP ADJ NOUN PUNCT NOUN NOUN PUNCT NOUN NOUN NOUN PUNCT NOUN NOUN", `deletes "for light poles , flag poles , traffic signal", the preposition and the first items of its list`, 1, 10},
 		{"for poles , signal supports", "ADP NOUN PUNCT NOUN NOUN", "", 0, 4},
-	} {
-		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
-		deleted := make([]bool, len(src))
-		for k := c.from; k < c.to; k++ {
-			deleted[k] = true
-		}
-		if why := taggedRevision92(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision92 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
-		}
-	}
+	})
 }
 
 // TestEditCheckRevision93 checks the rules of revision 93 on the development
@@ -8287,10 +8011,7 @@ func TestEditCheckRevision93(t *testing.T) {
 // TestRevision93SentenceEdges checks revision 93's tagged rules at the edges
 // of short sentences, where an index past either end would panic.
 func TestRevision93SentenceEdges(t *testing.T) {
-	for _, c := range []struct {
-		src, upos, want string
-		from, to        int
-	}{
+	checkEdges(t, "taggedRevision93", taggedRevision93, []edgeCase{
 		{"dispersed for 3 hours and 30 minutes .", "VERB ADP NUM NOUN CCONJ NUM NOUN PUNCT", `deletes "for 3 hours", the first part of the quantity "and 30" adds to`, 1, 4},
 		{"3 hours and", "NUM NOUN CCONJ", "", 0, 2},
 		{"dispersed for 3 hours and stirred .", "VERB ADP NUM NOUN CCONJ VERB PUNCT", "", 1, 4},
@@ -8302,14 +8023,27 @@ func TestRevision93SentenceEdges(t *testing.T) {
 		{"made into", "VERB ADP", `deletes "into", which "made" needs`, 1, 2},
 		{"cuvettes having a pathlength of 1 cm .", "NOUN VERB DET NOUN ADP NUM NOUN PUNCT", `deletes "of 1 cm", the value of "a pathlength"`, 4, 7},
 		{"pathlength of 1 cm .", "NOUN ADP NUM NOUN PUNCT", "", 1, 4},
-	} {
+	})
+}
+
+// edgeCase is a deletion of the words [from, to) of src, tagged upos, and
+// the reason a tagged rule should give for it ("" for none).
+type edgeCase struct {
+	src, upos, want string
+	from, to        int
+}
+
+// checkEdges checks a tagged rule, named name, on each case.
+func checkEdges(t *testing.T, name string, rule func(deletion) string, cases []edgeCase) {
+	t.Helper()
+	for _, c := range cases {
 		src, upos := strings.Fields(c.src), strings.Fields(c.upos)
 		deleted := make([]bool, len(src))
 		for k := c.from; k < c.to; k++ {
 			deleted[k] = true
 		}
-		if why := taggedRevision93(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
-			t.Errorf("taggedRevision93 on %q [%d, %d): %q, want %q", c.src, c.from, c.to, why, c.want)
+		if why := rule(newDeletion(c.from, c.to, src, upos, deleted)); why != c.want {
+			t.Errorf("%s on %q [%d, %d): %q, want %q", name, c.src, c.from, c.to, why, c.want)
 		}
 	}
 }
