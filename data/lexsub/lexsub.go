@@ -199,7 +199,7 @@ func (t *Table) Len() int { return len(t.subs) }
 // be dropped, how a word is substituted); it changes whenever they would
 // rewrite differently, so that job records (simplify --out) redo outputs
 // rewritten under older rules.
-const RewriteRevision = "3"
+const RewriteRevision = "4"
 
 // String names the table, its contents and the rules that apply it (a
 // job's settings record it, so that an output rewritten with another table
@@ -508,6 +508,11 @@ func fixArticle(before, old, sub string) string {
 	art := before[k : len(before)-1]
 	low := strings.ToLower(art)
 	if low != "a" && low != "an" || (low == "an") != vowelSound(old) || vowelSound(old) == vowelSound(sub) {
+		return before
+	}
+	if art == "A" && !sentenceStart(before[:k]) {
+		// Rewrite revision 4: a capital "A" inside a sentence is a label
+		// ("the upper-end burner A within the area").
 		return before
 	}
 	want := "a"

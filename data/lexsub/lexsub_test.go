@@ -70,6 +70,10 @@ func TestRewrite(t *testing.T) {
 		{"such terms as “front,” “within,” and the like", "such terms as “front,” “within,” and the like"},
 		{"As used herein \"approximately\" means", "As used herein \"approximately\" means"},
 		{"“within” and within", "“within” and in"},
+		// a capital "A" inside a sentence is a label, not an article (rewrite revision 4)
+		{"Movement of the burner A within the area A.", "Movement of the burner A in the area A."},
+		{"A beneath", "An under"},
+		{"It works. A beneath", "It works. An under"},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)

@@ -573,6 +573,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision91),
 		tagged(taggedRevision92),
 		tagged(taggedRevision93),
+		tagged(taggedRevision94),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4447,7 +4448,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "93"
+const EditsRevision = "94"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -14012,7 +14013,11 @@ func taggedRevision84(d deletion) string {
 		onlyReducedRelatives(from, to, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the verb of its sentence", text)
 	}
-	multiplier := func(w string) bool { return w == "bis" || w == "tris" || w == "tetrakis" || w == "poly" } // "poly" since revision 86
+	// "poly" since revision 86; since revision 94 also a multiplier that ends
+	// a longer prefix ("2,2'-azobis[ (methyl butyronitrile)],").
+	multiplier := func(w string) bool {
+		return strings.HasSuffix(w, "bis") || strings.HasSuffix(w, "tris") || strings.HasSuffix(w, "kis") || w == "poly"
+	}
 	if src[from] == "(" && adjacent && multiplier(pw) {
 		return fmt.Sprintf("deletes %q, the group %q multiplies", text, src[p])
 	}
@@ -15005,6 +15010,34 @@ func taggedRevision93(d deletion) string {
 	}
 	if d.adjacent && fw == "of" && from+1 < to && startsWithDigit(src[from+1]) && d.ends && nounTag(p) && p >= 1 && (at(p-1) == "a" || at(p-1) == "an") {
 		return fmt.Sprintf("deletes %q, the value of %q", text, src[p-1]+" "+src[p])
+	}
+	return ""
+}
+
+// taggedRevision94 are the tagged rules of revision 94, from slices 89 and
+// 90 of the GROBID development order (reports/faithful/README.md, "Session
+// 45"). A deletion must not
+//   - take what a kept "in common" needs ("The complexity reduction methods
+//     used in the present invention have in common[ that they are
+//     reproducible].");
+//   - take the noun a kept label names ("Movement[ of the upper-end burner]
+//     A within the area A is shown by arrows.");
+//   - take a preposition and the first of two modifiers a kept coordinator
+//     joins ("were prepared[ from pooled mesenteric] and inguinal lymph
+//     nodes").
+func taggedRevision94(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if d.adjacent && d.pw == "common" && at(p-1) == "in" && (fw == "that" || fw == "with") {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, "in common")
+	}
+	if n == to && n < len(src) && to-from >= 2 && isLabel(src[n]) && nounTag(to-1) && !startsUpper(src[to-1]) {
+		return fmt.Sprintf("deletes %q, the noun the kept label %q names", text, src[n])
+	}
+	if p >= 0 && prepositions[fw] && !particles[fw] && n == to && coordinators[at(n)] && n+1 < len(src) && !d.deleted[n+1] &&
+		((upos[to-1] == "ADJ" || upos[to-1] == "VERB" && pastParticiple(at(to-1))) && (upos[n+1] == "ADJ" || nounTag(n+1)) || nounTag(to-1) && upos[n+1] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the preposition and the first of what the kept %q joins", text, src[n])
 	}
 	return ""
 }

@@ -8047,3 +8047,63 @@ func checkEdges(t *testing.T, name string, rule func(deletion) string, cases []e
 		}
 	}
 }
+
+// TestEditCheckRevision94 checks the rules of revision 94 on the development
+// outputs they refuse (slices 89 and 90; the last from blind slice 91).
+func TestEditCheckRevision94(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the group a longer multiplier prefix multiplies",
+			src:   "Suitable azo-compounds include azobis-isobutyronitrile, 2,2'-azobis (isobutyronitrile), 2,2'-azobis (2,4-dimethyl valeronitrile), 2,2'-azobis (methyl butyronitrile), 1,1'-azobis (cyano cyclohexane) and other similar known compounds.",
+			heads: []int{4, 4, 2, 5, 0, 8, 6, 5, 10, 8, 12, 8, 12, 15, 8, 17, 19, 17, 20, 8, 20, 20, 8, 25, 26, 8, 25, 26, 8, 32, 32, 8, 32, 38, 38, 38, 38, 8, 5},
+			upos:  "ADJ NOUN PUNCT NOUN VERB NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT PUNCT NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT PUNCT NOUN PUNCT NOUN NOUN PUNCT PUNCT NOUN PUNCT NOUN NOUN PUNCT CCONJ ADJ ADJ VERB NOUN PUNCT",
+			out:   "Suitable azo-compounds include azobis-isobutyronitrile, 2,2'-azobis (isobutyronitrile), 2,2'-azobis (2,4-dimethyl valeronitrile), 2,2'-azobis, 1,1'-azobis and other similar known compounds.",
+			want:  "deletes \"( methyl butyronitrile )\", the group \"2,2'-azobis\" multiplies",
+		},
+		{
+			name:  "what a kept in common needs",
+			src:   "The complexity reduction methods used in the present invention have in common that they are reproducible.",
+			heads: []int{4, 4, 4, 10, 4, 9, 9, 9, 10, 0, 12, 10, 16, 16, 16, 12, 10},
+			upos:  "DET NOUN NOUN NOUN VERB ADP DET ADJ NOUN VERB ADP ADJ SCONJ PRON AUX ADJ PUNCT",
+			out:   "The complexity reduction methods in the present invention have in common.",
+			want:  "deletes \"that they are reproducible\", what the kept \"in common\" needs",
+		},
+		{
+			name:  "the noun a kept label names",
+			src:   "Movement of the upper-end burner A within the area A is shown by arrows.",
+			heads: []int{14, 7, 7, 6, 4, 7, 1, 11, 11, 11, 1, 14, 14, 0, 16, 14, 14},
+			upos:  "NOUN ADP DET ADJ PUNCT NOUN NOUN DET ADP DET NOUN PRON AUX VERB ADP NOUN PUNCT",
+			out:   "Movement A within the area A is shown by arrows.",
+			want:  "deletes \"of the upper - end burner\", the noun the kept label \"A\" names",
+		},
+		{
+			name:  "a preposition and the first of two modifiers a kept coordinator joins",
+			src:   "Lymphocyte suspensions were prepared from pooled mesenteric and inguinal lymph nodes isolated from 6-8 week old C57BL/6 mice.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 11, 10, 11, 4, 11, 18, 15, 16, 18, 18, 12, 4},
+			upos:  "PROPN NOUN AUX VERB ADP VERB NOUN CCONJ ADJ NOUN NOUN VERB ADP NUM NOUN ADJ NOUN NOUN PUNCT",
+			out:   "Lymphocyte suspensions were prepared and inguinal lymph nodes isolated from 6-8 week old C57BL/6 mice.",
+			want:  "deletes \"from pooled mesenteric\", the preposition and the first of what the kept \"and\" joins",
+		},
+		{
+			name:  "a preposition and the first of two noun phrases a kept coordinator joins",
+			src:   "MCP-1 and IL-6 were secreted by placenta-derived PDCs and dermal fibroblasts (Table 12-1).",
+			heads: []int{0, 3, 1, 5, 3, 7, 3, 9, 1, 11, 9, 14, 14, 11, 16, 17, 9, 19, 17, 19, 19, 1},
+			upos:  "NOUN PUNCT NUM CCONJ PROPN PUNCT NUM AUX VERB ADP NOUN PUNCT VERB PROPN CCONJ ADJ NOUN PUNCT NOUN PROPN PUNCT PUNCT",
+			out:   "MCP-1 and IL-6 were secreted and dermal fibroblasts (Table 12-1).",
+			want:  "deletes \"by placenta - derived PDCs\", the preposition and the first of what the kept \"and\" joins",
+		},
+	})
+}
+
+// TestRevision94SentenceEdges checks revision 94's tagged rules at the edges
+// of short sentences, where an index past either end would panic.
+func TestRevision94SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision94", taggedRevision94, []edgeCase{
+		{"methods have in common that they are reproducible .", "NOUN VERB ADP ADJ SCONJ PRON AUX ADJ PUNCT", `deletes "that they are reproducible", what the kept "in common" needs`, 4, 8},
+		{"common that", "ADJ SCONJ", "", 1, 2},
+		{"Movement of the burner A within the area", "NOUN ADP DET NOUN PROPN ADP DET NOUN", `deletes "of the burner", the noun the kept label "A" names`, 1, 4},
+		{"of the burner A", "ADP DET NOUN PROPN", `deletes "of the burner", the noun the kept label "A" names`, 0, 3},
+		{"prepared from pooled mesenteric and inguinal lymph nodes", "VERB ADP VERB ADJ CCONJ ADJ NOUN NOUN", `deletes "from pooled mesenteric", the preposition and the first of what the kept "and" joins`, 1, 4},
+		{"from pooled mesenteric and", "ADP VERB ADJ CCONJ", "", 0, 3},
+	})
+}
