@@ -5770,7 +5770,7 @@ func taggedRevision48(d deletion) string {
 	}
 	if p >= 0 && p == from-1 && n == to && n < len(src) && upos[p] == "VERB" && upos[n] == "VERB" &&
 		pastParticiple(strings.ToLower(src[p])) && pastParticiple(strings.ToLower(src[n])) &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
+		d.holds(coordinators) {
 		return fmt.Sprintf("deletes %q and leaves %q beside %q", text, src[p], src[n])
 	}
 	if ends {
@@ -5850,6 +5850,20 @@ func (d deletion) index(w string) int {
 
 // has reports whether w (in any case) is among the deleted words.
 func (d deletion) has(w string) bool { return d.index(w) >= 0 }
+
+// holds reports whether a deleted word, in lower case, is in set.
+func (d deletion) holds(set map[string]bool) bool {
+	return slices.ContainsFunc(d.src[d.from:d.to], func(w string) bool { return set[strings.ToLower(w)] })
+}
+
+// pastComma returns the first kept word after the deletion, past one kept
+// comma ("[…], and not"), or len(src).
+func (d deletion) pastComma() int {
+	if d.n < len(d.src) && d.src[d.n] == "," {
+		return nextKept(d.n+1, d.deleted)
+	}
+	return d.n
+}
 
 // aroundDeletion returns what the tagged rules of revisions 48–50 read
 // around the deletion of source words [from, to): its text, the next kept
@@ -6160,7 +6174,7 @@ func taggedRevision50(d deletion) string {
 		return fmt.Sprintf("deletes %q, the noun of %q", text, src[n])
 	}
 	if ends && src[from] == "," && adjacent && (upos[p] == "ADJ" || upos[p] == "NOUN" && slices.Contains(upos[from:to-1], "ADJ")) && upos[to-1] == "NOUN" &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) && premodifierList(src[from:to]) {
+		d.holds(coordinators) && premodifierList(src[from:to]) {
 		return fmt.Sprintf("deletes %q, the noun of %q", text, src[p])
 	}
 	if k := slices.IndexFunc(src[from:to], func(w string) bool { return strings.EqualFold(w, "both") }); k >= 0 && from+k+1 < to &&
@@ -7194,7 +7208,7 @@ func taggedRevision54(d deletion) string {
 		return fmt.Sprintf("deletes %q, which %q announces", text, src[n])
 	}
 	if c := pastComma(n, src, deleted); c+1 < len(src) && (strings.EqualFold(src[c], "in") || strings.EqualFold(src[c], "by")) && (citationAbbreviations[src[c+1]] || startsUpper(src[c+1])) &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return citingVerbs[strings.ToLower(w)] }) {
+		d.holds(citingVerbs) {
 		return fmt.Sprintf("deletes %q, which says what the citation %q is for", text, src[c]+" "+src[c+1])
 	}
 	if adjacent && fw == "of" && (pw == "purpose" || pw == "purposes") && p >= 1 && !deleted[p-1] && (determiners[strings.ToLower(src[p-1])] || strings.EqualFold(src[p-1], "for") || coordinators[strings.ToLower(src[p-1])]) {
@@ -8900,7 +8914,7 @@ func taggedRevision62(d deletion) string {
 			return fmt.Sprintf("deletes %q, the first of the verbs %q joins", text, src[n])
 		}
 	}
-	if adjacent && coordinators[pw] && at(q) == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return preferenceWords[strings.ToLower(w)] }) &&
+	if adjacent && coordinators[pw] && at(q) == "," && d.holds(preferenceWords) &&
 		!slices.ContainsFunc(src[from:to], func(w string) bool { return !preferenceWords[strings.ToLower(w)] && !comparatives[strings.ToLower(w)] }) {
 		return fmt.Sprintf("deletes %q, which tells what follows %q from what comes before it", text, src[p])
 	}
@@ -9588,7 +9602,7 @@ func taggedRevision64(d deletion) string {
 		return fmt.Sprintf("deletes %q and leaves %q without its verb", text, src[n])
 	}
 	if n == to && n < len(src) && upos[to-1] == "ADJ" && (strings.HasSuffix(strings.ToLower(src[to-1]), "ible") || strings.HasSuffix(strings.ToLower(src[to-1]), "able")) && prepositions[at(n)] && at(n) != "of" &&
-		!slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) { // "configured[ and operable] for" is fine
+		!d.holds(coordinators) { // "configured[ and operable] for" is fine
 		return fmt.Sprintf("deletes %q and keeps %q after it", text, src[n])
 	}
 	if n == to && coordinators[at(n)] && m < len(src) && (upos[m] == "AUX" || upos[m] == "VERB" && taggedFinite(m, src, upos)) &&
@@ -9859,7 +9873,7 @@ func taggedRevision65(d deletion) string {
 		return fmt.Sprintf("deletes %q, the verb of its clause", text)
 	}
 	if n == to && at(n) == "," && to-from >= 2 && objectPrepositions[strings.ToLower(src[to-1])] && fw != "to" && // not "pools[ to cycle through],"
-		!slices.ContainsFunc(src[from:to], func(w string) bool { return relativePronouns[strings.ToLower(w)] }) {
+		!d.holds(relativePronouns) {
 		return fmt.Sprintf("deletes %q and leaves its last word's object after %q", text, src[n])
 	}
 	if fw == "," && to-from >= 3 && npWords(from+1, to, src, upos) && nominal && n == to && at(n) == "of" {
@@ -9920,7 +9934,7 @@ func taggedRevision65(d deletion) string {
 	if n == to && n < len(src) && coordinators[at(n)] && adjacent && (pairNouns[pw] && (fw == "of" || fw == "between") || pw == "between") {
 		return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[p])
 	}
-	if (coordinators[fw] || fw == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] })) && pairBefore(p, src, upos, deleted) {
+	if (coordinators[fw] || fw == "," && d.holds(coordinators)) && pairBefore(p, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the second of what %q joins", text, "of")
 	}
 	if n == to && n < len(src) && coordinators[at(n)] {
@@ -12127,7 +12141,7 @@ func taggedRevision72(d deletion) string {
 			return fmt.Sprintf("deletes %q, which made %q plural for %q", text, src[h], src[v])
 		}
 	}
-	if n == to && nounTag(n) && finiteAt(nextKept(n+1, deleted), src, upos) && !slices.ContainsFunc(src[from:to], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] }) {
+	if n == to && nounTag(n) && finiteAt(nextKept(n+1, deleted), src, upos) && !d.holds(finiteAuxiliaries) {
 		for k := from + 1; k < to; k++ {
 			if transitiveParticiples[at(k)] && slices.ContainsFunc(upos[from:k], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
 				return fmt.Sprintf("deletes %q and makes %q, what %q names, the subject", text, src[n], src[k])
@@ -12570,7 +12584,7 @@ func taggedRevision74(d deletion) string {
 			}
 		}
 	}
-	if n == to && numberAt(n, src, upos) && src[to-1] == "," && slices.ContainsFunc(src[from:to], func(w string) bool { return labellers[strings.ToLower(w)] }) {
+	if n == to && numberAt(n, src, upos) && src[to-1] == "," && d.holds(labellers) {
 		return fmt.Sprintf("deletes %q, the label of %q", text, src[n])
 	}
 	return ""
@@ -12728,7 +12742,7 @@ func taggedRevision76(d deletion) string {
 		a = shortAside(p, src, deleted)
 	}
 	if a >= 0 && !deleted[a] && upos[a] == "ADJ" && !nounlessAdjectives[at(a)] && !nominalAdjectives[at(a)] && nounTag(to-1) &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) &&
+		d.holds(coordinators) &&
 		!slices.ContainsFunc(upos[from:to-1], func(t string) bool { return t != "ADJ" && t != "PUNCT" && t != "CCONJ" && t != "ADV" }) &&
 		(n >= len(src) || upos[n] == "ADP" || upos[n] == "PUNCT" || upos[n] == "SCONJ") {
 		return fmt.Sprintf("deletes %q, the noun %q describes", text, src[a])
@@ -13982,10 +13996,7 @@ func taggedRevision84(d deletion) string {
 		}
 	}
 	if d.cutsPair("either", "or") {
-		k := n
-		if k < len(src) && src[k] == "," {
-			k = nextKept(k+1, deleted)
-		}
+		k := d.pastComma()
 		if at(k) == "or" {
 			return fmt.Sprintf("deletes %q and keeps the %q of its %q", text, "or", "either")
 		}
@@ -14299,10 +14310,7 @@ func taggedRevision85(d deletion) string {
 		return fmt.Sprintf("deletes %q, the head the kept %q shares", text, src[p])
 	}
 	if e := abbreviationEnds(at(p-2), at(p-1)); p >= 1 && src[p] == "," && e > 0 && !deleted[p-1] {
-		k := n
-		if k < len(src) && src[k] == "," {
-			k = nextKept(k+1, deleted)
-		}
+		k := d.pastComma()
 		if k >= len(src) || sentenceEnds[src[k]] || coordinators[at(k)] || adverbialSubordinators[at(k)] {
 			return fmt.Sprintf("deletes %q, all that %q introduces", text, strings.Join(src[p-e:p], " "))
 		}
@@ -14403,7 +14411,7 @@ func taggedRevision86(d deletion) string {
 	if adjacent && d.closes() && upos[p] == "ADJ" && (at(q) == "a" || at(q) == "an") && !quantityAdjectives[pw] {
 		return fmt.Sprintf("deletes %q, the noun of %q", text, src[q]+" "+src[p])
 	}
-	if slices.ContainsFunc(src[from:to], func(w string) bool { return negations[strings.ToLower(w)] }) && !d.has("nor") {
+	if d.holds(negations) && !d.has("nor") {
 		if k := keptInSentence(to, to, src, deleted, func(k int) bool { return k >= to && at(k) == "nor" }); k >= 0 {
 			return fmt.Sprintf("deletes %q, the negation the kept %q goes on from", text, src[k])
 		}
@@ -14595,10 +14603,7 @@ func taggedRevision88(d deletion) string {
 	if at(to-1) == "optionally" && at(n) == "substituted" {
 		return fmt.Sprintf("deletes %q from the term %q", text, "optionally substituted")
 	}
-	k := n
-	if k < len(src) && src[k] == "," {
-		k = nextKept(k+1, deleted)
-	}
+	k := d.pastComma()
 	if p >= 0 && (at(k) == "and" || at(k) == "but") && at(nextKept(k+1, deleted)) == "not" {
 		return fmt.Sprintf("deletes %q, what the kept %q contrasts with", text, src[k]+" not")
 	}
@@ -14659,10 +14664,7 @@ func taggedRevision89(d deletion) string {
 	if fw == "such" && d.adjacent && determiners[at(from+1)] && !isPunct(src[p]) && !functionWords[d.pw] {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
-	k := n
-	if k < len(src) && src[k] == "," {
-		k = nextKept(k+1, deleted)
-	}
+	k := d.pastComma()
 	if p >= 0 && coordinators[at(k)] && (prepositions[d.pw] && !particles[d.pw] || relatives[d.pw] || determiners[d.pw]) {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[k])
 	}
@@ -14685,7 +14687,7 @@ func taggedRevision89(d deletion) string {
 	if d.adjacent && fw == "of" && measureUnit(src[p]) && d.q >= 0 && d.q == p-1 && isNumber(src[d.q]) && to-from >= 2 {
 		return fmt.Sprintf("deletes %q, what %q measures", text, src[d.q]+" "+src[p])
 	}
-	if slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) && !clauseOpens[fw] &&
+	if d.holds(coordinators) && !clauseOpens[fw] &&
 		keptInSentence(from, to, src, deleted, func(k int) bool { return at(k) == "respectively" && (k < from && from-k <= 8 || k >= to && k-to <= 8) }) >= 0 {
 		return fmt.Sprintf("deletes %q, an item of a list a kept %q pairs", text, "respectively")
 	}
@@ -14763,11 +14765,8 @@ func taggedRevision90(d deletion) string {
 	from, to, src, upos, deleted := d.from, d.to, d.src, d.upos, d.deleted
 	text, n, p, fw := d.text, d.n, d.p, d.fw
 	at, nounTag := d.at, d.nounTag
-	k := n
-	if k < len(src) && src[k] == "," {
-		k = nextKept(k+1, deleted)
-	}
-	if p >= 0 && at(n) == "," && nounTag(p) && beHave[at(k)] && slices.ContainsFunc(src[from:to], func(w string) bool { return innerSubordinators[strings.ToLower(w)] }) &&
+	k := d.pastComma()
+	if p >= 0 && at(n) == "," && nounTag(p) && beHave[at(k)] && d.holds(innerSubordinators) &&
 		finiteIn(from+1, to, src, upos) {
 		return fmt.Sprintf("deletes %q, the clause whose subject the kept %q shares", text, src[k])
 	}
@@ -14933,7 +14932,7 @@ func taggedRevision92(d deletion) string {
 		return fmt.Sprintf("deletes %q, what the kept number %q counts", text, src[p])
 	}
 	if d.adjacent && isNumber(src[p]) && !startsWithDigit(src[p]) && d.pw != "one" && d.closes() && nounTag(to-1) &&
-		slices.ContainsFunc(src[from:to], func(w string) bool { return coordinators[strings.ToLower(w)] }) && slices.ContainsFunc(src[from:to], isNumber) {
+		d.holds(coordinators) && slices.ContainsFunc(src[from:to], isNumber) {
 		return fmt.Sprintf("deletes %q, what the kept number %q counts", text, src[p])
 	}
 	if d.adjacent && fw == "for" && (d.pw == "account" || d.pw == "accounts" || d.pw == "accounted" || d.pw == "accounting") {
@@ -14943,10 +14942,7 @@ func taggedRevision92(d deletion) string {
 		(d.closes() || prepositions[at(n)]) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
-	k := n
-	if k < len(src) && src[k] == "," {
-		k = nextKept(k+1, d.deleted)
-	}
+	k := d.pastComma()
 	if last := lastWord(from, to, src); p >= 0 && bareNumber(src[last]) && k < len(src) && bareNumber(src[k]) && to-from >= 3 &&
 		slices.ContainsFunc(src[from:last], func(w string) bool { return !startsWithDigit(w) && !isPunct(w) }) {
 		return fmt.Sprintf("deletes %q, the start of the list %q goes on with", text, src[k])
