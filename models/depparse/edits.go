@@ -288,6 +288,13 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 				strings.EqualFold(src[f-2], "to") && c.upos[f-1] == "VERB" && objectOpeners[c.upos[f]] {
 				return false, fmt.Sprintf("writes a comma between %q and its object %q", src[f-1], src[f])
 			}
+			// Rules revision 95: a comma written between an adverb and
+			// the verb it modifies after an auxiliary ("processes are
+			// increasingly{,} becoming the standard").
+			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) &&
+				c.upos[f-2] == "AUX" && c.upos[f-1] == "ADV" && c.upos[f] == "VERB" && !deleted[f-2] && !deleted[f-1] && !deleted[f] {
+				return false, fmt.Sprintf("writes a comma between %q and its verb %q", src[f-1], src[f])
+			}
 			// A deletion (punctuation may stand in its place),
 			// anywhere diff could have put it.
 			if why := c.deletion(e, src, heads, deleted); why != "" {
@@ -574,6 +581,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision92),
 		tagged(taggedRevision93),
 		tagged(taggedRevision94),
+		tagged(taggedRevision95),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4448,7 +4456,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "94"
+const EditsRevision = "95"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -15034,6 +15042,123 @@ func taggedRevision94(d deletion) string {
 	if p >= 0 && prepositions[fw] && !particles[fw] && n == to && coordinators[at(n)] && n+1 < len(src) && !d.deleted[n+1] &&
 		((upos[to-1] == "ADJ" || upos[to-1] == "VERB" && pastParticiple(at(to-1))) && (upos[n+1] == "ADJ" || nounTag(n+1)) || nounTag(to-1) && upos[n+1] == "ADJ") {
 		return fmt.Sprintf("deletes %q, the preposition and the first of what the kept %q joins", text, src[n])
+	}
+	return ""
+}
+
+// clauseOpening returns the first kept word of the sentence or clause that
+// holds the kept word at p: the word after the last kept full stop,
+// semicolon or colon before it (p itself when p < 0 or nothing is kept
+// before it).
+func (d deletion) clauseOpening(p int) int {
+	k := p
+	for j := p; j >= 0; j = prevKept(j-1, d.deleted) {
+		if w := d.src[j]; w == "." || w == ";" || w == ":" {
+			break
+		}
+		k = j
+	}
+	return k
+}
+
+// correlatives are the comparatives of "the greater …, the more …".
+var correlatives = wordSet("more less greater higher lower larger smaller fewer longer shorter better worse faster slower")
+
+// tradeNames name what a product is sold under ("sold under the trade mark
+// "Noryl"").
+var tradeNames = wordSet("trade trademark tradename name names designation brand")
+
+// soldUnder take the name a product is sold under.
+var soldUnder = wordSet("sold marketed available distributed supplied commercialized commercialised obtainable")
+
+// quantifierHeads stand for a noun before "of" ("Certain of the
+// nucleotides").
+var quantifierHeads = wordSet("certain some many most each several both none any all few either neither much")
+
+// timeAnchors take a quantity of time before them ("160 sec after that").
+var timeAnchors = wordSet("after later before earlier ago prior")
+
+// taggedRevision95 is rules revision 95, from the development outputs of
+// slices 93–94: a deletion must not take
+//   - the subject of a clause whose verb stays, after a kept opening phrase
+//     or none ("At the indicated time points[ 2 aliquotes of each sample]
+//     were dissolved", "… CH.[ Other R4 moieties] are");
+//   - the one verb before a kept "that" clause ("The crystallization of
+//     PR[ revealed] that the architecture …");
+//   - the second half of a kept "the greater …, the more …" ("the greater
+//     the amount …[, the more rapidly] said passive dispenser will …");
+//   - the name a kept "sold" is sold under ("is sold[ under the trade mark
+//     "Noryl" by General Electric Company].");
+//   - what a kept "suspected" suspects ("an individual suspected[ of having
+//     a disorder …].");
+//   - a number that counts a kept noun ("with or without 3 x 103] GM-CSF
+//     mobilized CD34+ cells");
+//   - a quantity of time a kept "after" or "later" needs ("before the
+//     addition of hydrogen peroxide[ and 160 sec] after that");
+//   - what a kept "Certain" or "Some" stands for ("Certain[ of the
+//     phosphate-modified nucleotides herein] when substituted …");
+//   - a lone preposition whose object stays ("the firearm R[ atop] the
+//     Shooting Rest");
+//   - the noun that labels a kept number ("described[ in refs.] 96 and 97",
+//     "following[ General Procedure A. Yield] 8 mg").
+func taggedRevision95(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	if n == to && n < len(src) && (finiteAuxiliaries[at(n)] || at(n) == "are" || at(n) == "is" || at(n) == "were" || at(n) == "was") &&
+		(upos[from] == "DET" || upos[from] == "NUM" || upos[from] == "ADJ" || upos[from] == "PRON" || nounTag(from)) && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "PRON" }) {
+		o := d.clauseOpening(p)
+		opening := p < 0 || o == from || prevKept(from-1, d.deleted) >= 0 && (src[p] == "." || src[p] == ";")
+		if !opening && p >= 0 && o <= p && upos[o] == "ADP" {
+			opening = true
+			for k := o; k >= 0 && k <= p; k = nextKept(k+1, d.deleted) {
+				if src[k] == "," || upos[k] == "AUX" || taggedFinite(k, src, upos) || upos[k] == "PRON" {
+					opening = false
+					break
+				}
+			}
+		}
+		if opening {
+			return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n])
+		}
+	}
+	if to-from == 1 && upos[from] == "VERB" && (strings.HasSuffix(fw, "ed") || strings.HasSuffix(fw, "s")) && n == to && at(n) == "that" && d.adjacent && nounTag(p) {
+		return fmt.Sprintf("deletes %q, the verb of the kept %q clause", text, "that")
+	}
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return correlatives[strings.ToLower(w)] }); k >= 0 && at(from+k-1) == "the" && at(from+k-2) == "," {
+		for j := prevKept(from+k-2, d.deleted); j >= 0; j = prevKept(j-1, d.deleted) {
+			if src[j] == "." || src[j] == ";" {
+				break
+			}
+			if strings.EqualFold(src[j], "the") && correlatives[at(j+1)] && !d.deleted[j+1] {
+				return fmt.Sprintf("deletes %q, the half of %q that the kept %q needs", text, "the …, the …", src[j]+" "+src[j+1])
+			}
+		}
+	}
+	if d.adjacent && soldUnder[pw] && fw == "under" && d.holds(tradeNames) {
+		return fmt.Sprintf("deletes %q, the name the kept %q is under", text, src[p])
+	}
+	if d.adjacent && pw == "suspected" && fw == "of" {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, src[p])
+	}
+	if to-from >= 2 && bareNumber(src[to-1]) && !labellers[at(to-2)] && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ") && !unitLike(src[n]) {
+		return fmt.Sprintf("deletes %q, the number of the kept %q", text, src[n])
+	}
+	if to-from >= 2 && timeUnits[at(to-1)] && startsWithDigit(src[to-2]) && n == to && timeAnchors[at(n)] && coordinators[fw] {
+		return fmt.Sprintf("deletes %q, the time the kept %q needs", text, src[n])
+	}
+	if d.adjacent && fw == "of" && quantifierHeads[pw] && (p == 0 || isPunct(src[p-1])) && n < len(src) &&
+		!(nounTag(n) || upos[n] == "ADJ" || upos[n] == "DET" || upos[n] == "NUM") {
+		return fmt.Sprintf("deletes %q, what the kept %q stands for", text, src[p])
+	}
+	if to-from == 1 && upos[from] == "ADP" && d.adjacent && nounTag(p) && n == to && n < len(src) && (upos[n] == "DET" || nounTag(n)) {
+		return fmt.Sprintf("deletes the preposition %q but keeps its object %q", text, src[n])
+	}
+	if m := nextKept(n+1, d.deleted); p >= 0 && !isPunct(src[p]) && n == to && n < len(src) && nounTag(to-1) && (bareNumber(src[n]) || src[n] == "." && m < len(src) && bareNumber(src[m])) {
+		if src[n] == "." {
+			n = m
+		}
+		return fmt.Sprintf("deletes %q, what labels the kept number %q", text, src[n])
 	}
 	return ""
 }
