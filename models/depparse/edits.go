@@ -582,6 +582,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision93),
 		tagged(taggedRevision94),
 		tagged(taggedRevision95),
+		tagged(taggedRevision96),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4456,7 +4457,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "95"
+const EditsRevision = "96"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -15161,4 +15162,79 @@ func taggedRevision95(d deletion) string {
 		return fmt.Sprintf("deletes %q, what labels the kept number %q", text, src[n])
 	}
 	return ""
+}
+
+// taggedRevision96 is rules revision 96, from the development outputs of
+// slices 97–98: a deletion must not take
+//   - a preposition and the first of two parallel phrases a kept
+//     coordinator joins, the second sharing a noun with the first ("The
+//     roles[ of zinc binding in interferon-alpha dimers] and
+//     interferon-beta dimers", "the disruption[ of cell replication] or cell
+//     metabolism");
+//   - a unit whose full stop stays before a kept lower-case function word
+//     ("in signal[ between baseline and approximately 30 sec]. after");
+//   - the verb of the clause it ends when no other verb of the clause stays
+//     (a verb in -ing is not counted), when it starts inside the noun
+//     phrase the verb's subject ends or with a verb, not in -ing, that takes
+//     an object or a finite verb after it (a relative clause goes whole)
+//     ("Treatment with anti-VEGF-C antibody and VEGFR3[ ECD reduced VEGF-C
+//     induced vascular permeability].", "that …, some of the key[ pads …
+//     becomes exposed …]");
+//   - what sets two kept adjectives a "but" joins apart ("solid[ at ordinary
+//     temperatures] but liquid");
+//   - the item a kept preposition and number belong to, when the same
+//     preposition and a number stay before it ("sodium hypochlorite at 2%[
+//     for two minutes and mercuric chloride] at 0.2%").
+func taggedRevision96(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if prepositions[fw] && !particles[fw] && d.adjacent && nounTag(p) && n == to && coordinators[at(n)] {
+		for k, c := nextKept(n+1, d.deleted), 0; k < len(src) && c < 3; k, c = nextKept(k+1, d.deleted), c+1 {
+			if nounTag(k) && slices.ContainsFunc(src[from+1:to], func(w string) bool { return strings.EqualFold(w, src[k]) }) {
+				return fmt.Sprintf("deletes %q, the first of the phrases the kept %q joins", text, src[n])
+			}
+		}
+	}
+	if m := nextKept(n+1, d.deleted); n == to && n < len(src) && src[n] == "." && m < len(src) && startsLower(src[m]) &&
+		(timeUnits[at(to-1)] || unitLike(src[to-1])) && (prepositions[at(m)] || determiners[at(m)] || coordinators[at(m)] || subordinators[at(m)]) {
+		return fmt.Sprintf("deletes %q but keeps its full stop before %q", text, src[m])
+	}
+	if (d.ends || d.n < len(src) && (src[d.n] == ";" || src[d.n] == ".")) && d.adjacent && (nounTag(p) || upos[p] == "ADJ") &&
+		(nounTag(from) || upos[from] == "VERB" && !isGerund(fw) && (from+1 < to && (nounTag(from+1) || upos[from+1] == "DET" || upos[from+1] == "X") || d.finiteInside())) &&
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		verb, noun, k := false, false, p
+		for ; k >= 0; k = prevKept(k-1, d.deleted) {
+			if w := at(k); w == "." || w == ";" || subordinators[w] || w == "whereas" {
+				break
+			}
+			verb = verb || upos[k] == "VERB" && !strings.HasSuffix(at(k), "ing") || upos[k] == "AUX"
+			noun = noun || nounTag(k)
+		}
+		if !verb && noun && (k < 0 || src[k] != ".") {
+			return fmt.Sprintf("deletes %q, the verb of its clause", text)
+		}
+	}
+	if m := nextKept(n+1, d.deleted); d.adjacent && upos[p] == "ADJ" && prepositions[fw] && n == to && at(n) == "but" && m < len(src) && (upos[m] == "ADJ" || upos[m] == "VERB") {
+		return fmt.Sprintf("deletes %q, what sets the kept %q apart from %q", text, src[p], src[m])
+	}
+	if m := nextKept(n+1, d.deleted); n == to && n < len(src) && upos[n] == "ADP" && m < len(src) && startsWithDigit(src[m]) && d.holds(coordinators) {
+		for k, c := p, 0; k >= 0 && c < 4; k, c = prevKept(k-1, d.deleted), c+1 {
+			if j := nextKept(k+1, d.deleted); at(k) == at(n) && j < from && startsWithDigit(src[j]) {
+				return fmt.Sprintf("deletes %q, what the kept %q belongs to", text, src[n]+" "+src[m])
+			}
+		}
+	}
+	return ""
+}
+
+// finiteInside reports whether a deleted word is a finite lexical verb by
+// its tag and form (taggedFinite).
+func (d deletion) finiteInside() bool {
+	for k := d.from; k < d.to; k++ {
+		if taggedFinite(k, d.src, d.upos) {
+			return true
+		}
+	}
+	return false
 }

@@ -8283,3 +8283,124 @@ func TestRevision95SentenceEdges(t *testing.T) {
 		{"In insect cells 1 g", "ADP NOUN NOUN NUM NOUN", "", 0, 3},
 	})
 }
+
+// TestEditCheckRevision96 checks the rules of revision 96 on the development
+// outputs they refuse (slices 97 and 98) and on outputs they must leave
+// alone (guards: pinned outputs, and one from blind slice 99).
+func TestEditCheckRevision96(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the first of two phrases a kept and joins, sharing dimers",
+			src:   "The roles of zinc binding in interferon-alpha dimers and interferon-beta dimers were reported in Walter et al., Structure, 4: 1453 1463 (1996) and Karpusas et al., Proc.",
+			heads: []int{2, 17, 5, 5, 2, 10, 9, 7, 10, 5, 15, 14, 12, 15, 2, 17, 0, 19, 17, 21, 17, 23, 19, 25, 19, 27, 25, 27, 30, 27, 30, 33, 19, 35, 19, 37, 19, 17},
+			upos:  "DET NOUN ADP NOUN VERB ADP X PUNCT NOUN NOUN CCONJ NOUN PUNCT NOUN NOUN AUX VERB ADP PROPN X NOUN PUNCT NOUN PUNCT NUM PUNCT NUM NUM PUNCT NUM PUNCT CCONJ PROPN X NOUN PUNCT PROPN PUNCT",
+			out:   "The roles and interferon-beta dimers were reported in Walter et al., Structure, 4: 1453 1463 (1996) and Karpusas et al., Proc.",
+			want:  "deletes \"of zinc binding in interferon - alpha dimers\", the first of the phrases the kept \"and\" joins",
+		},
+		{
+			name:  "the first of two phrases a kept and joins, sharing oxide",
+			src:   "In preferred polyoxyalkylene surfactants the alkylene oxide units form one or more chains of either ethylene oxide or copolymerized ethylene oxide and propylene oxide, each chain of alkylene oxide units having a terminal hydrido group or a C14 alkyl or C, 4 alkanoyl end-cap.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 9, 4, 9, 12, 13, 4, 16, 16, 17, 13, 19, 17, 21, 19, 23, 13, 27, 27, 27, 31, 29, 27, 31, 4, 31, 36, 36, 36, 32, 40, 40, 40, 36, 42, 40, 48, 46, 46, 48, 46, 36, 4},
+			upos:  "ADP VERB NOUN VERB DET NOUN ADJ NOUN NOUN NUM CCONJ ADJ NOUN ADP CCONJ NOUN NOUN CCONJ VERB NOUN NOUN CCONJ NOUN NOUN PUNCT DET NOUN ADP PROPN NOUN NOUN VERB DET NOUN NOUN NOUN CCONJ DET NOUN NOUN CCONJ PROPN PUNCT NUM NOUN NOUN PUNCT NOUN PUNCT",
+			out:   "In preferred polyoxyalkylene surfactants the alkylene oxide units form one or more chains and propylene oxide, each chain of alkylene oxide units having a terminal hydrido group, 4 alkanoyl end-cap.",
+			want:  "deletes \"of either ethylene oxide or copolymerized ethylene oxide\", the first of the phrases the kept \"and\" joins",
+		},
+		{
+			name:  "the first of two phrases a kept or joins, sharing cell",
+			src:   "Chemotherapy involves the disruption of cell replication or cell metabolism.",
+			heads: []int{2, 0, 4, 2, 7, 7, 4, 9, 10, 4, 2},
+			upos:  "NOUN VERB DET NOUN ADP NOUN NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "Chemotherapy involves the disruption or cell metabolism.",
+			want:  "deletes \"of cell replication\", the first of the phrases the kept \"or\" joins",
+		},
+		{
+			name:  "the abbreviation whose full stop stays before a lower-case word",
+			src:   "The net difference in signal between baseline and approximately 30 sec. after completion of biotinylated rhIL-18 injection was taken to represent the binding value.",
+			heads: []int{3, 3, 22, 5, 3, 7, 5, 11, 10, 11, 7, 22, 14, 22, 20, 17, 20, 19, 17, 14, 22, 0, 24, 22, 27, 27, 24, 22},
+			upos:  "DET ADJ NOUN ADP NOUN ADP NOUN CCONJ ADV NUM NOUN PUNCT SCONJ NOUN ADP VERB NOUN PUNCT NUM NOUN AUX VERB PART VERB DET ADJ NOUN PUNCT",
+			out:   "The net difference in signal. after completion of biotinylated rhIL-18 injection was taken to represent the binding value.",
+			want:  "deletes \"between baseline and approximately 30 sec\" but keeps its full stop before \"after\"",
+		},
+		{
+			name:  "the item a kept at and number belong to",
+			src:   "According to the invention, parts of this plant (leaves, shoots and roots) are sterilized by means of sequential washings with ethanol at 70% for 5 minutes, sodium hypochlorite at 2% for two minutes and mercuric chloride at 0.2% for 45 seconds.",
+			heads: []int{4, 1, 4, 18, 6, 4, 9, 9, 6, 11, 18, 13, 9, 15, 9, 11, 18, 0, 20, 18, 23, 23, 20, 25, 23, 28, 28, 20, 31, 31, 20, 34, 34, 23, 31, 37, 34, 40, 40, 37, 43, 43, 40, 46, 46, 49, 49, 46, 18, 18},
+			upos:  "VERB ADP DET NOUN PUNCT NOUN ADP DET NOUN PUNCT VERB PUNCT NOUN CCONJ NOUN PUNCT AUX VERB ADP NOUN ADP ADJ NOUN ADP NOUN ADP NUM SYM ADP NUM NOUN PUNCT NOUN NOUN ADP NUM SYM ADP NUM NOUN CCONJ ADJ NOUN ADP NUM SYM ADP NUM NOUN PUNCT",
+			out:   "According to the invention, parts of this plant (leaves, shoots and roots) are sterilized by means of sequential washings at 70% for 5 minutes, sodium hypochlorite at 2% at 0.2% for 45 seconds.",
+			want:  "deletes \"for two minutes and mercuric chloride\", what the kept \"at 0.2\" belongs to",
+		},
+		{
+			name:  "the verb of the clause it ends, with its object",
+			src:   "Treatment with anti-VEGF-C antibody and VEGFR3 ECD reduced VEGF-C induced vascular permeability.",
+			heads: []int{0, 1, 5, 3, 6, 1, 8, 6, 8, 1, 13, 11, 10, 13, 16, 14, 10},
+			upos:  "NOUN ADP X PUNCT NOUN X CCONJ NOUN PROPN VERB X PUNCT NOUN VERB ADJ NOUN PUNCT",
+			out:   "Treatment with anti-VEGF-C antibody and VEGFR3 ECD.",
+			want:  "deletes \"reduced VEGF - C induced vascular permeability\", the verb of its clause",
+		},
+		{
+			name:  "the verb of the clause it ends, inside a that clause",
+			src:   "It should be noted here that according to this example, some of the key pads disposed as key pads becomes exposed and operable when arm is pivoted out.",
+			heads: []int{4, 4, 4, 0, 4, 10, 10, 7, 10, 4, 10, 10, 16, 16, 16, 12, 16, 21, 20, 21, 22, 17, 24, 22, 28, 28, 28, 21, 28, 4},
+			upos:  "PRON AUX AUX VERB ADV SCONJ VERB ADP DET NOUN PUNCT DET ADP DET ADJ NOUN VERB ADP ADJ NOUN VERB VERB CCONJ ADJ ADV NOUN AUX VERB ADP PUNCT",
+			out:   "It should be noted here that according to this example, some of the key pads.",
+			want:  "deletes \"disposed as key pads becomes exposed and operable when arm is pivoted out\", the verb of its clause",
+		},
+		{
+			name:  "what sets two kept adjectives a but joins apart",
+			src:   "Such compositions can be prepared by mixing the drug with a suitable non-irritating excipient that is solid at ordinary temperatures but liquid at the rectal temperature and will therefore melt in the rectum to release the drug.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 9, 7, 14, 14, 14, 14, 7, 17, 17, 14, 20, 20, 17, 22, 17, 26, 26, 26, 30, 30, 30, 30, 5, 33, 33, 30, 35, 30, 37, 35, 5},
+			upos:  "ADJ NOUN AUX AUX VERB SCONJ VERB DET NOUN ADP DET ADJ VERB NOUN PRON AUX ADJ ADP ADJ NOUN CCONJ VERB ADP DET ADJ NOUN CCONJ AUX ADV VERB ADP DET NOUN PART VERB DET NOUN PUNCT",
+			out:   "Such compositions can be prepared by mixing the drug with a suitable non-irritating excipient that is solid but liquid.",
+			want:  "deletes \"at ordinary temperatures\", what sets the kept \"solid\" apart from \"liquid\"",
+		},
+		{
+			name:  "guard: a coordinated clause whose verb the tagger misses",
+			src:   "The second subsets having a structure of the aforesaid kind form a definitely innovative shoe sole structure and are an integral part of the present invention.",
+			heads: []int{3, 3, 4, 0, 6, 4, 11, 11, 11, 11, 6, 17, 14, 15, 16, 17, 6, 22, 22, 22, 22, 17, 26, 26, 26, 22, 4},
+			upos:  "DET ADJ NOUN VERB DET NOUN ADP DET ADJ ADJ NOUN DET ADV ADJ NOUN ADJ NOUN CCONJ AUX DET ADJ NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The second subsets having a structure of the aforesaid kind form a definitely innovative shoe sole structure.",
+			want:  "",
+		},
+		{
+			name:  "guard: a when clause after a verb the tagger takes for a noun",
+			src:   "The wireless device can also be configured such that the wireless device vibrates when an incoming call is detected.",
+			heads: []int{3, 3, 7, 7, 7, 7, 0, 7, 8, 12, 12, 13, 7, 19, 17, 17, 19, 19, 13, 7},
+			upos:  "DET ADJ NOUN AUX ADV AUX VERB ADJ SCONJ DET ADJ NOUN NOUN ADV DET VERB NOUN AUX VERB PUNCT",
+			out:   "The wireless device can also be configured such that the wireless device vibrates.",
+			want:  "",
+		},
+		{
+			name:  "guard: a participle phrase after a clause",
+			src:   "There are different goal strategies that goal module may implement when distributing the call records based on the performance of pools.",
+			heads: []int{2, 0, 5, 5, 2, 10, 8, 10, 10, 5, 12, 10, 15, 15, 12, 19, 19, 19, 12, 21, 19, 2},
+			upos:  "PRON VERB ADJ NOUN NOUN SCONJ NOUN NOUN AUX VERB ADV VERB DET NOUN NOUN VERB ADP DET NOUN ADP NOUN PUNCT",
+			out:   "There are different goal strategies that goal module may implement when distributing the call records.",
+			want:  "",
+		},
+		{
+			name:  "guard: a clause after \"SEQ ID NO: 3\" whose verb stays before the colon",
+			src:   "In a further aspect the invention provides an isolated polynucleotide comprising the sequence of SEQ ID NO: 3 or a fragment or variant thereof, wherein the fragment or variant encodes a polypeptide that confers resistance to powdery mildew in a plant.",
+			heads: []int{4, 4, 4, 7, 6, 7, 0, 13, 10, 11, 7, 13, 11, 16, 16, 13, 16, 19, 22, 22, 22, 16, 24, 22, 22, 29, 32, 29, 32, 31, 29, 7, 34, 32, 36, 37, 34, 39, 37, 39, 43, 43, 39, 7},
+			upos:  "ADP DET ADJ NOUN DET NOUN VERB DET VERB NOUN VERB DET NOUN ADP PROPN NOUN INTJ PUNCT NUM CCONJ DET NOUN CCONJ NOUN NOUN PUNCT ADV DET NOUN CCONJ NOUN VERB DET NOUN PRON NOUN NOUN ADP NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "In a further aspect the invention provides an isolated polynucleotide comprising the sequence of SEQ ID NO: 3 or a fragment or variant.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision96SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision96", taggedRevision96, []edgeCase{
+		{"the roles of zinc in alpha dimers and beta dimers were", "DET NOUN ADP NOUN ADP ADJ NOUN CCONJ ADJ NOUN AUX", `deletes "of zinc in alpha dimers", the first of the phrases the kept "and" joins`, 2, 7},
+		{"the roles of zinc in alpha dimers and the functions", "DET NOUN ADP NOUN ADP ADJ NOUN CCONJ DET NOUN", "", 2, 7},
+		{"roles of dimers and", "NOUN ADP NOUN CCONJ", "", 1, 3},
+		{"in signal between baseline and 30 sec . after completion", "ADP NOUN ADP NOUN CCONJ NUM NOUN PUNCT ADP NOUN", `deletes "between baseline and 30 sec" but keeps its full stop before "after"`, 2, 7},
+		{"in signal between baseline and 30 sec .", "ADP NOUN ADP NOUN CCONJ NUM NOUN PUNCT", "", 2, 7},
+		{"hypochlorite at 2 % for two minutes and mercuric chloride at 0.2 %", "NOUN ADP NUM NOUN ADP NUM NOUN CCONJ ADJ NOUN ADP NUM NOUN", `deletes "for two minutes and mercuric chloride", what the kept "at 0.2" belongs to`, 4, 10},
+		{"at 2 for minutes and chloride at", "ADP NUM ADP NOUN CCONJ NOUN ADP", "", 2, 6},
+		{"Treatment with antibody and VEGFR3 ECD reduced permeability .", "NOUN ADP NOUN CCONJ NOUN PROPN VERB NOUN PUNCT", `deletes "reduced permeability", the verb of its clause`, 6, 8},
+		{"ECD reduced permeability", "PROPN VERB NOUN", `deletes "reduced permeability", the verb of its clause`, 1, 3},
+		{"the device is shown when the key pads becomes exposed", "DET NOUN AUX VERB ADV DET ADJ NOUN VERB VERB", `deletes "becomes exposed", the verb of its clause`, 8, 10},
+		{"excipient that is solid at ordinary temperatures but liquid", "NOUN PRON AUX ADJ ADP ADJ NOUN CCONJ ADJ", `deletes "at ordinary temperatures", what sets the kept "solid" apart from "liquid"`, 4, 7},
+		{"solid at temperatures but", "ADJ ADP NOUN CCONJ", "", 1, 3},
+	})
+}
