@@ -583,6 +583,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision94),
 		tagged(taggedRevision95),
 		tagged(taggedRevision96),
+		tagged(taggedRevision97),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4457,7 +4458,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "96"
+const EditsRevision = "97"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -15069,8 +15070,10 @@ var correlatives = wordSet("more less greater higher lower larger smaller fewer 
 // "Noryl"").
 var tradeNames = wordSet("trade trademark tradename name names designation brand")
 
-// soldUnder take the name a product is sold under.
-var soldUnder = wordSet("sold marketed available distributed supplied commercialized commercialised obtainable")
+// soldUnder take the name a product is sold under ("obtained" and
+// "purchased" since revision 97: "was obtained[ under the tradename TEXIN™
+// 285]").
+var soldUnder = wordSet("sold marketed available distributed supplied commercialized commercialised obtainable obtained purchased")
 
 // quantifierHeads stand for a noun before "of" ("Certain of the
 // nucleotides").
@@ -15200,8 +15203,12 @@ func taggedRevision96(d deletion) string {
 		(timeUnits[at(to-1)] || unitLike(src[to-1])) && (prepositions[at(m)] || determiners[at(m)] || coordinators[at(m)] || subordinators[at(m)]) {
 		return fmt.Sprintf("deletes %q but keeps its full stop before %q", text, src[m])
 	}
+	// Since revision 97 the verb may take an adjective ("to rDEN4[
+	// produced recoverable virus …].") or a second verb ("growth factor
+	// treatment[ reduced or prevented organ fibrosis …].").
 	if (d.ends || d.n < len(src) && (src[d.n] == ";" || src[d.n] == ".")) && d.adjacent && (nounTag(p) || upos[p] == "ADJ") &&
-		(nounTag(from) || upos[from] == "VERB" && !isGerund(fw) && (from+1 < to && (nounTag(from+1) || upos[from+1] == "DET" || upos[from+1] == "X") || d.finiteInside())) &&
+		(nounTag(from) || upos[from] == "VERB" && !isGerund(fw) && (from+1 < to && (nounTag(from+1) || upos[from+1] == "DET" || upos[from+1] == "X" || upos[from+1] == "ADJ" ||
+			coordinators[at(from+1)] && from+2 < to && upos[from+2] == "VERB") || d.finiteInside())) &&
 		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
 		verb, noun, k := false, false, p
 		for ; k >= 0; k = prevKept(k-1, d.deleted) {
@@ -15237,4 +15244,50 @@ func (d deletion) finiteInside() bool {
 		}
 	}
 	return false
+}
+
+// codingVerbs take what they code for ("the nucleic acid coding[ for the
+// polypeptides]").
+var codingVerbs = wordSet("code codes coded coding")
+
+// taggedRevision97 is rules revision 97, from the development outputs of
+// slices 101–102: a deletion must not take
+//   - what a kept "coding" or "codes" codes for ("replacing the natural
+//     sequence coding[ for GTFKE].", "the trfA gene, which codes[ for a DNA
+//     replication protein].");
+//   - what a kept "without limitation" introduces at the sentence's end
+//     ("which include, without limitation[, oligonucleotides]");
+//   - the start of a range whose kept "through" ends the sentence ("are
+//     illustrated[ in FIGS. 2] through.");
+//   - the noun a kept adjective or participle in -ed describes at the end
+//     of a phrase, after a coordinator with a modifier of its own ("such as
+//     in the case of chlorinated[ and brominated butyl rubber].") or alone
+//     ("to mimic endogenous small non- coding[ RNAs].");
+//   - the subject of a clause after a kept coordinator whose verb stays
+//     ("but[ as a rule of thumb, 10-30 iterations per sample] may be an
+//     adequate number").
+func taggedRevision97(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	if d.adjacent && codingVerbs[pw] && fw == "for" {
+		return fmt.Sprintf("deletes %q, what the kept %q codes for", text, src[p])
+	}
+	if d.adjacent && pw == "limitation" && at(p-1) == "without" && d.ends {
+		return fmt.Sprintf("deletes %q, what the kept %q introduces", text, "without limitation")
+	}
+	if n == to && at(n) == "through" && bareNumber(src[to-1]) && (n+1 >= len(src) || sentenceEnds[src[n+1]]) {
+		return fmt.Sprintf("deletes %q, the start of the range the kept %q ends", text, src[n])
+	}
+	if d.adjacent && d.closes() && nounTag(to-1) && !beForms[at(d.q)] &&
+		(upos[p] == "ADJ" || participle(pw) || isGerund(pw) && (upos[p] == "VERB" || d.q >= 0 && src[d.q] == "-")) &&
+		(coordinators[fw] && to-from >= 3 || nounTag(from)) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "CCONJ" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "VERB" }) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", text, src[p])
+	}
+	if n == to && n < len(src) && finiteAuxiliaries[at(n)] && p >= 0 && coordinators[pw] &&
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+		return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n])
+	}
+	return ""
 }

@@ -8404,3 +8404,132 @@ func TestRevision96SentenceEdges(t *testing.T) {
 		{"solid at temperatures but", "ADJ ADP NOUN CCONJ", "", 1, 3},
 	})
 }
+
+// TestEditCheckRevision97 checks the rules of revision 97, and the rules of
+// revisions 95 and 96 it widens, on the development outputs they refuse
+// (slices 101 and 102; the last from slice 93) and on a pinned output they
+// must leave alone.
+func TestEditCheckRevision97(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the noun a kept participle describes, after its coordinator",
+			src:   "These copolymers and terpolymers may also be halogenated such as in the case of chlorinated and brominated butyl rubber.",
+			heads: []int{2, 8, 4, 2, 8, 8, 8, 0, 13, 9, 13, 13, 8, 15, 13, 17, 13, 19, 17, 8},
+			upos:  "DET NOUN CCONJ NOUN AUX ADV AUX VERB ADJ ADP ADP DET NOUN ADP NOUN CCONJ VERB NOUN NOUN PUNCT",
+			out:   "These copolymers and terpolymers may also be halogenated such as in the case of chlorinated.",
+			want:  "deletes \"and brominated butyl rubber\", the noun the kept \"chlorinated\" describes",
+		},
+		{
+			name:  "the name a kept obtained is under",
+			src:   "Thermoplastic polyurethane I was a polyester-based TPU having a Shore A of about 85, and was obtained under the tradename TEXIN™ 285.",
+			heads: []int{2, 9, 9, 9, 9, 8, 6, 9, 0, 9, 12, 10, 10, 16, 16, 13, 20, 20, 20, 9, 23, 23, 20, 23, 24, 9},
+			upos:  "ADJ NOUN PRON AUX DET NOUN PUNCT VERB NOUN VERB DET PROPN DET ADP ADV NUM PUNCT CCONJ AUX VERB ADP DET NOUN PROPN NUM PUNCT",
+			out:   "Thermoplastic polyurethane I was a polyester-based TPU having a Shore A of about 85, and was obtained.",
+			want:  "deletes \"under the tradename TEXIN™ 285\", the name the kept \"obtained\" is under",
+		},
+		{
+			name:  "the verb of the clause it ends, before a second verb",
+			src:   "Administration of the antibody of the invention in conjunction with growth factor treatment reduced or prevented organ fibrosis and intestinal adhesions, and prevented mortality.",
+			heads: []int{0, 4, 4, 1, 7, 7, 4, 9, 7, 13, 13, 13, 7, 13, 16, 14, 18, 14, 21, 21, 18, 24, 24, 14, 24, 1},
+			upos:  "NOUN ADP DET NOUN ADP DET NOUN ADP NOUN ADP NOUN NOUN NOUN VERB CCONJ VERB ADJ NOUN CCONJ ADJ NOUN PUNCT CCONJ VERB NOUN PUNCT",
+			out:   "Administration of the antibody of the invention in conjunction with growth factor treatment.",
+			want:  "deletes \"reduced or prevented organ fibrosis and intestinal adhesions , and prevented mortality\", the verb of its clause",
+		},
+		{
+			name:  "what a kept without limitation introduces",
+			src:   "Such oligomeric compounds are known as \"antisense compounds\", which include, without limitation, oligonucleotides",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 9, 13, 13, 9, 16, 16, 13, 18, 16},
+			upos:  "ADJ ADJ NOUN AUX VERB ADP PUNCT ADJ NOUN PUNCT PUNCT PRON VERB PUNCT ADP NOUN PUNCT NOUN",
+			out:   "Such oligomeric compounds are known as \"antisense compounds\", which include, without limitation.",
+			want:  "deletes \", oligonucleotides\", what the kept \"without limitation\" introduces",
+		},
+		{
+			name:  "the verb of the clause it ends, with an adjective after it",
+			src:   "Introduction of one pair of charge-to-alanine mutations to rDEN4 produced recoverable virus in all cases (Table 9).",
+			heads: []int{0, 4, 4, 1, 11, 10, 6, 10, 8, 11, 4, 13, 11, 11, 16, 14, 19, 19, 14, 21, 19, 21, 21, 1},
+			upos:  "NOUN ADP NUM NOUN ADP NOUN PUNCT ADP PUNCT NOUN NOUN ADP NOUN VERB ADJ NOUN ADP DET NOUN PUNCT NOUN NUM PUNCT PUNCT",
+			out:   "Introduction of one pair of charge-to-alanine mutations to rDEN4.",
+			want:  "deletes \"produced recoverable virus in all cases ( Table 9 )\", the verb of its clause",
+		},
+		{
+			name:  "what a kept coding codes for",
+			src:   "Construction of the human serotonin transporter with a NLS and fused to GFP (SERT-NLS-GFP) The NLS sequence KKFKR was inserted into DNA encoding the SERT by PCR, replacing the natural sequence coding for GTFKE.",
+			heads: []int{26, 6, 6, 6, 6, 1, 9, 9, 6, 11, 1, 13, 11, 15, 13, 17, 19, 17, 13, 17, 24, 23, 26, 26, 26, 0, 28, 29, 26, 31, 29, 33, 29, 35, 29, 38, 38, 39, 35, 41, 39, 26},
+			upos:  "NOUN ADP DET ADJ NOUN NOUN ADP DET PROPN CCONJ VERB ADP PROPN PUNCT NOUN PUNCT PROPN PUNCT PROPN PUNCT DET PROPN NOUN PROPN AUX VERB ADP PROPN VERB DET NOUN ADP PROPN PUNCT VERB DET ADJ NOUN NOUN ADP PROPN PUNCT",
+			out:   "Construction of the human serotonin transporter with a NLS and fused to GFP The NLS sequence KKFKR was inserted into DNA encoding the SERT by PCR, replacing the natural sequence coding.",
+			want:  "deletes \"for GTFKE\", what the kept \"coding\" codes for",
+		},
+		{
+			name:  "the start of a range whose kept through ends the sentence",
+			src:   "Other prior art riser hang-off assemblies with pull-in hardware are illustrated in FIGS. 2 through.",
+			heads: []int{8, 3, 5, 5, 7, 5, 8, 15, 13, 7, 10, 13, 8, 15, 0, 17, 15, 17, 15, 15},
+			upos:  "ADJ ADJ NOUN NOUN VERB PUNCT NOUN NOUN ADP NOUN PUNCT ADP NOUN AUX VERB ADP NOUN NUM ADP PUNCT",
+			out:   "Other prior art riser hang-off assemblies with pull-in hardware are illustrated through.",
+			want:  "deletes \"in FIGS. 2\", the start of the range the kept \"through\" ends",
+		},
+		{
+			name:  "the noun a kept compound in -ing describes",
+			src:   "Further, modified synthetic antisense compounds of the present invention may be designed to mimic endogenous small non- coding RNAs.",
+			heads: []int{13, 1, 6, 6, 6, 13, 10, 10, 10, 6, 13, 13, 0, 15, 16, 17, 20, 20, 18, 13, 20, 13},
+			upos:  "ADV PUNCT VERB ADJ NOUN NOUN ADP DET ADJ NOUN AUX AUX VERB ADP ADJ ADJ ADJ NOUN PUNCT NOUN PROPN PUNCT",
+			out:   "Further, modified synthetic antisense compounds may be designed to mimic endogenous small non- coding.",
+			want:  "deletes \"RNAs\", the noun the kept \"coding\" describes",
+		},
+		{
+			name:  "what a kept codes codes for",
+			src:   "The RK2 plasmid replication system is encoded by the trfA gene, which codes for a DNA replication protein.",
+			heads: []int{5, 3, 5, 5, 7, 7, 0, 11, 11, 11, 7, 14, 14, 11, 19, 19, 18, 19, 14, 7},
+			upos:  "DET NOUN NOUN NOUN NOUN AUX VERB ADP DET PROPN NOUN PUNCT PRON VERB ADP DET NOUN NOUN NOUN PUNCT",
+			out:   "The RK2 plasmid replication system is encoded by the trfA gene, which codes.",
+			want:  "deletes \"for a DNA replication protein\", what the kept \"codes\" codes for",
+		},
+		{
+			name:  "the subject of a clause after a kept but",
+			src:   "The number of iterations, T, is determined by the size of the database, but as a rule of thumb, 10-30 iterations per sample may be an adequate number.",
+			heads: []int{2, 9, 4, 2, 6, 4, 2, 9, 0, 12, 12, 9, 15, 15, 12, 32, 32, 20, 20, 32, 22, 20, 25, 25, 20, 27, 25, 32, 32, 32, 32, 9, 9},
+			upos:  "DET NOUN ADP NOUN PUNCT PROPN PUNCT AUX ADJ ADP DET NOUN ADP DET NOUN PUNCT CCONJ ADP DET NOUN ADP NOUN PUNCT PROPN NOUN ADP NOUN AUX AUX DET ADJ NOUN PUNCT",
+			out:   "The number of iterations, T, is determined by the size of the database, but may be an adequate number.",
+			want:  "deletes \"as a rule of thumb , 10-30 iterations per sample\", the subject of the kept \"may\"",
+		},
+		{
+			name:  "what a kept coding codes for, after a noun",
+			src:   "The first moiety shows a catalytic activity whereas the second moiety is responsible for the specific interaction with the target nucleic acid, in the present case the nucleic acid coding for the polypeptides according to the present invention.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 13, 11, 11, 13, 13, 4, 17, 17, 17, 13, 22, 22, 22, 22, 17, 27, 27, 27, 27, 31, 27, 30, 31, 17, 34, 34, 31, 39, 35, 39, 39, 31, 4},
+			upos:  "DET ADJ NOUN VERB DET ADJ NOUN SCONJ DET ADJ NOUN AUX ADJ ADP DET ADJ NOUN ADP DET NOUN NOUN NOUN PUNCT ADP DET ADJ NOUN DET NOUN NOUN NOUN ADP DET NOUN VERB ADP DET ADJ NOUN PUNCT",
+			out:   "The first moiety shows a catalytic activity whereas the second moiety is responsible for the specific interaction, in the present case the nucleic acid coding according to the present invention.",
+			want:  "deletes \"for the polypeptides\", what the kept \"coding\" codes for",
+		},
+		{
+			name:  "guard: a noun after a kept noun in -ing",
+			src:   "The fuel container communication unit is a combination of coil and antenna for non-contact communication with the fuel filling device communication unit, using electromagnetic coupling or microwaves, with electric power being supplied to the memory and the capacity and pressure sensor.",
+			heads: []int{5, 3, 5, 5, 8, 8, 8, 0, 10, 8, 12, 10, 15, 15, 8, 22, 22, 19, 15, 21, 22, 19, 24, 8, 26, 24, 28, 26, 34, 32, 32, 34, 34, 24, 37, 37, 34, 43, 40, 37, 42, 40, 37, 8},
+			upos:  "DET NOUN NOUN NOUN NOUN AUX DET NOUN ADP NOUN CCONJ NOUN ADP ADJ NOUN ADP DET NOUN VERB NOUN NOUN NOUN PUNCT VERB ADJ NOUN CCONJ NOUN PUNCT ADP ADJ NOUN AUX VERB ADP DET NOUN CCONJ DET NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "The fuel container communication unit is a combination of coil and antenna for non-contact communication with the fuel filling device communication unit, using electromagnetic coupling, with electric power being supplied.",
+			want:  "",
+		},
+		{
+			name:  "guard: a noun after a kept participle that is not in -ed (blind slice 104)",
+			src:   "In this exemplary application of the present invention, a source file system in, for example, a computer system may be provided and may contain the data set or data stream.",
+			heads: []int{4, 4, 4, 24, 8, 8, 8, 4, 4, 13, 12, 13, 4, 13, 17, 17, 24, 17, 21, 21, 24, 24, 24, 27, 27, 27, 0, 30, 30, 27, 33, 33, 30, 27},
+			upos:  "ADP DET ADJ NOUN ADP DET ADJ NOUN PUNCT DET NOUN NOUN NOUN ADP PUNCT ADP NOUN PUNCT DET NOUN NOUN AUX AUX VERB CCONJ AUX VERB DET NOUN NOUN CCONJ NOUN NOUN PUNCT",
+			out:   "In this exemplary application, a source file system in, for example, a computer system may be provided and may contain the data set.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision97SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision97", taggedRevision97, []edgeCase{
+		{"the sequence coding for GTFKE .", "DET NOUN NOUN ADP PROPN PUNCT", `deletes "for GTFKE", what the kept "coding" codes for`, 3, 5},
+		{"for GTFKE", "ADP PROPN", "", 0, 2},
+		{"include , without limitation , oligonucleotides", "VERB PUNCT ADP NOUN PUNCT NOUN", `deletes ", oligonucleotides", what the kept "without limitation" introduces`, 4, 6},
+		{"without limitation , oligonucleotides , are used", "ADP NOUN PUNCT NOUN PUNCT AUX VERB", "", 2, 4},
+		{"are illustrated in FIGS. 2 through .", "AUX VERB ADP NOUN NUM ADP PUNCT", `deletes "in FIGS. 2", the start of the range the kept "through" ends`, 2, 5},
+		{"in FIGS. 2 through", "ADP NOUN NUM ADP", `deletes "in FIGS. 2", the start of the range the kept "through" ends`, 0, 3},
+		{"in the case of chlorinated and brominated butyl rubber .", "ADP DET NOUN ADP NOUN CCONJ VERB NOUN NOUN PUNCT", `deletes "and brominated butyl rubber", the noun the kept "chlorinated" describes`, 5, 9},
+		{"it is red and blue paint", "PRON AUX ADJ CCONJ ADJ NOUN", "", 3, 6},
+		{"small non - coding RNAs", "ADJ NOUN PUNCT NOUN PROPN", `deletes "RNAs", the noun the kept "coding" describes`, 4, 5},
+		{"but as a rule , 10 iterations may be enough", "CCONJ ADP DET NOUN PUNCT NUM NOUN AUX AUX ADJ", `deletes "as a rule , 10 iterations", the subject of the kept "may"`, 1, 7},
+		{"but as a rule", "CCONJ ADP DET NOUN", "", 1, 4},
+	})
+}
