@@ -584,6 +584,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision95),
 		tagged(taggedRevision96),
 		tagged(taggedRevision97),
+		tagged(taggedRevision98),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4458,7 +4459,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "97"
+const EditsRevision = "98"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -15290,4 +15291,129 @@ func taggedRevision97(d deletion) string {
 		return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n])
 	}
 	return ""
+}
+
+// companySuffixes end a company's name ("Bio-Rad Laboratories, Inc.").
+var companySuffixes = wordSet("inc. inc ltd. ltd co. corp. corp gmbh llc ag s.a. plc")
+
+// complementAdjectives need what follows them ("liable to distortion",
+// "negative for production of CD31").
+var complementAdjectives = map[string]string{
+	"liable": "to", "prone": "to", "susceptible": "to", "akin": "to", "conducive": "to", "amenable": "to",
+	"devoid": "of", "indicative": "of", "reminiscent": "of", "negative": "for", "positive": "for",
+}
+
+// taggedRevision98 is rules revision 98, from the development outputs of
+// slices 105–106: a deletion must not take
+//   - an item of a list of numbers between kept items ("with one,[ two,] and
+//     three phosphates");
+//   - the name a kept "Inc." or "Ltd." ends ("(product[ of Bio-Rad
+//     Laboratories], Inc.)");
+//   - what a kept "the means" is for ("the unit includes the means[ to clean
+//     orifice …].");
+//   - what a kept "liable", "prone", "negative" or "positive" needs ("is
+//     somewhat less liable[ to distortion].", "were negative[ for production
+//     of CD31, …],");
+//   - what a kept number glued to its unit measures ("5 column volumes of
+//     10mM[ Tris, pH 8.0, …].");
+//   - the only finite verb of its clause when the clause goes on after it
+//     ("The optional Teflon covering[ substantially precludes water
+//     penetration] into the swimsuit.");
+//   - the value a kept measure noun has, inside the sentence too (revisions
+//     50 and 59 read it at its end: "with an average molecular weight[ of
+//     15000, …] was put");
+//   - a measure noun whose value stays ("was passed through[ in a SiF4
+//     atmosphere at a temperature] of 1,380 °C", from blind slice 108);
+//   - what stands between a kept full stop, not an abbreviation's, and a
+//     kept comma ("buffer.[ hi
+//     another embodiment], the invention provides");
+//   - what a kept "in case" needs ("are steps in case[ that the user menu is
+//     selected].").
+func taggedRevision98(d deletion) string {
+	from, to, src := d.from, d.to, d.src
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	isNumber := func(k int) bool { return k >= 0 && k < len(src) && (bareNumber(src[k]) || numberWords[at(k)]) }
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return w != "," }); k >= 0 && isNumber(from+k) &&
+		!slices.ContainsFunc(src[from+k+1:to], func(w string) bool { return w != "," }) {
+		b, a := p, n
+		if b >= 0 && src[b] == "," {
+			b = d.q
+		}
+		if a < len(src) && src[a] == "," {
+			a = nextKept(a+1, d.deleted)
+		}
+		if isNumber(b) && a < len(src) && coordinators[at(a)] && isNumber(nextKept(a+1, d.deleted)) {
+			return fmt.Sprintf("deletes %q, an item of the kept list of numbers", text)
+		}
+	}
+	if k := d.pastComma(); k < len(src) && companySuffixes[at(k)] && nounTag(to-1) {
+		return fmt.Sprintf("deletes %q, the name the kept %q ends", text, src[k])
+	}
+	if d.adjacent && pw == "means" && at(d.q) == "the" && fw == "to" {
+		return fmt.Sprintf("deletes %q, what the kept %q is for", text, "the means")
+	}
+	if w, ok := complementAdjectives[pw]; ok && d.adjacent && fw == w {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, src[p])
+	}
+	if d.adjacent && startsWithDigit(pw) && !bareNumber(pw) && unicode.IsLetter(rune(pw[len(pw)-1])) && nounTag(from) && d.closes() {
+		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[p])
+	}
+	if n < len(src) && !isPunct(src[n]) && !coordinators[at(n)] && d.verbOnly() && !d.clauseKeepsVerb() {
+		return fmt.Sprintf("deletes %q, the only verb of its clause", text)
+	}
+	if m := nextKept(n+1, d.deleted); n == to && at(n) == "of" && measureNouns[at(to-1)] && m < len(src) && opensNumber(src[m]) {
+		return fmt.Sprintf("deletes %q, the measure the kept %q gives the value of", text, src[n]+" "+src[m])
+	}
+	if d.adjacent && fw == "of" && measureValue(from, to, src) {
+		return fmt.Sprintf("deletes %q, the value of the kept %q", text, src[p])
+	}
+	if p >= 0 && src[p] == "." && d.q >= 0 && len(src[d.q]) > 3 && !strings.Contains(src[d.q], ".") && n == to && n < len(src) && src[n] == "," {
+		return fmt.Sprintf("deletes %q between a kept full stop and a kept comma", text)
+	}
+	if d.adjacent && pw == "case" && at(d.q) == "in" && fw == "that" {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, "in case")
+	}
+	return ""
+}
+
+// verbOnly reports whether the deletion holds a finite-looking lexical verb:
+// one taggedFinite, or one tagged VERB in neither -ing nor -ed, not after
+// "to".
+func (d deletion) verbOnly() bool {
+	for k := d.from; k < d.to; k++ {
+		w := strings.ToLower(d.src[k])
+		if k > 0 && strings.EqualFold(d.src[k-1], "to") {
+			continue
+		}
+		if taggedFinite(k, d.src, d.upos) || d.upos[k] == "VERB" && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed") && !irregularParticiples[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseKeepsVerb reports whether the clause around the deletion keeps a
+// verb (VERB not in -ing, or AUX), reading back and forward to a full stop
+// after a word of more than three letters (not "Pat."), a semicolon, a
+// subordinator or "whereas".
+func (d deletion) clauseKeepsVerb() bool {
+	boundary := func(k int) bool {
+		w := strings.ToLower(d.src[k])
+		return w == "." && k > 0 && len(d.src[k-1]) > 3 || w == ";" || subordinators[w] || w == "whereas"
+	}
+	verb := func(k int) bool {
+		return d.upos[k] == "AUX" || d.upos[k] == "VERB" && !strings.HasSuffix(strings.ToLower(d.src[k]), "ing")
+	}
+	for k := d.p; k >= 0 && !boundary(k); k = prevKept(k-1, d.deleted) {
+		if verb(k) {
+			return true
+		}
+	}
+	for k := d.n; k < len(d.src) && !boundary(k); k = nextKept(k+1, d.deleted) {
+		if verb(k) {
+			return true
+		}
+	}
+	return false
 }

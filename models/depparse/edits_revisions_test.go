@@ -8533,3 +8533,146 @@ func TestRevision97SentenceEdges(t *testing.T) {
 		{"but as a rule", "CCONJ ADP DET NOUN", "", 1, 4},
 	})
 }
+
+// TestEditCheckRevision98 checks the rules of revision 98 on the development
+// outputs they refuse (slices 105 and 106) and on outputs they must leave
+// alone (a pinned one and one of slice 105).
+func TestEditCheckRevision98(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "an item of a list of numbers between kept items",
+			src:   "The phosphopeptide from the ribosomal protein S6 was observed with one, two, and three phosphates, in good agreement with the MALDI TOF results described above.",
+			heads: []int{2, 9, 7, 7, 6, 2, 2, 9, 0, 11, 9, 13, 11, 17, 17, 17, 11, 21, 21, 21, 17, 26, 26, 26, 26, 21, 21, 27, 9},
+			upos:  "DET NOUN ADP DET ADJ NOUN NOUN AUX VERB ADP NUM PUNCT NUM PUNCT CCONJ NUM NOUN PUNCT ADP ADJ NOUN ADP DET NOUN PROPN NOUN VERB ADV PUNCT",
+			out:   "The phosphopeptide from the ribosomal protein S6 was observed with one, and three phosphates.",
+			want:  "deletes \", two\", an item of the kept list of numbers",
+		},
+		{
+			name:  "the name a kept Inc. ends",
+			src:   "Electroporation was carried out by means of Gene Pulser II (product of Bio-Rad Laboratories, Inc.) at 1.5 kV voltage, 200 [Omega] resistance, and 25 [micro]F capacitance.",
+			heads: []int{3, 3, 0, 3, 6, 3, 8, 6, 8, 9, 12, 6, 17, 16, 14, 17, 12, 19, 8, 28, 24, 23, 24, 8, 24, 24, 28, 30, 28, 8, 36, 36, 35, 35, 36, 8, 3},
+			upos:  "PROPN AUX VERB ADP ADP NOUN ADP PROPN PROPN NUM PUNCT NOUN ADP PROPN PUNCT PROPN PROPN PUNCT PROPN PUNCT ADP NUM NUM NOUN PUNCT NUM PUNCT PROPN PUNCT NOUN PUNCT CCONJ NUM PUNCT PROPN NOUN PUNCT",
+			out:   "Electroporation was carried out by means of Gene Pulser II (product, Inc.) at 1.5 kV voltage, 200 [Omega] resistance, and 25 [micro]F capacitance.",
+			want:  "deletes \"of Bio - Rad Laboratories\", the name the kept \"Inc.\" ends",
+		},
+		{
+			name:  "what a kept the means is for",
+			src:   "In another embodiment, the unit includes the means to clean orifice when used dose is removed.",
+			heads: []int{3, 3, 7, 3, 6, 7, 0, 9, 7, 11, 12, 9, 17, 15, 17, 17, 9, 7},
+			upos:  "ADP DET NOUN PUNCT DET NOUN VERB DET NOUN PART ADJ NOUN ADV VERB NOUN AUX VERB PUNCT",
+			out:   "In another embodiment, the unit includes the means.",
+			want:  "deletes \"to clean orifice when used dose is removed\", what the kept \"the means\" is for",
+		},
+		{
+			name:  "what a kept liable needs",
+			src:   "B: The test sample is somewhat less liable to distortion.",
+			heads: []int{0, 9, 5, 9, 9, 9, 8, 9, 1, 11, 9, 1},
+			upos:  "NUM PUNCT DET NOUN NOUN AUX ADV ADV ADJ ADP NOUN PUNCT",
+			out:   "B: The test sample is somewhat less liable.",
+			want:  "deletes \"to distortion\", what the kept \"liable\" needs",
+		},
+		{
+			name:  "what a kept number glued to its unit measures",
+			src:   "After loading, the column was washed with 5 column volumes of 10mM Tris, pH 8.0,100mM NaCI (Buffer A).",
+			heads: []int{2, 7, 2, 5, 7, 7, 0, 11, 11, 11, 7, 13, 11, 13, 16, 13, 18, 13, 20, 18, 20, 20, 7},
+			upos:  "ADP NOUN PUNCT DET NOUN AUX VERB ADP NUM NOUN NOUN ADP NOUN PROPN PUNCT PROPN NOUN PROPN PUNCT PROPN PROPN PUNCT PUNCT",
+			out:   "After loading, the column was washed with 5 column volumes of 10mM.",
+			want:  "deletes \"Tris , pH 8.0,100mM NaCI ( Buffer A )\", what the kept \"10mM\" measures",
+		},
+		{
+			name:  "what a kept positive needs",
+			src:   "The induced cell populations may stain positive for the presence of nestin.",
+			heads: []int{4, 4, 4, 6, 6, 0, 6, 10, 10, 7, 12, 10, 6},
+			upos:  "DET ADJ NOUN NOUN AUX VERB ADJ ADP DET NOUN ADP NOUN PUNCT",
+			out:   "The induced cell populations may stain positive.",
+			want:  "deletes \"for the presence of nestin\", what the kept \"positive\" needs",
+		},
+		{
+			name:  "the only finite verb of its clause",
+			src:   "The optional Teflon covering substantially precludes water penetration into the swimsuit.",
+			heads: []int{3, 3, 4, 0, 6, 8, 8, 4, 11, 11, 4, 4},
+			upos:  "DET ADJ PROPN VERB ADV VERB NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The optional Teflon covering into the swimsuit.",
+			want:  "deletes \"substantially precludes water penetration\", the only verb of its clause",
+		},
+		{
+			name:  "the value of a kept measure noun inside the sentence",
+			src:   "930 ml of the distilled water containing 0.37 g of gelatin with an average molecular weight of 15000, 0.37 g of oxidized gelatin and 0.7 g of potassium bromide was put in into a reaction vessel, and warmed to 38°C.",
+			heads: []int{0, 1, 6, 6, 6, 2, 6, 9, 7, 11, 9, 16, 16, 15, 16, 7, 18, 21, 21, 18, 16, 24, 24, 21, 27, 27, 24, 30, 30, 27, 32, 2, 32, 37, 37, 37, 32, 40, 40, 32, 42, 40, 1},
+			upos:  "NUM NOUN ADP DET VERB NOUN VERB NUM NOUN ADP NOUN ADP DET ADJ ADJ NOUN ADP NUM PUNCT NUM NOUN ADP VERB NOUN CCONJ NUM NOUN ADP NOUN NOUN AUX VERB ADP ADP DET NOUN NOUN PUNCT CCONJ VERB ADP NOUN PUNCT",
+			out:   "930 ml of the distilled water containing 0.37 g of gelatin with an average molecular weight was put in into a reaction vessel, and warmed to 38°C.",
+			want:  "deletes \"of 15000 , 0.37 g of oxidized gelatin and 0.7 g of potassium bromide\", the value of the kept \"weight\"",
+		},
+		{
+			name:  "what a kept in case needs",
+			src:   "The steps S6 and S7 are steps in case that the user menu is selected.",
+			heads: []int{2, 7, 2, 5, 3, 7, 0, 7, 7, 15, 13, 13, 15, 15, 7, 7},
+			upos:  "DET NOUN NOUN CCONJ NOUN AUX NOUN ADP NOUN SCONJ DET NOUN NOUN AUX VERB PUNCT",
+			out:   "The steps S6 and S7 are steps in case.",
+			want:  "deletes \"that the user menu is selected\", what the kept \"in case\" needs",
+		},
+		{
+			name:  "what a kept negative needs",
+			src:   "The cells were negative for production of CD31, CD34, CD45, CD117, CD141, and HLA-DR, DP, DQ, as indicated by fluorescence values consistent with the IgG control.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 6, 10, 8, 12, 8, 14, 8, 16, 8, 21, 19, 21, 19, 6, 23, 8, 25, 8, 28, 28, 4, 31, 31, 28, 31, 36, 36, 36, 32, 4},
+			upos:  "DET NOUN AUX ADJ ADP NOUN ADP PROPN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ PROPN PUNCT PROPN PUNCT PROPN PUNCT PROPN PUNCT SCONJ VERB ADP NOUN NOUN ADJ ADP DET PROPN NOUN PUNCT",
+			out:   "The cells were negative, as indicated by fluorescence values consistent with the IgG control.",
+			want:  "deletes \"for production of CD31\", what the kept \"negative\" needs",
+		},
+		{
+			name:  "what stands between a kept full stop and a kept comma",
+			src:   "The buffer can then be exchanged for an aqueous buffer which provides a suitable pH for oligonucleotide ligation. hi another embodiment, the invention provides compounds, and libraries comprising such compounds, of Formula II",
+			heads: []int{2, 6, 6, 6, 6, 0, 10, 10, 10, 6, 12, 10, 15, 15, 12, 18, 18, 12, 6, 22, 22, 26, 26, 25, 26, 6, 26, 26, 30, 31, 26, 33, 31, 36, 36, 33, 36},
+			upos:  "DET NOUN AUX ADV AUX VERB ADP DET ADJ NOUN PRON VERB DET ADJ PROPN ADP NOUN NOUN PUNCT INTJ DET NOUN PUNCT DET NOUN VERB NOUN PUNCT CCONJ NOUN VERB ADJ NOUN PUNCT ADP PROPN NUM",
+			out:   "The buffer can then be exchanged for an aqueous buffer., the invention provides compounds, and libraries comprising such compounds, of Formula II",
+			want:  "deletes \"hi another embodiment\" between a kept full stop and a kept comma",
+		},
+		{
+			name:  "a measure noun whose value stays (blind slice 108)",
+			src:   "More specifically, the porous silica glass body for Comparative Example 1 was subjected to only one heating process such that the porous silica glass body was passed through in a SiF4 atmosphere at a temperature of 1,380 °C at a passing speed of 3 mm/min without any pre-heating process.",
+			heads: []int{2, 14, 2, 8, 8, 7, 8, 14, 11, 11, 14, 11, 14, 0, 19, 19, 19, 19, 14, 28, 28, 26, 26, 25, 26, 28, 28, 19, 28, 33, 33, 33, 28, 36, 36, 33, 39, 39, 43, 43, 43, 43, 28, 39, 46, 48, 48, 43, 52, 52, 52, 28, 14},
+			upos:  "ADV ADV PUNCT DET ADJ NOUN NOUN NOUN ADP ADJ NOUN NUM AUX VERB PART ADV NUM NOUN NOUN SCONJ SCONJ DET ADJ NOUN NOUN NOUN AUX VERB ADP ADP DET ADJ NOUN ADP DET NOUN ADP NUM NOUN ADP DET VERB NOUN ADP NUM NOUN SYM NOUN ADP DET VERB NOUN PUNCT",
+			out:   "More specifically, the porous silica glass body for Comparative Example 1 was subjected to only one heating process such that the porous silica glass body was passed through of 1,380 °C at a passing speed of 3 mm/min.",
+			want:  "deletes \"in a SiF4 atmosphere at a temperature\", the measure the kept \"of 1,380\" gives the value of",
+		},
+		{
+			name:  "guard: an infinitive after a citation",
+			src:   "Optionally, an inventive conjugate is administered in combination with acetylcholine or an acylglycerophosphocholine as provided in U.S. Pat. No. 4,355,027 to counter the propensity of piracetam and piracetam analogs to deplete neural acetylcholine.",
+			heads: []int{7, 1, 5, 5, 7, 7, 0, 9, 7, 11, 9, 14, 14, 9, 16, 14, 19, 19, 16, 21, 19, 21, 24, 16, 26, 24, 28, 26, 30, 28, 28, 33, 31, 35, 33, 7},
+			upos:  "ADV PUNCT DET ADJ NOUN AUX VERB ADP NOUN ADP NOUN CCONJ DET NOUN SCONJ VERB ADP PROPN PROPN PUNCT NOUN NUM PART VERB DET NOUN ADP NOUN CCONJ NOUN NOUN PART VERB NOUN NOUN PUNCT",
+			out:   "Optionally, an inventive conjugate is administered in combination with acetylcholine or an acylglycerophosphocholine as provided in U.S. Pat. No. 4,355,027.",
+			want:  "",
+		},
+		{
+			name:  "guard: a finite verb deleted with the rest of its sentence",
+			src:   "- SEQ ID NO: 60 corresponds to the gene encoding GW112 protein and expresses the protein product detailed in SEQ ID NO: 61.",
+			heads: []int{3, 3, 0, 3, 4, 7, 3, 10, 10, 7, 10, 13, 11, 15, 11, 22, 18, 19, 15, 22, 22, 19, 22, 25, 22, 3},
+			upos:  "PUNCT NOUN NOUN INTJ PUNCT NUM NOUN ADP DET NOUN VERB NOUN NOUN CCONJ VERB DET NOUN NOUN ADJ ADP PROPN NOUN INTJ PUNCT NUM PUNCT",
+			out:   "- SEQ ID NO: 60 corresponds to the gene encoding GW112 protein.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision98SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision98", taggedRevision98, []edgeCase{
+		{"with one , two , and three phosphates", "ADP NUM PUNCT NUM PUNCT CCONJ NUM NOUN", `deletes "two ,", an item of the kept list of numbers`, 3, 5},
+		{"with one , two , and phosphates", "ADP NUM PUNCT NUM PUNCT CCONJ NOUN", "", 3, 5},
+		{"two , and three", "NUM PUNCT CCONJ NUM", "", 0, 2},
+		{"product of Bio-Rad Laboratories , Inc.", "NOUN ADP PROPN PROPN PUNCT PROPN", `deletes "of Bio-Rad Laboratories", the name the kept "Inc." ends`, 1, 4},
+		{"of Laboratories Inc.", "ADP PROPN PROPN", `deletes "of Laboratories", the name the kept "Inc." ends`, 0, 2},
+		{"includes the means to clean it", "VERB DET NOUN PART VERB PRON", `deletes "to clean it", what the kept "the means" is for`, 3, 6},
+		{"means to clean", "NOUN PART VERB", "", 1, 3},
+		{"is less liable to distortion", "AUX ADV ADJ ADP NOUN", `deletes "to distortion", what the kept "liable" needs`, 3, 5},
+		{"were negative for production", "AUX ADJ ADP NOUN", `deletes "for production", what the kept "negative" needs`, 2, 4},
+		{"volumes of 10mM Tris buffer .", "NOUN ADP NOUN PROPN NOUN PUNCT", `deletes "Tris buffer", what the kept "10mM" measures`, 3, 5},
+		{"10mM Tris", "NOUN PROPN", `deletes "Tris", what the kept "10mM" measures`, 1, 2},
+		{"The covering substantially precludes penetration into the suit .", "DET NOUN ADV VERB NOUN ADP DET NOUN PUNCT", `deletes "substantially precludes penetration", the only verb of its clause`, 2, 5},
+		{"The covering is shown and precludes penetration into the suit .", "DET NOUN AUX VERB CCONJ VERB NOUN ADP DET NOUN PUNCT", "", 5, 7},
+		{"with a weight of 15000 was put", "ADP DET NOUN ADP NUM AUX VERB", `deletes "of 15000", the value of the kept "weight"`, 3, 5},
+		{"buffer . hi another embodiment , the invention", "NOUN PUNCT X DET NOUN PUNCT DET NOUN", `deletes "hi another embodiment" between a kept full stop and a kept comma`, 2, 5},
+		{"steps in case that it is selected", "NOUN ADP NOUN SCONJ PRON AUX VERB", `deletes "that it is selected", what the kept "in case" needs`, 3, 7},
+		{"passed through in a SiF4 atmosphere at a temperature of 1,380 °C", "VERB ADP ADP DET PROPN NOUN ADP DET NOUN ADP NUM NOUN", `deletes "in a SiF4 atmosphere at a temperature", the measure the kept "of 1,380" gives the value of`, 2, 9},
+		{"at a temperature of", "ADP DET NOUN ADP", "", 0, 3},
+	})
+}
