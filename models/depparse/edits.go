@@ -15050,9 +15050,9 @@ func taggedRevision94(d deletion) string {
 }
 
 // clauseOpening returns the first kept word of the sentence or clause that
-// holds the kept word at p: the word after the last kept full stop,
-// semicolon or colon before it (p itself when p < 0 or nothing is kept
-// before it).
+// holds the kept word at p: the first kept word after the last kept full
+// stop, semicolon or colon before it, or the first kept word of the
+// sentence (p itself when p < 0 or p is such a mark).
 func (d deletion) clauseOpening(p int) int {
 	k := p
 	for j := p; j >= 0; j = prevKept(j-1, d.deleted) {
@@ -15110,10 +15110,10 @@ func taggedRevision95(d deletion) string {
 	from, to, src, upos := d.from, d.to, d.src, d.upos
 	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
 	at, nounTag := d.at, d.nounTag
-	if n == to && n < len(src) && (finiteAuxiliaries[at(n)] || at(n) == "are" || at(n) == "is" || at(n) == "were" || at(n) == "was") &&
+	if n == to && n < len(src) && finiteAuxiliaries[at(n)] &&
 		(upos[from] == "DET" || upos[from] == "NUM" || upos[from] == "ADJ" || upos[from] == "PRON" || nounTag(from)) && slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "NOUN" || t == "PROPN" || t == "PRON" }) {
 		o := d.clauseOpening(p)
-		opening := p < 0 || o == from || prevKept(from-1, d.deleted) >= 0 && (src[p] == "." || src[p] == ";")
+		opening := p < 0 || src[p] == "." || src[p] == ";"
 		if !opening && p >= 0 && o <= p && upos[o] == "ADP" {
 			opening = true
 			for k := o; k >= 0 && k <= p; k = nextKept(k+1, d.deleted) {
@@ -15333,8 +15333,8 @@ func taggedRevision98(d deletion) string {
 	from, to, src := d.from, d.to, d.src
 	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
 	at, nounTag := d.at, d.nounTag
-	isNumber := func(k int) bool { return k >= 0 && k < len(src) && (bareNumber(src[k]) || numberWords[at(k)]) }
-	if k := slices.IndexFunc(src[from:to], func(w string) bool { return w != "," }); k >= 0 && isNumber(from+k) &&
+	numeral := func(k int) bool { return k >= 0 && k < len(src) && (bareNumber(src[k]) || numberWords[at(k)]) }
+	if k := slices.IndexFunc(src[from:to], func(w string) bool { return w != "," }); k >= 0 && numeral(from+k) &&
 		!slices.ContainsFunc(src[from+k+1:to], func(w string) bool { return w != "," }) {
 		b, a := p, n
 		if b >= 0 && src[b] == "," {
@@ -15343,7 +15343,7 @@ func taggedRevision98(d deletion) string {
 		if a < len(src) && src[a] == "," {
 			a = nextKept(a+1, d.deleted)
 		}
-		if isNumber(b) && a < len(src) && coordinators[at(a)] && isNumber(nextKept(a+1, d.deleted)) {
+		if numeral(b) && a < len(src) && coordinators[at(a)] && numeral(nextKept(a+1, d.deleted)) {
 			return fmt.Sprintf("deletes %q, an item of the kept list of numbers", text)
 		}
 	}
@@ -15356,7 +15356,7 @@ func taggedRevision98(d deletion) string {
 	if w, ok := complementAdjectives[pw]; ok && d.adjacent && fw == w {
 		return fmt.Sprintf("deletes %q, what the kept %q needs", text, src[p])
 	}
-	if d.adjacent && startsWithDigit(pw) && !bareNumber(pw) && unicode.IsLetter(rune(pw[len(pw)-1])) && nounTag(from) && d.closes() {
+	if last, _ := utf8.DecodeLastRuneInString(pw); d.adjacent && startsWithDigit(pw) && !bareNumber(pw) && unicode.IsLetter(last) && nounTag(from) && d.closes() {
 		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[p])
 	}
 	if n < len(src) && !isPunct(src[n]) && !coordinators[at(n)] && d.verbOnly() && !d.clauseKeepsVerb() {
