@@ -281,19 +281,20 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if e.SrcFrom == e.SrcTo && slices.ContainsFunc(out[e.OutFrom:e.OutTo], quoteMark) {
 				return false, fmt.Sprintf("inserts %q", strings.Join(out[e.OutFrom:e.OutTo], " "))
 			}
-			// Rules revision 90: a comma written between an infinitive
-			// and its object ("can be used to incorporate{,}
-			// iodine-123.").
-			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) &&
-				strings.EqualFold(src[f-2], "to") && c.upos[f-1] == "VERB" && objectOpeners[c.upos[f]] {
-				return false, fmt.Sprintf("writes a comma between %q and its object %q", src[f-1], src[f])
-			}
-			// Rules revision 95: a comma written between an adverb and
-			// the verb it modifies after an auxiliary ("processes are
-			// increasingly{,} becoming the standard").
-			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) &&
-				c.upos[f-2] == "AUX" && c.upos[f-1] == "ADV" && c.upos[f] == "VERB" && !deleted[f-2] && !deleted[f-1] && !deleted[f] {
-				return false, fmt.Sprintf("writes a comma between %q and its verb %q", src[f-1], src[f])
+			// A comma written alone where the source has none, at f.
+			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) {
+				// Rules revision 90: between an infinitive and its
+				// object ("can be used to incorporate{,}
+				// iodine-123.").
+				if strings.EqualFold(src[f-2], "to") && c.upos[f-1] == "VERB" && objectOpeners[c.upos[f]] {
+					return false, fmt.Sprintf("writes a comma between %q and its object %q", src[f-1], src[f])
+				}
+				// Rules revision 95: between an adverb and the verb it
+				// modifies after an auxiliary ("processes are
+				// increasingly{,} becoming the standard").
+				if c.upos[f-2] == "AUX" && c.upos[f-1] == "ADV" && c.upos[f] == "VERB" && !deleted[f-2] && !deleted[f-1] && !deleted[f] {
+					return false, fmt.Sprintf("writes a comma between %q and its verb %q", src[f-1], src[f])
+				}
 			}
 			// A deletion (punctuation may stand in its place),
 			// anywhere diff could have put it.
@@ -15216,7 +15217,7 @@ func taggedRevision96(d deletion) string {
 			if w := at(k); w == "." || w == ";" || subordinators[w] || w == "whereas" {
 				break
 			}
-			verb = verb || upos[k] == "VERB" && !strings.HasSuffix(at(k), "ing") || upos[k] == "AUX"
+			verb = verb || d.keptVerb(k)
 			noun = noun || nounTag(k)
 		}
 		if !verb && noun && (k < 0 || src[k] != ".") {
@@ -15402,18 +15403,21 @@ func (d deletion) clauseKeepsVerb() bool {
 		w := strings.ToLower(d.src[k])
 		return w == "." && k > 0 && len(d.src[k-1]) > 3 || w == ";" || subordinators[w] || w == "whereas"
 	}
-	verb := func(k int) bool {
-		return d.upos[k] == "AUX" || d.upos[k] == "VERB" && !strings.HasSuffix(strings.ToLower(d.src[k]), "ing")
-	}
 	for k := d.p; k >= 0 && !boundary(k); k = prevKept(k-1, d.deleted) {
-		if verb(k) {
+		if d.keptVerb(k) {
 			return true
 		}
 	}
 	for k := d.n; k < len(d.src) && !boundary(k); k = nextKept(k+1, d.deleted) {
-		if verb(k) {
+		if d.keptVerb(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// keptVerb reports whether the word at k counts as its clause's verb for
+// the verb rules of revisions 96 and 98: tagged AUX, or VERB and not in -ing.
+func (d deletion) keptVerb(k int) bool {
+	return d.upos[k] == "AUX" || d.upos[k] == "VERB" && !strings.HasSuffix(strings.ToLower(d.src[k]), "ing")
 }
