@@ -586,6 +586,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision96),
 		tagged(taggedRevision97),
 		tagged(taggedRevision98),
+		tagged(taggedRevision99),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4271,6 +4272,11 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			return fmt.Sprintf("replaces the verb %q with %q", old[0], neu[0])
 		}
 	}
+	// Rules revision 99: a minus sign dropped before a number ("exposed at-
+	// 80 C" → "exposed in 80 C") turns the number's sign.
+	if k := e.SrcTo; k < len(src) && startsWithDigit(src[k]) && old[len(old)-1] == "-" && !slices.Contains(neu, "-") {
+		return fmt.Sprintf("replaces %q with %q and drops the sign of %q", strings.Join(old, " "), strings.Join(neu, " "), src[k])
+	}
 	// Rules revision 28: a preposition written for another says another
 	// relation ("those of skill" → "those in skill"), unless it shortens
 	// the one it replaces ("upon" → "on"); a quantity written for a content
@@ -4460,7 +4466,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "98"
+const EditsRevision = "99"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -7236,7 +7242,7 @@ func taggedRevision54(d deletion) string {
 			return fmt.Sprintf("deletes %q, the first items of the list %q ends", strings.Join(src[from:e], " "), src[c]+" "+src[c+1])
 		}
 	}
-	if (prepositions[fw] || determiners[fw]) && (upos[to-1] == "ADJ" || rankAdjectives[strings.ToLower(src[to-1])]) && n == to &&
+	if (prepositions[fw] || determiners[fw]) && (upos[to-1] == "ADJ" || rankAdjectives[strings.ToLower(src[to-1])]) && n == to && n < len(src) &&
 		(upos[n] == "NOUN" || upos[n] == "PROPN" || n+1 < len(src) && src[n+1] == "-") {
 		noun := src[n]
 		if n+2 < len(src) && src[n+1] == "-" {
@@ -15212,15 +15218,7 @@ func taggedRevision96(d deletion) string {
 		(nounTag(from) || upos[from] == "VERB" && !isGerund(fw) && (from+1 < to && (nounTag(from+1) || upos[from+1] == "DET" || upos[from+1] == "X" || upos[from+1] == "ADJ" ||
 			coordinators[at(from+1)] && from+2 < to && upos[from+2] == "VERB") || d.finiteInside())) &&
 		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "VERB" || t == "AUX" }) {
-		verb, noun, k := false, false, p
-		for ; k >= 0; k = prevKept(k-1, d.deleted) {
-			if w := at(k); w == "." || w == ";" || subordinators[w] || w == "whereas" {
-				break
-			}
-			verb = verb || d.keptVerb(k)
-			noun = noun || nounTag(k)
-		}
-		if !verb && noun && (k < 0 || src[k] != ".") {
+		if verb, noun, k := d.clauseBefore(p); !verb && noun && (k < 0 || src[k] != ".") {
 			return fmt.Sprintf("deletes %q, the verb of its clause", text)
 		}
 	}
@@ -15403,13 +15401,19 @@ func (d deletion) clauseKeepsVerb() bool {
 		w := strings.ToLower(d.src[k])
 		return w == "." && k > 0 && len(d.src[k-1]) > 3 || w == ";" || subordinators[w] || w == "whereas"
 	}
+	return d.keptAround(boundary, d.keptVerb)
+}
+
+// keptAround reports whether a kept word matches, reading back from the
+// deletion and forward after it, each way up to a boundary.
+func (d deletion) keptAround(boundary, match func(k int) bool) bool {
 	for k := d.p; k >= 0 && !boundary(k); k = prevKept(k-1, d.deleted) {
-		if d.keptVerb(k) {
+		if match(k) {
 			return true
 		}
 	}
 	for k := d.n; k < len(d.src) && !boundary(k); k = nextKept(k+1, d.deleted) {
-		if d.keptVerb(k) {
+		if match(k) {
 			return true
 		}
 	}
@@ -15420,4 +15424,186 @@ func (d deletion) clauseKeepsVerb() bool {
 // the verb rules of revisions 96 and 98: tagged AUX, or VERB and not in -ing.
 func (d deletion) keptVerb(k int) bool {
 	return d.upos[k] == "AUX" || d.upos[k] == "VERB" && !strings.HasSuffix(strings.ToLower(d.src[k]), "ing")
+}
+
+// clauseBefore reads the kept words from p back to the start of their
+// clause (a full stop, a semicolon, a subordinator or "whereas") and
+// reports whether they hold a verb (keptVerb) and a noun, and where the
+// clause starts: the opening word's place, or -1 at the sentence's start.
+func (d deletion) clauseBefore(p int) (verb, noun bool, k int) {
+	for k = p; k >= 0; k = prevKept(k-1, d.deleted) {
+		if w := d.at(k); w == "." || w == ";" || subordinators[w] || w == "whereas" {
+			break
+		}
+		verb = verb || d.keptVerb(k)
+		noun = noun || d.nounTag(k)
+	}
+	return verb, noun, k
+}
+
+// months name the month a kept day number belongs to ("30 August"),
+// written with a capital.
+var months = wordSet("january february march april may june july august september october november december " +
+	"jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec.")
+
+// selectingVerbs take the set they pick from ("selected from A, B or C").
+var selectingVerbs = wordSet("selected chosen picked")
+
+// underHeads need what a kept "under the …" names ("under the control of
+// a promoter").
+var underHeads = wordSet("control influence direction supervision guidance auspices")
+
+// referForms need what they refer to; a form may stand glued to a closing
+// quote ("the term"substantially purified"refers to a peptide").
+func referForm(w string) bool {
+	w = strings.ToLower(w)
+	if k := strings.LastIndexAny(w, "\"”"); k >= 0 {
+		_, size := utf8.DecodeRuneInString(w[k:])
+		w = w[k+size:]
+	}
+	return w == "refers" || w == "refer" || w == "referred" || w == "referring"
+}
+
+// gluedQuantity reports whether w is a number glued to its unit ("5uM",
+// "2mm", "10mM"), not a name that starts with a number ("5'region").
+func gluedQuantity(w string) bool {
+	k := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' })
+	if k <= 0 || !unicode.IsDigit(rune(w[0])) {
+		return false
+	}
+	u := w[k:]
+	return measureUnit(u) || molarUnit.MatchString(u)
+}
+
+// molarUnit matches a concentration's unit ("M", "mM", "uM", "µM").
+var molarUnit = regexp.MustCompile(`^(|[mnpuµμ])M$`)
+
+// taggedRevision99 is rules revision 99, from the development outputs of
+// slices 111–112: a deletion must not take
+//   - the last item, with its coordinator, of what a kept "combination of"
+//     or "between" joins when a parenthesis stands after the first item
+//     ("with a combination of LPS (lOng/ml)[ and IFNg (lOng/ml)].");
+//   - the rest of the set a kept "selected from" picks from ("is selected
+//     from local voltage[, local impedance, … or local activation time].");
+//   - what a kept number glued to its unit measures, after "of" ("with
+//     5uM[ of the specific PEP inhibitor, …],", "(2mm[ of mercury])");
+//   - what a kept "refers" refers to ("the term"substantially
+//     purified"refers[ to a peptide, …].");
+//   - the verb after a kept "be going" ("are going[ to increase very
+//     rapidly].");
+//   - the verb of a clause a kept subordinator opens, when the deletion
+//     ends the sentence ("whereas the five XDH+ transformants[
+//     produced-2].");
+//   - every finite verb of its sentence ("A container [20] provided with a
+//     closure member [40] and cap [50][ as defined herein can be opened in
+//     a number of ways].");
+//   - the month of a kept day ("30[ August] to 3 September");
+//   - what a kept "under the control" needs ("was under the control[ of a
+//     promoter region],");
+//   - the minus sign of a kept number ("kept at[ -]20 °C");
+//   - the word a kept prime or apostrophe belongs to ("strain[ in
+//     combination with … Escherichia coli F]' in combination").
+func taggedRevision99(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	list := coordinators[fw] || fw == "," && d.holds(coordinators)
+	if d.holds(coordinators) && p >= 0 {
+		// The first item may end in a parenthesis, kept whole or cut
+		// where diff aligns the deletion ("LPS ([lOng/ml) and IFNg (]
+		// lOng/ml)"): the item is read before its opening parenthesis.
+		b, o := p, p
+		if src[o] == ")" {
+			o = prevKept(o-1, d.deleted)
+		}
+		for c := 0; o >= 0 && c < 8 && src[o] != "(" && src[o] != ")"; c++ {
+			o = prevKept(o-1, d.deleted)
+		}
+		if o >= 0 && src[o] == "(" {
+			b = prevKept(o-1, d.deleted)
+		}
+		if (b != p || fw == "(") && pairBefore(b, src, upos, d.deleted) {
+			return fmt.Sprintf("deletes %q, the second of what %q joins", text, "of")
+		}
+	}
+	if list && d.closes() && p >= 0 && nounTag(p) {
+		// Back over the kept items before p ("selected from ADP, CDP[, TDP,
+		// GDP, and/or IDT]").
+		k := npStart(p, src, upos, d.deleted)
+		for c := 0; c < 8; c++ {
+			j := prevKept(k-1, d.deleted)
+			if j < 0 || src[j] != "," {
+				break
+			}
+			q := prevKept(j-1, d.deleted)
+			if q < 0 || !nounTag(q) {
+				break
+			}
+			k = npStart(q, src, upos, d.deleted)
+		}
+		if k = prevKept(k-1, d.deleted); k > 0 && at(k) == "from" && selectingVerbs[at(prevKept(k-1, d.deleted))] {
+			return fmt.Sprintf("deletes %q, the rest of what the kept %q picks from", text, src[prevKept(k-1, d.deleted)]+" from")
+		}
+	}
+	if d.adjacent && gluedQuantity(src[p]) && fw == "of" && from+1 < to {
+		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[p])
+	}
+	if d.adjacent && fw == "to" && referForm(pw) {
+		return fmt.Sprintf("deletes %q, what the kept %q refers to", text, src[p])
+	}
+	if d.adjacent && pw == "going" && beForms[at(d.q)] && fw == "to" && from+1 < to && upos[from+1] == "VERB" {
+		return fmt.Sprintf("deletes %q, the verb the kept %q needs", text, src[d.q]+" going")
+	}
+	if d.ends && d.adjacent && nounTag(p) && upos[from] == "VERB" && !isGerund(fw) {
+		if verb, noun, k := d.clauseBefore(p); !verb && noun && k >= 0 && upos[k] != "DET" && (subordinators[at(k)] || at(k) == "whereas") &&
+			!slices.Contains(upos[k:p], "VERB") {
+			return fmt.Sprintf("deletes %q, the verb of the clause the kept %q opens", text, src[k])
+		}
+	}
+	if k := d.finiteVerbInside(); d.ends && k >= 0 && !d.sentenceKeepsFinite() &&
+		!slices.ContainsFunc(src[from:k], func(w string) bool {
+			w = strings.ToLower(w)
+			return relatives[w] || subordinators[w] || coordinators[w]
+		}) {
+		return fmt.Sprintf("deletes %q, every finite verb of its sentence", text)
+	}
+	if to-from == 1 && months[fw] && startsUpper(src[from]) && p >= 0 && bareNumber(src[p]) {
+		return fmt.Sprintf("deletes %q, the month of the kept %q", text, src[p])
+	}
+	if d.adjacent && underHeads[pw] && at(d.q) == "the" && at(prevKept(d.q-1, d.deleted)) == "under" && fw == "of" {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, "under the "+src[p])
+	}
+	if to-from == 1 && (fw == "-" || fw == "−" || fw == "–") && n == to && n < len(src) && startsWithDigit(src[n]) &&
+		p >= 0 && (prepositions[pw] || beForms[pw] || pw == "about" || pw == "approximately" || src[p] == "(") {
+		return fmt.Sprintf("deletes the sign of the kept %q", src[n])
+	}
+	if n == to && n < len(src) && (src[n] == "'" || src[n] == "’" || src[n] == "′") && !isPunct(src[to-1]) &&
+		!slices.ContainsFunc(src[:n], quoteMark) && !slices.ContainsFunc(src[n+1:], quoteMark) { // a quote mark of a pair has its own rule (revision 81)
+		return fmt.Sprintf("deletes %q but keeps its mark %q", text, src[n])
+	}
+	return ""
+}
+
+// finiteVerbInside returns the place of the first finite auxiliary or
+// modal the deletion holds (one of finiteAuxiliaries tagged AUX or VERB), or
+// -1.
+func (d deletion) finiteVerbInside() int {
+	for k := d.from; k < d.to; k++ {
+		if finiteAuxiliaries[strings.ToLower(d.src[k])] && (d.upos[k] == "AUX" || d.upos[k] == "VERB") {
+			return k
+		}
+	}
+	return -1
+}
+
+// sentenceKeepsFinite reports whether the sentence around the deletion
+// keeps a finite verb (a finite auxiliary or modal, or a lexical verb
+// taggedFinite), reading back and forward to a full stop after a word of
+// more than three letters or the text's ends.
+func (d deletion) sentenceKeepsFinite() bool {
+	boundary := func(k int) bool { return d.src[k] == "." && k > 0 && len(d.src[k-1]) > 3 }
+	finite := func(k int) bool {
+		return finiteAuxiliaries[strings.ToLower(d.src[k])] || taggedFinite(k, d.src, d.upos)
+	}
+	return d.keptAround(boundary, finite)
 }
