@@ -587,6 +587,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision97),
 		tagged(taggedRevision98),
 		tagged(taggedRevision99),
+		tagged(taggedRevision100),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4277,6 +4278,15 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 	if k := e.SrcTo; k < len(src) && startsWithDigit(src[k]) && old[len(old)-1] == "-" && !slices.Contains(neu, "-") {
 		return fmt.Sprintf("replaces %q with %q and drops the sign of %q", strings.Join(old, " "), strings.Join(neu, " "), src[k])
 	}
+	// Rules revision 100: a preposition written as a clause opener ("an
+	// intensity distribution, with the maximum on the optical axis" → ",
+	// when the maximum on the optical axis").
+	if len(old) == 1 && len(neu) == 1 {
+		lo, lw := strings.ToLower(old[0]), strings.ToLower(neu[0])
+		if prepositions[lo] && !subordinators[lo] && !relatives[lo] && (subordinators[lw] || relatives[lw]) {
+			return fmt.Sprintf("replaces the preposition %q with the clause opener %q", old[0], neu[0])
+		}
+	}
 	// Rules revision 28: a preposition written for another says another
 	// relation ("those of skill" → "those in skill"), unless it shortens
 	// the one it replaces ("upon" → "on"); a quantity written for a content
@@ -4466,7 +4476,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "99"
+const EditsRevision = "100"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6264,7 +6274,9 @@ var measureNouns = wordSet("thickness length width height depth diameter radius 
 	"concentration viscosity density speed velocity volume size amount content distance " +
 	// rules revision 59 ("has a T10 boiling point[ less than 427° C. (800° F.)].")
 	"sizes point points temperatures pressures diameters lengths widths heights weights ratio value values level rate " +
-	"angle penetration porosity capacity frequency voltage resistance period duration")
+	"angle penetration porosity capacity frequency voltage resistance period duration " +
+	// since revision 100 ("and a standard deviation[ of 0.05 mg/cm2)]")
+	"deviation")
 
 // labelledNouns are followed by the label that names which one ("type
 // III", "formula I", "group B").
@@ -15606,4 +15618,116 @@ func (d deletion) sentenceKeepsFinite() bool {
 		return finiteAuxiliaries[strings.ToLower(d.src[k])] || taggedFinite(k, d.src, d.upos)
 	}
 	return d.keptAround(boundary, finite)
+}
+
+// rangeParticiples say what a kept noun ranges over ("temperatures ranging
+// from 18 to 32°C").
+var rangeParticiples = wordSet("ranging varying")
+
+// operatorWords join two terms as "and" does ("a post-processor plus a
+// knowledge base").
+var operatorWords = wordSet("plus minus versus vs vs.")
+
+// unitAfterNumber reports whether the kept word at k is a unit after a kept
+// number ("1 [mu]g", "20 mM"; Tokenize splits "[mu]g" as "[" "mu]g").
+func (d deletion) unitAfterNumber(k int) bool {
+	if k < 0 {
+		return false
+	}
+	w := d.src[k]
+	if strings.HasPrefix(w, "mu]") || strings.HasPrefix(w, "micro]") {
+		w = "[" + w
+	}
+	if !measureUnit(w) && !molarUnit.MatchString(w) {
+		return false
+	}
+	j := prevKept(k-1, d.deleted)
+	if j >= 0 && d.src[j] == "[" {
+		j = prevKept(j-1, d.deleted)
+	}
+	return j >= 0 && bareNumber(d.src[j])
+}
+
+// taggedRevision100 is rules revision 100, from the development outputs of
+// slices 115–116: a deletion must not take
+//   - the relative pronoun of the verb a kept coordinator adds ("the
+//     presence of antibodies[ which …, and which block, impair], or inhibit
+//     the binding");
+//   - a preposition and the start of a kept noun's phrase ("cations[ such
+//     as alkali and alkaline] earth metal ions");
+//   - the noun a kept "ranging" describes ("in the dark[ at a pH of 5.5 to
+//     6.5 and at temperatures] ranging from 18 to 32°C");
+//   - a "plus" between kept terms ("a post-processor[ plus] a knowledge
+//     base");
+//   - what a kept concentration is of ("1 % BSA, 20 mM[ 3-Glycerol
+//     phosphate].");
+//   - what a kept unit after a number measures ("or 1 [mu]g[ of human
+//     genomic DNA],");
+//   - the number a kept "of which" counts ("sites[ within the PCR
+//     amplicon, 11] of which are also McrBC half-sites");
+//   - the noun a kept adjective or participle describes, and more ("for the
+//     isolation of desired[ modified peptides from complex peptide
+//     mixtures].");
+//   - the item a kept list label opens ("; and 2)[ 2 x 200 [mu]l/well of
+//     diH20].");
+//   - the number a kept noun names ("Promega, catalog[ no. V7542])");
+//   - the unit a kept "per" needs ("0.25 micrograms per[ milliliter]
+//     amphotericin B");
+//   - the preposition of a kept quantity after a verb ("are immediately
+//     observed[ in real time for up to] 4 hours").
+func taggedRevision100(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	m := nextKept(n+1, d.deleted)
+	// The verb may be tagged as a noun; a noun rarely takes an article after
+	// it ("or inhibit the binding").
+	if n == to && n < len(src) && coordinators[at(n)] && m < len(src) && !isGerund(at(m)) &&
+		(upos[m] == "VERB" || nounTag(m) && m+1 < len(src) && !d.deleted[m+1] && upos[m+1] == "DET") {
+		if r := slices.IndexFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return w == "which" || w == "who" }); r >= 0 &&
+			!slices.ContainsFunc(src[from+r:to], func(w string) bool { return w == "." || w == ";" || w == ")" }) {
+			return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n]+" "+src[m])
+		}
+	}
+	if n == to && n < len(src) && (prepositions[fw] || fw == "such") && upos[to-1] == "ADJ" && nounTag(n) && p >= 0 && nounTag(p) {
+		return fmt.Sprintf("deletes %q, the start of the phrase of the kept %q", text, src[n])
+	}
+	if n == to && n < len(src) && rangeParticiples[at(n)] && nounTag(to-1) && to-from >= 2 && p >= 0 && !measureNouns[pw] {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", text, src[n])
+	}
+	if to-from == 1 && operatorWords[fw] && p >= 0 && n < len(src) && !isPunct(src[p]) && !isPunct(src[n]) {
+		return fmt.Sprintf("deletes %q, which joins %q and %q", text, src[p], src[n])
+	}
+	if d.adjacent && molarUnit.MatchString(src[p]) && d.unitAfterNumber(p) && !prepositions[fw] && !isPunct(src[from]) && d.closes() {
+		return fmt.Sprintf("deletes %q, what the kept %q is of", text, src[d.q]+" "+src[p])
+	}
+	if d.adjacent && fw == "of" && from+1 < to && d.unitAfterNumber(p) {
+		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[p])
+	}
+	if n == to && m < len(src) && at(n) == "of" && (at(m) == "which" || at(m) == "whom") && (bareNumber(src[to-1]) || numberWords[at(to-1)] || quantifierHeads[at(to-1)]) {
+		return fmt.Sprintf("deletes %q, the number the kept %q counts", text, src[n]+" "+src[m])
+	}
+	if d.adjacent && (upos[p] == "ADJ" || upos[p] == "VERB" && participle(pw)) && !nounlessAdjectives[pw] && d.q >= 0 &&
+		(prepositions[at(d.q)] && at(d.q) != "as" && at(d.q) != "than" || determiners[at(d.q)]) && !beForms[at(d.q)] &&
+		(nounTag(from) || upos[from] == "ADJ" || upos[from] == "VERB" && participle(fw)) && nounTag(from+1) && d.closes() &&
+		slices.ContainsFunc(upos[from:to], func(t string) bool { return t == "ADP" }) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", text, src[p])
+	}
+	if p >= 0 && src[p] == ")" && d.q >= 0 && (bareNumber(src[d.q]) || len(src[d.q]) == 1 && unicode.IsLetter(rune(src[d.q][0]))) &&
+		(d.ends || n < len(src) && (src[n] == ";" || src[n] == ".")) {
+		if b := prevKept(d.q-1, d.deleted); b < 0 || src[b] == ";" || src[b] == ":" || coordinators[at(b)] {
+			return fmt.Sprintf("deletes %q, the item the kept label %q opens", text, src[d.q]+src[p])
+		}
+	}
+	if d.adjacent && (fw == "no." || fw == "nos.") && from+1 < to && nounTag(p) && !isPunct(src[p]) {
+		return fmt.Sprintf("deletes %q, the number the kept %q names", text, src[p])
+	}
+	if d.adjacent && pw == "per" && !isPunct(src[from]) {
+		return fmt.Sprintf("deletes %q, the unit the kept %q needs", text, src[p])
+	}
+	if n == to && n < len(src) && startsWithDigit(src[n]) && (prepositions[at(to-1)] || at(to-1) == "to") && p >= 0 && upos[p] == "VERB" &&
+		m < len(src) && (timeUnits[at(m)] || measureUnit(src[m])) {
+		return fmt.Sprintf("deletes %q, the preposition of the kept %q", text, src[n]+" "+src[m])
+	}
+	return ""
 }
