@@ -15557,7 +15557,9 @@ func taggedRevision99(d deletion) string {
 			return fmt.Sprintf("deletes %q, the rest of what the kept %q picks from", text, src[prevKept(k-1, d.deleted)]+" from")
 		}
 	}
-	if d.adjacent && gluedQuantity(src[p]) && fw == "of" && from+1 < to {
+	// Since revision 100 also a unit after a number ("or 1 [mu]g[ of human
+	// genomic DNA],").
+	if d.adjacent && fw == "of" && from+1 < to && (gluedQuantity(src[p]) || d.unitAfterNumber(p)) {
 		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[p])
 	}
 	if d.adjacent && fw == "to" && referForm(pw) {
@@ -15661,8 +15663,8 @@ func (d deletion) unitAfterNumber(k int) bool {
 //     base");
 //   - what a kept concentration is of ("1 % BSA, 20 mM[ 3-Glycerol
 //     phosphate].");
-//   - what a kept unit after a number measures ("or 1 [mu]g[ of human
-//     genomic DNA],");
+//   - what a kept unit after a number measures, read by revision 99's
+//     rule for a glued unit ("or 1 [mu]g[ of human genomic DNA],");
 //   - the number a kept "of which" counts ("sites[ within the PCR
 //     amplicon, 11] of which are also McrBC half-sites");
 //   - the noun a kept adjective or participle describes, and more ("for the
@@ -15700,9 +15702,6 @@ func taggedRevision100(d deletion) string {
 	}
 	if d.adjacent && molarUnit.MatchString(src[p]) && d.unitAfterNumber(p) && !prepositions[fw] && !isPunct(src[from]) && d.closes() {
 		return fmt.Sprintf("deletes %q, what the kept %q is of", text, src[d.q]+" "+src[p])
-	}
-	if d.adjacent && fw == "of" && from+1 < to && d.unitAfterNumber(p) {
-		return fmt.Sprintf("deletes %q, what the kept %q measures", text, src[p])
 	}
 	if n == to && m < len(src) && at(n) == "of" && (at(m) == "which" || at(m) == "whom") && (bareNumber(src[to-1]) || numberWords[at(to-1)] || quantifierHeads[at(to-1)]) {
 		return fmt.Sprintf("deletes %q, the number the kept %q counts", text, src[n]+" "+src[m])
