@@ -281,6 +281,14 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if e.SrcFrom == e.SrcTo && slices.ContainsFunc(out[e.OutFrom:e.OutTo], quoteMark) {
 				return false, fmt.Sprintf("inserts %q", strings.Join(out[e.OutFrom:e.OutTo], " "))
 			}
+			// Rules revision 101: a comma written for a coordinator and the
+			// conjunct it adds, between a kept noun and the noun it
+			// modifies ("in the drug[ or agent]{,} screening assays").
+			if f, t := e.SrcFrom, e.SrcTo; c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f > 0 && f < t && t < len(src) &&
+				coordinators[strings.ToLower(src[f])] && !slices.Contains(src[f:t], ",") && !deleted[f-1] && nounAt(c.upos)(f-1) &&
+				(nounAt(c.upos)(t) || isGerund(strings.ToLower(src[t])) && nounAt(c.upos)(t+1)) {
+				return false, fmt.Sprintf("writes a comma for %q between %q and %q", strings.Join(src[f:t], " "), src[f-1], src[t])
+			}
 			// A comma written alone where the source has none, at f.
 			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) {
 				// Rules revision 90: between an infinitive and its
@@ -588,6 +596,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision98),
 		tagged(taggedRevision99),
 		tagged(taggedRevision100),
+		tagged(taggedRevision101),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4476,7 +4485,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "100"
+const EditsRevision = "101"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -15727,6 +15736,28 @@ func taggedRevision100(d deletion) string {
 	if n == to && n < len(src) && startsWithDigit(src[n]) && (prepositions[at(to-1)] || at(to-1) == "to") && p >= 0 && upos[p] == "VERB" &&
 		m < len(src) && (timeUnits[at(m)] || measureUnit(src[m])) {
 		return fmt.Sprintf("deletes %q, the preposition of the kept %q", text, src[n]+" "+src[m])
+	}
+	return ""
+}
+
+// taggedRevision101 is rules revision 101, from the development outputs of
+// slices 119–120: a deletion must not take
+//   - the "in case" that opens a kept "that" clause ("Thus,[ in case] that
+//     the appropriate replenisher amount will change …, there is a
+//     problem.");
+//   - the noun a kept relative clause describes, after a comma ("low-density
+//     polyethylene,[ a linear low-density polyethylene] that is an
+//     ethylene-α-olefin copolymer").
+func taggedRevision101(d deletion) string {
+	from, to, src := d.from, d.to, d.src
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if n == to && at(n) == "that" && to-from >= 2 && at(to-2) == "in" && at(to-1) == "case" {
+		return fmt.Sprintf("deletes %q, which opens the kept %q clause", text, src[n])
+	}
+	if m := nextKept(n+1, d.deleted); n == to && (at(n) == "that" || at(n) == "which") && m < len(src) && finiteAuxiliaries[at(m)] &&
+		determiners[fw] && nounTag(to-1) && p >= 0 && src[p] == "," {
+		return fmt.Sprintf("deletes %q, the noun the kept %q clause describes", text, src[n])
 	}
 	return ""
 }

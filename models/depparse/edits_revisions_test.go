@@ -9042,3 +9042,47 @@ func TestRevision100SentenceEdges(t *testing.T) {
 		{"observed for 4", "VERB ADP NUM", "", 1, 2},
 	})
 }
+
+// TestEditCheckRevision101 checks the rules of revision 101 on the
+// development outputs they refuse (slices 119 and 120).
+func TestEditCheckRevision101(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a comma written for a coordinator and its conjunct",
+			src:   "Such methods may also be used in the drug or agent screening assays as described herein.",
+			heads: []int{2, 6, 6, 6, 6, 0, 13, 13, 13, 11, 9, 13, 6, 15, 13, 15, 6},
+			upos:  "ADJ NOUN AUX ADV AUX VERB ADP DET NOUN CCONJ NOUN VERB NOUN SCONJ VERB ADV PUNCT",
+			out:   "Such methods may also be used in the drug, screening assays as described herein.",
+			want:  "writes a comma for \"or agent\" between \"drug\" and \"screening\"",
+		},
+		{
+			name:  "the noun a kept relative clause describes",
+			src:   "The low-density polyethylene includes high pressure processed low-density polyethylene, a linear low-density polyethylene that is an ethylene-α-olefin copolymer, and low-density polyethylene or an ethylene-α-olefin copolymer that are produced by use of a single site catalyst.",
+			heads: []int{5, 4, 2, 5, 6, 0, 8, 6, 8, 12, 10, 13, 9, 20, 20, 20, 19, 17, 20, 13, 29, 29, 29, 28, 26, 28, 26, 29, 13, 35, 35, 34, 32, 35, 29, 35, 35, 42, 40, 42, 40, 43, 13, 46, 46, 43, 48, 46, 53, 53, 53, 53, 48, 6},
+			upos:  "DET ADJ PUNCT NOUN NOUN VERB ADJ NOUN VERB ADJ PUNCT NOUN NOUN PUNCT DET NOUN ADJ PUNCT NOUN NOUN PRON AUX DET NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT CCONJ ADJ PUNCT NOUN NOUN CCONJ DET NOUN PUNCT NOUN PUNCT NOUN NOUN PRON AUX VERB ADP NOUN ADP DET ADJ NOUN NOUN PUNCT",
+			out:   "The low-density polyethylene includes high pressure processed low-density polyethylene, that is an ethylene-α-olefin copolymer, and low-density polyethylene or an ethylene-α-olefin copolymer.",
+			want:  "deletes \"a linear low - density polyethylene\", the noun the kept \"that\" clause describes",
+		},
+		{
+			name:  "the in case of a kept that clause",
+			src:   "Thus, in case that the appropriate replenisher amount will change depending on the plate area, the single surface/dual surface, and the type of plate, there is a problem that it makes difficult to appropriately replenish the replenisher.",
+			heads: []int{32, 1, 4, 1, 11, 9, 9, 9, 11, 11, 32, 16, 16, 16, 16, 11, 11, 23, 23, 16, 22, 23, 20, 27, 27, 27, 32, 29, 27, 27, 32, 0, 34, 32, 37, 37, 34, 37, 41, 41, 37, 43, 41, 32},
+			upos:  "ADV PUNCT ADP NOUN SCONJ DET ADJ ADJ NOUN AUX VERB VERB ADP DET NOUN NOUN PUNCT DET ADJ NOUN PUNCT ADJ NOUN PUNCT CCONJ DET NOUN ADP NOUN PUNCT PRON VERB DET NOUN PRON PRON VERB ADJ PART ADV VERB DET NOUN PUNCT",
+			out:   "Thus, that the appropriate replenisher amount will change depending on the plate area, the single surface/dual surface, and the type of plate, there is a problem.",
+			want:  "deletes \"in case\", which opens the kept \"that\" clause",
+		},
+	})
+}
+
+// TestRevision101SentenceEdges checks revision 101's deletion rules at the
+// edges of a sentence and on the words they read around a deletion.
+func TestRevision101SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision101", taggedRevision101, []edgeCase{
+		{"Thus , in case that it changes , there is a problem .", "ADV PUNCT ADP NOUN SCONJ PRON VERB PUNCT PRON VERB DET NOUN PUNCT", `deletes "in case", which opens the kept "that" clause`, 2, 4},
+		{"Thus , in case", "ADV PUNCT ADP NOUN", "", 2, 4},
+		{"Thus , in the case that it changes", "ADV PUNCT ADP DET NOUN SCONJ PRON VERB", "", 2, 5},
+		{"polyethylene , a linear polyethylene that is a copolymer", "NOUN PUNCT DET ADJ NOUN PRON AUX DET NOUN", `deletes "a linear polyethylene", the noun the kept "that" clause describes`, 2, 5},
+		{"polyethylene a linear polyethylene that is a copolymer", "NOUN DET ADJ NOUN PRON AUX DET NOUN", "", 1, 4},
+		{"polyethylene , a linear polyethylene that", "NOUN PUNCT DET ADJ NOUN PRON", "", 2, 5},
+	})
+}
