@@ -8313,7 +8313,7 @@ func definedBy(p int, src, upos []string) bool {
 			continue
 		case strings.EqualFold(src[k], "to"):
 			w := strings.ToLower(src[k-1])
-			return (w == "refers" || w == "refer" || w == "referred" || w == "referring") && namesTerm(src[:k])
+			return referWords[w] && namesTerm(src[:k])
 		case strings.EqualFold(src[k], "means") || strings.EqualFold(src[k], "denotes"):
 			return namesTerm(src[:k])
 		default:
@@ -15474,15 +15474,19 @@ var selectingVerbs = wordSet("selected chosen picked")
 // a promoter").
 var underHeads = wordSet("control influence direction supervision guidance auspices")
 
-// referForms need what they refer to; a form may stand glued to a closing
-// quote ("the term"substantially purified"refers to a peptide").
+// referWords are the forms of "refer".
+var referWords = wordSet("refers refer referred referring")
+
+// referForm reports whether w is one of referWords, which need what they
+// refer to; the form may stand glued to a closing quote ("the
+// term"substantially purified"refers to a peptide").
 func referForm(w string) bool {
 	w = strings.ToLower(w)
 	if k := strings.LastIndexAny(w, "\"”"); k >= 0 {
 		_, size := utf8.DecodeRuneInString(w[k:])
 		w = w[k+size:]
 	}
-	return w == "refers" || w == "refer" || w == "referred" || w == "referring"
+	return referWords[w]
 }
 
 // gluedQuantity reports whether w is a number glued to its unit ("5uM",
@@ -15528,8 +15532,9 @@ func taggedRevision99(d deletion) string {
 	from, to, src, upos := d.from, d.to, d.src, d.upos
 	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
 	at, nounTag := d.at, d.nounTag
-	list := coordinators[fw] || fw == "," && d.holds(coordinators)
-	if d.holds(coordinators) && p >= 0 {
+	takesCoordinator := d.holds(coordinators)
+	list := coordinators[fw] || fw == "," && takesCoordinator
+	if takesCoordinator && p >= 0 {
 		// The first item may end in a parenthesis, kept whole or cut
 		// where diff aligns the deletion ("LPS ([lOng/ml) and IFNg (]
 		// lOng/ml)"): the item is read before its opening parenthesis.
