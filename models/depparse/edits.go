@@ -597,6 +597,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision99),
 		tagged(taggedRevision100),
 		tagged(taggedRevision101),
+		tagged(taggedRevision102),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4485,7 +4486,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "101"
+const EditsRevision = "102"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5801,8 +5802,13 @@ func taggedRevision48(d deletion) string {
 		upos[from] == "VERB" && nonFinite(strings.ToLower(src[from])) {
 		return fmt.Sprintf("deletes %q, the verb of %q", text, src[p-1]+" "+src[p])
 	}
-	if to-from == 2 && p >= 0 && p == from-1 && n == to && n < len(src) && coordinators[strings.ToLower(src[from])] && upos[p] == "NOUN" && plural(pw) &&
-		upos[n] == "NOUN" {
+	// Since revision 102 also a noun that is not plural before a deleted
+	// participle ("increased cellular retention[ and decreased] secretion"),
+	// unless it ends a hyphenated modifier ("straight-chain[ or branched]
+	// alkyl").
+	if to-from == 2 && p >= 0 && p == from-1 && n == to && n < len(src) && coordinators[strings.ToLower(src[from])] &&
+		(upos[p] == "NOUN" && plural(pw) && upos[n] == "NOUN" ||
+			d.nounTag(p) && d.nounTag(n) && d.at(p-1) != "-" && (upos[from+1] == "VERB" || upos[from+1] == "ADJ") && pastParticiple(d.at(from+1))) {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
 	}
 	if p >= 0 && p == from-1 && n == to && n < len(src) && upos[p] == "VERB" && upos[n] == "VERB" &&
@@ -15474,8 +15480,9 @@ var selectingVerbs = wordSet("selected chosen picked")
 // a promoter").
 var underHeads = wordSet("control influence direction supervision guidance auspices")
 
-// referWords are the forms of "refer".
-var referWords = wordSet("refers refer referred referring")
+// referWords are the forms of "refer", and since revision 102 its
+// misspellings in patents ("refered").
+var referWords = wordSet("refers refer referred referring refered refering")
 
 // referForm reports whether w is one of referWords, which need what they
 // refer to; the form may stand glued to a closing quote ("the
@@ -15697,12 +15704,25 @@ func taggedRevision100(d deletion) string {
 	at, nounTag := d.at, d.nounTag
 	m := nextKept(n+1, d.deleted)
 	// The verb may be tagged as a noun; a noun rarely takes an article after
-	// it ("or inhibit the binding").
-	if n == to && n < len(src) && coordinators[at(n)] && m < len(src) && !isGerund(at(m)) &&
-		(upos[m] == "VERB" || nounTag(m) && m+1 < len(src) && !d.deleted[m+1] && upos[m+1] == "DET") {
+	// it ("or inhibit the binding"). Since revision 102 the verb may stand
+	// after an adverb ("antibody[ that retains] or substantially retains
+	// the … properties"), and the pronoun may be "that".
+	v := m
+	if v < len(src) && upos[v] == "ADV" && lyAdverb(at(v)) {
+		v = nextKept(v+1, d.deleted)
+	}
+	if n == to && n < len(src) && coordinators[at(n)] && v < len(src) && !isGerund(at(v)) &&
+		(upos[v] == "VERB" || nounTag(v) && v+1 < len(src) && !d.deleted[v+1] && upos[v+1] == "DET") {
+		added := src[n] + " " + src[m]
+		if v != m {
+			added += " " + src[v]
+		}
 		if r := slices.IndexFunc(src[from:to], func(w string) bool { w = strings.ToLower(w); return w == "which" || w == "who" }); r >= 0 &&
 			!slices.ContainsFunc(src[from+r:to], func(w string) bool { return w == "." || w == ";" || w == ")" }) {
-			return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n]+" "+src[m])
+			return fmt.Sprintf("deletes %q, the subject of the kept %q", text, added)
+		}
+		if at(from) == "that" && upos[from] == "PRON" && !slices.ContainsFunc(src[from:to], func(w string) bool { return w == "." || w == ";" || w == ")" || w == "," }) {
+			return fmt.Sprintf("deletes %q, the subject of the kept %q", text, added)
 		}
 	}
 	if n == to && n < len(src) && (prepositions[fw] || fw == "such") && upos[to-1] == "ADJ" && nounTag(n) && p >= 0 && nounTag(p) {
@@ -15766,3 +15786,187 @@ func taggedRevision101(d deletion) string {
 	}
 	return ""
 }
+
+// preventVerbs keep their object from doing something: what they keep it
+// from is the point ("prevents the ink[ in the nozzles from drying up]").
+var preventVerbs = wordSet("prevent prevents prevented preventing keep keeps kept keeping stop stops stopped stopping " +
+	"prohibit prohibits prohibited prohibiting preclude precludes precluded precluding restrain restrains restrained " +
+	"restraining deter deters deterred deterring hinder hinders hindered hindering discourage discourages discouraged " +
+	"discouraging")
+
+// compoundSeconds end a compound modifier whose first half is a noun ("an
+// art recognized assay", "a MART-1 specific CTL response").
+var compoundSeconds = wordSet("specific dependent independent based related mediated induced derived recognized associated " +
+	"resistant sensitive responsive deficient positive negative conjugated labeled labelled coated tagged linked bound " +
+	"free rich soluble insoluble")
+
+// expansionSmall are the small words an acronym's letters may skip ("Food
+// and Drug Administration (FDA)").
+var expansionSmall = wordSet("of for and the in on to with a an by or at")
+
+// spellsAcronym reports whether the initials of words spell the letters of
+// acronym in order, each word giving one letter and small words giving one
+// or none ("water for injection" for "WFI").
+func spellsAcronym(words []string, letters string) bool {
+	if len(words) == 0 {
+		return letters == ""
+	}
+	w := strings.ToLower(words[0])
+	if letters != "" {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.ToLower(rune(letters[0])) == r && spellsAcronym(words[1:], letters[1:]) {
+			return true
+		}
+	}
+	return expansionSmall[w] && spellsAcronym(words[1:], letters)
+}
+
+// expansionAfter returns the bounds [a, c) of the words in brackets after an
+// acronym at k that spell it out ("WFI (water for injection)"), or a = -1.
+func expansionAfter(k int, src []string) (a, c int) {
+	w := src[k]
+	if len(w) < 2 || len(w) > 6 || strings.ContainsFunc(w, func(r rune) bool { return r < 'A' || r > 'Z' }) ||
+		k+2 >= len(src) || src[k+1] != "(" {
+		return -1, -1
+	}
+	for c = k + 2; c < len(src) && c <= k+12 && src[c] != ")"; c++ {
+		if isPunct(src[c]) {
+			return -1, -1
+		}
+	}
+	if c >= len(src) || src[c] != ")" || c-(k+2) < 2 || !spellsAcronym(src[k+2:c], w) {
+		return -1, -1
+	}
+	return k + 2, c
+}
+
+// pluralVerbs are the verbs of a cited work's authors that agree with more
+// than one of them ("Fan et al. have also reported").
+var pluralVerbs = wordSet("have are were do describe report show suggest teach disclose demonstrate propose observe " +
+	"note use provide state found")
+
+// taggedRevision102 is rules revision 102, from the development outputs of
+// slices 123–124: a deletion must not take
+//   - what a kept "prevents" keeps its object from ("prevents the ink[ in the
+//     nozzles from drying up] when no printing is performed");
+//   - the second half of a compound modifier and the noun it describes
+//     ("an art[ recognized assay for monitoring IL-18 activity] was used",
+//     which leaves "an art");
+//   - the object of a kept participle before the main verb ("The method
+//     involving[ HLA tetramer method] comprises");
+//   - part of the words in brackets that spell out a kept acronym ("WFI
+//     (water[ for injection])");
+//   - the "et al." or the second author of a kept first author before a
+//     verb that counts them ("Fan[ et al.] have also reported");
+//   - the rest of "one on top of the other" after a kept "one" ("stacking
+//     one on top[ of the other]");
+//   - part of the name of a kept parameter set with "=" ("gap opening
+//     penalty=12,[ gap extension] penalty=2");
+//   - the subject of a kept auxiliary after a kept adverb ("Without being
+//     restricted thereto[ therapeutically active proteins] may comprise");
+//   - the noun a kept participle describes after a "be" ("More preferred
+//     are[ those cells] producing");
+//   - what stands between a comma kept in a closing quote and a kept comma
+//     (""Tumor,"[ as used herein], refers");
+//   - a coordinator and the article of a conjunct but not the rest of its
+//     phrase ("43°C[ and a number] average molecular weight");
+//   - words up to an "of" whose object is kept, after a noun or a comma
+//     ("the onset,[ … or analogues of] said molecules");
+//   - what a kept arrow of a path leads from or to ("a path[ of base of
+//     the transistor Q4 → resistor R9 → diode D1] → node N8");
+//   - the object a kept infinitive shares with a coordinated verb ("to
+//     selectively diminish[ or oblate the expression of the polypeptide].").
+//
+// Revision 100's rule for the relative pronoun of a verb a kept coordinator
+// adds reads "that" and an adverb before the verb too, revision 48's rule
+// for a coordinator and its conjunct between kept nouns reads a deleted
+// participle after any noun ("increased cellular retention[ and decreased]
+// secretion"), and the misspelled forms of "refer" ("refered") join
+// referWords.
+func taggedRevision102(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	if k := d.index("from"); k >= 0 && from+k+1 < to && isGerund(at(from+k+1)) &&
+		!slices.ContainsFunc(upos[from:from+k], func(t string) bool { return t == "VERB" || t == "AUX" }) {
+		for j, c := p, 0; j >= 0 && c < 6 && src[j] != "," && src[j] != ";"; j, c = prevKept(j-1, d.deleted), c+1 {
+			if preventVerbs[at(j)] && upos[j] == "VERB" {
+				return fmt.Sprintf("deletes %q, what the kept %q keeps its object from", text, src[j])
+			}
+			if upos[j] == "VERB" || upos[j] == "AUX" {
+				break
+			}
+		}
+	}
+	if d.adjacent && (nounTag(p) || upos[p] == "NUM") && compoundSeconds[fw] && from+1 < to && nounTag(from+1) {
+		return fmt.Sprintf("deletes %q, the rest of the compound modifier the kept %q opens", text, src[p])
+	}
+	if d.adjacent && upos[p] == "VERB" && isGerund(pw) && d.q >= 0 && nounTag(d.q) && n == to && n < len(src) &&
+		(upos[n] == "AUX" || upos[n] == "VERB") && (finiteForms[at(n)] || finiteAuxiliaries[at(n)]) && nounTag(to-1) &&
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" }) {
+		return fmt.Sprintf("deletes %q, the object of the kept %q", text, src[p])
+	}
+	for k := max(0, from-13); k < to; k++ {
+		if a, c := expansionAfter(k, src); a >= 0 && !d.deleted[k] && from >= a && to <= c && (from > a || to < c) {
+			return fmt.Sprintf("deletes %q, part of what the kept %q stands for", text, src[k])
+		}
+	}
+	if d.adjacent && startsUpper(src[p]) && nounTag(p) && n == to && n < len(src) && pluralVerbs[at(n)] && (upos[n] == "VERB" || upos[n] == "AUX") &&
+		(fw == "et" && to-from == 2 && strings.HasPrefix(at(from+1), "al") || fw == "and" && to-from == 2 && startsUpper(src[from+1])) {
+		return fmt.Sprintf("deletes %q, the other authors of the kept %q, whom the kept %q counts", text, src[p], src[n])
+	}
+	if (at(to-1) == "other" || at(to-1) == "another") && prepositions[fw] && to-from <= 5 && !d.has("one") {
+		// The kept "one" may stand a few words back ("stacking one on
+		// top[ of the other]"); "the other one" is no reciprocal.
+		for k, c := p, 0; k >= 0 && c < 4 && !isPunct(src[k]); k, c = prevKept(k-1, d.deleted), c+1 {
+			if at(k) == "one" && at(prevKept(k-1, d.deleted)) != "other" {
+				return fmt.Sprintf("deletes %q, the other half of the kept %q", text, src[k])
+			}
+		}
+	}
+	if n == to && n < len(src) && strings.Contains(src[n], "=") && unicode.IsLetter([]rune(src[n])[0]) && (nounTag(to-1) || upos[to-1] == "ADJ") {
+		return fmt.Sprintf("deletes %q, part of the name of the kept %q", text, src[n])
+	}
+	bareNP := !slices.ContainsFunc(upos[from:to], func(t string) bool {
+		return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && t != "ADV"
+	}) && nounTag(to-1)
+	if d.adjacent && (thereWords[pw] || upos[p] == "ADV" && lyAdverb(pw)) && n == to && n < len(src) && finiteAuxiliaries[at(n)] && bareNP {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if d.adjacent && beForms[pw] && bareNP && n == to && n < len(src) && upos[n] == "VERB" && isGerund(at(n)) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", text, src[n])
+	}
+	if d.adjacent && quoteMark(src[p]) && p > 0 && src[p-1] == "," && !d.deleted[p-1] && n == to && n < len(src) && src[n] == "," {
+		return fmt.Sprintf("deletes %q and leaves a comma on both sides of %q", text, src[p])
+	}
+	if coordinators[fw] && to-from >= 2 && (at(from+1) == "a" || at(from+1) == "an" || at(from+1) == "the") && d.adjacent &&
+		(nounTag(p) || upos[p] == "NUM") && (nounTag(to-1) || upos[to-1] == "ADJ") && n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ") {
+		return fmt.Sprintf("deletes %q but keeps the rest of its phrase, %q", text, src[n])
+	}
+	if at(to-1) == "of" && to-from >= 2 && p >= 0 && (nounTag(p) || src[p] == ",") && n == to && n < len(src) &&
+		(nounTag(n) || determiners[at(n)] || at(n) == "said") {
+		return fmt.Sprintf("deletes %q but keeps what its %q takes, %q", text, "of", src[n])
+	}
+	if d.ends && p >= 0 && arrows[src[p]] {
+		return fmt.Sprintf("deletes %q and leaves %q at the end", text, src[p])
+	}
+	if n == to && n < len(src) && arrows[src[n]] && !isPunct(src[to-1]) {
+		return fmt.Sprintf("deletes %q, what the kept %q leads from", text, src[n])
+	}
+	if d.adjacent && arrows[src[p]] && !isPunct(src[from]) {
+		return fmt.Sprintf("deletes %q, what the kept %q leads to", text, src[p])
+	}
+	if d.closes() && coordinators[fw] && from+1 < to && upos[from+1] == "VERB" && d.adjacent && (upos[p] == "VERB" || upos[p] == "ADJ") &&
+		slices.ContainsFunc(upos[from+2:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+		k := d.q
+		if k >= 0 && lyAdverb(at(k)) {
+			k = prevKept(k-1, d.deleted)
+		}
+		if at(k) == "to" {
+			return fmt.Sprintf("deletes %q, the object the kept %q shares", text, "to "+src[p])
+		}
+	}
+	return ""
+}
+
+// arrows join the steps of a path or a reaction ("Q4 → resistor R9").
+var arrows = wordSet("→ -> => ← <- ⇒ ⟶")
