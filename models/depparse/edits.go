@@ -598,6 +598,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision100),
 		tagged(taggedRevision101),
 		tagged(taggedRevision102),
+		tagged(taggedRevision103),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4486,7 +4487,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "102"
+const EditsRevision = "103"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -9979,7 +9980,10 @@ func taggedRevision65(d deletion) string {
 	if n == to && n < len(src) && coordinators[at(n)] && adjacent && (pairNouns[pw] && (fw == "of" || fw == "between") || pw == "between") {
 		return fmt.Sprintf("deletes %q, the first of what %q joins", text, src[p])
 	}
-	if (coordinators[fw] || fw == "," && d.holds(coordinators)) && pairBefore(p, src, upos, deleted) {
+	// Since revision 103 also "as well as" ("a mixture of glandular prostate
+	// tissue[ as well as stromal prostate tissue]").
+	if (coordinators[fw] || fw == "," && d.holds(coordinators) || fw == "as" && at(from+1) == "well" && at(from+2) == "as") &&
+		pairBefore(p, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the second of what %q joins", text, "of")
 	}
 	if n == to && n < len(src) && coordinators[at(n)] {
@@ -15955,7 +15959,11 @@ func taggedRevision102(d deletion) string {
 	if d.adjacent && arrows[src[p]] && !isPunct(src[from]) {
 		return fmt.Sprintf("deletes %q, what the kept %q leads to", text, src[p])
 	}
-	if d.closes() && coordinators[fw] && from+1 < to && upos[from+1] == "VERB" && d.adjacent && (upos[p] == "VERB" || upos[p] == "ADJ") &&
+	// Since revision 103 the kept verb may be tagged as a noun right after
+	// "to" ("used to halt[ or prevent infection of a medical device …]").
+	if d.closes() && coordinators[fw] && from+1 < to && upos[from+1] == "VERB" && d.adjacent &&
+		(upos[p] == "VERB" || upos[p] == "ADJ" || upos[p] == "NOUN" && at(d.q) == "to" && d.q == p-1 && upos[d.q] == "PART" &&
+			!pastParticiple(at(from+1)) && !isGerund(at(from+1))) &&
 		slices.ContainsFunc(upos[from+2:to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
 		k := d.q
 		if k >= 0 && lyAdverb(at(k)) {
@@ -15970,3 +15978,72 @@ func taggedRevision102(d deletion) string {
 
 // arrows join the steps of a path or a reaction ("Q4 → resistor R9").
 var arrows = wordSet("→ -> => ← <- ⇒ ⟶")
+
+// skilledWords name who is skilled in the art ("the person skilled in the
+// art").
+var skilledWords = wordSet("person persons one those man men artisan artisans practitioner practitioners worker workers anyone")
+
+// conditionOpeners open a condition that later clauses may share after a
+// comma ("negative if intromission latency exceeds 15 minutes, ejaculation
+// latency exceeds 30 minutes or …").
+var conditionOpeners = wordSet("if when unless whenever")
+
+// taggedRevision103 is rules revision 103, from the development outputs of
+// slices 127–128: a deletion must not take
+//   - the opener of a condition whose list of clauses goes on after a kept
+//     comma, alone or with more before it ("considered negative[ if
+//     intromission latency exceeds 15 minutes], ejaculation latency exceeds
+//     30 minutes or …");
+//   - what kept volumes after a number hold ("10 column volumes[ of 350 mM
+//     NaCl], 50 mM Tris");
+//   - the noun a kept participle takes in a compound modifier ("changes in
+//     solubility,[ proliferation] inducing capacity");
+//   - "skilled in the art" after a kept "person" ("is known to the person[
+//     skilled in the art as …]");
+//   - what a kept "known" names ("is known[ to the person skilled in the
+//     art as cysteine, histidine-dependent amidohydrolases/peptidases].");
+//   - a coordinator, alone or with a conjunct and a second coordinator,
+//     which glues the kept conjuncts ("probiotics[ and Milk Fat Globule
+//     Membranes components (MFGM) and /or] bioactive proteins", "(MFGM)[
+//     and /or] bioactive proteins").
+//
+// Revision 102's rule for the object a kept infinitive shares reads a verb
+// tagged as a noun after "to", and an older rule reads "as well as" for the
+// second of what "a mixture of" joins.
+func taggedRevision103(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	if c := slices.IndexFunc(src[from:to], func(w string) bool { return conditionOpeners[strings.ToLower(w)] }); c >= 0 && upos[from+c] == "SCONJ" &&
+		!slices.Contains(src[from+c:to], ",") && n == to && n < len(src) && src[n] == "," && p >= 0 && !isPunct(src[p]) {
+		// The kept words after the comma: a subject and its verb, with no
+		// opener of their own.
+		k, words := nextKept(n+1, d.deleted), 0
+		for ; k < len(src) && words < 5 && (nounTag(k) || upos[k] == "ADJ" || upos[k] == "DET" || upos[k] == "NUM"); k, words = nextKept(k+1, d.deleted), words+1 {
+		}
+		if words > 0 && k < len(src) && (upos[k] == "VERB" || upos[k] == "AUX") && (verbInS(at(k)) || finiteAuxiliaries[at(k)] || finiteForms[at(k)]) {
+			return fmt.Sprintf("deletes %q, the %q the kept clause %q shares", text, src[from+c], strings.Join(src[nextKept(n+1, d.deleted):k+1], " "))
+		}
+	}
+	if d.adjacent && fw == "of" && from+1 < to && (pw == "volumes" || pw == "volume") {
+		if k := prevKept(p-1, d.deleted); k >= 0 && (bareNumber(src[k]) || nounTag(k) && bareNumber(at(prevKept(k-1, d.deleted)))) {
+			return fmt.Sprintf("deletes %q, what the kept %q holds", text, src[d.q]+" "+src[p])
+		}
+	}
+	if n == to && n+1 < len(src) && nounTag(to-1) && isGerund(at(n)) && upos[n] == "VERB" && !d.deleted[n+1] && nounTag(n+1) && p >= 0 &&
+		!slices.Contains(upos[from:to], "ADP") &&
+		(src[p] == "," || determiners[pw] || prepositions[pw]) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q takes", text, src[n]+" "+src[n+1])
+	}
+	if d.adjacent && fw == "skilled" && skilledWords[pw] {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", text, src[p])
+	}
+	if d.adjacent && pw == "known" && d.has("as") {
+		return fmt.Sprintf("deletes %q, what the kept %q names", text, src[p])
+	}
+	if coordinators[fw] && (coordinators[at(to-1)] || at(to-1) == "/or") && d.adjacent && (nounTag(p) || src[p] == ")") &&
+		n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ" || determiners[at(n)]) {
+		return fmt.Sprintf("deletes %q and leaves %q before %q with no coordinator", text, src[p], src[n])
+	}
+	return ""
+}

@@ -9327,3 +9327,128 @@ func TestRevision102SentenceEdges(t *testing.T) {
 		{"an antibody which binds or substantially retains the properties .", "DET NOUN PRON VERB CCONJ ADV VERB DET NOUN PUNCT", `deletes "which binds", the subject of the kept "or substantially retains"`, 2, 4},
 	})
 }
+
+// TestEditCheckRevision103 checks the rules of revision 103 on the
+// development outputs they refuse (slices 127 and 128).
+func TestEditCheckRevision103(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the opener of a condition whose clauses go on after a kept comma",
+			src:   "Tests are terminated and considered negative if intromission latency exceeds 15 minutes, ejaculation latency exceeds 30 minutes or postejaculatory interval exceeds 15 minutes.",
+			heads: []int{3, 3, 0, 5, 3, 5, 10, 10, 10, 5, 12, 10, 16, 16, 16, 3, 18, 16, 20, 18, 22, 3, 24, 22, 3},
+			upos:  "NOUN AUX VERB CCONJ VERB ADJ SCONJ NOUN ADJ VERB NUM NOUN PUNCT NOUN NOUN VERB NUM NOUN CCONJ ADJ NOUN VERB NUM NOUN PUNCT",
+			out:   "Tests are terminated and considered negative, ejaculation latency exceeds 30 minutes or postejaculatory interval exceeds 15 minutes.",
+			want:  "deletes \"if intromission latency exceeds 15 minutes\", the \"if\" the kept clause \"ejaculation latency exceeds\" shares",
+		},
+		{
+			name:  "the object a kept infinitive tagged as a noun shares",
+			src:   "In addition to treating human or animal patients, the present compositions may also be used to halt or prevent infection of a medical device or other biomaterials such as an implant.",
+			heads: []int{2, 16, 4, 2, 4, 8, 8, 5, 2, 12, 12, 16, 16, 16, 16, 0, 18, 16, 20, 18, 20, 25, 25, 25, 21, 28, 28, 25, 32, 29, 32, 28, 16},
+			upos:  "ADP NOUN PART VERB ADJ CCONJ NOUN NOUN PUNCT DET ADJ NOUN AUX ADV AUX VERB PART NOUN CCONJ VERB NOUN ADP DET ADJ NOUN CCONJ ADJ NOUN ADJ ADP DET NOUN PUNCT",
+			out:   "In addition to treating human or animal patients, the present compositions may also be used to halt.",
+			want:  "deletes \"or prevent infection of a medical device or other biomaterials such as an implant\", the object the kept \"to halt\" shares",
+		},
+		{
+			name:  "the second of what a mixture of joins after as well as",
+			src:   "Thus, each sample consisted of a mixture of glandular prostate tissue as well as stromal prostate tissue.",
+			heads: []int{5, 1, 5, 5, 0, 8, 8, 5, 12, 12, 12, 8, 18, 13, 13, 17, 18, 8, 5},
+			upos:  "ADV PUNCT DET NOUN VERB ADP DET NOUN ADP ADJ NOUN NOUN ADV ADV ADP ADJ ADJ NOUN PUNCT",
+			out:   "Thus, each sample consisted of a mixture of glandular prostate tissue.",
+			want:  "deletes \"tissue\" but keeps its dependent \"of\"",
+		},
+		{
+			name:  "what kept volumes after a number are of",
+			src:   "The column was washed with 10 column volumes of 350 mM NaCl, 50 mM Tris (pH 7.5).",
+			heads: []int{2, 4, 4, 0, 8, 8, 8, 4, 12, 11, 12, 8, 15, 15, 16, 8, 18, 16, 18, 18, 4},
+			upos:  "DET NOUN AUX VERB ADP NUM NOUN NOUN ADP NUM NOUN PROPN PUNCT NUM NOUN PROPN PUNCT PROPN NUM PUNCT PUNCT",
+			out:   "The column was washed with 10 column volumes, 50 mM Tris (pH 7.5).",
+			want:  "deletes \"of 350 mM NaCl\", what the kept \"column volumes\" holds",
+		},
+		{
+			name:  "the noun a kept participle takes in a compound modifier",
+			src:   "Such detection can include the measurement of colorimetric changes, changes in radioactivity, changes in solubility, proliferation inducing capacity, changes in molecular weight as measured by gel electrophoresis, and/or gel exclusion methods, etc.",
+			heads: []int{2, 4, 4, 0, 6, 4, 9, 9, 6, 11, 6, 13, 11, 15, 6, 17, 15, 19, 17, 21, 17, 23, 6, 26, 26, 23, 28, 23, 31, 31, 28, 38, 38, 35, 33, 38, 38, 31, 40, 38, 4},
+			upos:  "ADJ NOUN AUX VERB DET NOUN ADP ADJ NOUN PUNCT NOUN ADP NOUN PUNCT NOUN ADP NOUN PUNCT NOUN VERB NOUN PUNCT NOUN ADP ADJ NOUN SCONJ VERB ADP NOUN NOUN PUNCT CCONJ SYM CCONJ NOUN NOUN NOUN PUNCT NOUN PUNCT",
+			out:   "Such detection can include the measurement of colorimetric changes, changes in radioactivity, changes in solubility, inducing capacity, changes in molecular weight as measured by gel electrophoresis, and/or gel exclusion methods, etc.",
+			want:  "deletes \"proliferation\", the noun the kept \"inducing capacity\" takes",
+		},
+		{
+			name:  "skilled in the art after a kept person",
+			src:   "The term \"CHAP\" used in the context of the present invention is known to the person skilled in the art as cysteine, histidine-dependent amidohydrolases/peptidases.",
+			heads: []int{2, 15, 4, 6, 4, 2, 9, 9, 6, 13, 13, 13, 9, 15, 0, 18, 18, 15, 18, 22, 22, 19, 24, 19, 26, 28, 26, 29, 22, 31, 29, 15},
+			upos:  "DET NOUN PUNCT NOUN PUNCT VERB ADP DET NOUN ADP DET ADJ NOUN AUX VERB ADP DET NOUN VERB ADP DET NOUN ADP NOUN PUNCT NOUN PUNCT ADJ NOUN SYM NOUN PUNCT",
+			out:   "The term \"CHAP\" used in the context of the present invention is known to the person.",
+			want:  "deletes \"skilled in the art as cysteine , histidine - dependent amidohydrolases / peptidases\", what the kept \"person\" needs",
+		},
+		{
+			name:  "a coordinator, a conjunct and a second coordinator",
+			src:   "This invention relates to an infant formula with probiotics and Milk Fat Globule Membranes components (MFGM) and /or bioactive proteins.",
+			heads: []int{2, 3, 0, 7, 7, 7, 3, 9, 7, 15, 12, 13, 15, 15, 9, 17, 15, 17, 20, 17, 22, 7, 3},
+			upos:  "DET NOUN VERB ADP DET ADJ NOUN ADP NOUN CCONJ NOUN PROPN NOUN PROPN NOUN PUNCT PROPN PUNCT CCONJ NOUN ADJ NOUN PUNCT",
+			out:   "This invention relates to an infant formula with probiotics bioactive proteins.",
+			want:  "deletes \"and Milk Fat Globule Membranes components ( MFGM ) and /or\" and leaves \"probiotics\" before \"bioactive\" with no coordinator",
+		},
+		{
+			name:  "the opener of a condition with more before it",
+			src:   "Tests are terminated and considered negative if intromission latency exceeds 15 minutes, ejaculation latency exceeds 30 minutes or postejaculatory interval exceeds 15 minutes.",
+			heads: []int{3, 3, 0, 5, 3, 5, 10, 10, 10, 5, 12, 10, 16, 16, 16, 3, 18, 16, 20, 18, 22, 3, 24, 22, 3},
+			upos:  "NOUN AUX VERB CCONJ VERB ADJ SCONJ NOUN ADJ VERB NUM NOUN PUNCT NOUN NOUN VERB NUM NOUN CCONJ ADJ NOUN VERB NUM NOUN PUNCT",
+			out:   "Tests are terminated, ejaculation latency exceeds 30 minutes or postejaculatory interval exceeds 15 minutes.",
+			want:  "deletes \"and considered negative if intromission latency exceeds 15 minutes\", the \"if\" the kept clause \"ejaculation latency exceeds\" shares",
+		},
+		{
+			name:  "what a kept known names",
+			src:   "The term \"CHAP\" used in the context of the present invention is known to the person skilled in the art as cysteine, histidine-dependent amidohydrolases/peptidases.",
+			heads: []int{2, 15, 4, 6, 4, 2, 9, 9, 6, 13, 13, 13, 9, 15, 0, 18, 18, 15, 18, 22, 22, 19, 24, 19, 26, 28, 26, 29, 22, 31, 29, 15},
+			upos:  "DET NOUN PUNCT NOUN PUNCT VERB ADP DET NOUN ADP DET ADJ NOUN AUX VERB ADP DET NOUN VERB ADP DET NOUN ADP NOUN PUNCT NOUN PUNCT ADJ NOUN SYM NOUN PUNCT",
+			out:   "The term \"CHAP\" used in the context of the present invention is known.",
+			want:  "deletes \"to the person skilled in the art as cysteine , histidine - dependent amidohydrolases / peptidases\", what the kept \"known\" names",
+		},
+		{
+			name:  "a coordinator alone between kept conjuncts",
+			src:   "This invention relates to an infant formula with probiotics and Milk Fat Globule Membranes components (MFGM) and /or bioactive proteins.",
+			heads: []int{2, 3, 0, 7, 7, 7, 3, 9, 7, 15, 12, 13, 15, 15, 9, 17, 15, 17, 20, 17, 22, 7, 3},
+			upos:  "DET NOUN VERB ADP DET ADJ NOUN ADP NOUN CCONJ NOUN PROPN NOUN PROPN NOUN PUNCT PROPN PUNCT CCONJ NOUN ADJ NOUN PUNCT",
+			out:   "This invention relates to an infant formula with probiotics and Milk Fat Globule Membranes components (MFGM) bioactive proteins.",
+			want:  "deletes \"and /or\" and leaves \")\" before \"bioactive\" with no coordinator",
+		},
+	})
+}
+
+// TestRevision103SentenceEdges checks revision 103's deletion rules, and the
+// rule of revision 102 it widens, at the edges of a sentence and on the
+// words they read around a deletion.
+func TestRevision103SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision103", taggedRevision103, []edgeCase{
+		{"considered negative if latency exceeds 15 minutes , ejaculation latency exceeds 30 minutes .", "VERB ADJ SCONJ NOUN VERB NUM NOUN PUNCT NOUN NOUN VERB NUM NOUN PUNCT", `deletes "if latency exceeds 15 minutes", the "if" the kept clause "ejaculation latency exceeds" shares`, 2, 7},
+		{"considered negative if latency exceeds 15 minutes ,", "VERB ADJ SCONJ NOUN VERB NUM NOUN PUNCT", "", 2, 7},
+		{"considered negative if latency exceeds 15 minutes , and latency exceeds 30 minutes .", "VERB ADJ SCONJ NOUN VERB NUM NOUN PUNCT CCONJ NOUN VERB NUM NOUN PUNCT", "", 2, 7},
+		{"If latency exceeds 15 minutes , the test stops .", "SCONJ NOUN VERB NUM NOUN PUNCT DET NOUN VERB PUNCT", "", 0, 5},
+		{"washed with 10 column volumes of 350 mM NaCl , 50 mM Tris .", "VERB ADP NUM NOUN NOUN ADP NUM NOUN PROPN PUNCT NUM NOUN PROPN PUNCT", `deletes "of 350 mM NaCl", what the kept "column volumes" holds`, 5, 9},
+		{"washed with 10 column volumes of 350 mM NaCl", "VERB ADP NUM NOUN NOUN ADP NUM NOUN PROPN", `deletes "of 350 mM NaCl", what the kept "column volumes" holds`, 5, 9},
+		{"washed with large volumes of 350 mM NaCl .", "VERB ADP ADJ NOUN ADP NUM NOUN PROPN PUNCT", "", 4, 8},
+		{"changes in solubility , proliferation inducing capacity , changes .", "NOUN ADP NOUN PUNCT NOUN VERB NOUN PUNCT NOUN PUNCT", `deletes "proliferation", the noun the kept "inducing capacity" takes`, 4, 5},
+		{"changes in solubility , proliferation inducing", "NOUN ADP NOUN PUNCT NOUN VERB", "", 4, 5},
+		{"in Apo-2L , receptor binding residues are presented .", "ADP PROPN PUNCT NOUN NOUN NOUN AUX VERB PUNCT", "", 3, 4},
+		{"known to the person skilled in the art as cysteine .", "VERB ADP DET NOUN VERB ADP DET NOUN ADP NOUN PUNCT", `deletes "skilled in the art as cysteine", what the kept "person" needs`, 4, 10},
+		{"known to the person skilled in the art", "VERB ADP DET NOUN VERB ADP DET NOUN", `deletes "skilled in the art", what the kept "person" needs`, 4, 8},
+		{"known to the inventor skilled in the art .", "VERB ADP DET NOUN VERB ADP DET NOUN PUNCT", "", 4, 8},
+		{"with probiotics and MFGM components and /or bioactive proteins .", "ADP NOUN CCONJ PROPN NOUN CCONJ NOUN ADJ NOUN PUNCT", `deletes "and MFGM components and /or" and leaves "probiotics" before "bioactive" with no coordinator`, 2, 7},
+		{"with probiotics and MFGM components and /or", "ADP NOUN CCONJ PROPN NOUN CCONJ NOUN", "", 2, 7},
+		{"with probiotics and MFGM components and the proteins .", "ADP NOUN CCONJ PROPN NOUN CCONJ DET NOUN PUNCT", `deletes "and MFGM components and" and leaves "probiotics" before "the" with no coordinator`, 2, 6},
+		{"terminated and considered negative if latency exceeds 15 minutes , ejaculation latency exceeds 30 minutes .", "VERB CCONJ VERB ADJ SCONJ NOUN VERB NUM NOUN PUNCT NOUN NOUN VERB NUM NOUN PUNCT", `deletes "and considered negative if latency exceeds 15 minutes", the "if" the kept clause "ejaculation latency exceeds" shares`, 1, 9},
+		{"terminated and considered negative if latency , exceeds 15 minutes , latency exceeds 30 minutes .", "VERB CCONJ VERB ADJ SCONJ NOUN PUNCT VERB NUM NOUN PUNCT NOUN VERB NUM NOUN PUNCT", "", 1, 10},
+		{"is known to the person skilled in the art as cysteine .", "AUX VERB ADP DET NOUN VERB ADP DET NOUN ADP NOUN PUNCT", `deletes "to the person skilled in the art as cysteine", what the kept "known" names`, 2, 11},
+		{"is known to the person skilled in the art as cysteine", "AUX VERB ADP DET NOUN VERB ADP DET NOUN ADP NOUN", `deletes "to the person skilled in the art as cysteine", what the kept "known" names`, 2, 11},
+		{"is known to the person skilled in the art .", "AUX VERB ADP DET NOUN VERB ADP DET NOUN PUNCT", "", 2, 9},
+		{"components ( MFGM ) and /or bioactive proteins .", "NOUN PUNCT PROPN PUNCT CCONJ NOUN ADJ NOUN PUNCT", `deletes "and /or" and leaves ")" before "bioactive" with no coordinator`, 4, 6},
+		{"components ( MFGM ) and /or", "NOUN PUNCT PROPN PUNCT CCONJ NOUN", "", 4, 6},
+		{"cats and dogs .", "NOUN CCONJ NOUN PUNCT", `deletes "and" and leaves "cats" before "dogs" with no coordinator`, 1, 2},
+		{"cats , and dogs .", "NOUN PUNCT CCONJ NOUN PUNCT", "", 2, 3},
+	})
+	checkEdges(t, "taggedRevision102", taggedRevision102, []edgeCase{
+		{"used to halt or prevent infection of a device .", "VERB PART NOUN CCONJ VERB NOUN ADP DET NOUN PUNCT", `deletes "or prevent infection of a device", the object the kept "to halt" shares`, 3, 9},
+		{"used to halt or prevent infection", "VERB PART NOUN CCONJ VERB NOUN", `deletes "or prevent infection", the object the kept "to halt" shares`, 3, 6},
+		{"added to wells and incubated at room temperature .", "VERB PART NOUN CCONJ VERB ADP NOUN NOUN PUNCT", "", 3, 8},
+	})
+}
