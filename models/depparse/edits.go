@@ -599,6 +599,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision101),
 		tagged(taggedRevision102),
 		tagged(taggedRevision103),
+		tagged(taggedRevision104),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4487,7 +4488,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "103"
+const EditsRevision = "104"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5806,10 +5807,13 @@ func taggedRevision48(d deletion) string {
 	// Since revision 102 also a noun that is not plural before a deleted
 	// participle ("increased cellular retention[ and decreased] secretion"),
 	// unless it ends a hyphenated modifier ("straight-chain[ or branched]
-	// alkyl").
+	// alkyl"), and since revision 104 a unit before a deleted noun ("a pore
+	// volume of 1.6 ml/g[ and surface] area"; a label before one has its own
+	// rule, revision 55's).
 	if to-from == 2 && p >= 0 && p == from-1 && n == to && n < len(src) && coordinators[strings.ToLower(src[from])] &&
 		(upos[p] == "NOUN" && plural(pw) && upos[n] == "NOUN" ||
-			d.nounTag(p) && d.nounTag(n) && d.at(p-1) != "-" && (upos[from+1] == "VERB" || upos[from+1] == "ADJ") && pastParticiple(d.at(from+1))) {
+			d.nounTag(p) && d.nounTag(n) && d.at(p-1) != "-" && (upos[from+1] == "VERB" || upos[from+1] == "ADJ") && pastParticiple(d.at(from+1)) ||
+			d.nounTag(from+1) && d.nounTag(n) && (measureUnit(src[p]) || strings.Contains(src[p], "/") && startsWithDigit(d.at(d.q)))) {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", text, src[p], src[n])
 	}
 	if p >= 0 && p == from-1 && n == to && n < len(src) && upos[p] == "VERB" && upos[n] == "VERB" &&
@@ -16044,6 +16048,64 @@ func taggedRevision103(d deletion) string {
 	if coordinators[fw] && (coordinators[at(to-1)] || at(to-1) == "/or") && d.adjacent && (nounTag(p) || src[p] == ")") &&
 		n == to && n < len(src) && (nounTag(n) || upos[n] == "ADJ" || determiners[at(n)]) {
 		return fmt.Sprintf("deletes %q and leaves %q before %q with no coordinator", text, src[p], src[n])
+	}
+	return ""
+}
+
+// objectGerunds are participles that need their object ("described taking[
+// HLA tetramer as an example].").
+var objectGerunds = wordSet("taking using making giving employing")
+
+// companionAdverbs take a "to" or "with" of their own ("applied[
+// substantially concurrently or sequentially] to at least one of the
+// agents").
+var companionAdverbs = wordSet("concurrently simultaneously sequentially consecutively together separately " +
+	"subsequently prior previously")
+
+// latinSeconds end a Latin phrase whose first word is "in" or "ex" ("ex
+// vivo", "in situ").
+var latinSeconds = wordSet("vivo vitro situ silico")
+
+// taggedRevision104 is rules revision 104, from the development outputs of
+// slices 129–130: a deletion must not take
+//   - the subject of a kept auxiliary at the start of a sentence or after a
+//     bracket ("at 250 x g.[ Supernatant] was removed", "(structures shown
+//     in figure 1)[ The synthesis of Tau-dAMP or L-Cys-dAMP] is shown");
+//   - the object of a kept "taking" or "using" at the end of a sentence
+//     ("described taking[ HLA tetramer as an example].");
+//   - an adverb that takes the kept "to" or "with" after it ("applied[
+//     substantially concurrently or sequentially] to at least one of the
+//     cancer cotherapeutic agents");
+//   - a coordinator and the rest of what shares the noun a kept modifier
+//     describes ("include an IP[ and/or PBX telephony module] in the
+//     gateway");
+//   - the "ex" or "in" of a kept "vivo", "vitro", "situ" or "silico" ("in
+//     vitro,[ ex] vivo, and in vivo").
+//
+// Revision 48's rule for a coordinator and its conjunct between kept nouns
+// reads a kept unit before a deleted noun too ("a pore volume of 1.6 ml/g[
+// and surface] area of 320m2/g").
+func taggedRevision104(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, pw, fw := d.text, d.n, d.p, d.pw, d.fw
+	at, nounTag := d.at, d.nounTag
+	if n == to && n < len(src) && finiteAuxiliaries[at(n)] && d.verbless() && nounTag(to-1) && p >= 0 && startsUpper(src[from]) &&
+		(sentenceEnds[src[p]] || src[p] == ")" || len(src[p]) > 1 && strings.HasSuffix(src[p], ".")) &&
+		(determiners[fw] || nounTag(from) || upos[from] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
+	}
+	if d.ends && d.adjacent && objectGerunds[pw] && upos[p] == "VERB" && (determiners[fw] || nounTag(from) || upos[from] == "ADJ" || upos[from] == "NUM") {
+		return fmt.Sprintf("deletes %q, the object of the kept %q", text, src[p])
+	}
+	if n == to && n < len(src) && (at(n) == "to" || at(n) == "with") && upos[n] == "ADP" && companionAdverbs[at(to-1)] {
+		return fmt.Sprintf("deletes %q, which the kept %q belongs to", text, src[n])
+	}
+	if coordinators[fw] && to-from >= 3 && d.adjacent && (nounTag(p) || upos[p] == "ADJ") && (at(d.q) == "a" || at(d.q) == "an") && nounTag(to-1) &&
+		!slices.ContainsFunc(upos[from+1:to], func(t string) bool { return t == "DET" || t == "ADP" || t == "PUNCT" || t == "VERB" || t == "AUX" }) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", text, src[p])
+	}
+	if n == to && n < len(src) && latinSeconds[at(n)] && (at(to-1) == "ex" || at(to-1) == "in") {
+		return fmt.Sprintf("deletes %q, the start of the kept %q", text, src[to-1]+" "+src[n])
 	}
 	return ""
 }

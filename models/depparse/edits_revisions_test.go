@@ -9452,3 +9452,96 @@ func TestRevision103SentenceEdges(t *testing.T) {
 		{"added to wells and incubated at room temperature .", "VERB PART NOUN CCONJ VERB ADP NOUN NOUN PUNCT", "", 3, 8},
 	})
 }
+
+// TestEditCheckRevision104 checks the rules of revision 104 on the
+// development outputs they refuse (slices 129 and 130).
+func TestEditCheckRevision104(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject of a kept auxiliary after a sentence end glued to an abbreviation",
+			src:   "The mixture was centrifuged for 3 minutes at 250 x g. Supernatant was removed, fresh NPE + bFGF + EGF was added and the pellet resuspended.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 7, 11, 4, 11, 14, 4, 14, 17, 14, 19, 17, 19, 23, 23, 4, 27, 26, 27, 23, 4},
+			upos:  "DET NOUN AUX VERB ADP NUM NOUN ADP NUM SYM PROPN PROPN AUX VERB PUNCT ADJ PROPN SYM PROPN SYM PROPN AUX VERB CCONJ DET NOUN VERB PUNCT",
+			out:   "The mixture was centrifuged for 3 minutes at 250 x g. was removed, fresh NPE + bFGF + EGF was added and the pellet resuspended.",
+			want:  "deletes \"Supernatant\", the subject of \"was\"",
+		},
+		{
+			name:  "the subject of a kept auxiliary after a heading in brackets",
+			src:   "1 - synthesis of compounds 1 and 2 (structures shown in figure 1) The synthesis of Tau-dAMP or L-Cys-dAMP is shown in scheme.",
+			heads: []int{0, 3, 1, 5, 3, 5, 8, 6, 8, 11, 3, 13, 11, 13, 11, 17, 13, 19, 17, 21, 19, 23, 19, 25, 19, 25, 25, 29, 3, 31, 29, 1},
+			upos:  "NUM PUNCT NOUN ADP VERB NUM CCONJ NUM PUNCT NOUN VERB ADP VERB NUM PUNCT DET NOUN ADP PROPN PUNCT PROPN CCONJ PROPN PUNCT PROPN PUNCT PROPN AUX VERB ADP NOUN PUNCT",
+			out:   "1 - synthesis of compounds 1 and 2 (structures shown in figure 1) is shown in scheme.",
+			want:  "deletes \"The synthesis of Tau - dAMP or L - Cys - dAMP\", the subject of \"is\"",
+		},
+		{
+			name:  "a coordinator and a noun after a kept unit",
+			src:   "It has a typical pore volume of 1.6 ml/g and surface area of 320m2/g.",
+			heads: []int{2, 0, 6, 6, 6, 2, 14, 9, 14, 11, 9, 13, 11, 6, 16, 14, 2},
+			upos:  "PRON VERB DET ADJ ADJ NOUN ADP NUM NOUN SYM NOUN CCONJ NOUN NOUN ADP NOUN PUNCT",
+			out:   "It has a typical pore volume of 1.6 ml/g area of 320m2/g.",
+			want:  "deletes \"and surface\" and leaves \"g\" before \"area\"",
+		},
+		{
+			name:  "the object of a kept taking at the end",
+			src:   "The clinical diagnostic agent of the present invention will be hereinafter described taking HLA tetramer as an example.",
+			heads: []int{4, 4, 4, 11, 8, 8, 8, 4, 11, 11, 12, 0, 12, 15, 13, 18, 18, 13, 11},
+			upos:  "DET ADJ ADJ NOUN ADP DET ADJ NOUN AUX AUX ADV VERB VERB PROPN NOUN ADP DET NOUN PUNCT",
+			out:   "The clinical diagnostic agent of the present invention will be hereinafter described taking.",
+			want:  "deletes \"HLA tetramer as an example\", the object of the kept \"taking\"",
+		},
+		{
+			name:  "an adverb that takes the kept to",
+			src:   "The specific integrin ligand is preferably applied substantially concurrently or sequentially to at least one of the cancer cotherapeutic agents.",
+			heads: []int{4, 4, 4, 7, 7, 7, 0, 9, 7, 11, 9, 14, 14, 15, 7, 20, 20, 20, 20, 15, 7},
+			upos:  "DET ADJ NOUN NOUN AUX ADV VERB ADV ADV CCONJ ADV ADP ADP ADJ NUM ADP DET NOUN ADJ NOUN PUNCT",
+			out:   "The specific integrin ligand is preferably applied to at least one of the cancer cotherapeutic agents.",
+			want:  "deletes \"substantially concurrently or sequentially\", which the kept \"to\" belongs to",
+		},
+		{
+			name:  "the rest of what shares the noun a kept modifier describes",
+			src:   "Also, since all these physical telephony devices are coupled to a computer, it is useful to include an IP and/or PBX telephony module in the gateway to provide functionality that the user could not formerly obtain from POTS service.",
+			heads: []int{17, 1, 10, 8, 8, 8, 8, 10, 10, 17, 13, 13, 10, 10, 17, 17, 0, 19, 17, 21, 19, 26, 24, 25, 26, 27, 21, 30, 30, 32, 32, 19, 32, 40, 36, 40, 40, 40, 40, 17, 43, 43, 40, 17},
+			upos:  "ADV PUNCT SCONJ DET DET ADJ NOUN NOUN AUX VERB ADP DET NOUN PUNCT PRON AUX ADJ PART VERB DET NOUN CCONJ SYM CCONJ PROPN NOUN NOUN ADP DET NOUN PART VERB NOUN SCONJ DET NOUN AUX PART ADV VERB ADP NOUN NOUN PUNCT",
+			out:   "Also, since all these physical telephony devices are coupled to a computer, it is useful to include an IP in the gateway to provide functionality that the user could not formerly obtain from POTS service.",
+			want:  "deletes \"and / or PBX telephony module\", the noun the kept \"IP\" describes",
+		},
+		{
+			name:  "the ex of a kept vivo",
+			src:   "An antibody of the invention may be used in, for example, in vitro, ex vivo, and in vivo therapeutic methods.",
+			heads: []int{2, 8, 5, 5, 2, 8, 8, 0, 8, 12, 12, 8, 15, 15, 8, 17, 15, 15, 24, 24, 22, 24, 24, 15, 8},
+			upos:  "DET NOUN ADP DET NOUN AUX AUX VERB ADP PUNCT ADP NOUN PUNCT ADP NOUN PUNCT NOUN NOUN PUNCT CCONJ ADP NOUN ADJ NOUN PUNCT",
+			out:   "An antibody of the invention may be used in, for example, in vitro, vivo, and in vivo therapeutic methods.",
+			want:  "deletes \"ex\", the start of the kept \"ex vivo\"",
+		},
+	})
+}
+
+// TestRevision104SentenceEdges checks revision 104's deletion rules, and the
+// rule of revision 48 it widens, at the edges of a sentence and on the words
+// they read around a deletion.
+func TestRevision104SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision104", taggedRevision104, []edgeCase{
+		{"at 250 x g. Supernatant was removed .", "ADP NUM SYM PROPN PROPN AUX VERB PUNCT", `deletes "Supernatant", the subject of "was"`, 4, 5},
+		{"at 250 x g. Supernatant", "ADP NUM SYM PROPN PROPN", "", 4, 5},
+		{"at 250 x g. supernatant was removed .", "ADP NUM SYM PROPN NOUN AUX VERB PUNCT", "", 4, 5},
+		{"( shown in figure 1 ) The synthesis of Tau is shown .", "PUNCT VERB ADP NOUN NUM PUNCT DET NOUN ADP PROPN AUX VERB PUNCT", `deletes "The synthesis of Tau", the subject of "is"`, 6, 10},
+		{"into rDEN2 ( CME ) virus did not increase yield .", "ADP PROPN PUNCT PROPN PUNCT NOUN AUX PART VERB NOUN PUNCT", "", 5, 6},
+		{"described taking HLA tetramer as an example .", "VERB VERB PROPN NOUN ADP DET NOUN PUNCT", `deletes "HLA tetramer as an example", the object of the kept "taking"`, 2, 7},
+		{"described taking HLA tetramer as an example", "VERB VERB PROPN NOUN ADP DET NOUN", `deletes "HLA tetramer as an example", the object of the kept "taking"`, 2, 7},
+		{"described taking HLA tetramer as an example , and more .", "VERB VERB PROPN NOUN ADP DET NOUN PUNCT CCONJ ADJ PUNCT", "", 2, 7},
+		{"applied substantially concurrently to the agents .", "VERB ADV ADV ADP DET NOUN PUNCT", `deletes "substantially concurrently", which the kept "to" belongs to`, 1, 3},
+		{"applied substantially concurrently", "VERB ADV ADV", "", 1, 3},
+		{"connected together to achieve a voltage .", "VERB ADV PART VERB DET NOUN PUNCT", "", 1, 2},
+		{"include an IP and / or PBX telephony module in the gateway .", "VERB DET NOUN CCONJ SYM CCONJ PROPN NOUN NOUN ADP DET NOUN PUNCT", `deletes "and / or PBX telephony module", the noun the kept "IP" describes`, 3, 9},
+		{"include an IP and / or PBX telephony module", "VERB DET NOUN CCONJ SYM CCONJ PROPN NOUN NOUN", `deletes "and / or PBX telephony module", the noun the kept "IP" describes`, 3, 9},
+		{"include an IP and the PBX telephony module in the gateway .", "VERB DET NOUN CCONJ DET PROPN NOUN NOUN ADP DET NOUN PUNCT", "", 3, 8},
+		{"in vitro , ex vivo , and in vivo .", "ADP NOUN PUNCT ADP NOUN PUNCT CCONJ ADP NOUN PUNCT", `deletes "ex", the start of the kept "ex vivo"`, 3, 4},
+		{"in vitro , ex", "ADP NOUN PUNCT ADP", "", 3, 4},
+		{"in vitro , ex vivo , and in vivo .", "ADP NOUN PUNCT ADP NOUN PUNCT CCONJ ADP NOUN PUNCT", `deletes ", ex", the start of the kept "ex vivo"`, 2, 4},
+	})
+	checkEdges(t, "taggedRevision48", taggedRevision48, []edgeCase{
+		{"a pore volume of 1.6 ml / g and surface area of 320 m2 .", "DET NOUN NOUN ADP NUM NOUN SYM NOUN CCONJ NOUN NOUN ADP NUM NOUN PUNCT", `deletes "and surface" and leaves "g" before "area"`, 8, 10},
+		{"a pore volume of 1.6 ml / g and surface", "DET NOUN NOUN ADP NUM NOUN SYM NOUN CCONJ NOUN", "", 8, 10},
+		{"the steel and surface area .", "DET NOUN CCONJ NOUN NOUN PUNCT", "", 2, 4},
+	})
+}
