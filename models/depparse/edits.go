@@ -600,6 +600,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision102),
 		tagged(taggedRevision103),
 		tagged(taggedRevision104),
+		tagged(taggedRevision105),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4488,7 +4489,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "104"
+const EditsRevision = "105"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -16106,6 +16107,39 @@ func taggedRevision104(d deletion) string {
 	}
 	if n == to && n < len(src) && latinSeconds[at(n)] && (at(to-1) == "ex" || at(to-1) == "in") {
 		return fmt.Sprintf("deletes %q, the start of the kept %q", text, src[to-1]+" "+src[n])
+	}
+	return ""
+}
+
+// rankingAdverbs rank an alternative after a comma ("heterologous to the
+// antigen, preferably an amino acid sequence"); without them the
+// alternative reads as a restatement. "especially" and "particularly" are
+// not among them: what they stress reads well as an aside ("in terms of").
+var rankingAdverbs = wordSet("preferably optionally")
+
+// taggedRevision105 is rules revision 105, from the development outputs of
+// slices 131–132 (and one of slice 124): a deletion must not take
+//   - the "preferably" or "optionally" that ranks a kept alternative after a
+//     kept comma ("heterologous,[ preferably] an amino acid sequence of a
+//     marker protein", "in the range of 10 to 500% by weight,[ preferably]
+//     to 300% by weight");
+//   - the list a kept "include, but not limited to," names ("include,[ but
+//     not limited to, list of disorders, tumors and cancers] provided
+//     herein").
+func taggedRevision105(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	// A range after it is revision 67's, and "between" one is let through
+	// (revision 62's guard, "The hardness is between 92 and 100,[
+	// preferably] between 93 and 97.").
+	if rankingAdverbs[at(to-1)] && (to-from == 1 || at(to-2) == "more" || at(to-2) == "most") && p >= 0 && src[p] == "," &&
+		n == to && n < len(src) && !isPunct(src[n]) && at(n) != "between" && !valueStarts(n, src, d.deleted) {
+		return fmt.Sprintf("deletes %q and leaves %q as if it restated what comes before", text, src[n])
+	}
+	if fw == "but" && d.has("limited") && p >= 0 && src[p] == "," && transitives[at(d.q)] && n < len(src) &&
+		!(nounTag(n) || upos[n] == "DET" || upos[n] == "ADJ" || upos[n] == "NUM") {
+		return fmt.Sprintf("deletes %q, what the kept %q names", text, src[d.q])
 	}
 	return ""
 }

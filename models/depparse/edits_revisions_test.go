@@ -9545,3 +9545,44 @@ func TestRevision104SentenceEdges(t *testing.T) {
 		{"the steel and surface area .", "DET NOUN CCONJ NOUN NOUN PUNCT", "", 2, 4},
 	})
 }
+
+// TestEditCheckRevision105 checks the rules of revision 105 on the
+// development outputs they refuse (slices 131 and 132; the second from
+// slice 124, read in revision 102's development).
+func TestEditCheckRevision105(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the preferably that ranks a kept alternative after a comma",
+			src:   "In an embodiment of the invention, the antigen further comprises or consists of at least one amino acid residue heterologous to the antigen, preferably an amino acid sequence of a marker protein.",
+			heads: []int{3, 3, 11, 6, 6, 3, 3, 9, 10, 11, 0, 13, 11, 19, 16, 17, 18, 19, 20, 21, 11, 24, 24, 21, 30, 30, 30, 30, 30, 21, 34, 34, 34, 30, 11},
+			upos:  "ADP DET NOUN ADP DET NOUN PUNCT DET NOUN ADJ NOUN CCONJ NOUN ADP ADP ADJ NUM NOUN NOUN ADJ ADJ ADP DET NOUN PUNCT ADV DET NOUN NOUN NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "In an embodiment of the invention, the antigen further comprises or consists of at least one amino acid residue heterologous, an amino acid sequence of a marker protein.",
+			want:  "deletes \"preferably\" and leaves \"an\" as if it restated what comes before",
+		},
+		{
+			name:  "the list a kept include but not limited to names",
+			src:   "Exemplary disorders that may be diagnosed using an antibody of the invention include, but not limited to, list of disorders, tumors and cancers provided herein under \"Definitions.\"",
+			heads: []int{2, 0, 6, 6, 6, 2, 2, 9, 7, 12, 12, 9, 2, 17, 17, 17, 13, 20, 20, 17, 22, 20, 24, 22, 26, 22, 13, 27, 31, 31, 27, 27, 27},
+			upos:  "ADJ NOUN PRON AUX AUX VERB VERB DET NOUN ADP DET NOUN VERB PUNCT CCONJ PART VERB ADP PUNCT NOUN ADP NOUN PUNCT NOUN CCONJ NOUN VERB ADV ADP PUNCT NOUN PUNCT PUNCT",
+			out:   "Exemplary disorders that may be diagnosed using an antibody of the invention include, provided herein under \"Definitions.\"",
+			want:  "deletes \"but not limited to , list of disorders , tumors and cancers\", what the kept \"include\" names",
+		},
+	})
+}
+
+// TestRevision105SentenceEdges checks revision 105's deletion rules at the
+// edges of a sentence and on the words they read around a deletion.
+func TestRevision105SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision105", taggedRevision105, []edgeCase{
+		{"between 0.1 % and 10 % , preferably between 0.5 % and 5 % .", "ADP NUM NOUN CCONJ NUM NOUN PUNCT ADV ADP NUM NOUN CCONJ NUM NOUN PUNCT", "", 7, 8},
+		{"in the range of 10 to 500 % , preferably to 300 % .", "ADP DET NOUN ADP NUM ADP NUM NOUN PUNCT ADV ADP NUM NOUN PUNCT", `deletes "preferably" and leaves "to" as if it restated what comes before`, 9, 10},
+		{"residue heterologous , preferably an amino acid sequence .", "NOUN ADJ PUNCT ADV DET NOUN NOUN NOUN PUNCT", `deletes "preferably" and leaves "an" as if it restated what comes before`, 3, 4},
+		{"between 0.1 % and 10 % , preferably", "ADP NUM NOUN CCONJ NUM NOUN PUNCT ADV", "", 7, 8},
+		{"residue heterologous , more preferably an amino acid sequence .", "NOUN ADJ PUNCT ADV ADV DET NOUN NOUN NOUN PUNCT", `deletes "more preferably" and leaves "an" as if it restated what comes before`, 3, 5},
+		{"it is preferably used .", "PRON AUX ADV VERB PUNCT", "", 2, 3},
+		{"the following , particularly the list :", "DET VERB PUNCT ADV DET NOUN PUNCT", "", 3, 4},
+		{"disorders include , but not limited to , tumors provided herein .", "NOUN VERB PUNCT CCONJ PART VERB ADP PUNCT NOUN VERB ADV PUNCT", `deletes "but not limited to , tumors", what the kept "include" names`, 3, 9},
+		{"disorders include , but not limited to , tumors", "NOUN VERB PUNCT CCONJ PART VERB ADP PUNCT NOUN", "", 3, 9},
+		{"disorders include , but not limited to , tumors provided herein .", "NOUN VERB PUNCT CCONJ PART VERB ADP PUNCT NOUN VERB ADV PUNCT", "", 3, 8},
+	})
+}
