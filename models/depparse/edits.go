@@ -5546,6 +5546,13 @@ func cutRangeEnd(from, to int, src []string, deleted []bool) string {
 // preferenceWords narrow a range or a value given before them.
 var preferenceWords = wordSet("preferably typically especially particularly")
 
+// rankingAdverbs rank an alternative after a comma ("heterologous to the
+// antigen, preferably an amino acid sequence"); without them the
+// alternative reads as a restatement (rules revision 105). "especially"
+// and "particularly" are not among them: what they stress reads well as an
+// aside ("in terms of").
+var rankingAdverbs = wordSet("preferably optionally")
+
 // relativeVerbLeft checks that a deletion which takes a relative word
 // keeps nothing of its clause (rules revision 44): "a nanoweb gel[ that
 // comprises a nanoweb phase and a fluid phase, which, upon removal of the
@@ -8950,6 +8957,13 @@ func taggedRevision62(d deletion) string {
 	}
 	if includeVerbs[last] && at(n) == "," && at(nextKept(n+1, deleted)) == "but" {
 		return fmt.Sprintf("deletes %q and leaves %q without it", text, "but … not limited to")
+	}
+	// Since revision 105 also the list a kept "include, but not limited to,"
+	// names ("include,[ but not limited to, list of disorders, tumors and
+	// cancers] provided herein").
+	if fw == "but" && d.has("limited") && p >= 0 && src[p] == "," && includeVerbs[at(d.q)] && n < len(src) &&
+		!(nounTag(n) || upos[n] == "DET" || upos[n] == "ADJ" || upos[n] == "NUM") {
+		return fmt.Sprintf("deletes %q, what the kept %q names", text, src[d.q])
 	}
 	if adjacent && coordinators[fw] && to-from == 2 && n == to && at(n) == "to" && startsWithNumber(at(n+1)) {
 		return fmt.Sprintf("deletes %q, the verb of %q", text, src[n]+" "+src[n+1])
@@ -16111,35 +16125,25 @@ func taggedRevision104(d deletion) string {
 	return ""
 }
 
-// rankingAdverbs rank an alternative after a comma ("heterologous to the
-// antigen, preferably an amino acid sequence"); without them the
-// alternative reads as a restatement. "especially" and "particularly" are
-// not among them: what they stress reads well as an aside ("in terms of").
-var rankingAdverbs = wordSet("preferably optionally")
-
 // taggedRevision105 is rules revision 105, from the development outputs of
-// slices 131–132 (and one of slice 124): a deletion must not take
-//   - the "preferably" or "optionally" that ranks a kept alternative after a
-//     kept comma ("heterologous,[ preferably] an amino acid sequence of a
-//     marker protein", "in the range of 10 to 500% by weight,[ preferably]
-//     to 300% by weight");
-//   - the list a kept "include, but not limited to," names ("include,[ but
-//     not limited to, list of disorders, tumors and cancers] provided
-//     herein").
+// slices 131–132 (and one of slice 124): a deletion must not take the
+// "preferably" or "optionally" that ranks a kept alternative after a kept
+// comma ("heterologous,[ preferably] an amino acid sequence of a marker
+// protein", "in the range of 10 to 500% by weight,[ preferably] to 300% by
+// weight"). It comes after the older rules for ladders of preferences
+// (revision 77) and for a range after the adverb (revision 67), whose
+// reasons say more; a "between" range is let through (revision 62's guard,
+// "The hardness is between 92 and 100,[ preferably] between 93 and 97.").
+//
+// Revision 62's rule for the verb of "includes, but is not limited to" reads
+// the list it names too ("include,[ but not limited to, list of disorders,
+// tumors and cancers] provided herein").
 func taggedRevision105(d deletion) string {
-	from, to, src, upos := d.from, d.to, d.src, d.upos
-	text, n, p, fw := d.text, d.n, d.p, d.fw
-	at, nounTag := d.at, d.nounTag
-	// A range after it is revision 67's, and "between" one is let through
-	// (revision 62's guard, "The hardness is between 92 and 100,[
-	// preferably] between 93 and 97.").
-	if rankingAdverbs[at(to-1)] && (to-from == 1 || at(to-2) == "more" || at(to-2) == "most") && p >= 0 && src[p] == "," &&
-		n == to && n < len(src) && !isPunct(src[n]) && at(n) != "between" && !valueStarts(n, src, d.deleted) {
+	from, to, src := d.from, d.to, d.src
+	text, n, p, at := d.text, d.n, d.p, d.at
+	if n == to && n < len(src) && p >= 0 && src[p] == "," && rankingAdverbs[at(to-1)] && (to-from == 1 || at(to-2) == "more" || at(to-2) == "most") &&
+		!isPunct(src[n]) && at(n) != "between" && !valueStarts(n, src, d.deleted) {
 		return fmt.Sprintf("deletes %q and leaves %q as if it restated what comes before", text, src[n])
-	}
-	if fw == "but" && d.has("limited") && p >= 0 && src[p] == "," && transitives[at(d.q)] && n < len(src) &&
-		!(nounTag(n) || upos[n] == "DET" || upos[n] == "ADJ" || upos[n] == "NUM") {
-		return fmt.Sprintf("deletes %q, what the kept %q names", text, src[d.q])
 	}
 	return ""
 }

@@ -9570,10 +9570,18 @@ func TestEditCheckRevision105(t *testing.T) {
 	})
 }
 
-// TestRevision105SentenceEdges checks revision 105's deletion rules at the
-// edges of a sentence and on the words they read around a deletion.
+// TestRevision105SentenceEdges checks revision 105's deletion rules, one of
+// which widens revision 62's, at the edges of a sentence and on the words
+// they read around a deletion.
 func TestRevision105SentenceEdges(t *testing.T) {
-	checkEdges(t, "taggedRevision105", taggedRevision105, []edgeCase{
+	// Revision 105's rule for the list "include, but not limited to," names
+	// widens revision 62's.
+	checkEdges(t, "taggedRevision105 and 62", func(d deletion) string {
+		if why := taggedRevision105(d); why != "" {
+			return why
+		}
+		return taggedRevision62(d)
+	}, []edgeCase{
 		{"between 0.1 % and 10 % , preferably between 0.5 % and 5 % .", "ADP NUM NOUN CCONJ NUM NOUN PUNCT ADV ADP NUM NOUN CCONJ NUM NOUN PUNCT", "", 7, 8},
 		{"in the range of 10 to 500 % , preferably to 300 % .", "ADP DET NOUN ADP NUM ADP NUM NOUN PUNCT ADV ADP NUM NOUN PUNCT", `deletes "preferably" and leaves "to" as if it restated what comes before`, 9, 10},
 		{"residue heterologous , preferably an amino acid sequence .", "NOUN ADJ PUNCT ADV DET NOUN NOUN NOUN PUNCT", `deletes "preferably" and leaves "an" as if it restated what comes before`, 3, 4},
