@@ -15925,7 +15925,7 @@ func taggedRevision102(d deletion) string {
 	}
 	if d.adjacent && upos[p] == "VERB" && isGerund(pw) && d.q >= 0 && nounTag(d.q) && n == to && n < len(src) &&
 		(upos[n] == "AUX" || upos[n] == "VERB") && (finiteForms[at(n)] || finiteAuxiliaries[at(n)]) && nounTag(to-1) &&
-		!slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" }) {
+		!slices.ContainsFunc(upos[from:to], func(t string) bool { return !nounPhraseWord(t, "") }) {
 		return fmt.Sprintf("deletes %q, the object of the kept %q", text, src[p])
 	}
 	for k := max(0, from-13); k < to; k++ {
@@ -15949,9 +15949,8 @@ func taggedRevision102(d deletion) string {
 	if n == to && n < len(src) && strings.Contains(src[n], "=") && unicode.IsLetter([]rune(src[n])[0]) && (nounTag(to-1) || upos[to-1] == "ADJ") {
 		return fmt.Sprintf("deletes %q, part of the name of the kept %q", text, src[n])
 	}
-	bareNP := !slices.ContainsFunc(upos[from:to], func(t string) bool {
-		return t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "DET" && t != "NUM" && t != "ADV"
-	}) && nounTag(to-1)
+	// A noun phrase, with adverbs ("therapeutically active proteins").
+	bareNP := nounTag(to-1) && !slices.ContainsFunc(upos[from:to], func(t string) bool { return t != "ADV" && !nounPhraseWord(t, "") })
 	if d.adjacent && (thereWords[pw] || upos[p] == "ADV" && lyAdverb(pw)) && n == to && n < len(src) && finiteAuxiliaries[at(n)] && bareNP {
 		return fmt.Sprintf("deletes %q, the subject of %q", text, src[n])
 	}
