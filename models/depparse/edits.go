@@ -601,6 +601,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision103),
 		tagged(taggedRevision104),
 		tagged(taggedRevision105),
+		tagged(taggedRevision106),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -2820,7 +2821,9 @@ func complement(from, first, to int, src []string, deleted []bool) string {
 	}
 	// Rules revision 56: or before a kept -ly adverb ("it points
 	// directly[ towards a low pressure problem …].").
-	if len(kept) > 1 && lyAdverb(kept[0]) && !comparatives[kept[1]] && complements[kept[1]+"_"+w] { // "more rapidly[ than the others]" is fine
+	// Since revision 106 also before a kept "also" ("The image-forming layer
+	// preferably serves also[ as the photosensitive layer].").
+	if len(kept) > 1 && (lyAdverb(kept[0]) || kept[0] == "also") && !comparatives[kept[1]] && complements[kept[1]+"_"+w] { // "more rapidly[ than the others]" is fine
 		return fmt.Sprintf("deletes %q, which %q needs", text, kept[1])
 	}
 	if v := verbBeforeObject(from, src, deleted); v != "" {
@@ -3336,6 +3339,9 @@ var complements = wordSet(strings.Join([]string{
 	// "they are still classed[ as netpages].")
 	"meant_to met_with classed_as classified_as regarded_as",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
+	// rules revision 106 ("accounting[ for over 33% of all new cases]"); not "account_for", which
+	// revision 81 reads ("proposed[ to account] for the known environment")
+	"accounts_for accounted_for accounting_for",
 	"combination_thereof combinations_thereof mixture_thereof mixtures_thereof", // "or [combinations] thereof"
 	// rules revision 89 ("and thus do not call[ for any openings, slots …].", "these methods suffer[ from
 	// requiring complex equipment],", "patients start[ with pGlu].", "N-glycosylation motif arising[ from one
@@ -4489,7 +4495,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "105"
+const EditsRevision = "106"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6757,7 +6763,9 @@ func taggedRevision52(d deletion) string {
 		(strings.EqualFold(src[p-1], "that") || strings.EqualFold(src[p-1], "those")) {
 		return fmt.Sprintf("deletes %q and leaves %q without what it says", text, src[p-1]+" "+src[p])
 	}
-	if fw == "to" && from+1 < to && upos[from+1] == "VERB" && p >= 0 && (ends || src[n] == ",") {
+	// Since revision 106 an adverb may split the infinitive ("does not require the
+	// customer[ to carefully review individual key spacings], but").
+	if fw == "to" && from+1 < to && (upos[from+1] == "VERB" || from+2 < to && upos[from+1] == "ADV" && upos[from+2] == "VERB") && p >= 0 && (ends || src[n] == ",") {
 		if p >= 1 && (pw == "required" || pw == "needed") && beForms[strings.ToLower(src[p-1])] && !deleted[p-1] {
 			return fmt.Sprintf("deletes %q, what %q needs", text, src[p-1]+" "+src[p])
 		}
@@ -14952,6 +14960,27 @@ func taggedRevision91(d deletion) string {
 			return fmt.Sprintf("deletes %q, the end of the range %q opens", text, strings.Join(src[k:p+1], " "))
 		}
 	}
+	// Since revision 106 also an end that repeats the start's words or
+	// letters ("amino acid residue 20[ to amino acid residue 227 of SEQ ID
+	// NO: 111]", "C1[ to C4 alkoxy groups]"), or a unit to a unit
+	// ("milligram[ to gram quantities of purified recombinant gelatin]").
+	if d.adjacent && fw == "to" && from+1 < to {
+		if hasDigit(src[p]) {
+			if lp := letterPrefix(src[p]); lp != "" && lp == letterPrefix(src[from+1]) {
+				return fmt.Sprintf("deletes %q, the end of the range %q opens", text, src[p])
+			}
+			j := from + 1
+			for j < to && j <= from+3 && !startsWithDigit(src[j]) && slices.ContainsFunc(src[max(p-4, 0):p], func(w string) bool { return strings.EqualFold(w, src[j]) }) {
+				j++
+			}
+			if j > from+1 && j < to && startsWithDigit(src[j]) {
+				return fmt.Sprintf("deletes %q, the end of the range %q opens", text, src[p])
+			}
+		}
+		if (measureUnit(src[p]) || spelledUnit(src[p])) && (measureUnit(src[from+1]) || spelledUnit(src[from+1])) && !strings.EqualFold(src[p], src[from+1]) { // not "similar parts[ to parts described …]"
+			return fmt.Sprintf("deletes %q, the end of the range %q opens", text, src[p])
+		}
+	}
 	if d.adjacent && isNumber(src[p]) && !startsWithDigit(fw) {
 		j := from
 		for j < to && j < from+3 && !startsWithDigit(src[j]) && at(j) != "to" && !functionWords[at(j)] {
@@ -16145,4 +16174,109 @@ func taggedRevision105(d deletion) string {
 		return fmt.Sprintf("deletes %q and leaves %q as if it restated what comes before", text, src[n])
 	}
 	return ""
+}
+
+// taggedRevision106 is rules revision 106, from the development outputs of
+// slices 135–136. A deletion must not take
+//   - what a kept adverb after a coordinator modifies, so that the adverb is
+//     all the coordinator adds ("either on the amino acid level or
+//     correspondingly[ on the nucleic acid level].", "and optionally[ in the
+//     presence of an acid acceptor]."); an adverb joined to an adverb or
+//     adjective before the coordinator stands by itself ("quickly and
+//     efficiently[ in a network].");
+//   - the subordinator and subject of a kept finite verb ("to generate
+//     narrow beams within the sector[ so as to cover … before the obstacle]
+//     appears between …", "decreases the expression ratio of Bax/Bcl-2[ in
+//     cultured cells whereas human PTH 1 -34] increases the expression
+//     ratio");
+//   - all of a conjunct after a kept coordinator before a preposition or
+//     "as" ("this combination of radiotherapy, temozolomide and[ at least
+//     one specific integrin ligand] as described herein");
+//   - the noun a kept compound of a noun and a participle describes before a
+//     preposition ("represent bisulfite converted[ DNA] from glioma");
+//   - what a kept relative pronoun describes, at the start of a sentence or,
+//     for "that", after a comma ("[In eukaryotic cells, methylation of
+//     cytosine residues] that are immediately 5'to a guanosine, occurs …",
+//     "In eukaryotic cells,[ methylation of cytosine residues] that are …").
+//
+// Revision 91's rule for the end of a range reads an end that repeats the
+// start's words or letters, or a unit to a unit; revision 56's rule for a
+// kept adverb between a verb and what it needs reads "also"; revision 52's
+// rule for the infinitive a kept "requires" needs reads a split infinitive;
+// "stands for" and "accounts for" join the complements.
+func taggedRevision106(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, nounTag := d.at, d.nounTag
+	if d.adjacent && d.closes() && upos[p] == "ADV" && lyAdverb(d.pw) && prepositions[fw] && upos[from] == "ADP" && d.q >= 0 && coordinators[at(d.q)] {
+		r := prevKept(d.q-1, d.deleted)
+		if r >= 0 && src[r] == "," {
+			r = prevKept(r-1, d.deleted)
+		}
+		if r >= 0 && upos[r] != "ADV" && upos[r] != "ADJ" && upos[r] != "ADP" && !strings.HasSuffix(at(r), "wise") { // "stepwise or continuously", "either within or outside"
+			return fmt.Sprintf("deletes %q and leaves %q as all that %q adds", text, src[p], src[d.q])
+		}
+	}
+	if n == to && taggedFinite(n, src, upos) && predicateBefore(p, src, upos, d.deleted) { // not "A cross-section[ of the substrate after copper deposition] shows"
+		for k := to - 2; k >= from && k >= to-7; k-- {
+			if clauseSubordinators[at(k)] && npWords(k+1, to, src, upos) {
+				return fmt.Sprintf("deletes %q, the opener and subject of the kept %q", text, src[n])
+			}
+		}
+	}
+	if d.adjacent && coordinators[d.pw] && n == to && n < len(src) && (upos[n] == "ADP" || at(n) == "as") && nounTag(to-1) {
+		start := from
+		if at(from) == "at" && (at(from+1) == "least" || at(from+1) == "most") {
+			start += 2
+		}
+		if npWords(start, to, src, upos) {
+			return fmt.Sprintf("deletes %q, all that the kept %q adds", text, src[p])
+		}
+	}
+	if d.adjacent && upos[p] == "VERB" && pastParticiple(d.pw) && d.q == p-1 && nounTag(d.q) && npWords(from, to, src, upos) && nounTag(to-1) &&
+		n == to && n < len(src) && upos[n] == "ADP" && !slices.Contains(upos[from:to], "NUM") { // not "the wells rinsed[ 2 times] with"
+		return fmt.Sprintf("deletes %q, the noun after the kept %q", text, src[d.q]+" "+src[p])
+	}
+	if d.adjacent && d.pw == "stands" && fw == "for" && d.q >= 0 && from+1 < to && !startsWithDigit(src[from+1]) && !approximators[at(from+1)] { // not "stands for 10 minutes"
+		return fmt.Sprintf("deletes %q, what the kept %q stands for", text, src[d.q])
+	}
+	if (p < 0 || src[p] == "," && at(n) == "that") && n == to && n+1 < len(src) && (at(n) == "that" || at(n) == "which" || at(n) == "who") && upos[n] == "PRON" && nounTag(to-1) &&
+		(upos[n+1] == "AUX" || upos[n+1] == "VERB" || upos[n+1] == "ADV" && n+2 < len(src) && (upos[n+2] == "AUX" || upos[n+2] == "VERB")) { // not "[In addition] that layer can comprise"
+		return fmt.Sprintf("deletes %q, what the kept relative %q describes", text, src[n])
+	}
+	return ""
+}
+
+// letterPrefix returns the letters w starts with when digits follow them and
+// end it ("C" of "C1", "SEQ" of "SEQ12"), or "".
+func letterPrefix(w string) string {
+	i := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i <= 0 || strings.TrimLeftFunc(w[i:], unicode.IsDigit) != "" {
+		return ""
+	}
+	return w[:i]
+}
+
+// spelledUnit reports whether w is a unit of mass or volume written out in
+// full, singular or plural ("milligram", "gram", "liters").
+func spelledUnit(w string) bool {
+	w = strings.TrimSuffix(strings.ToLower(w), "s")
+	return spelledUnits[w+"s"] || w == "gram" || w == "liter" || w == "litre" || w == "microgram" || w == "kilogram"
+}
+
+// predicateBefore reports whether the kept words of the clause up to p (back
+// to a comma, semicolon, colon or bracket) hold a predicate: an auxiliary, a
+// finite verb or a verb after "to", so that a finite verb after p needs a
+// subject of its own.
+func predicateBefore(p int, src, upos []string, deleted []bool) bool {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		switch src[k] {
+		case ",", ";", ":", "(", ")":
+			return false
+		}
+		if j := prevKept(k-1, deleted); upos[k] == "AUX" || taggedFinite(k, src, upos) || upos[k] == "VERB" && j >= 0 && strings.EqualFold(src[j], "to") {
+			return true
+		}
+	}
+	return false
 }
