@@ -602,6 +602,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision104),
 		tagged(taggedRevision105),
 		tagged(taggedRevision106),
+		tagged(taggedRevision107),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3338,6 +3339,8 @@ var complements = wordSet(strings.Join([]string{
 	// rules revision 61 ("If the printer is meant[ to know the pen] but doesn't", "have met[ with some success].",
 	// "they are still classed[ as netpages].")
 	"meant_to met_with classed_as classified_as regarded_as",
+	// rules revision 107 ("when the blind reaches the end of its path or meets[ with an obstacle on the way].")
+	"meet_with meets_with meeting_with",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
 	// rules revision 106 ("accounting[ for over 33% of all new cases]"); not "account_for", which
 	// revision 81 reads ("proposed[ to account] for the known environment")
@@ -4495,7 +4498,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "106"
+const EditsRevision = "107"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -16233,7 +16236,9 @@ func taggedRevision106(d deletion) string {
 			return fmt.Sprintf("deletes %q, all that the kept %q adds", text, src[p])
 		}
 	}
-	if d.adjacent && upos[p] == "VERB" && pastParticiple(d.pw) && d.q == p-1 && nounTag(d.q) && npWords(from, to, src, upos) && nounTag(to-1) &&
+	// Since revision 107 the participle may follow a gerund ("growing
+	// isolated[ PDCs] at densities of about 5,000 cells/cm2").
+	if d.adjacent && upos[p] == "VERB" && pastParticiple(d.pw) && d.q >= 0 && d.q == p-1 && (nounTag(d.q) || upos[d.q] == "VERB" && isGerund(at(d.q))) && npWords(from, to, src, upos) && nounTag(to-1) &&
 		n == to && n < len(src) && upos[n] == "ADP" && !slices.Contains(upos[from:to], "NUM") { // not "the wells rinsed[ 2 times] with"
 		return fmt.Sprintf("deletes %q, the noun after the kept %q", text, src[d.q]+" "+src[p])
 	}
@@ -16279,4 +16284,30 @@ func predicateBefore(p int, src, upos []string, deleted []bool) bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision107 is rules revision 107, from the development outputs of
+// slices 137–138: a deletion must not take the subordinator that opens a
+// kept clause after a clause with its own predicate, so that the two run on
+// ("is not meant to be limiting[ as longer and shorter] antisense compounds
+// are also amenable").
+//
+// Revision 106's rule for the noun after a compound of a noun and a
+// participle reads a gerund before the participle; "meets with" joins the
+// complements.
+func taggedRevision107(d deletion) string {
+	to, src, upos := d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at := d.at
+	if (clauseSubordinators[fw] || fw == "as") && d.verbless() && n == to && p >= 0 && predicateBefore(p, src, upos, d.deleted) {
+		for k, i := n, 0; k < len(src) && i < 5; k, i = nextKept(k+1, d.deleted), i+1 {
+			if i > 0 && (finiteAuxiliaries[at(k)] || taggedFinite(k, src, upos)) {
+				return fmt.Sprintf("deletes %q, the opener of the clause the kept %q heads", text, src[k])
+			}
+			if !nounPhraseWord(upos[k], src[k]) {
+				break
+			}
+		}
+	}
+	return ""
 }

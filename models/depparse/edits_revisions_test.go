@@ -9860,3 +9860,58 @@ func TestRevision106SentenceEdges(t *testing.T) {
 		{"residue 20 to the cells .", "NOUN NUM ADP DET NOUN PUNCT", "", 2, 5},
 	})
 }
+
+// TestEditCheckRevision107 checks the rules of revision 107 on the
+// development outputs they refuse (slices 137 and 138), each let through
+// at revision 106.
+func TestEditCheckRevision107(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the noun after a participle after a gerund",
+			src:   "The current cell expansion conditions of growing isolated PDCs at densities of about 5,000 cells/cm2 in growth medium on gelatin-coated or uncoated flasks under standard atmospheric oxygen are sufficient to generate large numbers of cells at passage.",
+			heads: []int{5, 5, 4, 5, 33, 7, 5, 5, 8, 11, 8, 15, 14, 15, 11, 17, 15, 20, 20, 15, 27, 24, 22, 27, 26, 24, 37, 31, 31, 31, 35, 33, 0, 35, 33, 37, 35, 39, 37, 41, 37, 33},
+			upos:  "DET ADJ NOUN NOUN NOUN ADP VERB VERB PROPN ADP NOUN ADP ADP NUM NOUN SYM NOUN ADP NOUN NOUN ADP NOUN PUNCT VERB CCONJ ADJ NOUN ADP ADJ ADJ NOUN AUX ADJ PART VERB ADJ NOUN ADP NOUN ADP NOUN PUNCT",
+			out:   "The current cell expansion conditions of growing isolated at densities of about 5,000 cells/cm2 in growth medium on gelatin-coated or uncoated flasks under standard atmospheric oxygen are sufficient to generate large numbers of cells at passage.",
+			want:  "deletes \"PDCs\", the noun after the kept \"growing isolated\"",
+		},
+		{
+			name:  "what a kept \"meets\" needs",
+			src:   "Instead, it presents mechanical clutches that allow the motor to run in a vacuum, when the blind reaches the end of its path or meets with an obstacle on the way.",
+			heads: []int{4, 1, 4, 0, 6, 4, 8, 6, 10, 8, 12, 8, 15, 15, 12, 20, 20, 20, 20, 8, 22, 20, 25, 25, 22, 27, 25, 30, 30, 20, 33, 33, 30, 4},
+			upos:  "ADV PUNCT PRON NOUN ADJ NOUN PRON VERB DET NOUN PART VERB ADP DET NOUN PUNCT ADV DET ADJ VERB DET NOUN ADP PRON NOUN CCONJ NOUN ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "Instead, it presents mechanical clutches that allow the motor to run in a vacuum, when the blind reaches the end of its path or meets.",
+			want:  "deletes \"with an obstacle on the way\", which \"meets\" needs",
+		},
+		{
+			name:  "the opener of a kept clause after a clause with its predicate",
+			src:   "This length range is not meant to be limiting as longer and shorter antisense compounds are also amenable to the present invention.",
+			heads: []int{3, 3, 6, 6, 6, 0, 9, 9, 6, 11, 9, 13, 11, 15, 18, 18, 18, 6, 22, 22, 22, 18, 6},
+			upos:  "DET NOUN NOUN AUX PART VERB PART AUX VERB ADV ADV CCONJ ADJ ADJ NOUN AUX ADV ADJ ADP DET ADJ NOUN PUNCT",
+			out:   "This length range is not meant to be limiting antisense compounds are also amenable to the present invention.",
+			want:  "deletes \"as longer and shorter\", the opener of the clause the kept \"are\" heads",
+		},
+	})
+}
+
+// TestRevision107SentenceEdges runs revision 107's rule, and revision 106's
+// rule for the noun after a participle that it widens, at the edges of a
+// sentence.
+func TestRevision107SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision107 and 106", func(d deletion) string {
+		if why := taggedRevision107(d); why != "" {
+			return why
+		}
+		return taggedRevision106(d)
+	}, []edgeCase{
+		{"it is meant to be limiting as longer and shorter compounds are amenable .", "PRON AUX VERB PART AUX VERB ADV ADV CCONJ ADJ NOUN AUX ADJ PUNCT", `deletes "as longer and shorter", the opener of the clause the kept "are" heads`, 6, 10},
+		{"it is meant to be limiting as longer and shorter compounds are amenable .", "PRON AUX VERB PART AUX VERB ADV ADV CCONJ ADJ NOUN AUX ADJ PUNCT", "", 6, 7},
+		{"the range , as longer compounds are amenable .", "DET NOUN PUNCT ADV ADJ NOUN AUX ADJ PUNCT", "", 3, 5},
+		{"as longer compounds are amenable .", "ADV ADJ NOUN AUX ADJ PUNCT", "", 0, 2},
+		{"it is limiting as longer compounds", "PRON AUX VERB ADV ADJ NOUN", "", 3, 5},
+		{"it is limiting as longer", "PRON AUX VERB ADV ADJ", "", 3, 5},
+		{"growing isolated PDCs at densities .", "VERB VERB PROPN ADP NOUN PUNCT", `deletes "PDCs", the noun after the kept "growing isolated"`, 2, 3},
+		{"isolated PDCs at densities .", "VERB PROPN ADP NOUN PUNCT", "", 1, 2},
+		{"growing isolated PDCs", "VERB VERB PROPN", "", 2, 3},
+		{"growth isolated PDCs at densities .", "NOUN VERB PROPN ADP NOUN PUNCT", `deletes "PDCs", the noun after the kept "growth isolated"`, 2, 3},
+	})
+}
