@@ -604,6 +604,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision106),
 		tagged(taggedRevision107),
 		tagged(taggedRevision108),
+		tagged(taggedRevision109),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3342,6 +3343,8 @@ var complements = wordSet(strings.Join([]string{
 	"meant_to met_with classed_as classified_as regarded_as",
 	// rules revision 107 ("when the blind reaches the end of its path or meets[ with an obstacle on the way].")
 	"meet_with meets_with meeting_with",
+	// rules revision 109 ("b EST sequences originated[ from pools of tissue, or from tissue …].")
+	"originate_from originates_from originated_from originating_from",
 	// rules revision 108 ("the side edge of the lowermost portion thereof resides[ within the slot].")
 	"reside_in resides_in resided_in residing_in reside_within resides_within residing_within reside_on resides_on",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
@@ -4501,7 +4504,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "108"
+const EditsRevision = "109"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5539,7 +5542,9 @@ func cutRangeEnd(from, to int, src []string, deleted []bool) string {
 		start = from + c + 1
 	}
 	for k := start; k+1 < to && k <= start+2; k++ {
-		if w := strings.ToLower(src[k]); (w == "to" || w == "-" || w == "and") && (k <= start+1 || strings.EqualFold(src[k-1], "up")) {
+		// Since revision 109 also "through" ("FIGS. 1[ through 3 illustrate] a
+		// tiered planter").
+		if w := strings.ToLower(src[k]); (w == "to" || w == "-" || w == "and" || w == "through") && (k <= start+1 || strings.EqualFold(src[k-1], "up")) {
 			m := k + 1
 			if approximators[strings.ToLower(src[m])] && m+1 < to {
 				m++
@@ -12473,7 +12478,10 @@ func taggedRevision73(d deletion) string {
 			return fmt.Sprintf("deletes %q and joins %q to what follows %q", text, src[p], src[n])
 		}
 	}
-	if adjacent && timeUnits[pw] && numberAt(prevKept(p-1, deleted), src, upos) && (fw == "before" || fw == "after" || fw == "prior" || fw == "following" || fw == "post") {
+	// Since revision 109 also after a determiner, at the end of a phrase
+	// ("The day[ before the transfection], 293T cells were seeded").
+	if b := prevKept(p-1, deleted); adjacent && timeUnits[pw] && (numberAt(b, src, upos) || b >= 0 && determiners[strings.ToLower(src[b])] && (n >= len(src) || isPunct(src[n]))) &&
+		(fw == "before" || fw == "after" || fw == "prior" || fw == "following" || fw == "post") {
 		return fmt.Sprintf("deletes %q, what %q counts from", text, src[prevKept(p-1, deleted)]+" "+src[p])
 	}
 	if adjacent && (pw == "%" || units[src[p]]) && fw == "by" && to-from >= 3 && (at(from+1) == "weight" || at(from+1) == "volume" || at(from+1) == "mass") {
@@ -16375,3 +16383,24 @@ var adverbNouns = wordSet("hereinafter herein hereunder below above thereafter l
 // objectParticles are the particles of verbParticles after which a phrasal
 // verb takes its object ("takes up", "break down", "carry out", "cut off").
 var objectParticles = wordSet("up down out off")
+
+// taggedRevision109 is rules revision 109, from the development outputs of
+// slices 141–142: a deletion must not take the subject of a kept finite
+// verb after a kept "that" or subordinator and a comma ("it was found
+// that,[ unexpectedly, inactivation of the Ll cleavage] resulted in more
+// efficient GUS expression").
+//
+// Revision 44's rule for the end of a range after a kept number reads
+// "through"; the rule for what a kept time counts from reads a time after a
+// determiner ("The day[ before the transfection], 293T cells were seeded");
+// "originated from" joins the complements.
+func taggedRevision109(d deletion) string {
+	to, src, upos := d.to, d.src, d.upos
+	text, n, p := d.text, d.n, d.p
+	at, nounTag := d.at, d.nounTag
+	if p >= 0 && src[p] == "," && d.q >= 0 && (at(d.q) == "that" || clauseSubordinators[at(d.q)]) && n == to && d.verbless() && nounTag(to-1) &&
+		n < len(src) && (finiteAuxiliaries[at(n)] || taggedFinite(n, src, upos) || upos[n] == "VERB" && !isGerund(at(n))) {
+		return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n])
+	}
+	return ""
+}

@@ -10065,3 +10065,66 @@ func TestRevision108SentenceEdges(t *testing.T) {
 		{"C for 3 minutes", "NOUN ADP NUM NOUN", "", 1, 4},
 	})
 }
+
+// TestEditCheckRevision109 checks the rules of revision 109 on the
+// development outputs they refuse (slices 141 and 142), each let through
+// at revision 108.
+func TestEditCheckRevision109(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the end of a range of figures after \"through\"",
+			src:   "FIGS. 1 through 3 illustrate a tiered planter adapted to hold a plurality of planter boxes in a tiered configuration.",
+			heads: []int{0, 1, 5, 5, 1, 8, 8, 9, 1, 11, 9, 13, 11, 16, 16, 13, 20, 20, 20, 16, 1},
+			upos:  "NOUN NUM ADP NUM NOUN DET VERB NOUN VERB PART VERB DET NOUN ADP NOUN NOUN ADP DET VERB NOUN PUNCT",
+			out:   "FIGS. 1 a tiered planter adapted to hold a plurality of planter boxes in a tiered configuration.",
+			want:  "deletes \"through 3 illustrate\", the end of the range that \"1\" starts",
+		},
+		{
+			name:  "the subject of a kept verb after \"that\" and a comma",
+			src:   "Using this marker, it was found that, unexpectedly, inactivation of the Ll cleavage resulted in more efficient GUS expression; almost 2- fold increase in GUS activity was detected in three independent experiments.",
+			heads: []int{7, 3, 1, 1, 7, 7, 0, 7, 10, 12, 10, 7, 16, 16, 16, 12, 7, 22, 20, 22, 22, 17, 33, 28, 27, 25, 28, 33, 31, 31, 28, 33, 7, 37, 37, 37, 33, 7},
+			upos:  "VERB DET NOUN PUNCT PRON AUX VERB SCONJ PUNCT ADV PUNCT NOUN ADP DET PROPN NOUN VERB ADP ADV ADJ NOUN NOUN PUNCT ADV NUM PUNCT NOUN NOUN ADP NOUN NOUN AUX VERB ADP NUM ADJ NOUN PUNCT",
+			out:   "Using this marker, it was found that, resulted in more efficient GUS expression; almost 2- fold increase in GUS activity was detected in three independent experiments.",
+			want:  "deletes \"unexpectedly , inactivation of the Ll cleavage\", the subject of the kept \"resulted\"",
+		},
+		{
+			name:  "what a kept \"The day\" counts from",
+			src:   "The day before the transfection, 293T cells were seeded at 6.",
+			heads: []int{2, 10, 5, 5, 10, 5, 8, 10, 10, 0, 12, 10, 10},
+			upos:  "DET NOUN ADP DET NOUN PUNCT NOUN NOUN AUX VERB ADP NUM PUNCT",
+			out:   "The day, 293T cells were seeded at 6.",
+			want:  "deletes \"before the transfection\", what \"The day\" counts from",
+		},
+		{
+			name:  "what a kept \"originated\" needs",
+			src:   "The distribution among tissues is based on the annota tions of individual database entries (not listed). b EST sequences originated from pools of tissue, or from tissue represented by only one EST sequence.",
+			heads: []int{2, 10, 4, 2, 6, 10, 10, 10, 10, 0, 14, 13, 14, 10, 17, 17, 10, 17, 10, 22, 22, 10, 22, 25, 23, 27, 25, 31, 31, 31, 25, 31, 37, 37, 37, 37, 32, 6},
+			upos:  "DET NOUN ADP NOUN AUX VERB ADP DET ADJ NOUN ADP ADJ NOUN NOUN PUNCT PART VERB PUNCT PUNCT NUM ADJ NOUN VERB ADP NOUN ADP NOUN PUNCT CCONJ ADP NOUN VERB ADP ADV NUM ADJ NOUN PUNCT",
+			out:   "The distribution among tissues is based on the annota tions of individual database entries (not listed). b EST sequences originated.",
+			want:  "deletes \"from pools of tissue , or from tissue represented by only one EST sequence\", which \"originated\" needs",
+		},
+	})
+}
+
+// TestRevision109SentenceEdges runs revision 109's rule, and revision 73's
+// rule for what a kept time counts from that it widens, at the edges of a
+// sentence.
+func TestRevision109SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision109 and 73", func(d deletion) string {
+		if why := taggedRevision109(d); why != "" {
+			return why
+		}
+		return taggedRevision73(d)
+	}, []edgeCase{
+		{"it was found that , inactivation of the cleavage resulted in expression .", "PRON AUX VERB SCONJ PUNCT NOUN ADP DET NOUN VERB ADP NOUN PUNCT", `deletes "inactivation of the cleavage", the subject of the kept "resulted"`, 5, 9},
+		{"it was found that , inactivation of the cleavage resulted in expression .", "PRON AUX VERB SCONJ PUNCT NOUN ADP DET NOUN VERB ADP NOUN PUNCT", "", 6, 9},
+		{"found that , inactivation of the cleavage", "VERB SCONJ PUNCT NOUN ADP DET NOUN", "", 3, 7},
+		{", inactivation resulted in expression .", "PUNCT NOUN VERB ADP NOUN PUNCT", "", 1, 2},
+		{"it was found that , inactivation of the cleavage resulting in expression .", "PRON AUX VERB SCONJ PUNCT NOUN ADP DET NOUN VERB ADP NOUN PUNCT", "", 5, 9},
+		{"The day before the transfection , cells were seeded .", "DET NOUN ADP DET NOUN PUNCT NOUN AUX VERB PUNCT", `deletes "before the transfection", what "The day" counts from`, 2, 5},
+		{"The day before the transfection", "DET NOUN ADP DET NOUN", `deletes "before the transfection", what "The day" counts from`, 2, 5},
+		{"The day before the transfection cells were seeded .", "DET NOUN ADP DET NOUN NOUN AUX VERB PUNCT", "", 2, 5},
+		{"day before the transfection .", "NOUN ADP DET NOUN PUNCT", "", 1, 4},
+		{"2 days before the transfection .", "NUM NOUN ADP DET NOUN PUNCT", `deletes "before the transfection", what "2 days" counts from`, 2, 5},
+	})
+}
