@@ -16211,13 +16211,16 @@ func taggedRevision105(d deletion) string {
 //   - what a kept relative pronoun describes, at the start of a sentence or,
 //     for "that", after a comma ("[In eukaryotic cells, methylation of
 //     cytosine residues] that are immediately 5'to a guanosine, occurs …",
-//     "In eukaryotic cells,[ methylation of cytosine residues] that are …").
+//     "In eukaryotic cells,[ methylation of cytosine residues] that are …");
+//   - what a kept "stands" with a subject stands for ("and VP stands[ for an
+//     output voltage of the charge pump circuit]"; not a time: "left
+//     standing for 10 minutes" is why "stand for" is no complement).
 //
 // Revision 91's rule for the end of a range reads an end that repeats the
 // start's words or letters, or a unit to a unit; revision 56's rule for a
 // kept adverb between a verb and what it needs reads "also"; revision 52's
 // rule for the infinitive a kept "requires" needs reads a split infinitive;
-// "stands for" and "accounts for" join the complements.
+// "accounts for" joins the complements.
 func taggedRevision106(d deletion) string {
 	from, to, src, upos := d.from, d.to, d.src, d.upos
 	text, n, p, fw := d.text, d.n, d.p, d.fw
@@ -16283,7 +16286,9 @@ func spelledUnit(w string) bool {
 // predicateBefore reports whether the kept words of the clause up to p (back
 // to a comma, semicolon, colon or bracket) hold a predicate: an auxiliary, a
 // finite verb or a verb after "to", so that a finite verb after p needs a
-// subject of its own.
+// subject of its own. Unlike deletion.clauseBefore it counts no participle
+// ("The cells treated[ with X after the wash] show" keeps its subject) and
+// stops at a comma; unlike finiteBefore it reads the tags.
 func predicateBefore(p int, src, upos []string, deleted []bool) bool {
 	for k := p; k >= 0; k = prevKept(k-1, deleted) {
 		switch src[k] {
