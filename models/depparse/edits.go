@@ -4504,7 +4504,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "109"
+const EditsRevision = "110"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -11108,7 +11108,8 @@ var (
 	designationWords = wordSet("designation designations tradename tradenames trademark trademarks")
 	citationWords    = wordSet("pat patent patents application publication no nos")
 	distanceFrom     = wordSet("above below beyond behind from past")
-	ofHeads          = wordSet("completion division subsidiary")
+	ofHeads          = wordSet("completion division subsidiary " +
+		"ability capability purview skill") // since revision 110: "are well within the ability[ of those skilled in the art]."
 	betweenNouns     = wordSet("distance distances spacing gap gaps clearance separation interval")
 	infinitiveObject = wordSet("use utilize employ")
 )

@@ -10128,3 +10128,30 @@ func TestRevision109SentenceEdges(t *testing.T) {
 		{"2 days before the transfection .", "NUM NOUN ADP DET NOUN PUNCT", `deletes "before the transfection", what "2 days" counts from`, 2, 5},
 	})
 }
+
+// TestEditCheckRevision110 checks the rule of revision 110 (revision 67's
+// nouns that need what "of" names, widened) on the development output it
+// refuses (slice 143), let through at revision 109.
+func TestEditCheckRevision110(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept \"the ability\" is of",
+			src:   "Such calculations are well within the ability of those skilled in the art. For example, a 21 nucleoside antisense compound having the same nucleobase sequence as nucleosides 2-21 of a 23 nucleoside antisense compound is 91.3% identical to the 23 nucleoside antisense compound.",
+			heads: []int{2, 40, 40, 7, 7, 7, 40, 9, 10, 7, 13, 13, 10, 40, 16, 7, 16, 22, 21, 22, 22, 7, 22, 27, 27, 27, 23, 30, 30, 27, 36, 36, 34, 36, 36, 30, 40, 39, 40, 0, 46, 46, 46, 46, 46, 40, 40},
+			upos:  "ADJ NOUN AUX ADV ADP DET NOUN ADP DET ADJ ADP DET NOUN PUNCT ADP NOUN PUNCT DET NUM ADJ NOUN NOUN VERB DET ADJ NOUN NOUN ADP NOUN PROPN ADP DET NUM ADJ NOUN NOUN AUX NUM SYM ADJ ADP DET NUM ADJ NOUN NOUN PUNCT",
+			out:   "Such calculations are well within the ability. For example, a 21 nucleoside antisense compound having the same nucleobase sequence as nucleosides 2-21 of a 23 nucleoside antisense compound is 91.3% identical to the 23 nucleoside antisense compound.",
+			want:  "deletes \"of those skilled in the art\", what \"the ability\" is of",
+		},
+	})
+}
+
+// TestRevision110SentenceEdges runs revision 67's rule, as revision 110
+// widens it, at the edges of a sentence.
+func TestRevision110SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision67", taggedRevision67, []edgeCase{
+		{"well within the ability of those skilled in the art .", "ADV ADP DET NOUN ADP PRON VERB ADP DET NOUN PUNCT", `deletes "of those skilled in the art", what "the ability" is of`, 4, 10},
+		{"well within the ability of those skilled in the art", "ADV ADP DET NOUN ADP PRON VERB ADP DET NOUN", `deletes "of those skilled in the art", what "the ability" is of`, 4, 10},
+		{"ability of those skilled in the art .", "NOUN ADP PRON VERB ADP DET NOUN PUNCT", "", 1, 7},
+		{"within the skill of the art and the ability of others .", "ADP DET NOUN ADP DET NOUN CCONJ DET NOUN ADP NOUN PUNCT", "", 3, 6},
+	})
+}
