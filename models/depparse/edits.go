@@ -15047,7 +15047,10 @@ func taggedRevision92(d deletion) string {
 		d.holds(coordinators) && slices.ContainsFunc(src[from:to], isNumber) {
 		return fmt.Sprintf("deletes %q, what the kept number %q counts", text, src[p])
 	}
-	if d.adjacent && fw == "for" && (d.pw == "account" || d.pw == "accounts" || d.pw == "accounted" || d.pw == "accounting") {
+	// "accounts", "accounted" and "accounting" are complements since revision
+	// 106 (complement refuses the same deletions first, with the same
+	// reason); "account" is not, for revision 81's "proposed[ to account] for".
+	if d.adjacent && fw == "for" && d.pw == "account" {
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
 	}
 	if d.adjacent && (d.pw == "give" || d.pw == "gives" || d.pw == "gave") && upos[p] == "VERB" && (nounTag(from) || upos[from] == "NUM") &&
