@@ -605,6 +605,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision107),
 		tagged(taggedRevision108),
 		tagged(taggedRevision109),
+		tagged(taggedRevision111),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3345,6 +3346,10 @@ var complements = wordSet(strings.Join([]string{
 	"meet_with meets_with meeting_with",
 	// rules revision 109 ("b EST sequences originated[ from pools of tissue, or from tissue …].")
 	"originate_from originates_from originated_from originating_from",
+	// rules revision 111 ("a radioisotope supplier specializing[ in custom synthesis …].", "are quickly
+	// deprived[ of the unstable antitoxin],", "the rest is iron (Fe) inclusive[ of impurities …].")
+	"specializing_in specialized_in specializes_in specialize_in specialising_in specialised_in",
+	"deprived_of deprive_of deprives_of depriving_of inclusive_of exclusive_of halfway_through",
 	// rules revision 108 ("the side edge of the lowermost portion thereof resides[ within the slot].")
 	"reside_in resides_in resided_in residing_in reside_within resides_within residing_within reside_on resides_on",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
@@ -4504,7 +4509,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "110"
+const EditsRevision = "111"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -16240,7 +16245,7 @@ func taggedRevision106(d deletion) string {
 	}
 	if n == to && taggedFinite(n, src, upos) && predicateBefore(p, src, upos, d.deleted) { // not "A cross-section[ of the substrate after copper deposition] shows"
 		for k := to - 2; k >= from && k >= to-7; k-- {
-			if clauseSubordinators[at(k)] && npWords(k+1, to, src, upos) {
+			if (clauseSubordinators[at(k)] || at(k) == "so") && npWords(k+1, to, src, upos) { // "so" since revision 111
 				return fmt.Sprintf("deletes %q, the opener and subject of the kept %q", text, src[n])
 			}
 		}
@@ -16410,6 +16415,170 @@ func taggedRevision109(d deletion) string {
 	if p >= 0 && src[p] == "," && d.q >= 0 && (at(d.q) == "that" || clauseSubordinators[at(d.q)]) && n == to && d.verbless() && nounTag(to-1) &&
 		n < len(src) && (finiteAuxiliaries[at(n)] || taggedFinite(n, src, upos) || upos[n] == "VERB" && !isGerund(at(n))) {
 		return fmt.Sprintf("deletes %q, the subject of the kept %q", text, src[n])
+	}
+	return ""
+}
+
+// completeness are the adverbs whose loss after a kept negation turns
+// "not wholly" into "not at all" ("did not cleave[ at Glu-332
+// completely].").
+var completeness = wordSet("completely fully entirely totally wholly necessarily always")
+
+// perWholes are the words after "per" that name no quantity without "of"
+// ("76 µmol per mole[ of silver]").
+var perWholes = wordSet("mole moles mol cent unit units equivalent equivalents")
+
+// quoteBefore returns the last double quote mark before k, or -1 if none.
+func quoteBefore(k int, src []string) int {
+	for k--; k >= 0; k-- {
+		if src[k] == "\"" || src[k] == "“" || src[k] == "”" {
+			return k
+		}
+	}
+	return -1
+}
+
+// quoteFrom returns the first double quote mark from k on, or len(src) if
+// none.
+func quoteFrom(k int, src []string) int {
+	for ; k < len(src); k++ {
+		if src[k] == "\"" || src[k] == "“" || src[k] == "”" {
+			return k
+		}
+	}
+	return len(src)
+}
+
+// opensQuotation reports whether the double quote mark at q opens a
+// quotation: a "“", or a straight mark after an even number of them.
+func opensQuotation(q int, src []string) bool {
+	if src[q] != "\"" {
+		return src[q] == "“"
+	}
+	c := 0
+	for _, w := range src[:q] {
+		if w == "\"" {
+			c++
+		}
+	}
+	return c%2 == 0
+}
+
+// verblessClause reports whether the kept words of the clause up to p (back
+// to punctuation, a subordinator, a relative or "that") hold a noun and no
+// auxiliary or finite verb: a subject still waiting for its verb.
+func verblessClause(p int, src, upos []string, deleted []bool) bool {
+	noun := false
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if isPunct(w) || subordinators[w] || adverbialSubordinators[w] || relatives[w] {
+			break
+		}
+		if upos[k] == "AUX" || finiteAuxiliaries[w] || taggedFinite(k, src, upos) || upos[k] == "VERB" && !isGerund(w) && !pastParticiple(w) {
+			return false
+		}
+		if j := prevKept(k-1, deleted); upos[k] == "ADP" && (j < 0 || isPunct(src[j])) {
+			return false // a fronted phrase, not a subject ("In the case of X[ …],")
+		}
+		noun = noun || upos[k] == "NOUN" || upos[k] == "PROPN" || upos[k] == "PRON"
+	}
+	return noun
+}
+
+// taggedRevision111 is rules revision 111, from the development outputs of
+// slices 147–148. A deletion must not take
+//   - the finite verb of a kept subject, after a preposition that opens
+//     the deletion, so that its clause loses its predicate ("a correlation
+//     of cell death … and the peak[ of TA formation or shortly thereafter
+//     would be observed].", "a problem that the noise involved[ in the
+//     signal largely affects and degrades the accuracy …], although");
+//   - "that" and the subject of a kept finite verb ("there arises a
+//     problem[ that the noise involved] in the signal largely affects");
+//   - a participle and the noun it modifies after a kept noun ("in c-Myc[
+//     activated cells and the peak of TA formation]"), but not before
+//     "herein" or "thereto";
+//   - a percent sign after its kept number or unit ("10-40 mole[%, per mole
+//     of silver …].");
+//   - what a kept "per mole", "per unit" or "per cent" counts ("per mole[
+//     of silver]");
+//   - words inside a kept quotation, or all of them, but not a bracket
+//     alone ("or even "bench[ to bedside]".", "the term "[substantially]
+//     complementary" means");
+//   - the adjective a kept -ly adverb grades ("formed generally[
+//     symmetrically triangular with respect to …].");
+//   - a completeness adverb a kept negation scopes ("did not cleave[ at
+//     Glu-332 completely].");
+//   - a value with a number that a kept "more preferably" after it
+//     narrows ("applied to the patient[ at least for four consecutive
+//     weeks], more preferably at least for six");
+//   - the noun a kept participle after ", or" modifies ("tumor-like
+//     growths, or sustained[ scarring of blood vessels …].").
+//
+// "specializing in", "deprived of", "inclusive of", "exclusive of" and
+// "halfway through" join the complements; revision 106's rule for the
+// opener and subject of a kept finite verb reads "so" ("over the PSTN[ so
+// step 116] represents").
+func taggedRevision111(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, deleted := d.at, d.deleted
+	if d.closes() && upos[from] == "ADP" && prepositions[fw] && fw != "than" && fw != "as" && fw != "to" && p >= 0 && verblessClause(p, src, upos, deleted) {
+		for k := from + 1; k < to; k++ {
+			w := at(k)
+			sForm := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") // not "two-fold"
+			if !coordinators[at(k-1)] && (finiteAuxiliaries[w] || sForm && (taggedFinite(k, src, upos) || upos[k] == "VERB" && k+1 < len(src) &&
+				(coordinators[at(k+1)] || nounPhraseWord(upos[k+1], src[k+1]) && src[k+1] != "-"))) { // not "or reads", "similar to adipocytes."
+				return fmt.Sprintf("deletes %q, the verb of the kept %q", text, src[p])
+			}
+			if isPunct(w) && w != "-" || upos[k] == "VERB" || upos[k] == "AUX" || upos[k] == "PRON" || upos[k] == "SCONJ" || relatives[w] || w == "where" || w == "when" {
+				break
+			}
+		}
+	}
+	if fw == "%" && d.adjacent {
+		return fmt.Sprintf("deletes %q, the percent sign of the kept %q", text, src[p])
+	}
+	if fw == "of" && d.adjacent && d.q >= 0 && at(d.q) == "per" && perWholes[d.pw] { // not "310 units per ml[ of centrifuged cell lysate]"
+		return fmt.Sprintf("deletes %q, what the kept %q counts", text, src[d.q]+" "+src[p])
+	}
+	if q, c := quoteBefore(from, src), quoteFrom(to, src); q >= 0 && !deleted[q] && opensQuotation(q, src) && c < len(src) && !deleted[c] && src[c] != "“" &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return w == "\"" || w == "“" || w == "”" }) &&
+		!(fw == "(" && src[to-1] == ")") { // not "Reverse transcription polymerase chain reaction[ (RT-PCR)]""
+		return fmt.Sprintf("deletes %q inside the kept quotation", text)
+	}
+	if d.adjacent && d.closes() && upos[p] == "ADV" && lyAdverb(d.pw) && (upos[from] == "ADJ" || upos[from] == "ADV" && lyAdverb(fw) && from+1 < to && upos[from+1] == "ADJ") {
+		return fmt.Sprintf("deletes %q, what the kept %q grades", text, src[p])
+	}
+	if d.holds(completeness) {
+		for k, i := p, 0; k >= 0 && i < 4 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
+			if negations[at(k)] && at(k) != "without" && at(k) != "nor" {
+				return fmt.Sprintf("deletes %q, what the kept %q scopes", text, src[k])
+			}
+		}
+	}
+	if k := d.pastComma(); k+1 < len(src) && (at(k) == "more" || at(k) == "most") && at(k+1) == "preferably" && !deleted[k+1] && at(from) != "more" && at(from) != "most" &&
+		(slices.Contains(upos[from:to], "NUM") || slices.ContainsFunc(src[from:to], startsWithDigit)) { // not "20-80%[ by weight], more preferably"
+		return fmt.Sprintf("deletes %q, what %q narrows", text, src[k]+" "+src[k+1])
+	}
+	if d.adjacent && d.nounTag(p) && upos[from] == "VERB" && pastParticiple(fw) && !namingWords[fw] && fw != "given" && from+1 < to && d.nounTag(from+1) &&
+		!strings.HasPrefix(at(from+1), "here") && !strings.HasPrefix(at(from+1), "there") { // not "the compositions[ described herein]"
+		return fmt.Sprintf("deletes %q, the participle and head of the kept %q", text, src[p])
+	}
+	if fw == "that" && upos[from] == "SCONJ" && d.verbless() && from+1 < to {
+		for k, i := n, 0; k < len(src) && i < 10 && (!isPunct(src[k]) || src[k] == "-"); k, i = nextKept(k+1, deleted), i+1 {
+			w := at(k)
+			if finiteAuxiliaries[w] || upos[k] == "VERB" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !coordinators[at(k-1)] {
+				return fmt.Sprintf("deletes %q, the opener and subject of the kept %q", text, src[k])
+			}
+			if upos[k] == "VERB" || upos[k] == "SCONJ" || upos[k] == "PRON" {
+				break
+			}
+		}
+	}
+	if d.adjacent && upos[p] == "VERB" && pastParticiple(d.pw) && d.q >= 0 && (at(d.q) == "or" || at(d.q) == "and") && upos[from] == "NOUN" {
+		if r := prevKept(d.q-1, deleted); r >= 0 && src[r] == "," {
+			return fmt.Sprintf("deletes %q, the noun the kept %q modifies", text, src[p])
+		}
 	}
 	return ""
 }
