@@ -606,6 +606,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision108),
 		tagged(taggedRevision109),
 		tagged(taggedRevision111),
+		tagged(taggedRevision112),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4509,7 +4510,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "111"
+const EditsRevision = "112"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -16485,6 +16486,24 @@ func verblessClause(p int, src, upos []string, deleted []bool) bool {
 	return noun
 }
 
+// finiteAhead returns the first kept finite verb from n on within ten
+// words, past the rest of a subject (nouns, prepositions, adverbs,
+// participles and "to be"), or -1 if a clause word or punctuation comes
+// first: the verb whose subject a deletion before n may have taken.
+func finiteAhead(n int, src, upos []string, deleted []bool) int {
+	for k, i := n, 0; k < len(src) && i < 10 && (!isPunct(src[k]) || src[k] == "-"); k, i = nextKept(k+1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		j := prevKept(k-1, deleted)
+		if finiteAuxiliaries[w] || upos[k] == "VERB" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && (k == 0 || !coordinators[strings.ToLower(src[k-1])]) {
+			return k
+		}
+		if upos[k] == "VERB" && !(pastParticiple(w) || j >= 0 && (strings.EqualFold(src[j], "to") || strings.EqualFold(src[j], "be"))) || upos[k] == "SCONJ" || upos[k] == "PRON" {
+			return -1
+		}
+	}
+	return -1
+}
+
 // taggedRevision111 is rules revision 111, from the development outputs of
 // slices 147–148. A deletion must not take
 //   - the finite verb of a kept subject, after a preposition that opens
@@ -16564,20 +16583,214 @@ func taggedRevision111(d deletion) string {
 		!strings.HasPrefix(at(from+1), "here") && !strings.HasPrefix(at(from+1), "there") { // not "the compositions[ described herein]"
 		return fmt.Sprintf("deletes %q, the participle and head of the kept %q", text, src[p])
 	}
-	if fw == "that" && upos[from] == "SCONJ" && d.verbless() && from+1 < to {
-		for k, i := n, 0; k < len(src) && i < 10 && (!isPunct(src[k]) || src[k] == "-"); k, i = nextKept(k+1, deleted), i+1 {
-			w := at(k)
-			if finiteAuxiliaries[w] || upos[k] == "VERB" && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !coordinators[at(k-1)] {
-				return fmt.Sprintf("deletes %q, the opener and subject of the kept %q", text, src[k])
-			}
-			if upos[k] == "VERB" || upos[k] == "SCONJ" || upos[k] == "PRON" {
-				break
-			}
+	// Since revision 112 the opener may be "as long as" or "so long as"
+	// ("are available[ as long as vegetable oil] to be produced by said
+	// processes has"), and the subject may run on through a participle.
+	longAs := (fw == "as" || fw == "so") && at(from+1) == "long" && at(from+2) == "as" && from+3 < to
+	if (fw == "that" && upos[from] == "SCONJ" && from+1 < to || longAs) && d.verbless() {
+		if k := finiteAhead(n, src, upos, deleted); k >= 0 {
+			return fmt.Sprintf("deletes %q, the opener and subject of the kept %q", text, src[k])
 		}
 	}
 	if d.adjacent && upos[p] == "VERB" && pastParticiple(d.pw) && d.q >= 0 && (at(d.q) == "or" || at(d.q) == "and") && upos[from] == "NOUN" {
 		if r := prevKept(d.q-1, deleted); r >= 0 && src[r] == "," {
 			return fmt.Sprintf("deletes %q, the noun the kept %q modifies", text, src[p])
+		}
+	}
+	return ""
+}
+
+// exampleOpeners open a list of examples ("such as", "for example").
+var exampleOpeners = [][]string{{"such", "as"}, {"for", "example"}, {"for", "instance"}, {"e.g."}, {"e.g"}, {"including"}}
+
+// examplesOpener returns the length of the example opener that starts at
+// k, or 0 if none does.
+func examplesOpener(k int, src []string) int {
+	if k < 0 {
+		return 0
+	}
+	for _, o := range exampleOpeners {
+		if k+len(o) <= len(src) && slices.EqualFunc(o, src[k:k+len(o)], strings.EqualFold) {
+			return len(o)
+		}
+	}
+	return 0
+}
+
+// listRunsOn reports whether the kept words from k to the end of the
+// sentence (or a semicolon) go on a list of nouns: a comma or a coordinator
+// among them and no verb, auxiliary, pronoun or subordinator.
+func listRunsOn(k int, src, upos []string, deleted []bool) bool {
+	joined := false
+	for ; k < len(src) && !sentenceEnds[src[k]] && src[k] != ";"; k = nextKept(k+1, deleted) {
+		switch upos[k] {
+		case "VERB", "AUX", "PRON", "SCONJ":
+			return false
+		}
+		joined = joined || src[k] == "," || coordinators[strings.ToLower(src[k])]
+	}
+	return joined
+}
+
+// openListBefore reports whether a kept comma stands among the four kept
+// words up to p before any coordinator: p ends an item of a list still
+// open ("abrasives, absorbents, aesthetic components[ such as fragrances],
+// skin sensates"), which the words after a deletion may go on.
+func openListBefore(p int, src []string, deleted []bool) bool {
+	for k, i := p, 0; k >= 0 && i < 5; k, i = prevKept(k-1, deleted), i+1 {
+		w := strings.ToLower(src[k])
+		if w == "," {
+			return i > 0
+		}
+		if coordinators[w] || isPunct(w) {
+			return false
+		}
+	}
+	return false
+}
+
+// capitalized reports whether w starts with an upper-case letter.
+func capitalized(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// mainPredicateBefore reports whether the kept words of the clause up to p
+// hold a predicate (an auxiliary, a finite verb or a verb that is no
+// participle or gerund), back to punctuation or a subordinator, and the
+// clause is no relative clause ("processing which calculates the distance
+// z[ between the target object and the vehicle] is performed": the kept
+// verb after the deletion has its own subject).
+func mainPredicateBefore(p int, src, upos []string, deleted []bool) bool {
+	found := false
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		w := strings.ToLower(src[k])
+		if isPunct(w) {
+			return found
+		}
+		if relatives[w] || w == "who" || w == "that" && upos[k] == "PRON" {
+			return false
+		}
+		if subordinators[w] || adverbialSubordinators[w] {
+			return found
+		}
+		found = found || upos[k] == "AUX" || taggedFinite(k, src, upos) || upos[k] == "VERB" && !isGerund(w) && !pastParticiple(w)
+	}
+	return found
+}
+
+// taggedRevision112 is rules revision 112, from the development outputs of
+// slices 149–150. A deletion must not take
+//   - what a kept "either" offers ("obtained either[ from one or more of
+//     the above plants …], or it is"), or the "or" of a kept "either"
+//     before an adverb or adjective ("is either simply additive[ of the two
+//     therapeutic agents or the patient experiences …].");
+//   - the subject of a kept finite verb after a kept subordinator, "that"
+//     or "as long as" ("are available as long as[ vegetable oil] to be
+//     produced by said processes has");
+//   - what a kept "renders" or "makes" makes of its object ("renders
+//     individual diagnosis[ extremely accurate].");
+//   - the last item and its coordinator of a list whose other items stay
+//     ("regardless of the disease, disorder[ or condition being treated],
+//     the overall benefit"), but not after "e.g.";
+//   - the "of" of a kept quantity ("present in the chewing gum
+//     composition[ of the present invention in amounts of] about 40 to
+//     about 80 %");
+//   - the unit a kept count is per ("about 5X10<12> viral particles[ per
+//     ml].");
+//   - the noun of a kept adjective after a preposition or determiner, with
+//     a coordinator ("a large mtDNA database with normal[ and disease
+//     associated genomes renders …].");
+//   - the journal of a kept citation ("Chinnery PF and Turnbull DM.,[
+//     Lancet] 354 (supplement 1): 17-21");
+//   - the opener and first items of a list of examples whose other items
+//     stay ("inorganic pigments[ such as pyrazoloazole dyes], anthraquinone
+//     dyes, azo dyes, … and phthalocyanines.");
+//   - a coordinator and the subject of a kept finite verb after a clause
+//     with its own predicate ("was loaded[ on a 1.0% agarose gel and the
+//     predominant band] at approximately 360 bp was excised").
+//
+// Revision 111's rule for "that" and the subject of a kept finite verb
+// reads "as long as" and "so long as".
+func taggedRevision112(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, deleted := d.at, d.deleted
+	if d.adjacent && d.pw == "either" && (prepositions[fw] && fw != "of" || determiners[fw]) {
+		return fmt.Sprintf("deletes %q, what the kept %q offers", text, src[p])
+	}
+	if d.has("or") {
+		for k := p; k >= 0 && !sentenceEnds[src[k]] && src[k] != ";" && at(k) != "or"; k = prevKept(k-1, deleted) {
+			if at(k) == "either" {
+				if k+1 < len(src) && (upos[k+1] == "ADV" || upos[k+1] == "ADJ") && !slices.ContainsFunc(src[to:sentenceEnd(to, src)], func(w string) bool { return strings.EqualFold(w, "or") }) {
+					return fmt.Sprintf("deletes %q, the %q that %q needs", text, "or", "either")
+				}
+				break
+			}
+		}
+	}
+	if d.adjacent && d.verbless() && npWords(from, to, src, upos) && (d.pw == "that" && upos[p] == "SCONJ" || clauseSubordinators[d.pw] ||
+		d.pw == "as" && at(p-1) == "long" && (at(p-2) == "as" || at(p-2) == "so")) {
+		if k := finiteAhead(n, src, upos, deleted); k >= 0 {
+			return fmt.Sprintf("deletes %q, the subject of the kept %q after %q", text, src[k], src[p])
+		}
+	}
+	if d.closes() && (upos[from] == "ADJ" || upos[from] == "ADV" && from+1 < to && upos[from+1] == "ADJ") && p >= 0 {
+		for k, i := p, 0; k >= 0 && i < 4 && nounPhraseWord(upos[k], src[k]) && !determiners[at(k)]; k, i = prevKept(k-1, deleted), i+1 {
+			if v := prevKept(k-1, deleted); v >= 0 && resultVerbs[at(v)] {
+				return fmt.Sprintf("deletes %q, what the kept %q makes of %q", text, src[v], strings.Join(src[k:p+1], " "))
+			}
+		}
+	}
+	if d.adjacent && (fw == "or" || fw == "and") && d.q >= 0 && src[d.q] == "," && d.nounTag(p) && from+1 < to && d.nounTag(from+1) &&
+		examplesOpener(prevKept(d.q-1, deleted), src) == 0 && !strings.EqualFold(src[max(prevKept(d.q-1, deleted), 0)], "example") { // not "(e.g., ham[ and sausage])"
+		return fmt.Sprintf("deletes %q, the last item and coordinator of the kept list", text)
+	}
+	if at(to-1) == "of" && from+1 < to && n == to && n < len(src) && (startsWithDigit(src[n]) || approximators[at(n)]) {
+		return fmt.Sprintf("deletes %q, the %q of the kept quantity %q", text, "of", src[n])
+	}
+	if fw == "per" && from+1 < to && unitLike(src[from+1]) && p >= 0 {
+		for k, i := p, 0; k >= 0 && i < 6 && src[k] != "," && src[k] != ";" && !sentenceEnds[src[k]]; k, i = prevKept(k-1, deleted), i+1 { // "5X10<12> viral particles"
+			if startsWithDigit(src[k]) {
+				return fmt.Sprintf("deletes %q, the unit the kept %q is per", text, src[p])
+			}
+		}
+	}
+	if d.adjacent && d.closes() && upos[p] == "ADJ" && d.pw != "other" && coordinators[fw] && d.q >= 0 && (prepositions[at(d.q)] || determiners[at(d.q)]) && slices.Contains(upos[from:to], "NOUN") &&
+		from+1 < to && (upos[from+1] == "NOUN" || upos[from+1] == "ADJ" || upos[from+1] == "VERB") { // not "by mass[ and 50 parts or less by mass]"
+		return fmt.Sprintf("deletes %q, the noun of the kept %q", text, src[p])
+	}
+	if d.adjacent && src[p] == "," && n == to && to-from <= 4 && n+1 < len(src) && startsWithDigit(src[n]) && (src[n+1] == ":" || src[n+1] == "(") &&
+		!slices.ContainsFunc(src[from:to], func(w string) bool { return !capitalized(w) && w != "." }) {
+		return fmt.Sprintf("deletes %q, the journal of the kept citation", text)
+	}
+	for k := from; k < to; k++ {
+		m := examplesOpener(k, src)
+		if m == 0 {
+			continue
+		}
+		c := n
+		if c < len(src) && src[c] == "," {
+			c = nextKept(c+1, deleted)
+		} else if src[to-1] != "," {
+			break
+		}
+		items := slices.ContainsFunc(src[min(k+m, to):to], func(w string) bool { return !isPunct(w) })
+		if items && c < len(src) && nounPhraseWord(upos[c], src[c]) && listRunsOn(c, src, upos, deleted) && !openListBefore(p, src, deleted) { // not "[, for example], by Ausubel"
+			return fmt.Sprintf("deletes %q, the opener and first items of the kept list", text)
+		}
+		break
+	}
+	if n == to && p >= 0 && mainPredicateBefore(p, src, upos, deleted) && d.nounTag(to-1) {
+		for k := to - 1; k > from; k-- {
+			if coordinators[at(k-1)] && k-1 > from { // not "the arc length[ or the torch height] is"
+				if upos[k] == "DET" && npWords(k, to, src, upos) { // not "the infection[ of transgenic and susceptible control plants] was"
+					if j := finiteAhead(n, src, upos, deleted); j >= 0 && (upos[n] == "ADP" || upos[n] == "AUX" || finiteAuxiliaries[at(n)] || j == n) {
+						return fmt.Sprintf("deletes %q, the coordinator and subject of the kept %q", text, src[j])
+					}
+				}
+				break
+			}
 		}
 	}
 	return ""
