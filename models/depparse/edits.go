@@ -607,6 +607,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision109),
 		tagged(taggedRevision111),
 		tagged(taggedRevision112),
+		tagged(taggedRevision113),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3685,6 +3686,7 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	"transmit transmits " +
 	// rules revision 55 ("Then the calibrator measures[ Vlow again].")
 	"measure measures " +
+
 	// rules revision 56 ("Like reference numbers … in the various drawings indicate[ like elements].", "like
 	// reference characters designate[ like or corresponding parts …].")
 	"indicate indicates designate designates denote denotes " +
@@ -4510,7 +4512,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "112"
+const EditsRevision = "113"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -16623,11 +16625,16 @@ func examplesOpener(k int, src []string) int {
 func listRunsOn(k int, src, upos []string, deleted []bool) bool {
 	joined := false
 	for ; k < len(src) && !sentenceEnds[src[k]] && src[k] != ";"; k = nextKept(k+1, deleted) {
+		w := strings.ToLower(src[k])
 		switch upos[k] {
-		case "VERB", "AUX", "PRON", "SCONJ":
+		case "VERB":
+			if j := prevKept(k-1, deleted); !pastParticiple(w) || j < 0 || src[j] != "-" { // since revision 113 a participle after a hyphen may modify an item ("microprojectile-mediated delivery")
+				return false
+			}
+		case "AUX", "PRON", "SCONJ":
 			return false
 		}
-		joined = joined || src[k] == "," || coordinators[strings.ToLower(src[k])]
+		joined = joined || w == "," || coordinators[w]
 	}
 	return joined
 }
@@ -16792,6 +16799,103 @@ func taggedRevision112(d deletion) string {
 				break
 			}
 		}
+	}
+	return ""
+}
+
+// hedges are -ly words that qualify what follows rather than join a list
+// of adverbs ("orally, preferably to 300 minutes").
+var hedges = wordSet("preferably particularly especially typically generally usually optionally")
+
+// objectHolders are the lower-case verbs whose object a deletion may not
+// take before a coordinator or punctuation ("The cells express[ at least
+// FcγRIII] and perform", "the film carrying[ printed material] and").
+var objectHolders = wordSet("express expresses carrying carries")
+
+// sameKind reports whether a and b name things of one kind as the two ends
+// of a range do: the same word, numbers, or words that share their first
+// three letters ("patient" and "patient", "IgA1" and "IgA2").
+func sameKind(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	if a == b || startsWithDigit(a) && startsWithDigit(b) {
+		return true
+	}
+	return len(a) >= 3 && len(b) >= 3 && a[:3] == b[:3] && !isPunct(a)
+}
+
+// taggedRevision113 is rules revision 113, from the development outputs of
+// slices 151–152. A deletion must not take
+//   - the "al." of a kept "et" ("(Coumans, et.[ al.], (1999)");
+//   - the start of a range whose end stays ("can vary[ from patient] to
+//     patient.", "IgG1 to IgG4[ and IgA1] to IgA2."), unless a determiner
+//     opens the end ("to move the pawl[ from the engaged position] to the
+//     disengaged position");
+//   - a relative clause whose last noun a kept "of" after it completes ("a
+//     substance[ that promotes survival, growth, … and/or maturation] of a
+//     cell");
+//   - the first adverbs of a list whose other items stay ("administered[
+//     orally], rectally, or parenterally"), but not before a hedge
+//     ("orally, preferably to 300 minutes");
+//   - a preposition and determiner whose noun stays ("attached[ via a
+//     lysine] residue.");
+//   - a coordinator and an adjective whose preposition stays, after a kept
+//     noun with the same preposition ("rich in threonine[ and poor] in
+//     tryptophan");
+//   - what an adjective "characteristic" needs ("with sequences
+//     characteristic[ of a CC-NBS-LRR class disease resistance protein].");
+//   - the object of a kept "express" or "carrying" before a coordinator or
+//     punctuation ("The cells express[ at least FcγRIII] and perform");
+//   - the plain verb after a gerund that a kept subject waits for at the
+//     end of the sentence (revision 111's verb rule for a verb without -s:
+//     "the comfort and the fit[ on wearing reduce].").
+//
+// Revision 112's list rule reads a participle after a hyphen among the
+// items that stay ("microprojectile-mediated delivery").
+func taggedRevision113(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, deleted := d.at, d.deleted
+	if d.adjacent && (fw == "al." || fw == "al") && (d.pw == "et" || d.pw == "et." || d.pw == "." && at(p-1) == "et") {
+		return fmt.Sprintf("deletes %q, the rest of the kept %q", text, "et"+strings.TrimPrefix(d.pw, "et"))
+	}
+	if n == to && n+1 < len(src) && at(n) == "to" && !deleted[n+1] && !determiners[at(n+1)] && (fw == "from" || coordinators[fw]) && to-from >= 2 && sameKind(src[to-1], src[n+1]) {
+		return fmt.Sprintf("deletes %q, the start of the range to the kept %q", text, src[n+1])
+	}
+	if (fw == "that" || fw == "which" || fw == "who") && upos[from] != "SCONJ" && n == to && at(n) == "of" && d.nounTag(to-1) && p >= 0 && !isPunct(src[p]) {
+		return fmt.Sprintf("deletes %q, whose %q the kept %q completes", text, src[to-1], "of")
+	}
+	if d.adjacent && upos[p] == "VERB" && lyAdverb(fw) && (src[to-1] == "," || n == to && at(n) == ",") {
+		adverbs, ly := 0, true
+		for _, w := range src[from:to] {
+			ly = ly && (w == "," || lyAdverb(w))
+			adverbs += btoi(lyAdverb(w))
+		}
+		c := d.pastComma()
+		if ly && c < len(src) && (lyAdverb(at(c)) && !hedges[at(c)] || adverbs >= 2 && upos[c] == "ADP") && listRunsOn(c, src, upos, deleted) {
+			return fmt.Sprintf("deletes %q, the first items of the kept list", text)
+		}
+	}
+	if upos[from] == "ADP" && from+2 < to && upos[from+1] == "DET" && n == to && n < len(src) && (d.nounTag(n) || upos[n] == "ADJ" && !adjectiveSuffix(at(n)) && !strings.HasSuffix(at(n), "ent") && !strings.HasSuffix(at(n), "ant")) &&
+		d.nounTag(to-1) && nextKept(n+1, deleted) < len(src) && isPunct(src[nextKept(n+1, deleted)]) && src[nextKept(n+1, deleted)] != "-" {
+		return fmt.Sprintf("deletes %q, the preposition and determiner of the kept %q", text, src[n])
+	}
+	if d.adjacent && coordinators[fw] && to-from == 2 && upos[from+1] == "ADJ" && n == to && n < len(src) && prepositions[at(n)] && d.nounTag(p) {
+		for k, i := prevKept(p-1, deleted), 0; k >= 0 && i < 3 && !isPunct(src[k]); k, i = prevKept(k-1, deleted), i+1 {
+			if at(k) == at(n) {
+				return fmt.Sprintf("deletes %q, whose %q the kept %q after it completes", text, src[from+1], src[n])
+			}
+		}
+	}
+	if d.adjacent && fw == "of" && d.pw == "characteristic" && (upos[p] == "ADJ" || d.q >= 0 && d.nounTag(d.q) && plural(at(d.q))) { // "sequences characteristic[ of …]", not "an electrical characteristic[ of the chamber]"
+		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
+	}
+	if d.adjacent && objectHolders[src[p]] && !strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && fw != "(" && stranded(to, src, deleted) {
+		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
+	}
+	if d.ends && prepositions[fw] && fw != "to" && fw != "as" && fw != "than" && p >= 0 && upos[to-1] == "VERB" && to-from >= 3 && upos[to-2] == "VERB" && isGerund(at(to-2)) &&
+		!isGerund(at(to-1)) && !pastParticiple(at(to-1)) && !strings.HasSuffix(at(to-1), "s") && !slices.Contains(upos[from:to], "DET") &&
+		verblessClause(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the verb of the kept %q", text, src[p])
 	}
 	return ""
 }

@@ -4681,12 +4681,15 @@ func TestEditCheckRevision74(t *testing.T) {
 			want:  "",
 		},
 		{
-			name:  "guard: a range whose start is a word",
+			// Revision 74's range rule reads numbers only (see
+			// TestRevision113SentenceEdges); since revision 113 the
+			// start of a range of words is refused too.
+			name:  "a range whose start is a word",
 			src:   "The temperature varied from time to time.",
 			heads: []int{2, 3, 0, 5, 3, 7, 3, 3},
 			upos:  "DET NOUN VERB ADP NOUN ADP NOUN PUNCT",
 			out:   "The temperature varied to time.",
-			want:  "",
+			want:  "deletes \"from time\", the start of the range to the kept \"time\"",
 		},
 		{
 			name:  "guard: a coordinated noun before a verb that does not agree with it",
@@ -10686,5 +10689,189 @@ func TestRevision112SentenceEdges(t *testing.T) {
 		{"are available as long as the oil", "AUX ADJ ADP ADV ADP DET NOUN", "", 2, 7},
 		{"as long as the oil has properties", "ADP ADV ADP DET NOUN VERB NOUN", `deletes "as long as the oil", the opener and subject of the kept "has"`, 0, 5},
 		{"are available as long as", "AUX ADJ ADP ADV ADP", "", 2, 5},
+	})
+}
+
+func TestEditCheckRevision113(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a coordinated start of a range whose end stays",
+			src:   "Examples of the classes thereof include IgG1 to IgG4 and IgAl to IgA2.",
+			heads: []int{6, 4, 4, 1, 6, 0, 6, 9, 7, 11, 9, 13, 6, 6},
+			upos:  "NOUN ADP DET NOUN PRON VERB NOUN ADP PROPN CCONJ PROPN ADP PROPN PUNCT",
+			out:   "Examples of the classes thereof include IgG1 to IgG4 to IgA2.",
+			want:  "deletes \"and IgAl\", the start of the range to the kept \"IgA2\"",
+		},
+		{
+			name:  "a relative clause whose noun a kept \"of\" completes",
+			src:   "Generally, a trophic factor is defined as a substance that promotes survival, growth, proliferation, maintenance, differentiation, and/or maturation of a cell, or stimulates increased activity of a cell.",
+			heads: []int{7, 1, 5, 5, 7, 7, 0, 10, 10, 7, 12, 10, 12, 15, 13, 17, 13, 19, 13, 21, 13, 26, 26, 25, 23, 13, 29, 29, 34, 32, 32, 7, 34, 32, 37, 37, 34, 7},
+			upos:  "ADV PUNCT DET ADJ NOUN AUX VERB ADP DET NOUN PRON VERB NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT CCONJ SYM CCONJ NOUN ADP DET NOUN PUNCT CCONJ VERB VERB NOUN ADP DET NOUN PUNCT",
+			out:   "Generally, a trophic factor is defined as a substance of a cell, or stimulates increased activity of a cell.",
+			want:  "deletes \"that promotes survival , growth , proliferation , maintenance , differentiation , and / or maturation\", whose \"maturation\" the kept \"of\" completes",
+		},
+		{
+			name:  "a relative clause before a kept \"of\"",
+			src:   "Compounds that have been described as specific inhibitors of COX-2 and are therefore useful in the present invention include, but are not limited to, the following: parecoxib and CELEBREX(R).",
+			heads: []int{0, 5, 5, 5, 1, 8, 8, 5, 20, 20, 12, 10, 16, 16, 16, 21, 20, 20, 20, 21, 1, 26, 26, 26, 26, 21, 30, 30, 30, 26, 32, 30, 34, 32, 32, 1},
+			upos:  "VERB PRON AUX AUX VERB ADV ADJ NOUN ADP PROPN PUNCT NUM CCONJ AUX ADV ADJ ADP DET ADJ NOUN VERB PUNCT CCONJ AUX PART VERB ADP PUNCT DET VERB PUNCT NOUN CCONJ NOUN PUNCT PUNCT",
+			out:   "Compounds of COX-2 and are therefore useful in the present invention include, but are not limited to, the following: parecoxib and CELEBREX(R).",
+			want:  "deletes \"that have been described as specific inhibitors\", whose \"inhibitors\" the kept \"of\" completes",
+		},
+		{
+			name:  "a preposition and determiner whose noun stays",
+			src:   "Yttrium-90 can be attached via a lysine residue.",
+			heads: []int{6, 3, 1, 6, 6, 0, 9, 9, 6, 6, 6},
+			upos:  "NOUN PUNCT NUM AUX AUX VERB ADP DET NOUN ADJ PUNCT",
+			out:   "Yttrium-90 can be attached residue.",
+			want:  "deletes \"via a lysine\", the preposition and determiner of the kept \"residue\"",
+		},
+		{
+			name:  "a coordinator and adjective whose preposition stays",
+			src:   "However, sweet whey includes a component which is undesirably rich in threonine and poor in tryptophan called caseino-glyco-macropeptide (CGMP).",
+			heads: []int{5, 1, 5, 5, 0, 7, 5, 11, 11, 11, 7, 13, 11, 15, 13, 17, 18, 7, 23, 21, 23, 21, 18, 25, 23, 25, 5},
+			upos:  "ADV PUNCT ADJ ADV VERB DET NOUN PRON AUX ADV ADJ ADP NOUN CCONJ ADJ ADP NOUN VERB NOUN PUNCT NOUN PUNCT NOUN PUNCT PROPN PUNCT PUNCT",
+			out:   "However, sweet whey includes a component which is undesirably rich in threonine in tryptophan called caseino-glyco-macropeptide (CGMP).",
+			want:  "deletes \"and poor\", whose \"poor\" the kept \"in\" after it completes",
+		},
+		{
+			name:  "the plain verb a kept subject waits for",
+			src:   "If the compressive strength is more than 100 cN, the comfort and the fit on wearing reduce.",
+			heads: []int{6, 4, 4, 6, 6, 0, 8, 9, 6, 9, 12, 6, 15, 15, 12, 17, 15, 17, 6},
+			upos:  "SCONJ DET ADJ NOUN AUX ADJ ADP NUM PROPN PUNCT DET NOUN CCONJ DET NOUN SCONJ VERB VERB PUNCT",
+			out:   "If the compressive strength is more than 100 cN, the comfort and the fit.",
+			want:  "deletes \"on wearing reduce\", the verb of the kept \"fit\"",
+		},
+		{
+			name:  "what \"characteristic\" needs",
+			src:   "Preferably the polypeptide encodes a polypeptide with sequences characteristic of a CC-NBS-LRR class disease resistance protein.",
+			heads: []int{4, 3, 4, 0, 6, 4, 8, 6, 8, 20, 20, 20, 14, 17, 14, 17, 18, 20, 20, 9, 4},
+			upos:  "ADV DET NOUN VERB DET NOUN ADP NOUN NOUN ADP DET NOUN PUNCT PROPN PUNCT PROPN NOUN NOUN NOUN NOUN PUNCT",
+			out:   "Preferably the polypeptide encodes a polypeptide with sequences characteristic.",
+			want:  "deletes \"of a CC - NBS - LRR class disease resistance protein\", which \"characteristic\" needs",
+		},
+		{
+			name:  "the object of a kept \"express\" before a coordinator",
+			src:   "In certain embodiments, the cells express at least FcγRIII and perform ADCC effector function(s).",
+			heads: []int{3, 3, 0, 3, 6, 7, 3, 9, 10, 7, 12, 7, 14, 15, 12, 3, 7},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN NOUN ADP ADJ PROPN CCONJ VERB PROPN NOUN NOUN PUNCT PUNCT",
+			out:   "In certain embodiments, the cells express and perform ADCC effector function(s).",
+			want:  "deletes \"at least FcγRIII\", the object of \"express\"",
+		},
+		{
+			name:  "the object of a kept \"carrying\" before a coordinator",
+			src:   "After filling and fitting of the closure member the container may be overwrapped with film, the film carrying printed material and being pierceable to access the drive and straw into the container.",
+			heads: []int{2, 13, 4, 2, 8, 8, 8, 4, 10, 8, 13, 13, 0, 15, 13, 19, 18, 19, 13, 21, 19, 24, 24, 19, 26, 24, 28, 26, 30, 24, 33, 33, 30, 13},
+			upos:  "SCONJ VERB CCONJ VERB ADP DET NOUN NOUN DET NOUN AUX AUX VERB ADP NOUN PUNCT DET NOUN VERB NOUN NOUN CCONJ AUX ADJ PART VERB DET NOUN CCONJ VERB ADP DET NOUN PUNCT",
+			out:   "After filling and fitting of the closure member the container may be overwrapped with film, the film carrying and being pierceable to access the drive and straw into the container.",
+			want:  "deletes \"printed material\", the object of \"carrying\"",
+		},
+		{
+			name:  "the first adverb of a kept list",
+			src:   "The compounds can be administered orally, rectally, or parenterally, alone or in combination with other therapeutic agents.",
+			heads: []int{2, 5, 5, 5, 0, 5, 8, 5, 11, 11, 13, 11, 16, 16, 16, 5, 20, 20, 20, 16, 5},
+			upos:  "DET NOUN AUX AUX VERB ADV PUNCT ADV PUNCT CCONJ ADV PUNCT ADJ CCONJ ADP NOUN ADP ADJ ADJ NOUN PUNCT",
+			out:   "The compounds can be administered, rectally, or parenterally, alone or in combination with other therapeutic agents.",
+			want:  "deletes \"orally\", the first items of the kept list",
+		},
+		{
+			name:  "guard: a noun \"characteristic\"",
+			src:   "There is disclosed a method for generating an electrical map of a chamber of a heart wherein the map depicts an electrical characteristic of the chamber as a function of chamber geometry.",
+			heads: []int{2, 0, 2, 5, 3, 7, 5, 10, 10, 7, 13, 13, 10, 16, 16, 13, 20, 19, 20, 3, 23, 23, 20, 26, 26, 23, 29, 29, 20, 32, 32, 29, 3},
+			upos:  "PRON VERB VERB DET NOUN SCONJ VERB DET ADJ NOUN ADP DET NOUN ADP DET NOUN ADV DET NOUN VERB DET ADJ NOUN ADP DET NOUN ADP DET NOUN ADP NOUN NOUN PUNCT",
+			out:   "There is disclosed a method for generating an electrical map of a chamber of a heart wherein the map depicts an electrical characteristic as a function of chamber geometry.",
+			want:  "",
+		},
+		{
+			name:  "guard: \"carrying\" before an adverb",
+			src:   "With this, there was prepared a first catalyst having an activated carbon carrying thereon 0.5 % of palladium, based on the weight of the activated carbon.",
+			heads: []int{2, 5, 2, 5, 0, 5, 9, 9, 6, 9, 13, 13, 10, 10, 14, 17, 14, 19, 17, 21, 24, 24, 24, 14, 28, 28, 28, 24, 5},
+			upos:  "ADP PRON PUNCT PRON VERB VERB DET ADJ NOUN VERB DET VERB NOUN VERB NOUN NUM SYM ADP NOUN PUNCT VERB ADP DET NOUN ADP DET VERB NOUN PUNCT",
+			out:   "With this, there was prepared a first catalyst having an activated carbon carrying 0.5 % of palladium, based on the weight of the activated carbon.",
+			want:  "",
+		},
+		{
+			name:  "guard: a product called \"Express\"",
+			src:   "For conventional semi-quantitative RT-PCR, primers were designed using the primer design software Primer Express (PE Applied Biosystems).",
+			heads: []int{6, 8, 4, 6, 4, 10, 6, 10, 10, 0, 10, 15, 14, 15, 11, 17, 15, 19, 20, 17, 20, 19, 10},
+			upos:  "ADP ADJ ADJ NOUN PUNCT PROPN PUNCT NOUN AUX VERB VERB DET NOUN NOUN NOUN PROPN PROPN PUNCT PROPN VERB PROPN PUNCT PUNCT",
+			out:   "For conventional semi-quantitative RT-PCR, primers were designed using the primer design software Primer Express.",
+			want:  "",
+		},
+		{
+			name:  "guard: examples in one item of a list with a participle",
+			src:   "The head has a face part including the face surface, an intermediate part having a thickness of equal to or less than 7 mm, and a back part that is thicker than this intermediate part.",
+			heads: []int{2, 3, 0, 6, 6, 3, 10, 10, 10, 3, 14, 14, 14, 15, 3, 17, 15, 19, 17, 19, 22, 20, 22, 25, 20, 30, 30, 30, 30, 17, 33, 33, 30, 37, 37, 37, 33, 3},
+			upos:  "DET NOUN VERB DET NOUN NOUN VERB DET NOUN NOUN PUNCT DET ADJ NOUN VERB DET NOUN ADP ADJ ADP CCONJ ADJ ADP NUM NUM PUNCT CCONJ DET ADJ NOUN PRON AUX ADJ ADP DET ADJ NOUN PUNCT",
+			out:   "The head has a face part, an intermediate part having a thickness of equal to or less than 7 mm, and a back part that is thicker than this intermediate part.",
+			want:  "",
+		},
+		{
+			name:  "guard: a hedge after an adverb",
+			src:   "With respect to this method, the temozolomide is preferably administered orally, preferably to 300 minutes, more preferably to 180 minutes.",
+			heads: []int{2, 11, 5, 5, 2, 2, 8, 11, 11, 11, 0, 11, 14, 11, 17, 17, 11, 20, 20, 11, 23, 23, 20, 11},
+			upos:  "ADP NOUN ADP DET NOUN PUNCT DET NOUN AUX ADV VERB ADV PUNCT ADV ADP NUM NOUN PUNCT ADV ADV ADP NUM NOUN PUNCT",
+			out:   "With respect to this method, the temozolomide is preferably administered, preferably to 300 minutes, more preferably to 180 minutes.",
+			want:  "",
+		},
+		{
+			name:  "guard: a range start whose end has a determiner",
+			src:   "This enables movement of the link in a pawl releasing direction to move the pawl from the engaged position thereof to the disengaged position.",
+			heads: []int{2, 0, 2, 6, 6, 3, 11, 11, 10, 3, 3, 13, 10, 15, 13, 19, 19, 19, 20, 13, 24, 24, 24, 13, 2},
+			upos:  "PRON VERB NOUN ADP DET NOUN ADP DET NOUN VERB NOUN PART VERB DET NOUN ADP DET VERB NOUN NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "This enables movement of the link in a pawl releasing direction to move the pawl to the disengaged position.",
+			want:  "",
+		},
+		{
+			name:  "guard: a shared preposition after a coordinated noun",
+			src:   "Calculations may be made to convert the measured inductance or current to a linear position representation.",
+			heads: []int{4, 4, 4, 0, 6, 4, 9, 9, 6, 11, 9, 16, 16, 15, 16, 6, 4},
+			upos:  "NOUN AUX AUX VERB PART VERB DET VERB NOUN CCONJ ADJ ADP DET NOUN NOUN NOUN PUNCT",
+			out:   "Calculations may be made to convert the measured inductance to a linear position representation.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision113SentenceEdges runs revision 113's rules, and revision
+// 112's list rule as revision 113 widens it, at the edges of a sentence.
+func TestRevision113SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision74", taggedRevision74, []edgeCase{
+		{"The temperature varied from time to time .", "DET NOUN VERB ADP NOUN ADP NOUN PUNCT", "", 3, 5},
+	})
+	checkEdges(t, "taggedRevision112", taggedRevision112, []edgeCase{
+		{"techniques including calcium transfection , microprojectile - mediated delivery , electroporation , and the like .", "NOUN VERB NOUN NOUN PUNCT NOUN PUNCT VERB NOUN PUNCT NOUN PUNCT CCONJ DET ADJ PUNCT", `deletes "including calcium transfection", the opener and first items of the kept list`, 1, 4},
+		{"a face part including the face surface , an intermediate part having a thickness , and a back part .", "DET NOUN NOUN VERB DET NOUN NOUN PUNCT DET ADJ NOUN VERB DET NOUN PUNCT CCONJ DET ADJ NOUN PUNCT", "", 3, 7},
+		{"techniques including calcium transfection , mediated delivery , and the like", "NOUN VERB NOUN NOUN PUNCT VERB NOUN PUNCT CCONJ DET ADJ", "", 1, 4},
+	})
+	checkEdges(t, "taggedRevision113", taggedRevision113, []edgeCase{
+		{"Coumans , et al. , ( 1999 )", "PROPN PUNCT X X PUNCT PUNCT NUM PUNCT", `deletes "al.", the rest of the kept "et"`, 3, 4},
+		{"Coumans , et al.", "PROPN PUNCT X X", `deletes "al.", the rest of the kept "et"`, 3, 4},
+		{"al. , ( 1999 )", "X PUNCT PUNCT NUM PUNCT", "", 0, 1},
+		{"Coumans , et . al. , ( 1999 )", "PROPN PUNCT X PUNCT X PUNCT PUNCT NUM PUNCT", `deletes "al.", the rest of the kept "et."`, 4, 5},
+		{". al.", "PUNCT X", "", 1, 2},
+		{"can vary from patient to patient", "AUX VERB ADP NOUN ADP NOUN", `deletes "from patient", the start of the range to the kept "patient"`, 2, 4},
+		{"vary from patient to", "VERB ADP NOUN ADP", "", 1, 3},
+		{"IgG4 and IgA1 to IgA2", "PROPN CCONJ PROPN ADP PROPN", `deletes "and IgA1", the start of the range to the kept "IgA2"`, 1, 3},
+		{"move it from the start to the end", "VERB PRON ADP DET NOUN ADP DET NOUN", "", 2, 5},
+		{"a substance that promotes growth of a cell", "DET NOUN PRON VERB NOUN ADP DET NOUN", `deletes "that promotes growth", whose "growth" the kept "of" completes`, 2, 5},
+		{"that promotes growth of a cell", "PRON VERB NOUN ADP DET NOUN", "", 0, 3},
+		{"a substance that promotes growth", "DET NOUN PRON VERB NOUN", "", 2, 5},
+		{"administered orally , rectally , or parenterally .", "VERB ADV PUNCT ADV PUNCT CCONJ ADV PUNCT", `deletes "orally", the first items of the kept list`, 1, 2},
+		{"administered orally", "VERB ADV", "", 1, 2},
+		{"administered orally , rectally", "VERB ADV PUNCT ADV", "", 1, 2},
+		{"orally , rectally , or parenterally", "ADV PUNCT ADV PUNCT CCONJ ADV", "", 0, 1},
+		{"attached via a lysine residue .", "VERB ADP DET NOUN ADJ PUNCT", `deletes "via a lysine", the preposition and determiner of the kept "residue"`, 1, 4},
+		{"attached via a lysine residue", "VERB ADP DET NOUN ADJ", "", 1, 4},
+		{"rich in threonine and poor in tryptophan", "ADJ ADP NOUN CCONJ ADJ ADP NOUN", `deletes "and poor", whose "poor" the kept "in" after it completes`, 3, 5},
+		{"threonine and poor in tryptophan", "NOUN CCONJ ADJ ADP NOUN", "", 1, 3},
+		{"sequences characteristic of a protein .", "NOUN ADJ ADP DET NOUN PUNCT", `deletes "of a protein", which "characteristic" needs`, 2, 5},
+		{"characteristic of a protein", "ADJ ADP DET NOUN", `deletes "of a protein", which "characteristic" needs`, 1, 4},
+		{"the cells express FcR and perform ADCC", "DET NOUN VERB PROPN CCONJ VERB PROPN", `deletes "FcR", the object of "express"`, 3, 4},
+		{"the cells express FcR", "DET NOUN VERB PROPN", `deletes "FcR", the object of "express"`, 3, 4},
+		{"Primer Express ( PE ) .", "PROPN PROPN PUNCT PROPN PUNCT PUNCT", "", 2, 5},
+		{"the comfort and the fit on wearing reduce .", "DET NOUN CCONJ DET NOUN ADP VERB VERB PUNCT", `deletes "on wearing reduce", the verb of the kept "fit"`, 5, 8},
+		{"the comfort and the fit on wearing reduce", "DET NOUN CCONJ DET NOUN ADP VERB VERB", `deletes "on wearing reduce", the verb of the kept "fit"`, 5, 8},
+		{"on wearing reduce .", "ADP VERB VERB PUNCT", "", 0, 3},
 	})
 }
