@@ -608,6 +608,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision111),
 		tagged(taggedRevision112),
 		tagged(taggedRevision113),
+		tagged(taggedRevision114),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3352,6 +3353,8 @@ var complements = wordSet(strings.Join([]string{
 	// deprived[ of the unstable antitoxin],", "the rest is iron (Fe) inclusive[ of impurities …].")
 	"specializing_in specialized_in specializes_in specialize_in specialising_in specialised_in",
 	"deprived_of deprive_of deprives_of depriving_of inclusive_of exclusive_of halfway_through",
+	// rules revision 114 ("After a total[ of 5 minutes] the temperature is lowered")
+	"total_of",
 	// rules revision 108 ("the side edge of the lowermost portion thereof resides[ within the slot].")
 	"reside_in resides_in resided_in residing_in reside_within resides_within residing_within reside_on resides_on",
 	"serve_to serves_to serving_to need_to needs_to needed_to allow_for allows_for allowing_for allowed_for designed_for",
@@ -4512,7 +4515,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "113"
+const EditsRevision = "114"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -16810,7 +16813,10 @@ var hedges = wordSet("preferably particularly especially typically generally usu
 // objectHolders are the lower-case verbs whose object a deletion may not
 // take before a coordinator or punctuation ("The cells express[ at least
 // FcγRIII] and perform", "the film carrying[ printed material] and").
-var objectHolders = wordSet("express expresses carrying carries")
+var objectHolders = wordSet("express expresses carrying carries " +
+	// rules revision 114, before a preposition too ("This strain produces[ about 13.8 g/L of ethanol] after
+	// about 51.5 hours.")
+	"produce produces")
 
 // sameKind reports whether a and b name things of one kind as the two ends
 // of a range do: the same word, numbers, or words that share their first
@@ -16889,13 +16895,68 @@ func taggedRevision113(d deletion) string {
 	if d.adjacent && fw == "of" && d.pw == "characteristic" && (upos[p] == "ADJ" || d.q >= 0 && d.nounTag(d.q) && plural(at(d.q))) { // "sequences characteristic[ of …]", not "an electrical characteristic[ of the chamber]"
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
 	}
-	if d.adjacent && objectHolders[src[p]] && !strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && fw != "(" && stranded(to, src, deleted) {
+	// Since revision 114 the object may stand before a preposition.
+	if d.adjacent && objectHolders[src[p]] && !strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && fw != "(" && (!prepositions[fw] || atLeastOrMost(from, src) || approximators[fw] && from+1 < to && startsWithDigit(src[from+1])) && !coordinators[fw] && // not "produces[ at a rate of …]"
+		(stranded(to, src, deleted) || prepositionNext(to, src, deleted)) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
 	if d.ends && prepositions[fw] && fw != "to" && fw != "as" && fw != "than" && p >= 0 && upos[to-1] == "VERB" && to-from >= 3 && upos[to-2] == "VERB" && isGerund(at(to-2)) &&
 		!isGerund(at(to-1)) && !pastParticiple(at(to-1)) && !strings.HasSuffix(at(to-1), "s") && !slices.Contains(upos[from:to], "DET") &&
 		verblessClause(p, src, upos, deleted) {
 		return fmt.Sprintf("deletes %q, the verb of the kept %q", text, src[p])
+	}
+	return ""
+}
+
+// plainAdjectives are adjectives that stand without a noun after a
+// determiner ("the same.", "as the following:").
+var plainAdjectives = wordSet("same following above below former latter other others like present previous next " +
+	"first second third last rest whole best most least")
+
+// taggedRevision114 is rules revision 114, from the development outputs of
+// slices 153–154. A deletion must not take
+//   - a coordinator and the subject of a kept finite verb right after it,
+//     after a clause with its own predicate (revision 112's rule for a
+//     deletion that opens with the coordinator: "T-cell mediated immunity
+//     is impaired[ and infected individuals] manifest severe opportunistic
+//     infections");
+//   - the "et al." of a kept name ("Unlike other known TNFR-like
+//     molecules, Simonet[ et al., supra,] report that");
+//   - what a kept number counts, after a preposition, at the end of a
+//     phrase ("present in 91% of 33[ fresh frozen prostate samples].");
+//   - the noun a kept label names ("[binding of the refolded VH to
+//     protein] A is less");
+//   - the noun of a kept adjective after a preposition or determiner, at
+//     the end of a phrase ("due to sufficient[ similarity between the
+//     3'-end of primer and the intron sequence]."), but not of "the same"
+//     and the like.
+//
+// "total of" joins the complements; "produce" and "produces" join
+// revision 113's verbs whose object a deletion may not take, and the
+// object may stand before a preposition.
+func taggedRevision114(d deletion) string {
+	from, to, src, upos := d.from, d.to, d.src, d.upos
+	text, n, p, fw := d.text, d.n, d.p, d.fw
+	at, deleted := d.at, d.deleted
+	if d.adjacent && (pastParticiple(d.pw) || upos[p] == "ADJ") && coordinators[fw] && from+1 < to && npWords(from+1, to, src, upos) && d.nounTag(to-1) && n == to && n < len(src) && // not "Other aims[ and benefits] will"
+		(finiteAuxiliaries[at(n)] || upos[n] == "VERB" && !isGerund(at(n)) && !pastParticiple(at(n))) && mainPredicateBefore(p, src, upos, deleted) {
+		return fmt.Sprintf("deletes %q, the coordinator and subject of the kept %q", text, src[n])
+	}
+	if (fw == "et" || fw == "et.") && from+1 < to && strings.HasPrefix(at(from+1), "al") && p >= 0 && capitalized(src[p]) {
+		return fmt.Sprintf("deletes %q, the %q of the kept %q", text, "et al.", src[p])
+	}
+	modifiers := true
+	for k := from; k < to; k++ {
+		modifiers = modifiers && (nounPhraseWord(upos[k], src[k]) || upos[k] == "VERB" && pastParticiple(at(k))) // "fresh frozen prostate samples"
+	}
+	if d.adjacent && d.closes() && upos[p] == "NUM" && startsWithDigit(src[p]) && d.q >= 0 && prepositions[at(d.q)] && modifiers && d.nounTag(to-1) && plural(at(to-1)) {
+		return fmt.Sprintf("deletes %q, what the kept %q counts", text, src[p])
+	}
+	if n == to && n < len(src) && isLabel(src[n]) && d.nounTag(to-1) && !isLabel(src[to-1]) && (n+1 >= len(src) || !d.nounTag(n+1)) {
+		return fmt.Sprintf("deletes %q, what the kept label %q names", text, src[n])
+	}
+	if d.adjacent && d.closes() && upos[p] == "ADJ" && !plainAdjectives[d.pw] && d.nounTag(from) && d.q >= 0 && (prepositions[at(d.q)] || determiners[at(d.q)]) {
+		return fmt.Sprintf("deletes %q, the noun of the kept %q", text, src[p])
 	}
 	return ""
 }

@@ -10875,3 +10875,90 @@ func TestRevision113SentenceEdges(t *testing.T) {
 		{"on wearing reduce .", "ADP VERB VERB PUNCT", "", 0, 3},
 	})
 }
+
+func TestEditCheckRevision114(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what \"a total\" counts",
+			src:   "After a total of 5 minutes the temperature is lowered to 170 C and the mixing rate is increased to 120rpm.",
+			heads: []int{3, 3, 19, 6, 6, 3, 8, 10, 10, 19, 12, 13, 10, 17, 17, 17, 13, 19, 0, 21, 19, 19},
+			upos:  "ADP DET NOUN ADP NUM NOUN DET NOUN AUX ADJ ADP NUM PROPN CCONJ DET NOUN NOUN AUX VERB ADP NOUN PUNCT",
+			out:   "After a total the temperature is lowered to 170 C and the mixing rate is increased to 120rpm.",
+			want:  "deletes \"of 5 minutes\", which \"total\" needs",
+		},
+		{
+			name:  "the \"et al.\" of a kept name",
+			src:   "Unlike other known TNFR-like molecules, Simonet et al., supra, report that OPG contains no hydrophobic transmembrane-spanning sequence.",
+			heads: []int{7, 7, 7, 6, 4, 7, 15, 9, 7, 11, 7, 13, 7, 13, 0, 18, 18, 15, 24, 24, 23, 21, 24, 18, 15},
+			upos:  "ADP ADJ VERB PROPN PUNCT ADP NOUN PUNCT PROPN X NOUN PUNCT NOUN PUNCT VERB SCONJ PROPN VERB DET ADJ NOUN PUNCT VERB NOUN PUNCT",
+			out:   "Unlike other known TNFR-like molecules, Simonet report that OPG contains no hydrophobic transmembrane-spanning sequence.",
+			want:  "deletes \"et al. , supra ,\", the \"et al.\" of the kept \"Simonet\"",
+		},
+		{
+			name:  "the object of a kept \"produces\" before a preposition",
+			src:   "This sixth XR+ strain performs similarly to CD861 on the shake flask cultivation and produces about 13.8 g/L of ethanol after about 51.5 hours.",
+			heads: []int{4, 4, 4, 5, 0, 5, 8, 5, 13, 13, 13, 13, 8, 15, 8, 17, 18, 15, 20, 18, 24, 23, 24, 8, 5},
+			upos:  "DET ADJ NOUN NOUN VERB ADV PART VERB ADP DET NOUN NOUN NOUN CCONJ VERB ADP NUM NOUN ADP NOUN ADP ADV NUM NOUN PUNCT",
+			out:   "This sixth XR+ strain performs similarly to CD861 on the shake flask cultivation and produces after about 51.5 hours.",
+			want:  "deletes \"about 13.8 g/L of ethanol\", the object of \"produces\"",
+		},
+		{
+			name:  "what a kept number counts",
+			src:   "The 3.4kb deletion was determined to be present in 91% of 33 fresh frozen prostate samples.",
+			heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 11, 11, 8, 13, 11, 17, 17, 17, 11, 5},
+			upos:  "DET ADJ NOUN AUX ADJ PART AUX ADJ ADP NUM SYM ADP NUM ADJ VERB ADJ NOUN PUNCT",
+			out:   "The 3.4kb deletion was determined to be present in 91% of 33.",
+			want:  "deletes \"fresh frozen prostate samples\", what the kept \"33\" counts",
+		},
+		{
+			name:  "the noun of a kept adjective after a preposition",
+			src:   "This may happen either due to \"looping out\" of the intron, or due to sufficient similarity between the 3'-end of primer and the intron sequence.",
+			heads: []int{3, 3, 0, 8, 8, 5, 8, 3, 8, 8, 13, 13, 8, 18, 18, 18, 16, 8, 18, 22, 22, 19, 24, 22, 28, 28, 28, 24, 3},
+			upos:  "PRON AUX VERB CCONJ ADJ ADP PUNCT VERB ADP PUNCT ADP DET NOUN PUNCT CCONJ ADJ ADP ADJ NOUN ADP DET NOUN ADP NOUN CCONJ DET NOUN NOUN PUNCT",
+			out:   "This may happen either due to \"looping out\" of the intron, or due to sufficient.",
+			want:  "deletes \"similarity between the 3'-end of primer and the intron sequence\", the noun of the kept \"sufficient\"",
+		},
+		{
+			name:  "guard: a coordinated subject after a noun the tagger calls a verb",
+			src:   "Other aims and benefits will emerge during the description below, which is however not limitative.",
+			heads: []int{2, 6, 4, 2, 6, 0, 9, 9, 6, 9, 16, 16, 16, 16, 16, 6, 6},
+			upos:  "ADJ VERB CCONJ NOUN AUX VERB ADP DET NOUN ADV PUNCT PRON AUX ADV PART ADJ PUNCT",
+			out:   "Other aims will emerge during the description below, which is however not limitative.",
+			want:  "",
+		},
+		{
+			name:  "guard: an intransitive \"produces\"",
+			src:   "The C505B line produces antibody at a rate of about 15 pg/viable cell/day, and C505C produces at a rate of about 13 pg/viable cell/day.",
+			heads: []int{4, 3, 4, 0, 4, 8, 8, 4, 8, 11, 12, 15, 12, 15, 8, 17, 15, 21, 21, 21, 4, 24, 24, 21, 24, 27, 28, 31, 28, 31, 24, 33, 31, 4},
+			upos:  "DET NOUN NOUN VERB NOUN ADP DET NOUN ADP ADV NUM NOUN SYM ADJ NOUN SYM NOUN PUNCT CCONJ NOUN VERB ADP DET NOUN ADP ADV NUM NOUN SYM ADJ NOUN SYM NOUN PUNCT",
+			out:   "The C505B line produces antibody at a rate of about 15 pg/viable cell/day, and C505C produces.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision114SentenceEdges runs revision 114's rules, and revision
+// 113's object rule as revision 114 widens it, at the edges of a sentence.
+func TestRevision114SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision114", taggedRevision114, []edgeCase{
+		{"Simonet et al. , supra , report", "PROPN X X PUNCT ADV PUNCT VERB", `deletes "et al. , supra ,", the "et al." of the kept "Simonet"`, 1, 6},
+		{"et al. , supra", "X X PUNCT ADV", "", 0, 2},
+		{"Simonet et", "PROPN X", "", 1, 2},
+		{"present in 91 % of 33 fresh frozen samples .", "ADJ ADP NUM SYM ADP NUM ADJ VERB NOUN PUNCT", `deletes "fresh frozen samples", what the kept "33" counts`, 6, 9},
+		{"present in 91 % of 33 fresh frozen samples", "ADJ ADP NUM SYM ADP NUM ADJ VERB NOUN", `deletes "fresh frozen samples", what the kept "33" counts`, 6, 9},
+		{"33 fresh samples", "NUM ADJ NOUN", "", 1, 3},
+		{"due to sufficient similarity between them .", "ADJ ADP ADJ NOUN ADP PRON PUNCT", `deletes "similarity between them", the noun of the kept "sufficient"`, 3, 6},
+		{"is the same procedure .", "AUX DET ADJ NOUN PUNCT", "", 3, 4},
+		{"sufficient similarity", "ADJ NOUN", "", 1, 2},
+		{"immunity is impaired and infected individuals manifest infections", "NOUN AUX VERB CCONJ ADJ NOUN VERB NOUN", `deletes "and infected individuals", the coordinator and subject of the kept "manifest"`, 3, 6},
+		{"the aims and benefits will emerge", "DET NOUN CCONJ NOUN AUX VERB", "", 2, 4},
+		{"impaired and infected individuals", "VERB CCONJ ADJ NOUN", "", 1, 4},
+		{"binding of VH to protein A is less", "VERB ADP PROPN ADP NOUN PROPN AUX ADV", `deletes "binding of VH to protein", what the kept label "A" names`, 0, 5},
+		{"binding of protein A", "VERB ADP NOUN PROPN", `deletes "binding of protein", what the kept label "A" names`, 0, 3},
+	})
+	checkEdges(t, "taggedRevision113", taggedRevision113, []edgeCase{
+		{"the strain produces about 13 g of ethanol after 51 hours", "DET NOUN VERB ADV NUM NOUN ADP NOUN ADP NUM NOUN", `deletes "about 13 g of ethanol", the object of "produces"`, 3, 8},
+		{"C505C produces at a rate", "PROPN VERB ADP DET NOUN", "", 2, 5},
+		{"produces about", "VERB ADV", "", 1, 2},
+	})
+}
