@@ -16472,7 +16472,11 @@ func opensQuotation(q int, src []string) bool {
 
 // verblessClause reports whether the kept words of the clause up to p (back
 // to punctuation, a subordinator, a relative or "that") hold a noun and no
-// auxiliary or finite verb: a subject still waiting for its verb.
+// auxiliary or finite verb: a subject still waiting for its verb. A verb
+// the tagger gives no participle or gerund form counts as finite, and a
+// clause that opens with a preposition is a fronted phrase, not a subject.
+// It asks the opposite of predicateBefore, over a clause that also ends at
+// a subordinator or relative (predicateBefore reads through them).
 func verblessClause(p int, src, upos []string, deleted []bool) bool {
 	noun := false
 	for k := p; k >= 0; k = prevKept(k-1, deleted) {
@@ -16670,7 +16674,9 @@ func capitalized(w string) bool {
 // participle or gerund), back to punctuation or a subordinator, and the
 // clause is no relative clause ("processing which calculates the distance
 // z[ between the target object and the vehicle] is performed": the kept
-// verb after the deletion has its own subject).
+// verb after the deletion has its own subject). Unlike predicateBefore it
+// stops at a subordinator and refuses a relative clause; unlike
+// verblessClause it needs no noun.
 func mainPredicateBefore(p int, src, upos []string, deleted []bool) bool {
 	found := false
 	for k := p; k >= 0; k = prevKept(k-1, deleted) {
