@@ -811,7 +811,7 @@ func conflated(from, to int, src []string, deleted []bool) string {
 	if p < 1 || deleted[p] || to-from < 2 || !prepositions[opener] && !verbal {
 		return ""
 	}
-	if n := strings.ToLower(src[p]); !contentWord(n) || participle(n) || postmodifierOpeners[n] || strings.HasPrefix(n, "here") || strings.HasPrefix(n, "there") {
+	if n := strings.ToLower(src[p]); !contentWord(n) || participle(n) || postmodifierOpeners[n] || hereThere(n) {
 		return "" // a verb's phrases ("are disposed[ inside thereof]") tell nothing apart
 	}
 	tail := func(k int) string {
@@ -1759,7 +1759,7 @@ func cutHead(from, to int, src []string, deleted []bool) string {
 		}
 	}
 	if strings.HasSuffix(d, "ing") || strings.HasSuffix(d, "ed") || strings.HasSuffix(d, "able") || strings.HasSuffix(d, "ible") ||
-		strings.HasPrefix(d, "here") || strings.HasPrefix(d, "there") || strings.HasPrefix(d, "where") {
+		hereThere(d) || strings.HasPrefix(d, "where") {
 		return ""
 	}
 	if to < len(src) && strings.EqualFold(src[to], d) {
@@ -2752,7 +2752,7 @@ func cutClause(from, first, to int, src []string, deleted []bool) string {
 	}
 	plain := func(w string) bool {
 		return w == strings.ToLower(w) && (compoundWord(w) || isGerund(w) && end-first > 1) &&
-			!strings.HasPrefix(w, "there") && !strings.HasPrefix(w, "here")
+			!hereThere(w)
 	}
 	if p := from - 1; p >= 0 && !deleted[p] && first == from && (end == to && end > first || end-first > 1 && boundary(end, src)) && next == to && boundary(next, src) &&
 		compoundWord(strings.ToLower(src[p])) && !slices.ContainsFunc(src[first:end], func(w string) bool { return !plain(w) }) {
@@ -3689,7 +3689,6 @@ var transitiveVerbs = wordSet("have has had include includes comprise comprises 
 	"transmit transmits " +
 	// rules revision 55 ("Then the calibrator measures[ Vlow again].")
 	"measure measures " +
-
 	// rules revision 56 ("Like reference numbers … in the various drawings indicate[ like elements].", "like
 	// reference characters designate[ like or corresponding parts …].")
 	"indicate indicates designate designates denote denotes " +
@@ -6218,7 +6217,7 @@ func taggedRevision50(d deletion) string {
 		return why
 	}
 	if to-from == 1 && adjacent && upos[from] == "NOUN" && (upos[p] == "NOUN" || upos[p] == "PROPN") && plainWord(fw) && strings.ToLower(src[p]) == src[p] &&
-		!strings.HasPrefix(fw, "there") && !strings.HasPrefix(fw, "here") && // "view[ thereof]"
+		!hereThere(fw) && // "view[ thereof]"
 		(ends || n < len(src) && (src[n] == "," || coordinators[strings.ToLower(src[n])])) {
 		return fmt.Sprintf("deletes %q, the head of %q", text, src[p]+" "+src[from])
 	}
@@ -6711,6 +6710,11 @@ func inEmbodiment(ws []string) bool {
 // placePrepositions open a phrase that says where a thing is.
 var placePrepositions = wordSet("in into on onto at within inside between under over above below beneath near against " +
 	"along across around behind beside")
+
+// hereThere reports whether the lower-case w is a pro-adverb of "here" or
+// "there" ("herein", "thereof", "thereto"), which points elsewhere rather
+// than naming anything.
+func hereThere(w string) bool { return strings.HasPrefix(w, "here") || strings.HasPrefix(w, "there") }
 
 // thereWords refer back to a noun before them ("a method thereof").
 var thereWords = wordSet("thereof therein thereto therewith thereon therefor")
@@ -14749,7 +14753,7 @@ func taggedRevision89(d deletion) string {
 		f++
 	}
 	if d.adjacent && nounTag(p) && nounTag(f) && !isPunct(src[p]) && startsLower(src[from]) && !strings.Contains(fw, ".") && at(n) != fw &&
-		!strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && !strings.HasPrefix(fw, "where") && !postmodifierOpeners[fw] && !positionNouns[fw] &&
+		!hereThere(fw) && !strings.HasPrefix(fw, "where") && !postmodifierOpeners[fw] && !positionNouns[fw] &&
 		(!strings.HasSuffix(fw, "ing") || !prepositions[at(from+1)] || at(from+1) == "of") {
 		return fmt.Sprintf("deletes %q, the rest of the noun phrase %q opens", text, src[p])
 	}
@@ -16434,10 +16438,13 @@ var completeness = wordSet("completely fully entirely totally wholly necessarily
 // ("76 µmol per mole[ of silver]").
 var perWholes = wordSet("mole moles mol cent unit units equivalent equivalents")
 
+// doubleQuote reports whether w is a double quote mark, straight or curly.
+func doubleQuote(w string) bool { return w == "\"" || w == "“" || w == "”" }
+
 // quoteBefore returns the last double quote mark before k, or -1 if none.
 func quoteBefore(k int, src []string) int {
 	for k--; k >= 0; k-- {
-		if src[k] == "\"" || src[k] == "“" || src[k] == "”" {
+		if doubleQuote(src[k]) {
 			return k
 		}
 	}
@@ -16448,7 +16455,7 @@ func quoteBefore(k int, src []string) int {
 // none.
 func quoteFrom(k int, src []string) int {
 	for ; k < len(src); k++ {
-		if src[k] == "\"" || src[k] == "“" || src[k] == "”" {
+		if doubleQuote(src[k]) {
 			return k
 		}
 	}
@@ -16570,7 +16577,7 @@ func taggedRevision111(d deletion) string {
 		return fmt.Sprintf("deletes %q, what the kept %q counts", text, src[d.q]+" "+src[p])
 	}
 	if q, c := quoteBefore(from, src), quoteFrom(to, src); q >= 0 && !deleted[q] && opensQuotation(q, src) && c < len(src) && !deleted[c] && src[c] != "“" &&
-		!slices.ContainsFunc(src[from:to], func(w string) bool { return w == "\"" || w == "“" || w == "”" }) &&
+		!slices.ContainsFunc(src[from:to], doubleQuote) &&
 		!(fw == "(" && src[to-1] == ")") { // not "Reverse transcription polymerase chain reaction[ (RT-PCR)]""
 		return fmt.Sprintf("deletes %q inside the kept quotation", text)
 	}
@@ -16589,7 +16596,7 @@ func taggedRevision111(d deletion) string {
 		return fmt.Sprintf("deletes %q, what %q narrows", text, src[k]+" "+src[k+1])
 	}
 	if d.adjacent && d.nounTag(p) && upos[from] == "VERB" && pastParticiple(fw) && !namingWords[fw] && fw != "given" && from+1 < to && d.nounTag(from+1) &&
-		!strings.HasPrefix(at(from+1), "here") && !strings.HasPrefix(at(from+1), "there") { // not "the compositions[ described herein]"
+		!hereThere(at(from+1)) { // not "the compositions[ described herein]"
 		return fmt.Sprintf("deletes %q, the participle and head of the kept %q", text, src[p])
 	}
 	// Since revision 112 the opener may be "as long as" or "so long as"
@@ -16902,7 +16909,7 @@ func taggedRevision113(d deletion) string {
 		return fmt.Sprintf("deletes %q, which %q needs", text, src[p])
 	}
 	// Since revision 114 the object may stand before a preposition.
-	if d.adjacent && objectHolders[src[p]] && !strings.HasPrefix(fw, "here") && !strings.HasPrefix(fw, "there") && fw != "(" && (!prepositions[fw] || atLeastOrMost(from, src) || approximators[fw] && from+1 < to && startsWithDigit(src[from+1])) && !coordinators[fw] && // not "produces[ at a rate of …]"
+	if d.adjacent && objectHolders[src[p]] && !hereThere(fw) && fw != "(" && (!prepositions[fw] || atLeastOrMost(from, src) || approximators[fw] && from+1 < to && startsWithDigit(src[from+1])) && !coordinators[fw] && // not "produces[ at a rate of …]"
 		(stranded(to, src, deleted) || prepositionNext(to, src, deleted)) {
 		return fmt.Sprintf("deletes %q, the object of %q", text, src[p])
 	}
