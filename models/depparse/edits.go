@@ -323,6 +323,9 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			}
 		}
 	}
+	if why := c.acrossComma(edits, src, heads, deleted); why != "" {
+		return false, why
+	}
 	if slices.Contains(out, "..") && !slices.Contains(src, "..") {
 		// Rules revision 67: an abbreviation's full stop kept before the
 		// sentence's ("by H. B. Fuller Company[ of St. Paul, Minn]. [under
@@ -353,6 +356,30 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		return false, `deletes "not only" and keeps "but also"`
 	}
 	return true, ""
+}
+
+// acrossComma checks, since rules revision 115, each two deletions that Diff
+// reads around a kept comma when the second ends on a comma: the output
+// reads as well as one deletion of both and the first comma, the second
+// comma kept ("administered[ orally, parenterally], by inhalation spray"
+// for Diff's "administered[ orally], [parenterally ,] by"), and a rule for
+// the whole span must not be passed by its two halves. It returns why the
+// one deletion is refused, or "".
+func (c EditCheck) acrossComma(edits []Edit, src []string, heads []int, deleted []bool) string {
+	for k := 1; k < len(edits); k++ {
+		a, b := edits[k-1], edits[k]
+		if a.OutFrom != a.OutTo || b.OutFrom != b.OutTo || a.SrcFrom >= a.SrcTo || b.SrcFrom != a.SrcTo+1 || b.SrcTo-b.SrcFrom < 2 ||
+			src[a.SrcTo] != "," || src[b.SrcTo-1] != "," {
+			continue
+		}
+		deleted[a.SrcTo], deleted[b.SrcTo-1] = true, false
+		why := c.deletion(Edit{SrcFrom: a.SrcFrom, SrcTo: b.SrcTo - 1, OutFrom: a.OutFrom, OutTo: a.OutFrom}, src, heads, deleted)
+		deleted[a.SrcTo], deleted[b.SrcTo-1] = false, true
+		if why != "" {
+			return why
+		}
+	}
+	return ""
 }
 
 // deletion checks the deletion e of source words, trying each place diff
@@ -609,6 +636,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision112),
 		tagged(taggedRevision113),
 		tagged(taggedRevision114),
+		tagged(taggedRevision115),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4514,7 +4542,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "114"
+const EditsRevision = "115"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -6453,7 +6481,11 @@ func taggedRevision51(d deletion) string {
 			return fmt.Sprintf("deletes %q, the last item of a list, and leaves the others without a coordinator", text)
 		}
 	}
-	if p >= 0 && n < len(src) && (src[to-1] == "," || src[n] == ",") && slices.Contains(src[from:to-1], ",") && !isPunct(src[p]) {
+	// Since rules revision 115 not for a whole bracketed aside ("Among
+	// such … proteins[ (i.e., HCV virus proteins)], Core is …, and E1
+	// and E2 are …").
+	if p >= 0 && n < len(src) && (src[to-1] == "," || src[n] == ",") && slices.Contains(src[from:to-1], ",") && !isPunct(src[p]) &&
+		!(src[from] == "(" && bracketClose(from, src) == to-1) {
 		before := false
 		for k, i := p, 0; k >= 0 && i < 4; k, i = prevKept(k-1, deleted), i+1 {
 			if w := strings.ToLower(src[k]); w == "," || sentenceEnds[w] {
@@ -11646,6 +11678,9 @@ func beBeforeAdverbs(p int, src, upos []string, deleted []bool) int {
 
 // openingClauseComma returns the index of the first comma of a sentence
 // that opens with a subordinate clause ("If …,", "So long as …,"), or -1.
+// Since rules revision 115 a comma inside brackets is not it ("Because EGFR
+// is … associated with ovarian cancer (Vogelstein and Kinzler, 2004), the
+// inventors …").
 func openingClauseComma(src []string) int {
 	if len(src) < 3 {
 		return -1
@@ -11655,7 +11690,20 @@ func openingClauseComma(src []string) int {
 		(w == "so" || w == "as") && strings.ToLower(src[1]) == "long") {
 		return -1
 	}
-	return slices.Index(src, ",")
+	depth := 0
+	for k, w := range src {
+		switch w {
+		case "(", "[":
+			depth++
+		case ")", "]":
+			depth = max(depth-1, 0)
+		case ",":
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // taggedRevision69 are the tagged rules of revision 69, from
@@ -16972,4 +17020,94 @@ func taggedRevision114(d deletion) string {
 		return fmt.Sprintf("deletes %q, the noun of the kept %q", text, src[p])
 	}
 	return ""
+}
+
+// taggedRevision115 is rules revision 115, from the development outputs of
+// slice 1 of the second development order (scripts/dev-order-us.sh) and
+// the deletions EditCheck.Deletions offers. A deletion that ends its
+// phrase must not take
+//   - what a kept measure noun measures ("the sequence length[ of the
+//     queried sequence].", "reduced levels[ of markers …], and"), unless it
+//     is "of time";
+//   - the "of" phrase of the noun a kept "relates to" names ("This
+//     invention relates to the game[ of golf].");
+//   - the object of a kept singular action noun ("After completion[ of
+//     the reaction], a reaction product", "entry and removal[ of the
+//     container]."), unless it is the invention or disclosure;
+//   - the other items of a list of noun phrases after its first ("The
+//     pumping mechanism includes a pump[, control circuitry, battery and
+//     catheter]."), unless "such", "e.g." or "i.e." opens them.
+//
+// Check reads two deletions around a kept comma as one as well
+// (acrossComma); openingClauseComma skips commas inside brackets; and the
+// "two coordinators in one list" rule spares a whole bracketed aside.
+func taggedRevision115(d deletion) string {
+	p, fw := d.p, d.fw
+	at := d.at
+	if d.adjacent && fw == "of" && d.closes() && (measureNouns[d.pw] || measuredNouns[d.pw]) && d.nounTag(p) && d.text != "of time" {
+		return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, d.src[p])
+	}
+	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) &&
+		!(d.to-d.from <= 4 && (at(d.to-1) == "invention" || at(d.to-1) == "disclosure")) {
+		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[p])
+	}
+	if d.adjacent && d.ends && d.nounTag(p) && fw == "," && listTail(d) {
+		return fmt.Sprintf("deletes %q, the other items of the list the kept %q opens", d.text, d.src[p])
+	}
+	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) {
+		for k, i := d.q, 0; k >= 0 && i < 3; k, i = prevKept(k-1, d.deleted), i+1 {
+			if at(k) == "to" && k > 0 && relatesTo[at(prevKept(k-1, d.deleted))] {
+				return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
+			}
+		}
+	}
+	return ""
+}
+
+// relatesTo say what a text is about with "to" ("relates to the game of
+// golf").
+var relatesTo = wordSet("relates relate related relating pertains pertain pertaining directed")
+
+// actionNominal reports whether the singular noun w names an action on
+// what its "of" phrase names ("the inhibition of tyrosinase", "the removal
+// of the cap"): a noun in -tion, -sion or -ment that is not one of
+// placeNominals, or one of actionNouns.
+func actionNominal(w string) bool {
+	return (strings.HasSuffix(w, "tion") || strings.HasSuffix(w, "sion") || strings.HasSuffix(w, "ment")) && !placeNominals[w] || actionNouns[w]
+}
+
+// placeNominals end in -tion, -sion or -ment but name a place, part or
+// kind, not an action on their "of" phrase ("the position[ of the
+// object]", "an embodiment[ of the invention]").
+var placeNominals = wordSet("section position portion junction location direction composition fraction station function " +
+	"condition option solution version dimension extension division invention application specification description " +
+	"illustration proportion situation question variation mention attention " +
+	"embodiment element segment compartment fragment instrument equipment department document comment moment " +
+	"environment apartment implement supplement complement increment pigment sediment filament ligament garment " +
+	"statement argument agreement requirement experiment")
+
+// actionNouns name an action on what their "of" phrase names, with no
+// suffix that says so ("the removal[ of the cap]", "in the presence[ of
+// water]").
+var actionNouns = wordSet("removal presence absence approval disposal dispersal renewal reversal withdrawal retrieval " +
+	"exposure closure failure capture use uptake release")
+
+// listTail reports whether the deletion is the rest of a list of noun
+// phrases after its first item: a comma and a noun phrase, then a
+// coordinator, and no verb, adverb, pronoun or subordinator ("monomer
+// insertions[, deletions, and substitutions].").
+func listTail(d deletion) bool {
+	if k := d.from + 1; k >= d.to || !nounPhraseWord(d.upos[k], d.src[k]) || d.at(k) == "such" || d.at(k) == "e.g." || d.at(k) == "i.e." {
+		return false
+	}
+	coordinated := false
+	for k := d.from; k < d.to; k++ {
+		switch d.upos[k] {
+		case "VERB", "AUX", "PRON", "SCONJ", "ADV":
+			return false
+		}
+		w := d.at(k)
+		coordinated = coordinated || (w == "and" || w == "or") && k > d.from+1
+	}
+	return coordinated
 }

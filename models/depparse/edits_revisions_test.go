@@ -10306,12 +10306,12 @@ func TestEditCheckRevision111(t *testing.T) {
 			want:  "deletes \"so step 116\", the opener and subject of the kept \"represents\"",
 		},
 		{
-			name:  "guard: a noun tagged as a verb at the end",
+			name:  "a noun tagged as a verb at the end (a guard of revision 111; since revision 115 the object of an action noun)",
 			src:   "Monoclonal antibody-producing cells may be prepared via cell fusion or via other methods involving introduction of DNA of a cancer gene or infection with Epstein-Barr for immotalization of B lymphocytes.",
 			heads: []int{5, 4, 2, 5, 8, 8, 8, 0, 11, 11, 8, 16, 15, 15, 11, 15, 16, 19, 17, 23, 23, 23, 17, 25, 19, 27, 29, 29, 31, 31, 17, 33, 34, 31, 8},
 			upos:  "ADJ ADJ PUNCT VERB NOUN AUX AUX VERB ADP NOUN NOUN CCONJ ADP ADJ NOUN VERB NOUN ADP PROPN ADP DET NOUN NOUN CCONJ NOUN ADP PROPN PUNCT PROPN ADP NOUN ADP NUM VERB PUNCT",
 			out:   "Monoclonal antibody-producing cells may be prepared via cell fusion or via other methods involving introduction of DNA of a cancer gene or infection with Epstein-Barr for immotalization.",
-			want:  "",
+			want:  "deletes \"of B lymphocytes\", the object of the kept \"immotalization\"",
 		},
 		{
 			name:  "guard: a second verb after a coordinator",
@@ -10960,5 +10960,151 @@ func TestRevision114SentenceEdges(t *testing.T) {
 		{"the strain produces about 13 g of ethanol after 51 hours", "DET NOUN VERB ADV NUM NOUN ADP NOUN ADP NUM NOUN", `deletes "about 13 g of ethanol", the object of "produces"`, 3, 8},
 		{"C505C produces at a rate", "PROPN VERB ADP DET NOUN", "", 2, 5},
 		{"produces about", "VERB ADV", "", 1, 2},
+	})
+}
+
+func TestEditCheckRevision115(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept measure noun measures",
+			src:   "Hits to a database sequence generally represent an overlap over only a fraction of the sequence length of the queried sequence.",
+			heads: []int{7, 5, 5, 5, 1, 7, 0, 9, 7, 13, 13, 13, 9, 17, 17, 17, 13, 21, 21, 21, 17, 7},
+			upos:  "NOUN ADP DET NOUN NOUN ADV VERB DET NOUN ADP ADV DET NOUN ADP DET NOUN NOUN ADP DET VERB NOUN PUNCT",
+			out:   "Hits to a database sequence generally represent an overlap over only a fraction of the sequence length.",
+			want:  "deletes \"of the queried sequence\", what the kept \"length\" measures",
+		},
+		{
+			name:  "what a kept measured noun measures, before a comma",
+			src:   "ISIS 327895 reduced levels of markers of adipocyte differentiation, and decreased mRNA expression of follistatin in the insulin signaling assay.",
+			heads: []int{0, 1, 4, 1, 6, 4, 9, 9, 6, 12, 12, 1, 14, 12, 16, 14, 21, 19, 20, 21, 14, 1},
+			upos:  "PROPN NUM VERB NOUN ADP NOUN ADP NOUN NOUN PUNCT CCONJ VERB PROPN NOUN ADP NOUN ADP DET NOUN VERB NOUN PUNCT",
+			out:   "ISIS 327895 reduced levels, and decreased mRNA expression of follistatin in the insulin signaling assay.",
+			want:  "deletes \"of markers of adipocyte differentiation\", what the kept \"levels\" measures",
+		},
+		{
+			name:  "what \"relates to\" a kept noun",
+			src:   "This invention relates to the game of golf.",
+			heads: []int{2, 3, 0, 6, 6, 3, 8, 6, 3},
+			upos:  "DET NOUN VERB ADP DET NOUN ADP NOUN PUNCT",
+			out:   "This invention relates to the game.",
+			want:  "deletes \"of golf\", what the kept \"game\" relates to",
+		},
+		{
+			name:  "the object of a kept action noun",
+			src:   "After completion of the reaction, a reaction product was extracted with dichloromethane.",
+			heads: []int{2, 11, 5, 5, 2, 2, 9, 9, 11, 11, 0, 13, 11, 11},
+			upos:  "ADP NOUN ADP DET NOUN PUNCT DET NOUN NOUN AUX VERB ADP NOUN PUNCT",
+			out:   "After completion, a reaction product was extracted with dichloromethane.",
+			want:  "deletes \"of the reaction\", the object of the kept \"completion\"",
+		},
+		{
+			name:  "the object of a kept action noun without a suffix",
+			src:   "The support may also be hinged to the base to permit entry and removal of the container.",
+			heads: []int{2, 6, 6, 6, 6, 0, 9, 9, 6, 11, 12, 9, 14, 12, 17, 17, 14, 6},
+			upos:  "DET NOUN AUX ADV AUX VERB ADP DET NOUN PART VERB NOUN CCONJ NOUN ADP DET NOUN PUNCT",
+			out:   "The support may also be hinged to the base to permit entry and removal.",
+			want:  "deletes \"of the container\", the object of the kept \"removal\"",
+		},
+		{
+			name:  "the other items of a list",
+			src:   "The pumping mechanism includes a pump, control circuitry, battery and catheter.",
+			heads: []int{3, 3, 4, 0, 6, 4, 9, 9, 6, 11, 9, 13, 9, 4},
+			upos:  "DET NOUN NOUN VERB DET NOUN PUNCT NOUN NOUN PUNCT NOUN CCONJ NOUN PUNCT",
+			out:   "The pumping mechanism includes a pump.",
+			want:  "deletes \", control circuitry , battery and catheter\", the other items of the list the kept \"pump\" opens",
+		},
+		{
+			name:  "the first adverbs of a list, read across a comma",
+			src:   "The inventive pharmaceutical composition may be administered orally, parenterally, by inhalation spray, topically, rectally, nasally, buccally, vaginally or via an implanted reservoir.",
+			heads: []int{4, 4, 4, 7, 7, 7, 0, 7, 10, 7, 14, 14, 14, 7, 16, 14, 18, 14, 20, 7, 22, 29, 24, 29, 29, 29, 29, 29, 7, 7},
+			upos:  "DET ADJ ADJ NOUN AUX AUX VERB ADV PUNCT ADV PUNCT ADP NOUN NOUN PUNCT ADV PUNCT ADV PUNCT ADV PUNCT ADV PUNCT ADV CCONJ ADP DET ADJ NOUN PUNCT",
+			out:   "The inventive pharmaceutical composition may be administered, by inhalation spray, topically, rectally, nasally, buccally, vaginally or via an implanted reservoir.",
+			want:  "deletes \"orally , parenterally\", the first items of the kept list",
+		},
+		{
+			name:  "a participle and its aside, read across a comma",
+			src:   "Sealing station includes a press plate mounted, for example, to vertical supports such that the position of the press plate on the supports may be adjusted as desired.",
+			heads: []int{2, 3, 0, 6, 6, 3, 6, 10, 10, 7, 10, 13, 14, 3, 14, 15, 18, 14, 22, 22, 22, 18, 25, 25, 28, 28, 28, 14, 30, 28, 3},
+			upos:  "NOUN NOUN VERB DET NOUN NOUN VERB PUNCT ADP NOUN PUNCT PART ADJ VERB ADJ SCONJ DET NOUN ADP DET NOUN NOUN ADP DET NOUN AUX AUX VERB SCONJ VERB PUNCT",
+			out:   "Sealing station includes a press plate, to vertical supports such that the position of the press plate on the supports may be adjusted as desired.",
+			want:  "deletes \"mounted , for example\" and leaves \"plate\", its modifier",
+		},
+		{
+			name:  "guard: a citation in an opening clause, read across a comma",
+			src:   "Because EGFR is well known to be associated with ovarian cancer (Vogelstein and Kinzler, 2004), the inventors deemed these cell lines to be likely expressers of targetable EGFR.",
+			heads: []int{5, 5, 5, 5, 22, 8, 8, 5, 11, 11, 8, 13, 11, 15, 13, 17, 13, 13, 5, 21, 22, 0, 25, 25, 22, 29, 29, 29, 22, 32, 32, 29, 22},
+			upos:  "SCONJ PROPN AUX ADV VERB PART AUX VERB ADP ADJ NOUN PUNCT PROPN CCONJ PROPN PUNCT NUM PUNCT PUNCT DET NOUN VERB DET NOUN NOUN PART AUX ADV NOUN ADP ADJ NOUN PUNCT",
+			out:   "Because EGFR is well known to be associated with ovarian cancer, the inventors deemed these cell lines to be likely expressers of targetable EGFR.",
+			want:  "",
+		},
+		{
+			name:  "guard: a bracketed aside before a list",
+			src:   "Among such structural and non-structural proteins (i.e., HCV virus proteins), Core is a core protein, and E1 and E2 are envelope proteins.",
+			heads: []int{6, 6, 6, 5, 3, 19, 12, 12, 8, 11, 12, 6, 12, 12, 19, 19, 19, 19, 0, 22, 22, 19, 24, 22, 27, 27, 19, 19},
+			upos:  "ADP ADJ ADJ CCONJ ADJ NOUN PUNCT ADV PUNCT PROPN NOUN NOUN PUNCT PUNCT NOUN AUX DET NOUN NOUN PUNCT CCONJ NOUN CCONJ NOUN AUX NOUN NOUN PUNCT",
+			out:   "Among such structural and non-structural proteins, Core is a core protein, and E1 and E2 are envelope proteins.",
+			want:  "",
+		},
+		{
+			name:  "guard: \"period of time\"",
+			src:   "Such release rates provide therapeutically effective levels of agent for an extended period of time.",
+			heads: []int{3, 3, 4, 0, 6, 7, 4, 9, 7, 13, 13, 13, 7, 15, 13, 4},
+			upos:  "ADJ NOUN NOUN VERB ADV ADJ NOUN ADP NOUN ADP DET ADJ NOUN ADP NOUN PUNCT",
+			out:   "Such release rates provide therapeutically effective levels of agent for an extended period.",
+			want:  "",
+		},
+		{
+			name:  "guard: an embodiment of the invention",
+			src:   "In a preferred embodiment of the present invention, impurities are removed from the solution before recycling.",
+			heads: []int{4, 4, 4, 12, 8, 8, 8, 4, 4, 12, 12, 0, 15, 15, 12, 17, 15, 12},
+			upos:  "ADP DET VERB NOUN ADP DET ADJ NOUN PUNCT NOUN AUX VERB ADP DET NOUN SCONJ VERB PUNCT",
+			out:   "In a preferred embodiment, impurities are removed from the solution before recycling.",
+			want:  "",
+		},
+		{
+			name:  "guard: the position of an object",
+			src:   "The output curve is a rough approximation of the angle of the magnetic field and the position of the object.",
+			heads: []int{3, 3, 7, 7, 7, 7, 0, 10, 10, 7, 14, 14, 14, 10, 17, 17, 14, 20, 20, 17, 7},
+			upos:  "DET NOUN NOUN AUX DET ADJ NOUN ADP DET NOUN ADP DET ADJ NOUN CCONJ DET NOUN ADP DET NOUN PUNCT",
+			out:   "The output curve is a rough approximation of the angle of the magnetic field and the position.",
+			want:  "",
+		},
+		{
+			name:  "guard: examples after \"such as\"",
+			src:   "The antibody may be attached to an insoluble support, such as a polystyrene plate or a bead.",
+			heads: []int{2, 5, 5, 5, 0, 9, 9, 9, 5, 15, 15, 11, 15, 15, 9, 18, 18, 15, 5},
+			upos:  "DET NOUN AUX AUX VERB ADP DET ADJ NOUN PUNCT ADJ ADP DET NOUN NOUN CCONJ DET NOUN PUNCT",
+			out:   "The antibody may be attached to an insoluble support.",
+			want:  "",
+		},
+		{
+			name:  "guard: \"of the invention\" after an action noun",
+			src:   "This is one preferred implementation of the invention.",
+			heads: []int{5, 5, 5, 5, 0, 8, 8, 5, 5},
+			upos:  "PRON AUX NUM VERB NOUN ADP DET NOUN PUNCT",
+			out:   "This is one preferred implementation.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision115SentenceEdges runs revision 115's rules at the edges of a
+// sentence.
+func TestRevision115SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision115", taggedRevision115, []edgeCase{
+		{"the sequence length of the queried sequence .", "DET NOUN NOUN ADP DET VERB NOUN PUNCT", `deletes "of the queried sequence", what the kept "length" measures`, 3, 7},
+		{"the sequence length of the queried sequence", "DET NOUN NOUN ADP DET VERB NOUN", `deletes "of the queried sequence", what the kept "length" measures`, 3, 7},
+		{"of the queried sequence .", "ADP DET VERB NOUN PUNCT", "", 0, 4},
+		{"an extended period of time .", "DET ADJ NOUN ADP NOUN PUNCT", "", 3, 5},
+		{"relates to the game of golf .", "VERB ADP DET NOUN ADP NOUN PUNCT", `deletes "of golf", what the kept "game" relates to`, 4, 6},
+		{"relates to the game of golf", "VERB ADP DET NOUN ADP NOUN", `deletes "of golf", what the kept "game" relates to`, 4, 6},
+		{"of golf", "ADP NOUN", "", 0, 2},
+		{"after completion of the reaction , a product", "ADP NOUN ADP DET NOUN PUNCT DET NOUN", `deletes "of the reaction", the object of the kept "completion"`, 2, 5},
+		{"completion of the reaction", "NOUN ADP DET NOUN", `deletes "of the reaction", the object of the kept "completion"`, 1, 4},
+		{"a preferred implementation of the invention .", "DET ADJ NOUN ADP DET NOUN PUNCT", "", 3, 6},
+		{"includes a pump , control circuitry , battery and catheter .", "VERB DET NOUN PUNCT NOUN NOUN PUNCT NOUN CCONJ NOUN PUNCT", `deletes ", control circuitry , battery and catheter", the other items of the list the kept "pump" opens`, 3, 10},
+		{"includes a pump , control circuitry , battery and catheter", "VERB DET NOUN PUNCT NOUN NOUN PUNCT NOUN CCONJ NOUN", `deletes ", control circuitry , battery and catheter", the other items of the list the kept "pump" opens`, 3, 10},
+		{", battery and catheter", "PUNCT NOUN CCONJ NOUN", "", 0, 4},
+		{"a pump ,", "DET NOUN PUNCT", "", 2, 3},
 	})
 }

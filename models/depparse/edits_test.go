@@ -5785,12 +5785,12 @@ func TestEditCheckRevision50(t *testing.T) {
 			want:  "deletes \"and the magnetization actually rotated into the transverse plane\", the subject of \"may\"",
 		},
 		{
-			name:  "guard: a list of noun phrases",
+			name:  "a list of noun phrases (a guard of revision 50; since revision 115 the other items of a list)",
 			src:   "In turn, CSF-1 recruits monocytes and promotes macrophage survival, functional activation, and in some settings, proliferation.",
 			heads: []int{2, 0, 2, 7, 6, 7, 8, 2, 10, 8, 12, 8, 12, 15, 8, 20, 20, 20, 20, 15, 22, 20, 2},
 			upos:  "ADP NOUN PUNCT PROPN PUNCT NUM NOUN NOUN CCONJ VERB NOUN NOUN PUNCT ADJ NOUN PUNCT CCONJ ADP DET NOUN PUNCT NOUN PUNCT",
 			out:   "In turn, CSF-1 recruits monocytes and promotes macrophage survival.",
-			want:  "",
+			want:  "deletes \", functional activation , and in some settings , proliferation\", the other items of the list the kept \"survival\" opens",
 		},
 		{
 			name:  "guard: thereof after a noun",
@@ -9319,12 +9319,12 @@ func TestEditCheckRevision62(t *testing.T) {
 			want:  "",
 		},
 		{
-			name:  "guard: compounds with a participle",
+			name:  "compounds with a participle (a guard of revision 62; since revision 115 what a measure noun measures)",
 			src:   "The device measures a heating temperature or a cooling temperature of the liquid.",
 			heads: []int{2, 3, 0, 6, 6, 3, 10, 10, 10, 6, 13, 13, 10, 3},
 			upos:  "DET NOUN VERB DET NOUN NOUN CCONJ DET VERB NOUN ADP DET NOUN PUNCT",
 			out:   "The device measures a heating temperature or a cooling temperature .",
-			want:  "",
+			want:  "deletes \"of the liquid\", what the kept \"temperature\" measures",
 		},
 		{
 			name:  "guard: due to after an object",
