@@ -637,6 +637,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision113),
 		tagged(taggedRevision114),
 		tagged(taggedRevision115),
+		tagged(taggedRevision116),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4542,7 +4543,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "115"
+const EditsRevision = "116"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17111,3 +17112,36 @@ func listTail(d deletion) bool {
 	}
 	return coordinated
 }
+
+// taggedRevision116 is rules revision 116, from the development outputs of
+// slice 2 of the second development order (scripts/dev-order-us.sh). A
+// deletion that ends its phrase must not take
+//   - the whole that a kept part, side or surface after a determiner,
+//     adjective or noun is part of ("near an input end[ of a channel].",
+//     "present on the surface[ of the pathogenic bacteria, …].");
+//   - what follows the noun a kept "relates to", "related to" or "pertains
+//     to" names, as revision 115's rule does for its "of" phrase: a
+//     prepositional phrase, a relative clause or a participle ("relates to
+//     a cap[ for a container], and", "relates to a gene[ which imparts
+//     oxygen resistance to a microorganism]."); not after "directed to",
+//     which may name a place ("a packet directed to the server[ on the
+//     LAN]").
+func taggedRevision116(d deletion) string {
+	p, fw := d.p, d.fw
+	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && wholeParts[d.pw] && d.q >= 0 && (determiners[d.at(d.q)] || d.upos[d.q] == "ADJ" || d.nounTag(d.q)) {
+		return fmt.Sprintf("deletes %q, the whole the kept %q is part of", d.text, d.src[p])
+	}
+	if d.adjacent && fw != "of" && d.closes() && d.nounTag(p) && (d.upos[d.from] == "ADP" && fw != "as" || relatives[fw] || fw == "that" || ingTransitives[fw]) {
+		for k, i := d.q, 0; k >= 0 && i < 3; k, i = prevKept(k-1, d.deleted), i+1 {
+			if v := prevKept(k-1, d.deleted); d.at(k) == "to" && v >= 0 && relatesTo[d.at(v)] && d.at(v) != "directed" { // not "packets directed to the server[ on the LAN]"
+				return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
+			}
+		}
+	}
+	return ""
+}
+
+// wholeParts name a part of what their "of" phrase names ("near an input
+// end[ of a channel].", "at the base[ of the reactor].").
+var wholeParts = union(partNouns, sideNouns, wordSet("base top bottom edge edges tip tips center centre middle rear front "+
+	"interior exterior periphery remainder rest half"))

@@ -722,12 +722,12 @@ func TestEditCheckRevision64(t *testing.T) {
 			want:  "",
 		},
 		{
-			name:  "guard: a modifier and the next item of a list",
+			name:  "a modifier and the next item of a list (a guard of revision 64; since revision 116 the whole a kept part names)",
 			src:   "A phosphor layer can be formed upon the back side of the lump lens, upon the front side of the lump lens, upon the heat sink base, and/or at any other desired location.",
 			heads: []int{3, 3, 6, 6, 6, 0, 10, 10, 10, 6, 14, 14, 14, 10, 19, 19, 19, 19, 10, 23, 23, 23, 19, 29, 29, 27, 29, 29, 10, 38, 38, 33, 31, 38, 38, 38, 38, 29, 6},
 			upos:  "DET NOUN NOUN AUX AUX VERB ADP DET NOUN NOUN ADP DET NOUN NOUN PUNCT ADP DET ADJ NOUN ADP DET NOUN NOUN PUNCT ADP DET NOUN NOUN NOUN PUNCT CCONJ SYM CCONJ ADP DET ADJ VERB NOUN PUNCT",
 			out:   "A phosphor layer can be formed upon the back side , upon the heat sink base, and/or at any other desired location.",
-			want:  "",
+			want:  "deletes \"of the lump lens\", the whole the kept \"side\" is part of",
 		},
 		{
 			name:  "guard: let with a verb after its object",
@@ -6093,12 +6093,12 @@ func TestEditCheckRevision82(t *testing.T) {
 			want:  "deletes \"in which each compound includes an amplifiable tag\", which says what \"particularly libraries\" picks out",
 		},
 		{
-			name:  "guard: an end deletion that repeats its first word",
+			name:  "an end deletion that repeats its first word (a guard of revision 82; since revision 116 the whole a kept part names, reported at the first place the deletion can slide to)",
 			src:   "The clad may be provided on the entire external periphery of the core or on part of the outer periphery.",
 			heads: []int{2, 5, 5, 5, 0, 10, 10, 10, 10, 5, 13, 13, 10, 16, 16, 13, 20, 20, 20, 16, 5},
 			upos:  "DET NOUN AUX AUX VERB ADP DET ADJ ADJ NOUN ADP DET NOUN CCONJ ADP NOUN ADP DET ADJ NOUN PUNCT",
 			out:   "The clad may be provided on the entire external periphery.",
-			want:  "",
+			want:  "deletes \"periphery\" but keeps its dependent \"on\"",
 		},
 		{
 			name:  "guard: a name in brackets before a deletion",
@@ -11106,5 +11106,98 @@ func TestRevision115SentenceEdges(t *testing.T) {
 		{"includes a pump , control circuitry , battery and catheter", "VERB DET NOUN PUNCT NOUN NOUN PUNCT NOUN CCONJ NOUN", `deletes ", control circuitry , battery and catheter", the other items of the list the kept "pump" opens`, 3, 10},
 		{", battery and catheter", "PUNCT NOUN CCONJ NOUN", "", 0, 4},
 		{"a pump ,", "DET NOUN PUNCT", "", 2, 3},
+	})
+}
+
+func TestEditCheckRevision116(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the whole a kept part names",
+			src:   "The system further includes an optical sensor located downstream of the injector near an input end of a channel.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 7, 8, 12, 12, 8, 16, 16, 16, 8, 19, 19, 16, 4},
+			upos:  "DET NOUN ADV VERB DET ADJ NOUN VERB ADJ ADP DET NOUN ADP DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The system further includes an optical sensor located downstream of the injector near an input end.",
+			want:  "deletes \"of a channel\", the whole the kept \"end\" is part of",
+		},
+		{
+			name:  "the whole a kept side names, before a comma",
+			src:   "By anchoring the trailing end of the bead, spring back of the trailing end is eliminated.",
+			heads: []int{2, 17, 5, 5, 2, 8, 8, 5, 10, 11, 17, 15, 15, 15, 11, 17, 0, 17},
+			upos:  "SCONJ VERB DET ADJ NOUN ADP DET NOUN PUNCT NOUN NOUN ADP DET NOUN NOUN AUX VERB PUNCT",
+			out:   "By anchoring the trailing end, spring back of the trailing end is eliminated.",
+			want:  "deletes \"of the bead\", the whole the kept \"end\" is part of",
+		},
+		{
+			name:  "the whole a kept surface names",
+			src:   "Protein A is present on the surface of the pathogenic bacteria, Staphylococcus aureus.",
+			heads: []int{4, 4, 4, 0, 7, 7, 4, 11, 11, 11, 7, 13, 14, 11, 4},
+			upos:  "PROPN PROPN AUX ADJ ADP DET NOUN ADP DET NOUN NOUN PUNCT PROPN NOUN PUNCT",
+			out:   "Protein A is present on the surface.",
+			want:  "deletes \"of the pathogenic bacteria , Staphylococcus aureus\", the whole the kept \"surface\" is part of",
+		},
+		{
+			name:  "what a kept \"relates to\" names, after \"for\"",
+			src:   "The present invention relates to a cap for a container, and to a package comprising a container and a cap.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 10, 10, 7, 16, 16, 16, 15, 16, 4, 18, 16, 21, 21, 18, 4},
+			upos:  "DET ADJ NOUN VERB ADP DET NOUN ADP DET NOUN PUNCT CCONJ ADP DET NOUN VERB DET NOUN CCONJ DET NOUN PUNCT",
+			out:   "The present invention relates to a cap, and to a package comprising a container and a cap.",
+			want:  "deletes \"for a container\", what the kept \"cap\" relates to",
+		},
+		{
+			name:  "what a kept \"relates to\" names, a relative clause",
+			src:   "The present invention relates to a gene which imparts oxygen resistance to a microorganism.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 9, 7, 11, 9, 14, 14, 9, 4},
+			upos:  "DET ADJ NOUN VERB ADP DET NOUN PRON VERB NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The present invention relates to a gene.",
+			want:  "deletes \"which imparts oxygen resistance to a microorganism\", what the kept \"gene\" relates to",
+		},
+		{
+			name:  "what a kept \"related to\" names, a participle",
+			src:   "Another aspect of the present invention is related to a pharmaceutical composition comprising an antibody as specified above.",
+			heads: []int{2, 8, 6, 6, 6, 2, 8, 0, 12, 12, 12, 8, 8, 15, 13, 17, 15, 17, 8},
+			upos:  "DET NOUN ADP DET ADJ NOUN AUX ADJ ADP DET ADJ NOUN VERB DET NOUN SCONJ VERB ADV PUNCT",
+			out:   "Another aspect of the present invention is related to a pharmaceutical composition.",
+			want:  "deletes \"comprising an antibody as specified above\", what the kept \"composition\" relates to",
+		},
+		{
+			name:  "guard: \"directed to\" a place",
+			src:   "This request is converted by the NIC of the network computer into an Ethernet packet directed to the server on the LAN.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 11, 11, 11, 7, 15, 15, 15, 7, 15, 19, 19, 16, 22, 22, 16, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN ADP DET NOUN NOUN ADP DET PROPN NOUN VERB ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "This request is converted by the NIC of the network computer into an Ethernet packet directed to the server.",
+			want:  "",
+		},
+		{
+			name:  "guard: a part without a determiner",
+			src:   "The clad may be provided on the external periphery of the core or on parts of it.",
+			heads: []int{2, 5, 5, 5, 0, 9, 9, 9, 5, 12, 12, 9, 15, 15, 12, 17, 15, 5},
+			upos:  "DET NOUN AUX AUX VERB ADP DET ADJ NOUN ADP DET NOUN CCONJ ADP NOUN ADP PRON PUNCT",
+			out:   "The clad may be provided on the external periphery of the core or on parts.",
+			want:  "",
+		},
+		{
+			name:  "guard: \"relates to\" with \"as\"",
+			src:   "The third highlight domain relates to pixels as described above.",
+			heads: []int{4, 4, 4, 5, 0, 7, 5, 9, 7, 9, 5},
+			upos:  "DET ADJ ADJ NOUN VERB ADP VERB SCONJ VERB ADV PUNCT",
+			out:   "The third highlight domain relates to pixels.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision116SentenceEdges runs revision 116's rules at the edges of a
+// sentence.
+func TestRevision116SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision116", taggedRevision116, []edgeCase{
+		{"near an input end of a channel .", "ADP DET NOUN NOUN ADP DET NOUN PUNCT", `deletes "of a channel", the whole the kept "end" is part of`, 4, 7},
+		{"near an input end of a channel", "ADP DET NOUN NOUN ADP DET NOUN", `deletes "of a channel", the whole the kept "end" is part of`, 4, 7},
+		{"end of a channel", "NOUN ADP DET NOUN", "", 1, 4},
+		{"of a channel", "ADP DET NOUN", "", 0, 3},
+		{"relates to a cap for a container .", "VERB ADP DET NOUN ADP DET NOUN PUNCT", `deletes "for a container", what the kept "cap" relates to`, 4, 7},
+		{"relates to a cap for a container", "VERB ADP DET NOUN ADP DET NOUN", `deletes "for a container", what the kept "cap" relates to`, 4, 7},
+		{"cap for a container", "NOUN ADP DET NOUN", "", 1, 4},
+		{"for a container", "ADP DET NOUN", "", 0, 3},
+		{"directed to a cap for a container", "VERB ADP DET NOUN ADP DET NOUN", "", 4, 7},
 	})
 }
