@@ -638,6 +638,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision114),
 		tagged(taggedRevision115),
 		tagged(taggedRevision116),
+		tagged(taggedRevision117),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4543,7 +4544,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "116"
+const EditsRevision = "117"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17145,3 +17146,40 @@ func taggedRevision116(d deletion) string {
 // end[ of a channel].", "at the base[ of the reactor].").
 var wholeParts = union(partNouns, sideNouns, wordSet("base top bottom edge edges tip tips center centre middle rear front "+
 	"interior exterior periphery remainder rest half"))
+
+// taggedRevision117 is rules revision 117, from the development outputs of
+// slice 3 of the second development order (scripts/dev-order-us.sh). A
+// deletion that ends its phrase must not take a coordinator and a bare noun
+// whose "of" phrase the kept noun before them shares ("is deformable
+// following the expansion[ and compression of the compression spring].",
+// "may be used in treatment[ and prevention of disorders in those
+// species]."), unless a determiner or number opens the noun, which then
+// has an "of" phrase of its own, or the phrase is "of the invention".
+func taggedRevision117(d deletion) string {
+	if !d.adjacent || !d.closes() || !d.nounTag(d.p) || !(d.fw == "and" || d.fw == "or" || d.fw == "and/or") {
+		return ""
+	}
+	k := d.from + 1
+	for k < d.to && nounPhraseWord(d.upos[k], d.src[k]) {
+		k++
+	}
+	if k < d.to && k > d.from+1 && d.nounTag(k-1) && d.at(k) == "of" && !determiners[d.at(d.from+1)] && d.upos[d.from+1] != "NUM" && d.at(d.from+1) != d.pw && likeNouns(d.pw, d.at(k-1)) && // not "the cells[ or cells of a lineage]"
+		!(d.to-k <= 4 && (d.at(d.to-1) == "invention" || d.at(d.to-1) == "disclosure")) {
+		return fmt.Sprintf("deletes %q, whose %q the kept %q shares", d.text, strings.Join(d.src[k:d.to], " "), d.src[d.p])
+	}
+	return ""
+}
+
+// likeNouns reports whether the lower-case nouns a and b name things of one
+// kind, as two conjuncts that share an "of" phrase do ("expansion and
+// compression", "treatment and prevention", "side or both sides",
+// "homopolymers or copolymers"), not "during the day and application" nor
+// "genetic translocations and methods of using such reagents": both action
+// nouns, one the plural of the other, or with the same last three letters.
+func likeNouns(a, b string) bool {
+	switch {
+	case actionNominal(a) && actionNominal(b), a+"s" == b, b+"s" == a:
+		return true
+	}
+	return len(a) >= 3 && len(b) >= 3 && a[len(a)-3:] == b[len(b)-3:]
+}

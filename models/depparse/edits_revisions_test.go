@@ -11201,3 +11201,68 @@ func TestRevision116SentenceEdges(t *testing.T) {
 		{"directed to a cap for a container", "VERB ADP DET NOUN ADP DET NOUN", "", 4, 7},
 	})
 }
+
+func TestEditCheckRevision117(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a coordinated noun whose \"of\" phrase a kept action noun shares",
+			src:   "The conductive member is deformable following the expansion and compression of the compression spring.",
+			heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 10, 8, 14, 14, 14, 10, 5},
+			upos:  "DET ADJ NOUN AUX ADJ VERB DET NOUN CCONJ NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The conductive member is deformable following the expansion.",
+			want:  "deletes \"and compression of the compression spring\", whose \"of the compression spring\" the kept \"expansion\" shares",
+		},
+		{
+			name:  "a coordinated noun whose \"of\" phrase a kept noun shares",
+			src:   "Antibodies showing suitable affinity for CTGF from other species may be used in treatment and prevention of disorders in those species.",
+			heads: []int{0, 1, 4, 2, 6, 2, 9, 9, 4, 12, 12, 1, 14, 12, 16, 12, 18, 16, 21, 21, 16, 1},
+			upos:  "NOUN VERB ADJ NOUN ADP NOUN ADP ADJ NOUN AUX AUX VERB ADP NOUN CCONJ NOUN ADP NOUN ADP DET NOUN PUNCT",
+			out:   "Antibodies showing suitable affinity for CTGF from other species may be used in treatment.",
+			want:  "deletes \"and prevention of disorders in those species\", whose \"of disorders in those species\" the kept \"treatment\" shares",
+		},
+		{
+			name:  "a coordinated noun whose \"of\" phrase a kept part shares",
+			src:   "An electrode may be laminated on one side or both sides of the thin film.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 11, 11, 5, 15, 15, 15, 11, 5},
+			upos:  "DET NOUN AUX AUX VERB ADP NUM NOUN CCONJ DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "An electrode may be laminated on one side.",
+			want:  "deletes \"or both sides of the thin film\", whose \"of the thin film\" the kept \"side\" shares",
+		},
+		{
+			name:  "guard: a second noun with a determiner",
+			src:   "The signal processor determines a location of the contact electrodes and a location of the non-contact electrodes.",
+			heads: []int{3, 3, 4, 0, 6, 4, 10, 10, 10, 6, 13, 13, 10, 17, 17, 17, 13, 4},
+			upos:  "DET NOUN NOUN VERB DET NOUN ADP DET NOUN NOUN CCONJ DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "The signal processor determines a location of the contact electrodes.",
+			want:  "",
+		},
+		{
+			name:  "guard: the same noun again",
+			src:   "The populations may include the cells or cells of a lineage.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 6, 11, 11, 8, 4},
+			upos:  "DET NOUN AUX VERB DET NOUN CCONJ NOUN ADP DET NOUN PUNCT",
+			out:   "The populations may include the cells.",
+			want:  "",
+		},
+		{
+			name:  "guard: \"of the invention\"",
+			src:   "The drawings illustrate the method and system of the invention.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 10, 10, 7, 3},
+			upos:  "DET NOUN VERB DET NOUN CCONJ NOUN ADP DET NOUN PUNCT",
+			out:   "The drawings illustrate the method.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision117SentenceEdges runs revision 117's rule at the edges of a
+// sentence.
+func TestRevision117SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision117", taggedRevision117, []edgeCase{
+		{"following the expansion and compression of the spring .", "VERB DET NOUN CCONJ NOUN ADP DET NOUN PUNCT", `deletes "and compression of the spring", whose "of the spring" the kept "expansion" shares`, 3, 8},
+		{"following the expansion and compression of the spring", "VERB DET NOUN CCONJ NOUN ADP DET NOUN", `deletes "and compression of the spring", whose "of the spring" the kept "expansion" shares`, 3, 8},
+		{"and compression of the spring", "CCONJ NOUN ADP DET NOUN", "", 0, 5},
+		{"expansion and compression", "NOUN CCONJ NOUN", "", 1, 3},
+		{"expansion and of", "NOUN CCONJ ADP", "", 1, 3},
+	})
+}
