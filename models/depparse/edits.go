@@ -17045,25 +17045,37 @@ func taggedRevision114(d deletion) string {
 // "two coordinators in one list" rule spares a whole bracketed aside.
 func taggedRevision115(d deletion) string {
 	p, fw := d.p, d.fw
-	at := d.at
 	if d.adjacent && fw == "of" && d.closes() && (measureNouns[d.pw] || measuredNouns[d.pw]) && d.nounTag(p) && d.text != "of time" {
 		return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, d.src[p])
 	}
-	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) &&
-		!(d.to-d.from <= 4 && (at(d.to-1) == "invention" || at(d.to-1) == "disclosure")) {
+	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) && !ofInvention(d.src[d.from:d.to]) {
 		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[p])
 	}
 	if d.adjacent && d.ends && d.nounTag(p) && fw == "," && listTail(d) {
 		return fmt.Sprintf("deletes %q, the other items of the list the kept %q opens", d.text, d.src[p])
 	}
-	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) {
-		for k, i := d.q, 0; k >= 0 && i < 3; k, i = prevKept(k-1, d.deleted), i+1 {
-			if at(k) == "to" && k > 0 && relatesTo[at(prevKept(k-1, d.deleted))] {
-				return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
-			}
+	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && d.relatingVerb() != "" {
+		return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
+	}
+	return ""
+}
+
+// relatingVerb returns the lower-case verb of a kept "relates to" (or one of
+// relatesTo) among the three kept words before the kept word p, or "".
+func (d deletion) relatingVerb() string {
+	for k, i := d.q, 0; k >= 0 && i < 3; k, i = prevKept(k-1, d.deleted), i+1 {
+		if v := prevKept(k-1, d.deleted); d.at(k) == "to" && v >= 0 && relatesTo[d.at(v)] {
+			return d.at(v)
 		}
 	}
 	return ""
+}
+
+// ofInvention reports whether ws, an "of" phrase, is the invention or
+// disclosure in at most four words ("of the present invention").
+func ofInvention(ws []string) bool {
+	n := len(ws)
+	return n > 0 && n <= 4 && (strings.EqualFold(ws[n-1], "invention") || strings.EqualFold(ws[n-1], "disclosure"))
 }
 
 // relatesTo say what a text is about with "to" ("relates to the game of
@@ -17133,10 +17145,8 @@ func taggedRevision116(d deletion) string {
 		return fmt.Sprintf("deletes %q, the whole the kept %q is part of", d.text, d.src[p])
 	}
 	if d.adjacent && fw != "of" && d.closes() && d.nounTag(p) && (d.upos[d.from] == "ADP" && fw != "as" || relatives[fw] || fw == "that" || ingTransitives[fw]) {
-		for k, i := d.q, 0; k >= 0 && i < 3; k, i = prevKept(k-1, d.deleted), i+1 {
-			if v := prevKept(k-1, d.deleted); d.at(k) == "to" && v >= 0 && relatesTo[d.at(v)] && d.at(v) != "directed" { // not "packets directed to the server[ on the LAN]"
-				return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
-			}
+		if v := d.relatingVerb(); v != "" && v != "directed" { // not "packets directed to the server[ on the LAN]"
+			return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
 		}
 	}
 	return ""
@@ -17164,7 +17174,7 @@ func taggedRevision117(d deletion) string {
 		k++
 	}
 	if k < d.to && k > d.from+1 && d.nounTag(k-1) && d.at(k) == "of" && !determiners[d.at(d.from+1)] && d.upos[d.from+1] != "NUM" && d.at(d.from+1) != d.pw && likeNouns(d.pw, d.at(k-1)) && // not "the cells[ or cells of a lineage]"
-		!(d.to-k <= 4 && (d.at(d.to-1) == "invention" || d.at(d.to-1) == "disclosure")) {
+		!ofInvention(d.src[k:d.to]) {
 		return fmt.Sprintf("deletes %q, whose %q the kept %q shares", d.text, strings.Join(d.src[k:d.to], " "), d.src[d.p])
 	}
 	return ""
