@@ -1,12 +1,14 @@
 //go:build ignore
 
-// dev-order writes the development order of the shared GROBID corpus that
-// the rules revisions since 73 are read from (reports/faithful/README.md,
-// session 41): the sentences of CORPUS (one per line, as `patsimp corpus`
-// writes them) that are in none of the EXCLUDE files (plain or gzip text,
-// one sentence per line), each once, sorted by the SHA-256 of
-// "patsimp-dev-grobid-v1<TAB>sentence". Slice N is lines (N-1)*400+1 to
-// N*400.
+// dev-order writes a development order that rules revisions are read from
+// (reports/faithful/README.md): the shared GROBID corpus for revisions
+// 73–114 (scripts/dev-order.sh, session 41) and the US training corpus
+// since revision 115 (scripts/dev-order-us.sh, session 51). It keeps the
+// sentences of CORPUS (one per line, as `patsimp corpus` writes them, plain
+// or gzip) that are in none of the EXCLUDE files (plain or gzip text, one
+// sentence per line), each once, sorted by the SHA-256 of
+// "patsimp-dev-grobid-v1<TAB>sentence" (the key of the first order, kept so
+// that it rebuilds byte for byte). Slice N is lines (N-1)*400+1 to N*400.
 //
 // Usage: go run scripts/dev-order.go CORPUS OUT EXCLUDE...
 package main

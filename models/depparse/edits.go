@@ -17044,21 +17044,29 @@ func taggedRevision114(d deletion) string {
 // (acrossComma); openingClauseComma skips commas inside brackets; and the
 // "two coordinators in one list" rule spares a whole bracketed aside.
 func taggedRevision115(d deletion) string {
+	if !d.closesAfterNoun() {
+		return ""
+	}
 	p, fw := d.p, d.fw
-	if d.adjacent && fw == "of" && d.closes() && (measureNouns[d.pw] || measuredNouns[d.pw]) && d.nounTag(p) && d.text != "of time" {
+	if fw == "of" && (measureNouns[d.pw] || measuredNouns[d.pw]) && d.text != "of time" {
 		return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, d.src[p])
 	}
-	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) && !ofInvention(d.src[d.from:d.to]) {
+	if fw == "of" && !plural(d.pw) && actionNominal(d.pw) && !ofInvention(d.src[d.from:d.to]) {
 		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[p])
 	}
-	if d.adjacent && d.ends && d.nounTag(p) && fw == "," && listTail(d) {
+	if d.ends && fw == "," && listTail(d) {
 		return fmt.Sprintf("deletes %q, the other items of the list the kept %q opens", d.text, d.src[p])
 	}
-	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && d.relatingVerb() != "" {
+	if fw == "of" && d.relatingVerb() != "" {
 		return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
 	}
 	return ""
 }
+
+// closesAfterNoun reports whether the deletion ends its phrase right after
+// a kept noun, the premise of the rules of revisions 115–117 ("relates to
+// the game[ of golf].").
+func (d deletion) closesAfterNoun() bool { return d.adjacent && d.closes() && d.nounTag(d.p) }
 
 // relatingVerb returns the lower-case verb of a kept "relates to" (or one of
 // relatesTo) among the three kept words before the kept word p, or "".
@@ -17140,11 +17148,14 @@ func listTail(d deletion) bool {
 //     which may name a place ("a packet directed to the server[ on the
 //     LAN]").
 func taggedRevision116(d deletion) string {
+	if !d.closesAfterNoun() {
+		return ""
+	}
 	p, fw := d.p, d.fw
-	if d.adjacent && fw == "of" && d.closes() && d.nounTag(p) && wholeParts[d.pw] && d.q >= 0 && (determiners[d.at(d.q)] || d.upos[d.q] == "ADJ" || d.nounTag(d.q)) {
+	if fw == "of" && wholeParts[d.pw] && d.q >= 0 && (determiners[d.at(d.q)] || d.upos[d.q] == "ADJ" || d.nounTag(d.q)) {
 		return fmt.Sprintf("deletes %q, the whole the kept %q is part of", d.text, d.src[p])
 	}
-	if d.adjacent && fw != "of" && d.closes() && d.nounTag(p) && (d.upos[d.from] == "ADP" && fw != "as" || relatives[fw] || fw == "that" || ingTransitives[fw]) {
+	if fw != "of" && (d.upos[d.from] == "ADP" && fw != "as" || relatives[fw] || fw == "that" || ingTransitives[fw]) {
 		if v := d.relatingVerb(); v != "" && v != "directed" { // not "packets directed to the server[ on the LAN]"
 			return fmt.Sprintf("deletes %q, what the kept %q relates to", d.text, d.src[p])
 		}
@@ -17166,7 +17177,7 @@ var wholeParts = union(partNouns, sideNouns, wordSet("base top bottom edge edges
 // species]."), unless a determiner or number opens the noun, which then
 // has an "of" phrase of its own, or the phrase is "of the invention".
 func taggedRevision117(d deletion) string {
-	if !d.adjacent || !d.closes() || !d.nounTag(d.p) || !(d.fw == "and" || d.fw == "or" || d.fw == "and/or") {
+	if !d.closesAfterNoun() || !(d.fw == "and" || d.fw == "or" || d.fw == "and/or") {
 		return ""
 	}
 	k := d.from + 1
