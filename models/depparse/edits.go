@@ -639,6 +639,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision115),
 		tagged(taggedRevision116),
 		tagged(taggedRevision117),
+		tagged(taggedRevision118),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4288,8 +4289,9 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			}
 			// Rules revision 36: a coordinator written as a word of
 			// another kind ("engaged with and tightly fastened" →
-			// "engaged with a tightly fastened").
-			if lw := strings.ToLower(w); coordinators[lo] && !coordinators[lw] && !isPunct(w) && len(old) == 1 {
+			// "engaged with a tightly fastened"); since revision 118 also
+			// with punctuation around it ("on-and-off" → "on the-off").
+			if lw := strings.ToLower(w); coordinators[lo] && !coordinators[lw] && !isPunct(w) && words(old) == 1 {
 				return fmt.Sprintf("replaces the coordinator %q with %q", o, w)
 			}
 			// Rules revision 48: "and" for "or" or the other way says
@@ -4544,7 +4546,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "117"
+const EditsRevision = "118"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17112,7 +17114,9 @@ var placeNominals = wordSet("section position portion junction location directio
 // suffix that says so ("the removal[ of the cap]", "in the presence[ of
 // water]").
 var actionNouns = wordSet("removal presence absence approval disposal dispersal renewal reversal withdrawal retrieval " +
-	"exposure closure failure capture use uptake release")
+	"exposure closure failure capture use uptake release " +
+	// Since revision 118 ("an enormous loss[ of time and energy].").
+	"loss synthesis analysis growth")
 
 // listTail reports whether the deletion is the rest of a list of noun
 // phrases after its first item: a comma and a noun phrase, then a
@@ -17203,4 +17207,86 @@ func likeNouns(a, b string) bool {
 		return true
 	}
 	return len(a) >= 3 && len(b) >= 3 && a[len(a)-3:] == b[len(b)-3:]
+}
+
+// taggedRevision118 is rules revision 118, from the development outputs of
+// slices 9 and 10 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take
+//   - the "of" phrase of a kept measure noun, part or side noun, or
+//     "example", that a kept verb follows: the rules of revisions 115 and
+//     116 where the phrase does not end ("The film thickness[ of the
+//     lubricant layer] is preferably 5 Å", "Examples[ of labels] include
+//     radioisotopes");
+//   - a clause that ends in "that" or "those" before a kept "of" or "in",
+//     which then follows the wrong noun ("a melting point[ that closely
+//     matches that] of LDPE");
+//   - a "whether", "how", "what" or "why" clause at the end of its phrase
+//     after a kept verb ("so as to test[ whether the socket functions
+//     normally].");
+//   - what a kept "extent" or "degree" is, at the end of its phrase ("not
+//     to an extent[ that would allow high-speed scanning].");
+//   - what a kept measure noun after "a" or "an" is, at the end of its
+//     phrase ("may have a thickness[ sufficient to provide stability].",
+//     "has a thickness[ less than or equal to about 15 nm]");
+//   - the "in" phrase of a kept noun of change at the end of its phrase
+//     ("provide additional and separate reductions[ in noise level].").
+//
+// Revision 115's action nouns take "loss", "synthesis", "analysis" and
+// "growth" ("an enormous loss[ of time and energy]."), and a coordinator
+// with punctuation around it ("on-and-off" → "on the-off") is refused
+// when replaced as a lone coordinator is since revision 36.
+func taggedRevision118(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p, fw, n := d.p, d.fw, d.n
+	if fw == "of" && !d.closes() && n < len(d.src) && (d.upos[n] == "AUX" || d.upos[n] == "VERB") && d.participlesOnly() && !ofInvention(d.src[d.from:d.to]) {
+		switch {
+		case (measureNouns[d.pw] || measuredNouns[d.pw]) && d.text != "of time":
+			return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, d.src[p])
+		case (d.pw == "example" || d.pw == "examples") && !anaphoric[d.at(d.from+1)]: // not "Examples[ of the compounds] include" (revision 69)
+			return fmt.Sprintf("deletes %q, what the kept %q is an example of", d.text, d.src[p])
+		case wholeParts[d.pw] && d.q >= 0 && (determiners[d.at(d.q)] || d.upos[d.q] == "ADJ" || d.nounTag(d.q)):
+			return fmt.Sprintf("deletes %q, the whole the kept %q is part of", d.text, d.src[p])
+		}
+	}
+	if l := d.at(d.to - 1); (l == "that" || l == "those") && d.to-d.from > 1 && d.to == n && (d.at(n) == "of" || d.at(n) == "in") {
+		return fmt.Sprintf("deletes %q, and the kept %q follows another noun", d.text, d.src[n])
+	}
+	if !d.closes() {
+		return ""
+	}
+	if (d.upos[p] == "VERB" || d.at(d.q) == "to") && (fw == "whether" || fw == "how" || fw == "what" || fw == "why") {
+		return fmt.Sprintf("deletes %q, the clause the kept %q takes", d.text, d.src[p])
+	}
+	if (d.pw == "extent" || d.pw == "degree") && (fw == "that" || fw == "where" || fw == "which" || fw == "as") {
+		return fmt.Sprintf("deletes %q, what the kept %q is", d.text, d.src[p])
+	}
+	if d.nounTag(p) && measureNouns[d.pw] && (d.at(d.q) == "a" || d.at(d.q) == "an") && d.upos[d.from] != "CCONJ" && fw != "as" && !relatives[fw] && fw != "that" {
+		return fmt.Sprintf("deletes %q, what the kept %q is", d.text, d.src[p])
+	}
+	if d.nounTag(p) && fw == "in" && changedIn[d.pw] {
+		return fmt.Sprintf("deletes %q, what the kept %q changes", d.text, d.src[p])
+	}
+	return ""
+}
+
+// anaphoric open a phrase that names again what the text has named ("of
+// the compounds", "of such enzymes").
+var anaphoric = wordSet("the such these those this that said")
+
+// changedIn name a change or a difference, which is "in" what changes
+// ("a reduction in noise level", "variations in physical properties").
+var changedIn = union(changeNouns, wordSet("decreases reductions variation variations improvements drop differences difference"))
+
+// participlesOnly reports whether no deleted word is tagged AUX and every
+// one tagged VERB is a participle in -ed or -ing ("of the PET-derived
+// modified PBT").
+func (d deletion) participlesOnly() bool {
+	for k := d.from; k < d.to; k++ {
+		if w := d.at(k); d.upos[k] == "AUX" || d.upos[k] == "VERB" && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") {
+			return false
+		}
+	}
+	return true
 }
