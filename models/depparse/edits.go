@@ -640,6 +640,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision116),
 		tagged(taggedRevision117),
 		tagged(taggedRevision118),
+		tagged(taggedRevision119),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4546,7 +4547,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "118"
+const EditsRevision = "119"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17265,7 +17266,10 @@ func taggedRevision118(d deletion) string {
 	if d.nounTag(p) && measureNouns[d.pw] && (d.at(d.q) == "a" || d.at(d.q) == "an") && d.upos[d.from] != "CCONJ" && fw != "as" && !relatives[fw] && fw != "that" {
 		return fmt.Sprintf("deletes %q, what the kept %q is", d.text, d.src[p])
 	}
-	if d.nounTag(p) && fw == "in" && changedIn[d.pw] {
+	// Since revision 119 also a noun of change tagged as a verb after an
+	// adjective or a determiner ("cause unwanted increases[ in junction
+	// leakage current].").
+	if (d.nounTag(p) || d.q >= 0 && d.upos[d.q] == "ADJ" || determiners[d.at(d.q)]) && fw == "in" && changedIn[d.pw] {
 		return fmt.Sprintf("deletes %q, what the kept %q changes", d.text, d.src[p])
 	}
 	return ""
@@ -17290,3 +17294,84 @@ func (d deletion) participlesOnly() bool {
 	}
 	return true
 }
+
+// taggedRevision119 is rules revision 119, from the development outputs of
+// slices 11 and 12 of the second development order
+// (scripts/dev-order-us.sh). A deletion that ends its phrase must not take
+//   - the prepositional phrase a kept verb needs ("The positions of the bin
+//     modules depend[, in part, upon the seating arrangements].", "The glass
+//     substrate excels[ in crashproof properties], so is preferable"):
+//     prepositionVerbs;
+//   - the "to" or "as" complement of a kept passive verb of judging
+//     ("that window is deemed[ to fall into the category].", "can be
+//     considered[ as a single unit]");
+//   - the infinitive whose subject is a kept noun after "possible for" and
+//     the like ("it may not be possible for the polyamino acid[ to form a
+//     stable α-helix]."), as the causatives rule of revision 29 does after
+//     "allows" and the like;
+//   - the "of" phrase of a kept "example" or "examples" that ends its
+//     phrase, as revision 118 does before a verb ("are examples[ of yeast
+//     cells that grow on xylose].");
+//   - the "of" phrase of a kept "survival", as revision 115 does for action
+//     nouns ("prolonging the survival[ of tumor-bearing animals].").
+//
+// Revision 118's rule for the "in" phrase of a noun of change also reads a
+// kept noun of change the tagger read as a verb, after an adjective or a
+// determiner ("can also cause unwanted increases[ in junction leakage
+// current].").
+func taggedRevision119(d deletion) string {
+	if !d.adjacent || !d.closes() {
+		return ""
+	}
+	p, fw := d.p, d.fw
+	if preps, ok := prepositionVerbs[d.pw]; ok {
+		k := d.from
+		if fw == "," { // "depend[, in part, upon …]"
+			for k < d.to && k < d.from+5 && !preps[d.at(k)] {
+				k++
+			}
+		}
+		if k < d.to && preps[d.at(k)] {
+			return fmt.Sprintf("deletes %q, the phrase the kept %q needs", d.text, d.src[p])
+		}
+	}
+	if judgingVerbs[d.pw] && (fw == "to" || fw == "as") && beForms[d.at(d.q)] {
+		return fmt.Sprintf("deletes %q, what the kept %q says", d.text, d.src[d.q]+" "+d.src[p])
+	}
+	if fw == "to" && d.nounTag(p) && d.from+1 < d.to && (d.upos[d.from+1] == "VERB" || d.upos[d.from+1] == "AUX") {
+		for k, i := d.q, 0; k >= 0 && i < 6 && d.upos[k] != "AUX" && !isPunct(d.src[k]); k, i = prevKept(k-1, d.deleted), i+1 {
+			if d.at(k) == "for" && possibleFor[d.at(prevKept(k-1, d.deleted))] {
+				return fmt.Sprintf("deletes %q, what the kept %q is to do", d.text, d.src[p])
+			}
+		}
+	}
+	if fw == "of" && (d.pw == "example" || d.pw == "examples") && !anaphoric[d.at(d.from+1)] {
+		return fmt.Sprintf("deletes %q, what the kept %q is an example of", d.text, d.src[p])
+	}
+	if fw == "of" && d.pw == "survival" {
+		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[p])
+	}
+	return ""
+}
+
+// prepositionVerbs map verbs to the prepositions that open the phrase they
+// need: "depends" means nothing without "on" or "upon" what.
+var prepositionVerbs = map[string]map[string]bool{
+	"depend": wordSet("on upon"), "depends": wordSet("on upon"), "depending": wordSet("on upon"),
+	"rely": wordSet("on upon"), "relies": wordSet("on upon"), "relying": wordSet("on upon"),
+	"consist": wordSet("of in"), "consists": wordSet("of in"), "consisting": wordSet("of in"),
+	"excel": wordSet("in at"), "excels": wordSet("in at"),
+	"refer": wordSet("to"), "refers": wordSet("to"), "belong": wordSet("to"), "belongs": wordSet("to"),
+	"correspond": wordSet("to with"), "corresponds": wordSet("to with"),
+	"conform": wordSet("to with"), "conforms": wordSet("to with"),
+	"contribute": wordSet("to"), "contributes": wordSet("to"),
+}
+
+// judgingVerbs, passive after a form of "be", say what something is taken
+// to be in their "to" or "as" complement ("is deemed to fall into the
+// category").
+var judgingVerbs = wordSet("deemed considered regarded thought believed said assumed supposed presumed")
+
+// possibleFor, before "for", say what is possible for the noun after it to
+// do ("possible for the acid to form a helix").
+var possibleFor = wordSet("possible impossible necessary difficult easy")

@@ -11496,3 +11496,143 @@ func TestRevision118SentenceEdges(t *testing.T) {
 		{"in noise", "ADP NOUN", "", 0, 2},
 	})
 }
+
+func TestEditCheckRevision119(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the phrase a kept \"depend\" needs after a comma",
+			src:   "The positions of the large and small bin modules in the passenger cabin depend , in part, upon the seating arrangements.",
+			heads: []int{2, 0, 14, 14, 14, 7, 5, 9, 2, 14, 14, 14, 14, 2, 17, 17, 14, 22, 22, 22, 22, 14, 2},
+			upos:  "DET NOUN ADP DET ADJ CCONJ ADJ PROPN NOUN ADP DET NOUN NOUN NOUN PUNCT ADP NOUN PUNCT ADP DET NOUN NOUN PUNCT",
+			out:   "The positions of the large and small bin modules in the passenger cabin depend .",
+			want:  "deletes \", in part , upon the seating arrangements\", the phrase the kept \"depend\" needs",
+		},
+		{
+			name:  "the phrase a kept \"excels\" needs",
+			src:   "The glass substrate subjected to chemical strengthening processing excels in crashproof properties, so is preferable for mounting on a mobile HDD.",
+			heads: []int{2, 3, 4, 0, 9, 7, 9, 4, 8, 12, 12, 9, 16, 16, 16, 4, 18, 16, 22, 22, 22, 18, 4},
+			upos:  "DET NOUN NOUN VERB ADP ADJ NOUN VERB NOUN ADP NOUN NOUN PUNCT ADV AUX ADJ SCONJ VERB ADP DET ADJ NOUN PUNCT",
+			out:   "The glass substrate subjected to chemical strengthening processing excels , so is preferable for mounting on a mobile HDD.",
+			want:  "deletes \"in crashproof properties\", the phrase the kept \"excels\" needs",
+		},
+		{
+			name:  "the phrase a kept \"conform\" needs",
+			src:   "In the case of profiled tiles, the roof ventilation devices are configured to conform to the profiled shapes of such tiles.",
+			heads: []int{3, 3, 13, 6, 6, 3, 3, 11, 11, 11, 13, 13, 0, 15, 13, 19, 19, 19, 15, 22, 22, 19, 13},
+			upos:  "ADP DET NOUN ADP VERB NOUN PUNCT DET NOUN NOUN NOUN AUX VERB PART VERB ADP DET VERB NOUN ADP ADJ NOUN PUNCT",
+			out:   "In the case of profiled tiles, the roof ventilation devices are configured to conform .",
+			want:  "deletes \"to the profiled shapes of such tiles\", the phrase the kept \"conform\" needs",
+		},
+		{
+			name:  "the complement of a kept \"is deemed\"",
+			src:   "As described above, if the ID is recognized within a window, that window is deemed to fall into the category.",
+			heads: []int{2, 17, 2, 2, 9, 7, 9, 9, 2, 12, 12, 9, 2, 17, 17, 17, 0, 19, 17, 22, 22, 19, 17},
+			upos:  "SCONJ VERB ADV PUNCT SCONJ DET NOUN AUX VERB ADP DET NOUN PUNCT SCONJ NOUN AUX VERB PART VERB ADP DET NOUN PUNCT",
+			out:   "As described above, if the ID is recognized within a window, that window is deemed .",
+			want:  "deletes \"to fall into the category\", what the kept \"is deemed\" says",
+		},
+		{
+			name:  "the \"as\" complement of a kept \"be considered\"",
+			src:   "When the firearm is fired, the firearm and shooting rest can be considered as a single unit subjected to the firearm's recoil energy.",
+			heads: []int{5, 3, 5, 5, 0, 5, 8, 5, 10, 14, 14, 14, 14, 5, 18, 18, 18, 19, 14, 25, 22, 25, 22, 25, 19, 5},
+			upos:  "ADV DET NOUN AUX VERB PUNCT DET NOUN CCONJ VERB NOUN AUX AUX VERB ADP DET ADJ NOUN VERB ADP DET NOUN PART NOUN NOUN PUNCT",
+			out:   "When the firearm is fired, the firearm and shooting rest can be considered .",
+			want:  "deletes \"as a single unit subjected to the firearm 's recoil energy\", what the kept \"be considered\" says",
+		},
+		{
+			name:  "the infinitive of a kept noun after \"possible for\"",
+			src:   "If the number of bonds is less than 10, it may not be possible for the polyamino acid to form a stable α-helix.",
+			heads: []int{9, 3, 7, 5, 3, 7, 9, 9, 15, 9, 15, 15, 15, 15, 0, 19, 18, 19, 15, 21, 19, 26, 26, 26, 24, 21, 15},
+			upos:  "SCONJ DET NOUN ADP NOUN AUX ADJ ADP NUM PUNCT PRON AUX PART AUX ADJ ADP DET NOUN NOUN PART VERB DET ADJ NOUN PUNCT NOUN PUNCT",
+			out:   "If the number of bonds is less than 10, it may not be possible for the polyamino acid .",
+			want:  "deletes \"to form a stable α - helix\", what the kept \"acid\" is to do",
+		},
+		{
+			name:  "the \"of\" phrase of a kept \"examples\" at the end",
+			src:   "K. marxianus, C. sonorensis, Pachysolen tannophilus and Pichia stipitis are examples of yeast cells that grow on xylose.",
+			heads: []int{13, 1, 5, 5, 1, 7, 5, 5, 10, 11, 1, 13, 0, 16, 16, 13, 18, 16, 20, 18, 13},
+			upos:  "PROPN PROPN PUNCT PROPN PROPN PUNCT PROPN NOUN CCONJ PROPN NOUN AUX NOUN ADP ADJ NOUN PRON VERB ADP NOUN PUNCT",
+			out:   "K. marxianus, C. sonorensis, Pachysolen tannophilus and Pichia stipitis are examples .",
+			want:  "deletes \"of yeast cells that grow on xylose\", what the kept \"examples\" is an example of",
+		},
+		{
+			name:  "the \"of\" phrase of a kept \"example\" at the end",
+			src:   "U.S. Pat. No. 6,481,759 presents an example of a conventional tube connecting structure.",
+			heads: []int{2, 4, 4, 6, 4, 0, 8, 6, 14, 14, 14, 14, 14, 8, 6},
+			upos:  "PROPN PROPN PUNCT NOUN NUM NOUN DET NOUN ADP DET ADJ NOUN NOUN NOUN PUNCT",
+			out:   "U.S. Pat. No. 6,481,759 presents an example .",
+			want:  "deletes \"of a conventional tube connecting structure\", what the kept \"example\" is an example of",
+		},
+		{
+			name:  "the object of a kept \"survival\"",
+			src:   "In various cancer models, PARP inhibitors are shown to potentiate radiation by increasing apoptosis of cancer cells, limiting tumor growth, decreasing metastasis, and prolonging the survival of tumor-bearing animals.",
+			heads: []int{4, 4, 4, 9, 4, 7, 9, 9, 0, 11, 9, 11, 14, 11, 14, 18, 18, 15, 22, 22, 22, 18, 24, 25, 15, 28, 28, 11, 30, 28, 35, 34, 32, 35, 30, 9},
+			upos:  "ADP ADJ NOUN NOUN PUNCT PROPN NOUN AUX VERB PART VERB NOUN SCONJ VERB NOUN ADP NOUN NOUN PUNCT ADJ NOUN NOUN PUNCT VERB NOUN PUNCT CCONJ VERB DET NOUN ADP NOUN PUNCT VERB NOUN PUNCT",
+			out:   "In various cancer models, PARP inhibitors are shown to potentiate radiation by increasing apoptosis of cancer cells, limiting tumor growth, decreasing metastasis, and prolonging the survival .",
+			want:  "deletes \"of tumor - bearing animals\", the object of the kept \"survival\"",
+		},
+		{
+			name:  "a noun of change tagged as a verb after an adjective",
+			src:   "Doping concentrations may also need to be increased to enhance the electric fields which can also cause unwanted increases in junction leakage current.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 10, 8, 13, 13, 10, 19, 17, 17, 19, 19, 10, 23, 22, 23, 19, 5},
+			upos:  "NOUN NOUN AUX ADV VERB PART AUX VERB PART VERB DET ADJ NOUN PRON AUX ADV VERB ADJ VERB ADP NOUN NOUN ADJ PUNCT",
+			out:   "Doping concentrations may also need to be increased to enhance the electric fields which can also cause unwanted increases .",
+			want:  "deletes \"in junction leakage current\", what the kept \"increases\" changes",
+		},
+		{
+			name:  "guard: an anaphoric \"of\" phrase of \"examples\" at the end",
+			src:   "Sodium chloride and potassium chloride are examples of such salts.",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 10, 10, 7, 7},
+			upos:  "NOUN NOUN CCONJ NOUN NOUN AUX NOUN ADP ADJ NOUN PUNCT",
+			out:   "Sodium chloride and potassium chloride are examples .",
+			want:  "",
+		},
+		{
+			name:  "guard: a phrase a verb does not need",
+			src:   "The value of the output depends on the input in most cases.",
+			heads: []int{2, 6, 5, 5, 2, 0, 9, 9, 6, 12, 12, 6, 6},
+			upos:  "DET NOUN ADP DET NOUN VERB ADP DET NOUN ADP ADJ NOUN PUNCT",
+			out:   "The value of the output depends on the input .",
+			want:  "",
+		},
+		{
+			name:  "guard: an infinitive of purpose with no enabler before the noun",
+			src:   "The operator presses the button to start the motor.",
+			heads: []int{2, 3, 0, 5, 3, 7, 3, 9, 7, 3},
+			upos:  "DET NOUN VERB DET NOUN PART VERB DET NOUN PUNCT",
+			out:   "The operator presses the button .",
+			want:  "",
+		},
+		{
+			name:  "guard: an infinitive after \"for\" and a noun with no \"possible\" before them",
+			src:   "The valve is provided for the fluid to flow back into the tank.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 9, 7, 9, 13, 13, 9, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN PART VERB ADV ADP DET NOUN PUNCT",
+			out:   "The valve is provided for the fluid .",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision119SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision119", taggedRevision119, []edgeCase{
+		{"positions depend on the arrangement .", "NOUN VERB ADP DET NOUN PUNCT", `deletes "on the arrangement", the phrase the kept "depend" needs`, 2, 5},
+		{"positions depend , in part , upon it", "NOUN VERB PUNCT ADP NOUN PUNCT ADP PRON", `deletes ", in part , upon it", the phrase the kept "depend" needs`, 2, 8},
+		{"depend on", "VERB ADP", `deletes "on", the phrase the kept "depend" needs`, 1, 2},
+		{"on the arrangement", "ADP DET NOUN", "", 0, 3},
+		{"it is deemed to fall", "PRON AUX VERB PART VERB", `deletes "to fall", what the kept "is deemed" says`, 3, 5},
+		{"deemed to fall", "VERB PART VERB", "", 1, 3},
+		{"possible for the acid to form it", "ADJ ADP DET NOUN PART VERB PRON", `deletes "to form it", what the kept "acid" is to do`, 4, 7},
+		{"for the acid to form", "ADP DET NOUN PART VERB", "", 3, 5},
+		{"acid to form", "NOUN PART VERB", "", 1, 3},
+		{"are examples of salts .", "AUX NOUN ADP NOUN PUNCT", `deletes "of salts", what the kept "examples" is an example of`, 2, 4},
+		{"examples of salts", "NOUN ADP NOUN", `deletes "of salts", what the kept "examples" is an example of`, 1, 3},
+		{"of salts", "ADP NOUN", "", 0, 2},
+		{"the survival of cells", "DET NOUN ADP NOUN", `deletes "of cells", the object of the kept "survival"`, 2, 4},
+	})
+	checkEdges(t, "taggedRevision118", taggedRevision118, []edgeCase{
+		{"cause unwanted increases in leakage .", "VERB ADJ VERB ADP NOUN PUNCT", `deletes "in leakage", what the kept "increases" changes`, 3, 5},
+		{"increases in leakage", "VERB ADP NOUN", "", 1, 3},
+		{"the increases in leakage", "DET VERB ADP NOUN", `deletes "in leakage", what the kept "increases" changes`, 2, 4},
+	})
+}
