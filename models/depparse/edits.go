@@ -4547,7 +4547,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "119"
+const EditsRevision = "120"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -15465,6 +15465,11 @@ var companySuffixes = wordSet("inc. inc ltd. ltd co. corp. corp gmbh llc ag s.a.
 var complementAdjectives = map[string]string{
 	"liable": "to", "prone": "to", "susceptible": "to", "akin": "to", "conducive": "to", "amenable": "to",
 	"devoid": "of", "indicative": "of", "reminiscent": "of", "negative": "for", "positive": "for",
+	// Since revision 120 ("a property essential[ for manufacture of the
+	// vaccine].").
+	"important": "for", "useful": "for", "suitable": "for", "necessary": "for", "effective": "in", "reactive": "with",
+	"responsible": "for", "capable": "of", "essential": "for", "resistant": "to", "sensitive": "to", "similar": "to",
+	"identical": "to", "equivalent": "to", "comparable": "to", "adjacent": "to",
 }
 
 // taggedRevision98 is rules revision 98, from the development outputs of
@@ -17051,7 +17056,9 @@ func taggedRevision115(d deletion) string {
 		return ""
 	}
 	p, fw := d.p, d.fw
-	if fw == "of" && (measureNouns[d.pw] || measuredNouns[d.pw]) && d.text != "of time" {
+	// Since revision 120 also a count noun ("several tens or hundreds[ of
+	// such tubes].").
+	if fw == "of" && (measureNouns[d.pw] || measuredNouns[d.pw] || countNouns[d.pw]) && d.text != "of time" {
 		return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, d.src[p])
 	}
 	if fw == "of" && !plural(d.pw) && actionNominal(d.pw) && !ofInvention(d.src[d.from:d.to]) {
@@ -17196,6 +17203,10 @@ func taggedRevision117(d deletion) string {
 	return ""
 }
 
+// countNouns count what their "of" phrase names ("several tens or
+// hundreds of such tubes"; since revision 120).
+var countNouns = wordSet("tens hundreds thousands millions dozens")
+
 // likeNouns reports whether the lower-case nouns a and b name things of one
 // kind, as two conjuncts that share an "of" phrase do ("expansion and
 // compression", "treatment and prevention", "side or both sides",
@@ -17204,7 +17215,7 @@ func taggedRevision117(d deletion) string {
 // nouns, one the plural of the other, or with the same last three letters.
 func likeNouns(a, b string) bool {
 	switch {
-	case actionNominal(a) && actionNominal(b), a+"s" == b, b+"s" == a:
+	case actionNominal(a) && actionNominal(b), a+"s" == b, b+"s" == a, countNouns[a] && countNouns[b]:
 		return true
 	}
 	return len(a) >= 3 && len(b) >= 3 && a[len(a)-3:] == b[len(b)-3:]
@@ -17365,6 +17376,9 @@ var prepositionVerbs = map[string]map[string]bool{
 	"correspond": wordSet("to with"), "corresponds": wordSet("to with"),
 	"conform": wordSet("to with"), "conforms": wordSet("to with"),
 	"contribute": wordSet("to"), "contributes": wordSet("to"),
+	// Since revision 120 ("this description will focus[ on one such
+	// device for simplicity].").
+	"focus": wordSet("on upon"), "focuses": wordSet("on upon"), "focused": wordSet("on upon"), "focusing": wordSet("on upon"),
 }
 
 // judgingVerbs, passive after a form of "be", say what something is taken

@@ -2584,12 +2584,12 @@ func TestEditCheckRevision68(t *testing.T) {
 			want:  "deletes \"and defines\" and leaves the object of \"defines\"",
 		},
 		{
-			name:  "coordinated verbs before their object",
+			name:  "coordinated verbs before their object (since revision 120 reported at the first deletion, the phrase a kept \"focusing\" needs)",
 			src:   "In contrast, the present invention has been conceived by focusing on a characteristic that nanoparticles can increase, or increase and memorize, a photoluminescence intensity as a function of time and by applying such a characteristic to a device.",
 			heads: []int{2, 9, 2, 6, 6, 9, 9, 9, 0, 11, 9, 14, 14, 11, 18, 18, 18, 14, 21, 21, 18, 23, 21, 27, 27, 27, 30, 30, 30, 11, 32, 30, 35, 35, 30, 38, 38, 35, 41, 41, 38, 9},
 			upos:  "ADP NOUN PUNCT DET ADJ NOUN AUX AUX VERB SCONJ VERB ADP DET NOUN SCONJ NOUN AUX VERB PUNCT CCONJ NOUN CCONJ VERB PUNCT DET NOUN NOUN ADP DET NOUN ADP NOUN CCONJ SCONJ VERB DET DET NOUN ADP DET NOUN PUNCT",
 			out:   "In contrast, the present invention has been conceived by focusing, a photoluminescence intensity as a function of time and by applying such a characteristic to a device.",
-			want:  "deletes \", or increase and memorize\" and leaves the object of \"memorize\"",
+			want:  "deletes \"on a characteristic that nanoparticles can increase\", the phrase the kept \"focusing\" needs",
 		},
 		{
 			name:  "coordinated -ing verbs before their object",
@@ -11634,5 +11634,88 @@ func TestRevision119SentenceEdges(t *testing.T) {
 		{"cause unwanted increases in leakage .", "VERB ADJ VERB ADP NOUN PUNCT", `deletes "in leakage", what the kept "increases" changes`, 3, 5},
 		{"increases in leakage", "VERB ADP NOUN", "", 1, 3},
 		{"the increases in leakage", "DET VERB ADP NOUN", `deletes "in leakage", what the kept "increases" changes`, 2, 4},
+	})
+}
+
+func TestEditCheckRevision120(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the \"for\" phrase a kept \"essential\" needs at the end",
+			src:   "The virus replicates efficiently in Vero cell culture, indicating that the A30 mutation is compatible with efficient growth of DEN1 in cell culture, a property essential for manufacture of the vaccine.",
+			heads: []int{2, 3, 0, 3, 8, 7, 8, 3, 10, 8, 16, 14, 14, 16, 16, 10, 19, 19, 16, 21, 19, 24, 24, 19, 28, 28, 28, 24, 30, 28, 33, 33, 30, 3},
+			upos:  "DET NOUN VERB ADV ADP PROPN NOUN NOUN PUNCT VERB SCONJ DET ADJ NOUN AUX ADJ ADP ADJ NOUN ADP NOUN ADP NOUN NOUN PUNCT DET NOUN NOUN ADP NOUN ADP DET NOUN PUNCT",
+			out:   "The virus replicates efficiently in Vero cell culture, indicating that the A30 mutation is compatible with efficient growth of DEN1 in cell culture, a property essential .",
+			want:  "deletes \"for manufacture of the vaccine\", what the kept \"essential\" needs",
+		},
+		{
+			name:  "the \"in\" phrase a kept \"effective\" needs before \"than\"",
+			src:   "Nobody skilled in the art would have expected that mannose is more effective in stabilization of RNA than glucose.",
+			heads: []int{2, 8, 5, 5, 2, 8, 8, 0, 13, 13, 13, 13, 8, 15, 13, 17, 15, 19, 13, 8},
+			upos:  "PRON VERB ADP DET NOUN AUX AUX VERB SCONJ NOUN AUX ADV ADJ ADP NOUN ADP PROPN ADP VERB PUNCT",
+			out:   "Nobody skilled in the art would have expected that mannose is more effective than glucose.",
+			want:  "deletes \"in stabilization of RNA\", what the kept \"effective\" needs",
+		},
+		{
+			name:  "the \"for\" phrase a kept \"important\" needs before a verb",
+			src:   "To map the receptor binding site, amino acid residues important for receptor binding and biological activity were identified by alanine-scanning mutagenesis.",
+			heads: []int{2, 19, 6, 2, 6, 2, 10, 9, 10, 0, 10, 13, 14, 11, 17, 17, 14, 19, 10, 24, 23, 21, 24, 19, 19},
+			upos:  "PART VERB DET NOUN VERB NOUN PUNCT NOUN NOUN VERB ADJ ADP NOUN NOUN CCONJ ADJ NOUN AUX VERB ADP NOUN PUNCT VERB NOUN PUNCT",
+			out:   "To map the receptor binding site, amino acid residues important were identified by alanine-scanning mutagenesis.",
+			want:  "deletes \"for receptor binding and biological activity\", what the kept \"important\" needs",
+		},
+		{
+			name:  "the phrase a kept \"focus\" needs",
+			src:   "While multiple devices can be handled in such a manner, this description will focus on one such device for simplicity.",
+			heads: []int{6, 3, 6, 6, 6, 15, 10, 10, 10, 6, 6, 13, 15, 15, 0, 19, 19, 19, 15, 21, 19, 15},
+			upos:  "SCONJ ADJ NOUN AUX AUX VERB ADP DET DET NOUN PUNCT DET NOUN AUX VERB ADP NUM ADJ NOUN ADP NOUN PUNCT",
+			out:   "While multiple devices can be handled in such a manner, this description will focus .",
+			want:  "deletes \"on one such device for simplicity\", the phrase the kept \"focus\" needs",
+		},
+		{
+			name:  "a coordinated count noun whose \"of\" phrase a kept count noun shares",
+			src:   "For simplicity only one tube is shown in the drawing: in practice there may be several tens or hundreds of such tubes.",
+			heads: []int{2, 7, 5, 5, 7, 7, 0, 10, 10, 7, 13, 13, 16, 16, 16, 7, 18, 16, 20, 18, 23, 23, 20, 7},
+			upos:  "ADP NOUN ADV NUM NOUN AUX VERB ADP DET NOUN PUNCT ADP NOUN PRON AUX VERB ADJ NOUN CCONJ NOUN ADP ADJ NOUN PUNCT",
+			out:   "For simplicity only one tube is shown in the drawing: in practice there may be several tens .",
+			want:  "deletes \"or hundreds of such tubes\", whose \"of such tubes\" the kept \"tens\" shares",
+		},
+		{
+			name:  "guard: another preposition after a kept \"effective\"",
+			src:   "The compound is effective at low doses and is well tolerated by most patients.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 11, 11, 11, 4, 14, 14, 11, 4},
+			upos:  "DET NOUN AUX ADJ ADP ADJ NOUN CCONJ AUX ADV VERB ADP ADJ NOUN PUNCT",
+			out:   "The compound is effective and is well tolerated by most patients.",
+			want:  "",
+		},
+		{
+			name:  "the \"of\" phrase of a kept count noun at the end",
+			src:   "For simplicity only one tube is shown in the drawing: in practice there may be several tens or hundreds of such tubes.",
+			heads: []int{2, 7, 5, 5, 7, 7, 0, 10, 10, 7, 13, 13, 16, 16, 16, 7, 18, 16, 20, 18, 23, 23, 20, 7},
+			upos:  "ADP NOUN ADV NUM NOUN AUX VERB ADP DET NOUN PUNCT ADP NOUN PRON AUX VERB ADJ NOUN CCONJ NOUN ADP ADJ NOUN PUNCT",
+			out:   "For simplicity only one tube is shown in the drawing: in practice there may be several tens or hundreds .",
+			want:  "deletes \"of such tubes\", what the kept \"hundreds\" measures",
+		},
+	})
+}
+
+func TestRevision120SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision98", taggedRevision98, []edgeCase{
+		{"a property essential for growth .", "DET NOUN ADJ ADP NOUN PUNCT", `deletes "for growth", what the kept "essential" needs`, 3, 5},
+		{"essential for growth", "ADJ ADP NOUN", `deletes "for growth", what the kept "essential" needs`, 1, 3},
+		{"for growth", "ADP NOUN", "", 0, 2},
+	})
+	checkEdges(t, "taggedRevision119", taggedRevision119, []edgeCase{
+		{"it will focus on one device .", "PRON AUX VERB ADP NUM NOUN PUNCT", `deletes "on one device", the phrase the kept "focus" needs`, 3, 6},
+		{"focus on it", "VERB ADP PRON", `deletes "on it", the phrase the kept "focus" needs`, 1, 3},
+		{"on it", "ADP PRON", "", 0, 2},
+	})
+	checkEdges(t, "taggedRevision115", taggedRevision115, []edgeCase{
+		{"several hundreds of tubes .", "ADJ NOUN ADP NOUN PUNCT", `deletes "of tubes", what the kept "hundreds" measures`, 2, 4},
+		{"hundreds of tubes", "NOUN ADP NOUN", `deletes "of tubes", what the kept "hundreds" measures`, 1, 3},
+	})
+	checkEdges(t, "taggedRevision117", taggedRevision117, []edgeCase{
+		{"several tens or hundreds of tubes .", "ADJ NOUN CCONJ NOUN ADP NOUN PUNCT", `deletes "or hundreds of tubes", whose "of tubes" the kept "tens" shares`, 2, 6},
+		{"tens or hundreds of tubes", "NOUN CCONJ NOUN ADP NOUN", `deletes "or hundreds of tubes", whose "of tubes" the kept "tens" shares`, 1, 5},
+		{"or hundreds of tubes", "CCONJ NOUN ADP NOUN", "", 0, 4},
 	})
 }
