@@ -641,6 +641,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision117),
 		tagged(taggedRevision118),
 		tagged(taggedRevision119),
+		tagged(taggedRevision121),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4547,7 +4548,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "120"
+const EditsRevision = "121"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17379,6 +17380,10 @@ var prepositionVerbs = map[string]map[string]bool{
 	// Since revision 120 ("this description will focus[ on one such
 	// device for simplicity].").
 	"focus": wordSet("on upon"), "focuses": wordSet("on upon"), "focused": wordSet("on upon"), "focusing": wordSet("on upon"),
+	// Since revision 121 ("the diode behaves[ like a capacitor around the
+	// origin of this graph].").
+	"behave": wordSet("like as"), "behaves": wordSet("like as"), "behaving": wordSet("like as"),
+	"align": wordSet("with"), "aligns": wordSet("with"),
 }
 
 // judgingVerbs, passive after a form of "be", say what something is taken
@@ -17389,3 +17394,42 @@ var judgingVerbs = wordSet("deemed considered regarded thought believed said ass
 // possibleFor, before "for", say what is possible for the noun after it to
 // do ("possible for the acid to form a helix").
 var possibleFor = wordSet("possible impossible necessary difficult easy")
+
+// taggedRevision121 is rules revision 121, from the development outputs of
+// slices 15 and 16 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take
+//   - the "of" phrase of a kept singular action noun that a kept verb
+//     follows: revision 115's rule where the phrase does not end, as
+//     revision 118 reads measure and part nouns ("Accordingly, the device
+//     is preferable from the standpoint that formation[ of a full color
+//     image] is possible", "Normalization[ of the cDNA] was carried out");
+//   - what a kept "%" after "wt.", "mol" or "vol" measures, at the end of
+//     its phrase ("to produce PBT containing less than 1.0 wt. %[ units of
+//     ethylene glycol from PET scrap].").
+//
+// Revision 119's verbs that need a phrase take "behave" with "like" or
+// "as" and "align" with "with" ("the diode behaves[ like a capacitor].").
+func taggedRevision121(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p, fw, n := d.p, d.fw, d.n
+	if fw == "of" && !d.closes() && n < len(d.src) && (d.upos[n] == "AUX" || d.upos[n] == "VERB") && d.participlesOnly() &&
+		d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) && !ofInvention(d.src[d.from:d.to]) {
+		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[p])
+	}
+	if d.closes() && d.pw == "%" && d.nounTag(d.from) {
+		k := d.q
+		if d.at(k) == "." { // "wt. %", tokenized "wt" "." "%"
+			k = prevKept(k-1, d.deleted)
+		}
+		if percentUnits[d.at(k)] {
+			return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, strings.Join(d.src[k:p+1], " "))
+		}
+	}
+	return ""
+}
+
+// percentUnits say what a percentage after them is of: weight, moles or
+// volume ("1.0 wt. % units of ethylene glycol").
+var percentUnits = wordSet("wt mol vol weight volume")

@@ -1807,12 +1807,12 @@ func TestEditCheckRevision66(t *testing.T) {
 			want:  "deletes \"in the range of 10 nm to 150 nm inclusive\", what the \"more preferably\" after it narrows",
 		},
 		{
-			name:  "since and the first item of a list (the output)",
+			name:  "since and the first item of a list (the output; since revision 121 reported at the first deletion, the object of an action noun before a verb)",
 			src:   "Rigid containment of the chamber volume with active valves is necessary for bubble-free loading and immobilization of a sample during thermal cycling since sample movement, bubble formation, and sample evaporation can seriously affect the performance.",
 			heads: []int{2, 11, 6, 6, 6, 2, 9, 9, 6, 11, 0, 16, 15, 13, 16, 11, 18, 16, 21, 21, 18, 24, 24, 21, 27, 27, 24, 30, 30, 21, 37, 37, 34, 37, 37, 37, 11, 39, 37, 11},
 			upos:  "PROPN NOUN ADP DET NOUN NOUN ADP ADJ NOUN AUX ADJ ADP ADJ PUNCT ADJ NOUN CCONJ NOUN ADP DET NOUN ADP ADJ NOUN ADP NOUN NOUN PUNCT ADJ NOUN PUNCT CCONJ NOUN NOUN AUX ADV VERB DET NOUN PUNCT",
 			out:   "Rigid containment is necessary for bubble-free loading and immobilization of a sample during thermal cycling, bubble formation, and sample evaporation can seriously affect the performance.",
-			want:  "deletes \"since sample movement\", the opener and first item of a list whose other items stay",
+			want:  "deletes \"of the chamber volume with active valves\", the object of the kept \"containment\"",
 		},
 		{
 			name:  "an existential there written as that",
@@ -10591,12 +10591,12 @@ func TestEditCheckRevision112(t *testing.T) {
 			want:  "",
 		},
 		{
-			name:  "guard: a coordinated modifier of a kept subject",
+			name:  "a coordinated modifier of a kept subject (a guard of revision 112; since revision 121 the object of an action noun before a verb)",
 			src:   "Plants were maintained in triplicate in a glasshouse and the infection of transgenic and susceptible control plants was monitored.",
 			heads: []int{3, 3, 0, 5, 3, 8, 8, 5, 11, 11, 8, 17, 17, 15, 16, 17, 11, 19, 11, 3},
 			upos:  "NOUN AUX VERB ADP NOUN ADP DET NOUN CCONJ DET NOUN ADP ADJ CCONJ ADJ NOUN NOUN AUX VERB PUNCT",
 			out:   "Plants were maintained in triplicate in a glasshouse and the infection was monitored.",
-			want:  "",
+			want:  "deletes \"of transgenic and susceptible control plants\", the object of the kept \"infection\"",
 		},
 		{
 			name:  "guard: examples before an adverb",
@@ -11717,5 +11717,75 @@ func TestRevision120SentenceEdges(t *testing.T) {
 		{"several tens or hundreds of tubes .", "ADJ NOUN CCONJ NOUN ADP NOUN PUNCT", `deletes "or hundreds of tubes", whose "of tubes" the kept "tens" shares`, 2, 6},
 		{"tens or hundreds of tubes", "NOUN CCONJ NOUN ADP NOUN", `deletes "or hundreds of tubes", whose "of tubes" the kept "tens" shares`, 1, 5},
 		{"or hundreds of tubes", "CCONJ NOUN ADP NOUN", "", 0, 4},
+	})
+}
+
+func TestEditCheckRevision121(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the object of a kept action noun before a verb",
+			src:   "Accordingly, the image forming device is preferable from the standpoint that formation of a full color image is possible by combining these pixels.",
+			heads: []int{8, 1, 4, 8, 8, 8, 8, 0, 11, 11, 8, 20, 20, 18, 18, 18, 18, 13, 20, 11, 22, 20, 24, 22, 8},
+			upos:  "ADV PUNCT DET NOUN VERB NOUN AUX ADJ ADP DET NOUN SCONJ NOUN ADP DET ADJ NOUN NOUN AUX ADJ SCONJ VERB DET NOUN PUNCT",
+			out:   "Accordingly, the image forming device is preferable from the standpoint that formation is possible by combining these pixels.",
+			want:  "deletes \"of a full color image\", the object of the kept \"formation\"",
+		},
+		{
+			name:  "the object of a kept \"normalization\" before a verb",
+			src:   "Normalization of the cDNA was carried out using kinetics of hybridization principles.",
+			heads: []int{6, 4, 4, 1, 6, 0, 6, 6, 8, 12, 12, 9, 6},
+			upos:  "NOUN ADP DET PROPN AUX VERB ADP VERB NOUN ADP NOUN NOUN PUNCT",
+			out:   "Normalization was carried out using kinetics of hybridization principles.",
+			want:  "deletes \"of the cDNA\", the object of the kept \"Normalization\"",
+		},
+		{
+			name:  "the phrase a kept \"behaves\" needs",
+			src:   "Even when a voltage Vpn is applied to the diode, almost no current Ipn flows and the diode behaves like a capacitor around the origin of this graph.",
+			heads: []int{7, 7, 4, 7, 7, 7, 0, 10, 10, 7, 16, 16, 16, 16, 16, 7, 20, 19, 20, 16, 23, 23, 20, 26, 26, 23, 29, 29, 26, 7},
+			upos:  "ADV ADV DET NOUN PROPN AUX VERB ADP DET NOUN PUNCT ADV DET ADJ PROPN NOUN CCONJ DET NOUN NOUN ADP DET NOUN ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "Even when a voltage Vpn is applied to the diode, almost no current Ipn flows and the diode behaves .",
+			want:  "deletes \"like a capacitor around the origin of this graph\", the phrase the kept \"behaves\" needs",
+		},
+		{
+			name:  "the phrase a kept \"aligns\" needs",
+			src:   "In general, the distribution of intensity at a far-field pattern of the laser beam shows an oval shape of which the minor axis aligns with the direction of linear polarization.",
+			heads: []int{2, 18, 2, 5, 18, 7, 5, 13, 13, 12, 10, 13, 18, 17, 17, 17, 13, 0, 21, 21, 18, 23, 27, 27, 27, 27, 21, 30, 30, 27, 33, 33, 30, 18},
+			upos:  "ADP ADJ PUNCT DET NOUN ADP NOUN ADP DET ADV PUNCT NOUN NOUN ADP DET NOUN NOUN VERB DET ADJ NOUN ADP PRON DET ADJ NOUN NOUN ADP DET NOUN ADP NOUN NOUN PUNCT",
+			out:   "In general, the distribution of intensity at a far-field pattern of the laser beam shows an oval shape of which the minor axis aligns .",
+			want:  "deletes \"with the direction of linear polarization\", the phrase the kept \"aligns\" needs",
+		},
+		{
+			name:  "what a kept \"wt. %\" measures",
+			src:   "A principal object of U.S. Pat. No. 5,266,601 was to produce PBT containing less than 1.0 wt. % units of ethylene glycol from PET scrap.",
+			heads: []int{3, 3, 12, 6, 6, 3, 8, 3, 8, 12, 12, 0, 12, 12, 18, 15, 18, 14, 12, 21, 14, 23, 21, 23, 27, 27, 24, 12},
+			upos:  "DET NOUN NOUN ADP PROPN PROPN PUNCT NOUN NUM AUX PART VERB PROPN VERB ADJ ADP NUM NOUN PUNCT SYM NOUN ADP PROPN NOUN ADP PROPN NOUN PUNCT",
+			out:   "A principal object of U.S. Pat. No. 5,266,601 was to produce PBT containing less than 1.0 wt. % .",
+			want:  "deletes \"units of ethylene glycol from PET scrap\", what the kept \"wt . %\" measures",
+		},
+		{
+			name:  "guard: the \"of\" phrase of a plural action noun before a verb",
+			src:   "Various modifications of the device are possible without departing from its scope.",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 9, 7, 12, 12, 9, 7},
+			upos:  "ADJ NOUN ADP DET NOUN AUX ADJ SCONJ VERB ADP PRON NOUN PUNCT",
+			out:   "Various modifications are possible without departing from its scope.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision121SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision121", taggedRevision121, []edgeCase{
+		{"the formation of an image is possible", "DET NOUN ADP DET NOUN AUX ADJ", `deletes "of an image", the object of the kept "formation"`, 2, 5},
+		{"formation of an image is", "NOUN ADP DET NOUN AUX", `deletes "of an image", the object of the kept "formation"`, 1, 4},
+		{"of an image is", "ADP DET NOUN AUX", "", 0, 3},
+		{"the formation of an image", "DET NOUN ADP DET NOUN", "", 2, 5},
+		{"1.0 wt . % units of glycol .", "NUM NOUN PUNCT SYM NOUN ADP NOUN PUNCT", `deletes "units of glycol", what the kept "wt . %" measures`, 4, 7},
+		{"wt % units", "NOUN SYM NOUN", `deletes "units", what the kept "wt %" measures`, 2, 3},
+		{"% units", "SYM NOUN", "", 1, 2},
+		{". % units", "PUNCT SYM NOUN", "", 2, 3},
+	})
+	checkEdges(t, "taggedRevision119", taggedRevision119, []edgeCase{
+		{"the diode behaves like a capacitor .", "DET NOUN VERB ADP DET NOUN PUNCT", `deletes "like a capacitor", the phrase the kept "behaves" needs`, 3, 6},
+		{"aligns with it", "VERB ADP PRON", `deletes "with it", the phrase the kept "aligns" needs`, 1, 3},
 	})
 }
