@@ -17253,11 +17253,11 @@ func taggedRevision118(d deletion) string {
 		return ""
 	}
 	p, fw, n := d.p, d.fw, d.n
-	if fw == "of" && !d.closes() && n < len(d.src) && (d.upos[n] == "AUX" || d.upos[n] == "VERB") && d.participlesOnly() && !ofInvention(d.src[d.from:d.to]) {
+	if d.ofBeforeVerb() {
 		switch {
 		case (measureNouns[d.pw] || measuredNouns[d.pw]) && d.text != "of time":
 			return fmt.Sprintf("deletes %q, what the kept %q measures", d.text, d.src[p])
-		case (d.pw == "example" || d.pw == "examples") && !anaphoric[d.at(d.from+1)]: // not "Examples[ of the compounds] include" (revision 69)
+		case d.exampleOf(): // not "Examples[ of the compounds] include" (revision 69)
 			return fmt.Sprintf("deletes %q, what the kept %q is an example of", d.text, d.src[p])
 		case wholeParts[d.pw] && d.q >= 0 && (determiners[d.at(d.q)] || d.upos[d.q] == "ADJ" || d.nounTag(d.q)):
 			return fmt.Sprintf("deletes %q, the whole the kept %q is part of", d.text, d.src[p])
@@ -17294,6 +17294,25 @@ var anaphoric = wordSet("the such these those this that said")
 // changedIn name a change or a difference, which is "in" what changes
 // ("a reduction in noise level", "variations in physical properties").
 var changedIn = union(changeNouns, wordSet("decreases reductions variation variations improvements drop differences difference"))
+
+// ofBeforeVerb reports whether the deletion is an "of" phrase, other than
+// "of the invention", with no verb but participles, that a kept verb
+// follows: the premise of the rules of revisions 118 and 121 ("The film
+// thickness[ of the lubricant layer] is …", "formation[ of a full color
+// image] is possible").
+func (d deletion) ofBeforeVerb() bool {
+	n := d.n
+	return d.fw == "of" && !d.closes() && n < len(d.src) && (d.upos[n] == "AUX" || d.upos[n] == "VERB") && d.participlesOnly() &&
+		!ofInvention(d.src[d.from:d.to])
+}
+
+// exampleOf reports whether the deletion is the "of" phrase of a kept
+// "example" or "examples" that does not name again what the text has named
+// (revisions 118 and 119; not "Examples[ of the compounds] include",
+// revision 69's guard).
+func (d deletion) exampleOf() bool {
+	return d.fw == "of" && (d.pw == "example" || d.pw == "examples") && !anaphoric[d.at(d.from+1)]
+}
 
 // participlesOnly reports whether no deleted word is tagged AUX and every
 // one tagged VERB is a participle in -ed or -ing ("of the PET-derived
@@ -17357,7 +17376,7 @@ func taggedRevision119(d deletion) string {
 			}
 		}
 	}
-	if fw == "of" && (d.pw == "example" || d.pw == "examples") && !anaphoric[d.at(d.from+1)] {
+	if d.exampleOf() {
 		return fmt.Sprintf("deletes %q, what the kept %q is an example of", d.text, d.src[p])
 	}
 	if fw == "of" && d.pw == "survival" {
@@ -17413,9 +17432,8 @@ func taggedRevision121(d deletion) string {
 	if !d.adjacent {
 		return ""
 	}
-	p, fw, n := d.p, d.fw, d.n
-	if fw == "of" && !d.closes() && n < len(d.src) && (d.upos[n] == "AUX" || d.upos[n] == "VERB") && d.participlesOnly() &&
-		d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) && !ofInvention(d.src[d.from:d.to]) {
+	p := d.p
+	if d.ofBeforeVerb() && d.nounTag(p) && !plural(d.pw) && actionNominal(d.pw) {
 		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[p])
 	}
 	if d.closes() && d.pw == "%" && d.nounTag(d.from) {
