@@ -268,6 +268,13 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if c.upos != nil && !finiteAfter(e.SrcTo, src, c.upos, deleted) {
 				return false, fmt.Sprintf("splits off %q, which has no verb", strings.Join(src[e.SrcTo:min(e.SrcTo+3, len(src))], " ")+" …")
 			}
+			// Rules revision 122: a singular noun before "are" or "were" is
+			// the second of two subjects ("An intake passage, as shared by
+			// the cylinders[, and]{.} The fuel pressure adjustor are
+			// connected.").
+			if v := sharedVerb(e.SrcTo, src, c.upos, deleted); v >= 0 {
+				return false, fmt.Sprintf("splits off %q, the second subject of %q", src[prevKept(v-1, deleted)], src[v])
+			}
 		case written == 0:
 			// Rules revision 62: a possessive "'s" written without its
 			// "s" ("the dealer's hand" → "the dealer' hand", "the
@@ -4548,7 +4555,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "121"
+const EditsRevision = "122"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4802,6 +4809,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 				continue // an auxiliary ("…, and is sometimes called …") or an adverb ("…, and therefore are unable …")
 			}
 			if lo[s] > k && isSubject(s, second, lo[s], hi[s], src, heads) {
+				if sharedVerb(k+1, src, c.upos, make([]bool, len(src))) >= 0 {
+					break // a singular subject with "are": the second of two subjects ("An intake passage, as shared by the cylinders, and the fuel pressure adjustor are connected by conduit.": rules revision 122)
+				}
 				out = append(out, k)
 				break
 			}
@@ -17451,3 +17461,39 @@ func taggedRevision121(d deletion) string {
 // percentUnits say what a percentage after them is of: weight, moles or
 // volume ("1.0 wt. % units of ethylene glycol").
 var percentUnits = wordSet("wt mol vol weight volume")
+
+// sharedVerb returns the index of the first kept "are" or "were" after
+// from, before any punctuation, when the kept words before it from from on
+// are a noun phrase whose last word, a singular noun, is its head (no "of",
+// no coordinator, no number), or -1: after a split, that noun was the second
+// of two subjects the verb shares (rules revision 122).
+func sharedVerb(from int, src, upos []string, deleted []bool) int {
+	if len(upos) != len(src) {
+		return -1
+	}
+	for k := nextKept(from, deleted); k < len(src) && !isPunct(src[k]); k = nextKept(k+1, deleted) {
+		w := strings.ToLower(src[k])
+		if w == "are" || w == "were" {
+			p := prevKept(k-1, deleted)
+			if p >= from && (upos[p] == "NOUN" || upos[p] == "PROPN") && !hasDigit(src[p]) && singularNoun(strings.ToLower(src[p])) {
+				return k
+			}
+			return -1
+		}
+		if prepositions[w] || coordinators[w] || upos[k] == "NUM" || upos[k] == "VERB" || upos[k] == "AUX" || upos[k] == "PRON" {
+			return -1 // "the coefficients of the filter are", "the resistance and the permeability are"
+		}
+	}
+	return -1
+}
+
+// singularNoun reports whether the lower-case word w may be a singular
+// noun: not plural by its ending nor a plural without one ("data",
+// "people"), and no function word.
+func singularNoun(w string) bool {
+	return !plural(w) && !pluralsWithoutS[w] && !functionWords[w]
+}
+
+// pluralsWithoutS are plurals that do not end in -s ("the data are").
+var pluralsWithoutS = wordSet("data media criteria phenomena people children men women feet teeth mice bacteria species series " +
+	"staff personnel cattle police")

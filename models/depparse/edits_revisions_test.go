@@ -11789,3 +11789,52 @@ func TestRevision121SentenceEdges(t *testing.T) {
 		{"aligns with it", "VERB ADP PRON", `deletes "with it", the phrase the kept "aligns" needs`, 1, 3},
 	})
 }
+
+func TestEditCheckRevision122(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a split that leaves a singular subject before \"are\"",
+			src:   "An intake passage, as shared by the individual cylinders, and the fuel pressure adjustor are connected by conduit.",
+			heads: []int{3, 3, 0, 6, 6, 3, 10, 10, 10, 6, 18, 18, 16, 15, 16, 18, 18, 3, 20, 18, 3},
+			upos:  "DET ADJ NOUN PUNCT SCONJ VERB ADP DET ADJ NOUN PUNCT CCONJ DET NOUN NOUN NOUN AUX VERB ADP NOUN PUNCT",
+			out:   "An intake passage, as shared by the individual cylinders. The fuel pressure adjustor are connected by conduit.",
+			want:  "splits off \"adjustor\", the second subject of \"are\"",
+		},
+		{
+			name:  "guard: a split before a coordinated subject with \"are\"",
+			src:   "The absorption capacities are little deteriorated by the impact, and the impact resistance and the liquid permeability are also excellent.",
+			heads: []int{3, 3, 6, 6, 6, 0, 9, 9, 6, 21, 21, 14, 14, 9, 21, 18, 18, 21, 21, 21, 6, 6},
+			upos:  "DET NOUN NOUN AUX ADV VERB ADP DET NOUN PUNCT CCONJ DET NOUN NOUN CCONJ DET NOUN NOUN AUX ADV ADJ PUNCT",
+			out:   "The absorption capacities are little deteriorated by the impact. The impact resistance and the liquid permeability are also excellent.",
+			want:  "",
+		},
+		{
+			name:  "guard: a split before a subject with an \"of\" phrase and \"are\"",
+			src:   "The frequency analyzer receives a control signal, and the coefficients of the filter are altered in accordance with the signal.",
+			heads: []int{3, 4, 4, 0, 7, 7, 4, 16, 16, 11, 16, 14, 14, 11, 16, 4, 18, 16, 21, 21, 18, 4},
+			upos:  "DET NOUN NOUN VERB DET NOUN NOUN PUNCT CCONJ DET NOUN ADP DET NOUN AUX VERB ADP NOUN ADP DET NOUN PUNCT",
+			out:   "The frequency analyzer receives a control signal. The coefficients of the filter are altered in accordance with the signal.",
+			want:  "",
+		},
+	})
+}
+
+// TestSplitsRevision122 checks that a sentence does not split before a
+// singular subject whose "are" it shares with the subject before the comma
+// (rules revision 122), and that one whose second subject is coordinated
+// still splits.
+func TestSplitsRevision122(t *testing.T) {
+	checkSplits(t, []splitCase{
+		{
+			src:   "An intake passage, as shared by the individual cylinders, and the fuel pressure adjustor are connected by conduit.",
+			heads: []int{3, 3, 0, 6, 6, 3, 10, 10, 10, 6, 18, 18, 16, 15, 16, 18, 18, 3, 20, 18, 3},
+			upos:  "DET ADJ NOUN PUNCT SCONJ VERB ADP DET ADJ NOUN PUNCT CCONJ DET NOUN NOUN NOUN AUX VERB ADP NOUN PUNCT",
+		},
+		{
+			src:   "An intake passage is shared by the individual cylinders, and the fuel pressure adjustors are connected by conduit.",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 17, 17, 15, 14, 15, 17, 17, 5, 19, 17, 5},
+			upos:  "DET ADJ NOUN AUX VERB ADP DET ADJ NOUN PUNCT CCONJ DET NOUN NOUN NOUN AUX VERB ADP NOUN PUNCT",
+			want:  []int{10},
+		},
+	})
+}
