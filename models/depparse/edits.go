@@ -15477,10 +15477,9 @@ var complementAdjectives = map[string]string{
 	"liable": "to", "prone": "to", "susceptible": "to", "akin": "to", "conducive": "to", "amenable": "to",
 	"devoid": "of", "indicative": "of", "reminiscent": "of", "negative": "for", "positive": "for",
 	// Since revision 120 ("a property essential[ for manufacture of the
-	// vaccine].").
-	"important": "for", "useful": "for", "suitable": "for", "necessary": "for", "effective": "in", "reactive": "with",
-	"responsible": "for", "capable": "of", "essential": "for", "resistant": "to", "sensitive": "to", "similar": "to",
-	"identical": "to", "equivalent": "to", "comparable": "to", "adjacent": "to",
+	// vaccine]."); "useful for", "similar to" and the like are complements,
+	// which refuse them before this rule.
+	"important": "for", "essential": "for", "effective": "in", "comparable": "to",
 }
 
 // taggedRevision98 is rules revision 98, from the development outputs of
