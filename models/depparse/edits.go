@@ -296,6 +296,21 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 				(nounAt(c.upos)(t) || isGerund(strings.ToLower(src[t])) && nounAt(c.upos)(t+1)) {
 				return false, fmt.Sprintf("writes a comma for %q between %q and %q", strings.Join(src[f:t], " "), src[f-1], src[t])
 			}
+			// Rules revision 123: a comma written for deleted adverbs between
+			// a subject and its verb, with no comma or verb before it in its
+			// sentence ("A longer transmission path in the organic tissue[
+			// consequently]{,} no longer contributes").
+			if f, t := e.SrcFrom, e.SrcTo; c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f > 0 && f < t && t < len(src) &&
+				!deleted[f-1] && nounAt(c.upos)(f-1) && !slices.ContainsFunc(c.upos[f:t], func(t string) bool { return t != "ADV" }) {
+				k := t
+				for k < len(src) && !deleted[k] && c.upos[k] == "ADV" {
+					k++
+				}
+				if k < len(src) && !deleted[k] && (finiteAuxiliaries[strings.ToLower(src[k])] || taggedFinite(k, src, c.upos)) &&
+					!verbBefore(f-1, src, c.upos, deleted) && !commaBefore(f-1, src, deleted) {
+					return false, fmt.Sprintf("writes a comma between the subject %q and its verb %q", src[f-1], src[k])
+				}
+			}
 			// A comma written alone where the source has none, at f.
 			if f := e.SrcFrom; f == e.SrcTo && c.upos != nil && e.OutTo-e.OutFrom == 1 && out[e.OutFrom] == "," && f >= 2 && f < len(src) {
 				// Rules revision 90: between an infinitive and its
@@ -362,7 +377,87 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// card …], but also to the other end".
 		return false, `deletes "not only" and keeps "but also"`
 	}
+	if i, j := recased(src, out, edits); i >= 0 {
+		// Rules revision 123: a kept word written in another case ("Akt3/PKBγ"
+		// → "Akt3/PKbγ"), which Diff does not see, is another word; a
+		// sentence that a deletion left opening on a lower-case word
+		// ("known in the art.[ Typically] the methods incorporate"), which
+		// Rewrite capitalizes.
+		if j < 0 {
+			return false, fmt.Sprintf("opens a sentence with the lower-case %q", out[-j-1])
+		}
+		return false, fmt.Sprintf("writes %q for %q", out[j], src[i])
+	}
 	return true, ""
+}
+
+// recased returns the index i of the first kept source word that out writes
+// in another case than the first letter's (at j) or, with j < 0, one that
+// opens a sentence of src whose opener a deletion took and that out writes
+// in lower case (at -j-1); i < 0 if none (rules revision 123). A first
+// letter may change case: a deletion before it opens or closes a sentence.
+func recased(src, out []string, edits []Edit) (i, j int) {
+	i, j = 0, 0
+	check := func(i, j int, opened bool) (int, int) {
+		s, o := src[i], out[j]
+		r, m := utf8.DecodeRuneInString(o)
+		if opened && unicode.IsLower(r) && !keepsCase(o) {
+			return i, -j - 1
+		}
+		if s == o {
+			return -1, 0
+		}
+		if _, n := utf8.DecodeRuneInString(s); s[n:] != o[m:] {
+			return i, j
+		}
+		return -1, 0
+	}
+	opened := false // a deletion just took the opener of a sentence
+	for e := 0; e <= len(edits); e++ {
+		to := len(src)
+		if e < len(edits) {
+			to = edits[e].SrcFrom
+		}
+		for ; i < to && j < len(out); i, j = i+1, j+1 {
+			if a, b := check(i, j, opened); a >= 0 {
+				return a, b
+			}
+			opened = false
+		}
+		if e == len(edits) {
+			break
+		}
+		d := edits[e]
+		opened = d.OutFrom == d.OutTo && d.SrcTo < len(src) && opensSentence(src, d.SrcFrom) && !capitalized(src[d.SrcTo])
+		i, j = d.SrcTo, d.OutTo
+	}
+	return -1, 0
+}
+
+// opensSentence reports whether the capitalized word at i opens a sentence
+// of words: it is the first or follows a full stop that does not end a
+// citation's abbreviation ("U.S. Pat. No. 5", tokenized "Pat" "." "No.").
+func opensSentence(words []string, i int) bool {
+	return capitalized(words[i]) && (i == 0 || words[i-1] == "." && (i < 2 || !citationAbbreviations[words[i-2]+"."]))
+}
+
+// upperFirst returns w with its first letter in upper case, or w as it is
+// when its case matters (keepsCase) or when the upper case letter is another
+// letter's ("µmol": the micro sign's upper case is the Greek "Μ", whose
+// lower case is "μ", not "µ").
+func upperFirst(w string) string {
+	r, n := utf8.DecodeRuneInString(w)
+	if u := unicode.ToUpper(r); !keepsCase(w) && unicode.ToLower(u) == r {
+		return string(u) + w[n:]
+	}
+	return w
+}
+
+// keepsCase reports whether w keeps its case when it opens a sentence: a
+// formula, or a word with a capital after its first letter ("mRNA", "pH").
+func keepsCase(w string) bool {
+	_, n := utf8.DecodeRuneInString(w)
+	return formula(w) || strings.ContainsFunc(w[n:], unicode.IsUpper)
 }
 
 // acrossComma checks, since rules revision 115, each two deletions that Diff
@@ -649,6 +744,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision118),
 		tagged(taggedRevision119),
 		tagged(taggedRevision121),
+		tagged(taggedRevision123),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4555,7 +4651,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "122"
+const EditsRevision = "123"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4699,6 +4795,9 @@ func (c EditCheck) Deletions(src []string, heads []int) [][]int {
 		}
 		seen[[2]int{from, to}] = true
 		rest := slices.Concat(src[:from], src[to:])
+		if to < n && opensSentence(src, from) {
+			rest[from] = upperFirst(rest[from]) // as Rewrite writes it (rules revision 123)
+		}
 		if ok, _ := c.Check(src, heads, rest); !ok {
 			return
 		}
@@ -4921,9 +5020,9 @@ func sortedHas(list []int, i int) bool {
 	return ok
 }
 
-// Without returns sentence, whose words (by [Tokenize]) are words, less
-// the words at the sorted indices del, with the spacing of the rest kept
-// and the first letter capitalized when the first word went. The words
+// Without returns sentence, whose words (by [Tokenize]) are words, less the
+// words at the sorted indices del, with the spacing of the rest kept and the
+// first letter capitalized when the first word of a sentence went. The words
 // must have been taken from sentence, in order (invalid UTF-8 reads as
 // U+FFFD, as Tokenize reads it).
 func Without(sentence string, words []string, del []int) (string, error) {
@@ -4948,6 +5047,12 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 		switch {
 		case d < len(del) && del[d] == i:
 			d++ // a deleted word goes with the space before it
+			// Since rules revision 123 the word after a deleted sentence
+			// opener opens the sentence ("in the art.[ Typically] The
+			// methods").
+			if i > 0 && !sortedHas(del, i-1) && opensSentence(words, i) {
+				upper = true
+			}
 			// A deletion must not cut a whitespace-separated chunk
 			// ("upper-lower" less "upper -", "tert-butyl{…}" less
 			// "tert-butyl"): it starts after a space (or at the start)
@@ -4967,12 +5072,7 @@ func Rewrite(sentence string, words []string, del, splits []int) (string, error)
 			}
 		case upper:
 			b.WriteString(sentence[pos:start])
-			if formula(w) {
-				b.WriteString(w) // "p1=gas pressure upstream …" keeps its case (rules revision 56)
-			} else {
-				r, n := utf8.DecodeRuneInString(w)
-				b.WriteString(string(unicode.ToUpper(r)) + w[n:])
-			}
+			b.WriteString(upperFirst(w)) // "p1=gas pressure upstream …" keeps its case (rules revision 56)
 			upper = false
 		default:
 			b.WriteString(sentence[pos:end])
@@ -6002,6 +6102,20 @@ func aroundDeletion(from, to int, src []string, deleted []bool) (text string, n,
 		pw = strings.ToLower(src[p])
 	}
 	return text, n, p, pw, strings.ToLower(src[from])
+}
+
+// commaBefore reports whether a comma is kept at or before p in its
+// sentence.
+func commaBefore(p int, src []string, deleted []bool) bool {
+	for k := p; k >= 0; k = prevKept(k-1, deleted) {
+		switch src[k] {
+		case ",":
+			return true
+		case ".", ";", ":":
+			return false
+		}
+	}
+	return false
 }
 
 // verblessOpeners open a clause that needs a verb of its own.
@@ -17496,3 +17610,121 @@ func singularNoun(w string) bool {
 // pluralsWithoutS are plurals that do not end in -s ("the data are").
 var pluralsWithoutS = wordSet("data media criteria phenomena people children men women feet teeth mice bacteria species series " +
 	"staff personnel cattle police")
+
+// taggedRevision123 is rules revision 123, from the development outputs of
+// slices 19 and 20 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take
+//   - the noun that a kept number counts, before a coordinator, punctuation
+//     or a word of another phrase ("a ring formed of 6 to 20[ carbon atoms]
+//     and", "at about 120[ kDa] under reducing conditions"); a number after
+//     a noun or a hyphen is a label ("FIG. 2", "GLRaV-2") and passes, and
+//     so does one before a kept "%" ("10[ w.] %");
+//   - what a kept "as" compares, after it ("to eliminate interference in
+//     as[ wide a frequency range as] is possible", "as[ early as] 14
+//     days"), or before it ("[as early] as 14 days"), but "as well as";
+//   - the noun a kept participle of composition describes, when a verb is
+//     kept before it ("is polymerized[ with the catalyst] consisting
+//     essentially of", "may be reversed[ or a layer] having");
+//   - at the end of a phrase, what a kept "keep", "make" or "render" makes
+//     of its kept object ("to keep the construction[ relatively simple,
+//     while …].", "making them[ safe for human consumption]."), the
+//     infinitive a kept causative needs when its object's modifier goes
+//     with it (revision 29's rule read only a deletion that starts with
+//     "to": "that do not cause a phase change material present[ in gaps of
+//     the apparatus to undergo a phase transition]."), and the object of a
+//     kept "carrying out" ("and thereafter, carrying out[ annealing].").
+//
+// The noun a number counts also goes when the deletion ends its phrase
+// ("can produce from 1000 to 2000[ kilograms PET-derived modified PBT/per
+// hour].").
+func taggedRevision123(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p, q := d.p, d.q
+	if countedNumber(d.src[p]) && !(q >= 0 && (d.nounTag(q) || d.src[q] == "-")) && d.at(d.n) != "%" && (d.nounTag(d.to-1) &&
+		!slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool { return t != "NOUN" && t != "ADJ" && t != "PROPN" }) &&
+		(d.n >= len(d.src) || !d.nounTag(d.n) && d.upos[d.n] != "NUM") || d.nounTag(d.from) && d.closes()) {
+		return fmt.Sprintf("deletes %q, what the kept %q counts", d.text, d.src[p])
+	}
+	if d.closes() {
+		if v := d.complementVerb(); v >= 0 && (d.upos[d.from] == "ADJ" || d.upos[d.from] == "ADV" && d.from+1 < d.to && d.upos[d.from+1] == "ADJ") {
+			return fmt.Sprintf("deletes %q, what the kept %q makes of %q", d.text, d.src[v], d.src[p])
+		}
+		if v := d.causativeBefore(); v >= 0 {
+			if k := d.index("to"); k > 0 && d.from+k+1 < d.to && d.upos[d.from+k+1] == "VERB" &&
+				!slices.ContainsFunc(d.upos[d.from:d.from+k], func(t string) bool { return t == "VERB" || t == "AUX" || t == "PUNCT" }) {
+				return fmt.Sprintf("deletes %q, with what the kept %q lets its object do", d.text, d.src[v])
+			}
+		}
+		if d.pw == "out" && q >= 0 && carryForms[d.at(q)] {
+			return fmt.Sprintf("deletes %q, the object of %q", d.text, d.src[q]+" "+d.src[p])
+		}
+	}
+	if d.pw == "as" && (d.upos[d.from] == "ADJ" || d.upos[d.from] == "ADV") && d.fw != "well" && d.index("as") > 0 {
+		return fmt.Sprintf("deletes %q, what the kept %q compares", d.text, d.src[p])
+	}
+	if d.fw == "as" && d.from+1 < d.to && (d.upos[d.from+1] == "ADJ" || d.upos[d.from+1] == "ADV") && d.at(d.from+1) != "well" && d.at(d.n) == "as" {
+		return fmt.Sprintf("deletes %q, what the kept %q compares", d.text, d.src[d.n])
+	}
+	if d.n < len(d.src) && compositionParticiples[d.at(d.n)] && d.upos[p] == "VERB" && d.nounTag(d.to-1) && q >= 0 &&
+		(d.upos[q] == "AUX" || d.upos[q] == "ADV" || d.upos[q] == "PRON") {
+		return fmt.Sprintf("deletes %q, which the kept %q describes, and leaves it after the verb %q", d.text, d.src[d.n], d.src[p])
+	}
+	return ""
+}
+
+// complementVerb returns the index of a kept "keep", "make" or "render"
+// whose object ends at d.p (a noun phrase of up to six words or a pronoun),
+// or -1: the deletion that follows takes what the verb makes of its object
+// ("to keep the construction[ relatively simple]", "making them[ safe for
+// human consumption]").
+func (d deletion) complementVerb() int {
+	k := d.p
+	for n := 0; k >= 0 && n < 6 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "PRON"); n++ {
+		k--
+	}
+	if k < 0 || k == d.p || d.deleted[k] || !d.nounTag(d.p) && d.upos[d.p] != "PRON" || !complementVerbs[d.at(k)] {
+		return -1
+	}
+	return k
+}
+
+// complementVerbs take an object and what they make of it ("keep the
+// construction simple"); not "made", more often a participle.
+var complementVerbs = wordSet("keep keeps keeping kept make makes making render renders rendering rendered")
+
+// causativeBefore returns the index of a kept causative up to five kept
+// words before the deletion with no "to", preposition or punctuation
+// between (its object), or -1 (rules revision 123: "do not cause a phase
+// change material present[ in gaps of the apparatus to undergo a phase
+// transition].").
+func (d deletion) causativeBefore() int {
+	for k, n := d.p, 0; k >= 0 && n < 6; k, n = prevKept(k-1, d.deleted), n+1 {
+		w := d.at(k)
+		if causatives[w] {
+			if n == 0 {
+				return -1
+			}
+			return k
+		}
+		if isPunct(w) || w == "to" || prepositions[w] || d.upos[k] == "VERB" || d.upos[k] == "AUX" {
+			return -1
+		}
+	}
+	return -1
+}
+
+// carryForms are the active forms of "carry" that "out" makes a verb
+// needing an object ("carrying out[ annealing]").
+var carryForms = wordSet("carry carries carrying")
+
+// countedNumber reports whether w is a number in digits that may count
+// what follows it ("20", "0.5", "3,000").
+func countedNumber(w string) bool {
+	return startsWithDigit(w) && strings.Trim(w, "0123456789.,") == ""
+}
+
+// compositionParticiples say what a thing is made of or has ("a catalyst
+// consisting essentially of").
+var compositionParticiples = wordSet("consisting comprising containing having including composed")

@@ -183,6 +183,13 @@ func TestWithout(t *testing.T) {
 		{"In this equation, p1=gas pressure.", []int{0, 1, 2, 3}, "p1=gas pressure."}, // a formula keeps its case (rules revision 56)
 		{"Here, x is the distance.", []int{0, 1}, "x is the distance."},
 		{"Here, a valve opens.", []int{0, 1}, "A valve opens."},
+		// Rules revision 123: the opener of a later sentence.
+		{"It is known. Typically the methods work.", []int{4}, "It is known. The methods work."},
+		{"It is known. Typically, the methods work.", []int{4, 5}, "It is known. The methods work."},
+		{"It is known. The small methods work.", []int{5}, "It is known. The methods work."},
+		{"Then µmol of it was added.", []int{0}, "µmol of it was added."}, // not "Μmol", another word
+		{"In addition, mRNA may be used.", []int{0, 1, 2}, "mRNA may be used."},
+		{"See U.S. Pat. No. 5 in it.", []int{4, 5}, "See U.S. Pat. in it."}, // "Pat" "." "No."
 	} {
 		got, err := Without(tc.sentence, Tokenize(tc.sentence), tc.del)
 		if tc.want == "cut" {
