@@ -745,6 +745,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision119),
 		tagged(taggedRevision121),
 		tagged(taggedRevision123),
+		tagged(taggedRevision124),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4651,7 +4652,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "123"
+const EditsRevision = "124"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17657,7 +17658,7 @@ func taggedRevision123(d deletion) string {
 				return fmt.Sprintf("deletes %q, with what the kept %q lets its object do", d.text, d.src[v])
 			}
 		}
-		if d.pw == "out" && q >= 0 && carryForms[d.at(q)] {
+		if d.pw == "out" && q >= 0 && (carryForms[d.at(q)] || d.at(q) == "carried" && d.thereIs(q)) {
 			return fmt.Sprintf("deletes %q, the object of %q", d.text, d.src[q]+" "+d.src[p])
 		}
 	}
@@ -17715,6 +17716,17 @@ func (d deletion) causativeBefore() int {
 	return -1
 }
 
+// thereIs reports whether "there" and a form of "be" are kept just before
+// the word at k ("there is carried out", rules revision 124).
+func (d deletion) thereIs(k int) bool {
+	v := prevKept(k-1, d.deleted)
+	if v < 0 || !beForms[d.at(v)] {
+		return false
+	}
+	t := prevKept(v-1, d.deleted)
+	return t >= 0 && d.at(t) == "there"
+}
+
 // carryForms are the active forms of "carry" that "out" makes a verb
 // needing an object ("carrying out[ annealing]").
 var carryForms = wordSet("carry carries carrying")
@@ -17728,3 +17740,63 @@ func countedNumber(w string) bool {
 // compositionParticiples say what a thing is made of or has ("a catalyst
 // consisting essentially of").
 var compositionParticiples = wordSet("consisting comprising containing having including composed")
+
+// taggedRevision124 is rules revision 124, from the development outputs of
+// slices 21 and 22 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take
+//   - the exception to a kept negation in its clause ("the invention is not
+//     to be restricted[ except by the claims which follow]."), which turns
+//     what the sentence says;
+//   - the object pronoun "it" or "them" after a kept verb, or after a word
+//     the tagger reads as a noun after "and" or "or" ("captures and edits
+//     the advertisement and records[ it on a netpage ad server].");
+//   - what a kept "has its …" says of its object, a participle ("The
+//     reverse diode BDr1 has its cathode electrode[ electrically connected
+//     to the second pad].");
+//   - the verb of a kept modal "need" after its subject ("the media server
+//     need[ only keep track of the number of current users].");
+//   - the noun a kept attributive adjective describes, before a kept
+//     auxiliary or verb ("the polynucleotide encoding amino acids 85-154 of
+//     mature[ TR-2] was amplified");
+//   - the phrase of a kept "in keeping" ("in keeping[ with the degree of
+//     cluster granularity in effect].").
+//
+// Revision 123's rule for the object of "carrying out" also reads "there is
+// carried out[ division change operation].".
+func taggedRevision124(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p, q := d.p, d.q
+	if d.fw == "except" {
+		for k := p; k >= 0 && !sentenceEnds[d.src[k]]; k = prevKept(k-1, d.deleted) {
+			if negations[d.at(k)] {
+				return fmt.Sprintf("deletes %q, the exception to the kept %q", d.text, d.src[k])
+			}
+		}
+	}
+	if (d.fw == "it" || d.fw == "them") && (d.upos[p] == "VERB" || d.nounTag(p) && coordinators[d.at(q)]) {
+		return fmt.Sprintf("deletes %q, with the object of %q", d.text, d.src[p])
+	}
+	if d.nounTag(p) && (d.upos[d.from] == "VERB" || d.upos[d.from] == "ADV" && d.from+1 < d.to && d.upos[d.from+1] == "VERB") {
+		k := p
+		for k >= 0 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ") {
+			k--
+		}
+		if k >= 1 && !d.deleted[k] && (d.at(k) == "its" || d.at(k) == "their") && haveForms[d.at(k-1)] && !d.deleted[k-1] {
+			return fmt.Sprintf("deletes %q, what the kept %q says of %q", d.text, d.src[k-1]+" "+d.src[k], d.src[p])
+		}
+	}
+	if d.pw == "need" && (d.upos[d.from] == "ADV" || d.upos[d.from] == "VERB") && q >= 0 && (d.nounTag(q) || d.upos[q] == "PRON") {
+		return fmt.Sprintf("deletes %q, the verb of the kept modal %q", d.text, d.src[p])
+	}
+	if d.upos[p] == "ADJ" && d.nounTag(d.from) && q >= 0 && d.upos[q] != "AUX" && !copulas[d.at(q)] && d.n < len(d.src) &&
+		(d.upos[d.n] == "AUX" || d.upos[d.n] == "VERB" && !isGerund(d.at(d.n))) &&
+		!slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool { return t != "NOUN" && t != "PROPN" && t != "NUM" && t != "PUNCT" }) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", d.text, d.src[p])
+	}
+	if d.closes() && d.pw == "keeping" && d.at(q) == "in" {
+		return fmt.Sprintf("deletes %q, what %q needs", d.text, d.src[q]+" "+d.src[p])
+	}
+	return ""
+}

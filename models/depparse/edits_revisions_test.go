@@ -12038,3 +12038,136 @@ func TestRevision123SentenceEdges(t *testing.T) {
 		{"out annealing", "ADP VERB", "", 1, 2},
 	})
 }
+
+// TestEditCheckRevision124 checks the rules of revision 124 on the development
+// outputs they refuse (slices 21 and 22 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision124(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the exception to a kept negation",
+			src:   "Accordingly, the invention is not to be restricted except by the claims which follow.",
+			heads: []int{9, 1, 4, 9, 9, 9, 9, 9, 0, 13, 13, 13, 9, 15, 13, 9},
+			upos:  "ADV PUNCT DET NOUN AUX PART PART AUX VERB ADP ADP DET NOUN PRON VERB PUNCT",
+			out:   "Accordingly, the invention is not to be restricted .",
+			want:  "deletes \"except by the claims which follow\", the exception to the kept \"not\"",
+		},
+		{
+			name:  "the exception to a kept negation, offered",
+			src:   "Accordingly, the invention is not limited except as by the appended claims.",
+			heads: []int{7, 1, 4, 7, 7, 7, 0, 13, 13, 9, 13, 13, 7, 7},
+			upos:  "ADV PUNCT DET NOUN AUX PART VERB ADP ADV ADP DET ADJ NOUN PUNCT",
+			out:   "Accordingly, the invention is not limited .",
+			want:  "deletes \"except as by the appended claims\", the exception to the kept \"not\"",
+		},
+		{
+			name:  "the object pronoun after a word read as a noun after \"and\"",
+			src:   "Once placement has been negotiated, the aggregator captures and edits the advertisement and records it on a netpage ad server.",
+			heads: []int{5, 5, 5, 5, 0, 5, 9, 9, 5, 11, 5, 13, 11, 15, 13, 11, 21, 21, 21, 21, 11, 5},
+			upos:  "SCONJ NOUN AUX AUX VERB PUNCT DET NOUN NOUN CCONJ VERB DET NOUN CCONJ NOUN PRON ADP DET NOUN NOUN NOUN PUNCT",
+			out:   "Once placement has been negotiated, the aggregator captures and edits the advertisement and records .",
+			want:  "deletes \"it on a netpage ad server\", with the object of \"records\"",
+		},
+		{
+			name:  "the object pronoun after a kept verb",
+			src:   "Likewise, the gateway will have an ADSL modem to receive incoming digital data modulated onto a downstream carrier and output it as Ethernet packets on LAN(s) 18 and 20.",
+			heads: []int{6, 1, 4, 6, 6, 0, 9, 9, 6, 11, 6, 11, 14, 15, 11, 19, 19, 19, 11, 21, 19, 21, 25, 25, 21, 27, 25, 29, 25, 31, 29, 6},
+			upos:  "ADV PUNCT DET NOUN AUX VERB DET NOUN NOUN PART VERB VERB ADJ NOUN VERB ADP DET ADJ NOUN CCONJ NOUN PRON ADP PROPN NOUN ADP PROPN PUNCT NUM CCONJ NUM PUNCT",
+			out:   "Likewise, the gateway will have an ADSL modem to receive incoming digital data modulated onto a downstream carrier and output as Ethernet packets on LAN(s) 18 and 20.",
+			want:  "deletes \"it\", with the object of \"output\"",
+		},
+		{
+			name:  "what a kept \"has its\" says of its object",
+			src:   "The reverse diode BDr1 has its cathode electrode electrically connected to the second pad.",
+			heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 10, 5, 14, 14, 14, 10, 5},
+			upos:  "DET NOUN NOUN NOUN VERB PRON NOUN NOUN ADV VERB ADP DET ADJ NOUN PUNCT",
+			out:   "The reverse diode BDr1 has its cathode electrode .",
+			want:  "deletes \"electrically connected to the second pad\", what the kept \"has its\" says of \"electrode\"",
+		},
+		{
+			name:  "the verb of a kept modal \"need\"",
+			src:   "By contrast, for a system in which there is only one type of channel, e.g., audio, the media server need only keep track of the number of current users.",
+			heads: []int{2, 24, 2, 6, 6, 2, 8, 10, 10, 6, 13, 13, 10, 15, 13, 10, 24, 17, 13, 2, 23, 23, 24, 0, 26, 24, 26, 30, 30, 26, 33, 33, 30, 24},
+			upos:  "ADP NOUN PUNCT ADP DET NOUN ADP PRON PRON VERB ADV NUM NOUN ADP NOUN PUNCT ADV PUNCT ADJ PUNCT DET NOUN NOUN VERB ADV VERB NOUN ADP DET NOUN ADP ADJ NOUN PUNCT",
+			out:   "By contrast, for a system in which there is only one type of channel, e.g., audio, the media server need .",
+			want:  "deletes \"only keep track of the number of current users\", the verb of the kept modal \"need\"",
+		},
+		{
+			name:  "the noun a kept adjective describes, before a verb",
+			src:   "The polynucleotide encoding amino acids 85-154 of mature TR-2 was amplified using the forward primer GTAATGAAGCTTGCAGTGCGAAGAAGGCACCT (SEQ ID NO: 152) and the reverse primer GATTAGGGATCCAGAGGCAGGAGTCCCTGG (SEQ ID NO: 146).",
+			heads: []int{2, 3, 13, 5, 3, 3, 8, 6, 6, 11, 9, 13, 0, 13, 18, 17, 18, 14, 21, 21, 18, 21, 24, 21, 24, 33, 30, 29, 30, 18, 33, 33, 30, 33, 36, 33, 36, 13},
+			upos:  "DET NOUN VERB NOUN NOUN NUM ADP ADJ NOUN PUNCT NUM AUX VERB VERB DET ADJ NOUN PROPN PUNCT NOUN NOUN INTJ PUNCT NUM PUNCT CCONJ DET NOUN NOUN NOUN PUNCT NOUN NOUN INTJ PUNCT NUM PUNCT PUNCT",
+			out:   "The polynucleotide encoding amino acids 85-154 of mature was amplified using the forward primer GTAATGAAGCTTGCAGTGCGAAGAAGGCACCT (SEQ ID NO: 152) and the reverse primer GATTAGGGATCCAGAGGCAGGAGTCCCTGG (SEQ ID NO: 146).",
+			want:  "deletes \"TR - 2\", the noun the kept \"mature\" describes",
+		},
+		{
+			name:  "the noun a kept adjective describes, offered",
+			src:   "For further analysis, recombinant IGFBP-5 was produced in mammalian cells.",
+			heads: []int{3, 3, 10, 5, 3, 3, 8, 6, 10, 0, 13, 13, 10, 10},
+			upos:  "ADP ADJ NOUN PUNCT ADJ NOUN PUNCT NUM AUX VERB ADP ADJ NOUN PUNCT",
+			out:   "For further analysis, recombinant was produced in mammalian cells.",
+			want:  "deletes \"IGFBP - 5\", the noun the kept \"recombinant\" describes",
+		},
+		{
+			name:  "the phrase of a kept \"in keeping\"",
+			src:   "The value Z may take on an appropriate number in keeping with the degree of cluster granularity in effect.",
+			heads: []int{2, 5, 5, 5, 0, 5, 9, 9, 5, 11, 9, 14, 14, 11, 17, 17, 14, 19, 14, 5},
+			upos:  "DET NOUN PROPN AUX VERB ADP DET ADJ NOUN SCONJ VERB ADP DET NOUN ADP NOUN NOUN ADP NOUN PUNCT",
+			out:   "The value Z may take on an appropriate number in keeping .",
+			want:  "deletes \"with the degree of cluster granularity in effect\", what \"in keeping\" needs",
+		},
+		{
+			name:  "the object of \"there is carried out\"",
+			src:   "Then, at the terminal, through the touch panel, there is carried out division change operation.",
+			heads: []int{14, 1, 5, 5, 14, 5, 10, 10, 10, 5, 5, 14, 14, 0, 14, 17, 14, 17, 14},
+			upos:  "ADV PUNCT ADP DET NOUN PUNCT ADP DET NOUN NOUN PUNCT PRON AUX VERB ADP NOUN VERB NOUN PUNCT",
+			out:   "Then, at the terminal, through the touch panel, there is carried out .",
+			want:  "deletes \"division change operation\", the object of \"carried out\"",
+		},
+		{
+			name:  "a guard: \"except\" with no negation",
+			src:   "All the layers are removed except the bottom layer.",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 5},
+			upos:  "DET DET NOUN AUX VERB ADP DET NOUN NOUN PUNCT",
+			out:   "All the layers are removed .",
+			want:  "",
+		},
+		{
+			name:  "a guard: a noun the adjective describes before a gerund",
+			src:   "To determine whether the putative miR-122 binding sites were required for the effects, mutations were introduced.",
+			heads: []int{2, 0, 12, 10, 10, 5, 8, 6, 10, 12, 12, 2, 15, 15, 12, 2, 19, 19, 2, 2},
+			upos:  "PART VERB SCONJ DET ADJ PROPN PUNCT NUM VERB NOUN AUX VERB ADP DET NOUN PUNCT NOUN AUX VERB PUNCT",
+			out:   "To determine whether the putative binding sites were required for the effects, mutations were introduced.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision124SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision124", taggedRevision124, []edgeCase{
+		{"is not restricted except by the claims .", "AUX PART VERB ADP ADP DET NOUN PUNCT", `deletes "except by the claims", the exception to the kept "not"`, 3, 7},
+		{"not except", "PART ADP", `deletes "except", the exception to the kept "not"`, 1, 2},
+		{"except by the claims", "ADP ADP DET NOUN", "", 0, 4},
+		{"restricted except by the claims", "VERB ADP ADP DET NOUN", "", 1, 5},
+		{"not restricted . All except", "PART VERB PUNCT DET ADP", "", 4, 5},
+		{"and records it on a server", "CCONJ NOUN PRON ADP DET NOUN", `deletes "it on a server", with the object of "records"`, 2, 6},
+		{"records it", "NOUN PRON", "", 1, 2},
+		{"output it", "VERB PRON", `deletes "it", with the object of "output"`, 1, 2},
+		{"it", "PRON", "", 0, 1},
+		{"has its electrode connected to it", "VERB PRON NOUN VERB ADP PRON", `deletes "connected to it", what the kept "has its" says of "electrode"`, 3, 6},
+		{"its electrode connected", "PRON NOUN VERB", "", 2, 3},
+		{"the server need only keep track", "DET NOUN VERB ADV VERB NOUN", `deletes "only keep track", the verb of the kept modal "need"`, 3, 6},
+		{"need only keep", "VERB ADV VERB", "", 1, 3},
+		{"of mature TR - 2 was", "ADP ADJ NOUN PUNCT NUM AUX", `deletes "TR - 2", the noun the kept "mature" describes`, 2, 5},
+		{"mature TR was", "ADJ NOUN AUX", "", 1, 2},
+		{"relative to traditional ( baseline ) approaches", "ADJ ADP ADJ PUNCT NOUN PUNCT VERB", "", 3, 6},
+		{"of mature TR", "ADP ADJ NOUN", "", 2, 3},
+		{"in keeping with it", "ADP VERB ADP PRON", `deletes "with it", what "in keeping" needs`, 2, 4},
+		{"keeping with it", "VERB ADP PRON", "", 1, 3},
+	})
+	checkEdges(t, "taggedRevision123", taggedRevision123, []edgeCase{
+		{"there is carried out division change operation", "PRON AUX VERB ADP NOUN NOUN NOUN", `deletes "division change operation", the object of "carried out"`, 4, 7},
+		{"is carried out the test", "AUX VERB ADP DET NOUN", "", 3, 5},
+		{"carried out the test", "VERB ADP DET NOUN", "", 2, 4},
+	})
+}
