@@ -746,6 +746,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision121),
 		tagged(taggedRevision123),
 		tagged(taggedRevision124),
+		tagged(taggedRevision125),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4652,7 +4653,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "124"
+const EditsRevision = "125"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17249,7 +17250,10 @@ var placeNominals = wordSet("section position portion junction location directio
 var actionNouns = wordSet("removal presence absence approval disposal dispersal renewal reversal withdrawal retrieval " +
 	"exposure closure failure capture use uptake release " +
 	// Since revision 118 ("an enormous loss[ of time and energy].").
-	"loss synthesis analysis growth")
+	"loss synthesis analysis growth " +
+	// Since revision 125 ("is also little affected by the passage[ of
+	// time].").
+	"passage")
 
 // listTail reports whether the deletion is the rest of a list of noun
 // phrases after its first item: a comma and a noun phrase, then a
@@ -17494,7 +17498,7 @@ func taggedRevision119(d deletion) string {
 		return fmt.Sprintf("deletes %q, what the kept %q says", d.text, d.src[d.q]+" "+d.src[p])
 	}
 	if fw == "to" && d.nounTag(p) && d.from+1 < d.to && (d.upos[d.from+1] == "VERB" || d.upos[d.from+1] == "AUX") {
-		for k, i := d.q, 0; k >= 0 && i < 6 && d.upos[k] != "AUX" && !isPunct(d.src[k]); k, i = prevKept(k-1, d.deleted), i+1 {
+		for k, i := d.q, 0; k >= 0 && i < 8 && d.upos[k] != "AUX" && !isPunct(d.src[k]); k, i = prevKept(k-1, d.deleted), i+1 { // 6 words until revision 125
 			if d.at(k) == "for" && possibleFor[d.at(prevKept(k-1, d.deleted))] {
 				return fmt.Sprintf("deletes %q, what the kept %q is to do", d.text, d.src[p])
 			}
@@ -17536,7 +17540,11 @@ var judgingVerbs = wordSet("deemed considered regarded thought believed said ass
 
 // possibleFor, before "for", say what is possible for the noun after it to
 // do ("possible for the acid to form a helix").
-var possibleFor = wordSet("possible impossible necessary difficult easy")
+var possibleFor = wordSet("possible impossible necessary difficult easy " +
+	// Since revision 125 ("it will typically be desirable for the height of
+	// the cob collection device[ to correspond to about that of the
+	// combine …].").
+	"desirable preferable advantageous important usual customary")
 
 // taggedRevision121 is rules revision 121, from the development outputs of
 // slices 15 and 16 of the second development order
@@ -17799,4 +17807,68 @@ func taggedRevision124(d deletion) string {
 		return fmt.Sprintf("deletes %q, what %q needs", d.text, d.src[q]+" "+d.src[p])
 	}
 	return ""
+}
+
+// taggedRevision125 is rules revision 125, from the development outputs of
+// slices 23 and 24 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take
+//   - the subject of a clause after a kept "that", between it and the
+//     clause's kept auxiliary ("a grid can be built such that[ mined
+//     material] can be immediately and directly filled into an adjacent
+//     impoundment.");
+//   - the infinitive a kept causative needs when its object is a list or
+//     has an "of" phrase, which revision 29's rule, reading five words back
+//     to a punctuation mark, did not reach ("allow a variety of meats,
+//     vegetables, and/or other food items[ to be cooked in the cooker, all
+//     at the same time …].");
+//   - the "for" phrase between a kept "possible", "desirable" and the like
+//     and the kept infinitive it is the subject of ("it will be
+//     desirable[ for the height of the cob collection device] to correspond
+//     to …").
+//
+// Revision 119's rule for the infinitive after "possible for" reads eight
+// words back (six before) and takes "desirable", "preferable",
+// "advantageous", "important", "usual" and "customary"; revision 115's
+// action nouns take "passage".
+func taggedRevision125(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if d.pw == "that" && d.n < len(d.src) && finiteAuxiliaries[d.at(d.n)] && d.nounTag(d.to-1) &&
+		!slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool { return t == "AUX" || t == "PUNCT" || t == "PRON" || t == "ADP" }) {
+		return fmt.Sprintf("deletes %q, the subject of the kept %q", d.text, d.src[d.n])
+	}
+	if d.fw == "for" && possibleFor[d.pw] && d.at(d.n) == "to" && d.n+1 < len(d.src) && (d.upos[d.n+1] == "VERB" || d.upos[d.n+1] == "AUX") {
+		return fmt.Sprintf("deletes %q, the subject of the kept infinitive after %q", d.text, d.src[p])
+	}
+	if d.fw == "to" && d.from+1 < d.to && (d.upos[d.from+1] == "VERB" || d.upos[d.from+1] == "AUX") {
+		if v := d.causativeOf(p); v >= 0 {
+			return fmt.Sprintf("deletes %q, what the kept %q lets its object do", d.text, d.src[v])
+		}
+	}
+	return ""
+}
+
+// causativeOf returns the index of a kept causative whose object ends at the
+// word at p: up to fifteen kept nouns, adjectives, determiners, numbers,
+// "of", coordinators, commas and slashes back, or -1.
+func (d deletion) causativeOf(p int) int {
+	if !d.nounTag(p) {
+		return -1
+	}
+	for k, n := p, 0; k >= 0 && n < 16; k, n = prevKept(k-1, d.deleted), n+1 {
+		w := d.at(k)
+		switch {
+		case causatives[w]:
+			if k == p {
+				return -1
+			}
+			return k
+		case d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "NUM" || w == "of" || coordinators[w] || w == "," || w == "/":
+		default:
+			return -1
+		}
+	}
+	return -1
 }

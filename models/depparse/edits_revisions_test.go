@@ -12171,3 +12171,109 @@ func TestRevision124SentenceEdges(t *testing.T) {
 		{"carried out the test", "VERB ADP DET NOUN", "", 2, 4},
 	})
 }
+
+// TestEditCheckRevision125 checks the rules of revision 125 on the development
+// outputs they refuse (slices 23 and 24 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision125(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject of a clause after a kept \"that\"",
+			src:   "In this manner, a grid of constructed structures can be built such that mined material can be immediately and directly filled into an adjacent impoundment.",
+			heads: []int{3, 3, 12, 3, 6, 12, 9, 9, 6, 12, 12, 0, 12, 13, 16, 12, 22, 19, 22, 22, 22, 12, 26, 26, 26, 22, 12},
+			upos:  "ADP DET NOUN PUNCT DET NOUN ADP VERB NOUN AUX AUX VERB ADJ PRON ADJ NOUN AUX AUX ADV CCONJ ADV VERB ADP DET ADJ NOUN PUNCT",
+			out:   "In this manner, a grid of constructed structures can be built such that can be immediately and directly filled into an adjacent impoundment.",
+			want:  "deletes \"mined material\", the subject of the kept \"can\"",
+		},
+		{
+			name:  "the infinitive a kept causative needs, its object a list",
+			src:   "The varying distances of the removable grill grates and the substantially vertically stacked drawers from the heat source in the burn chamber allow a variety of meats, vegetables, and/or other food items to be cooked in the cooker, all at the same time or at graduated times.",
+			heads: []int{3, 3, 23, 8, 8, 7, 8, 3, 13, 14, 12, 13, 8, 13, 18, 18, 18, 25, 22, 22, 22, 18, 0, 25, 23, 27, 25, 29, 27, 36, 36, 33, 31, 36, 36, 25, 39, 39, 36, 42, 42, 39, 44, 48, 48, 48, 48, 39, 52, 51, 48, 51, 23},
+			upos:  "DET VERB NOUN ADP DET ADJ NOUN NOUN CCONJ DET ADV ADV VERB NOUN ADP DET NOUN NOUN ADP DET NOUN NOUN VERB DET NOUN ADP NOUN PUNCT NOUN PUNCT CCONJ SYM CCONJ ADJ NOUN NOUN PART AUX VERB ADP DET NOUN PUNCT DET ADP DET ADJ NOUN CCONJ ADP VERB NOUN PUNCT",
+			out:   "The varying distances of the removable grill grates and the substantially vertically stacked drawers from the heat source in the burn chamber allow a variety of meats, vegetables, and/or other food items .",
+			want:  "deletes \"to be cooked in the cooker , all at the same time or at graduated times\", what the kept \"allow\" lets its object do",
+		},
+		{
+			name:  "the infinitive a kept causative needs, its object with an \"of\" phrase",
+			src:   "In addition, placement of the keys on the trailing edge of the ink container allows the customer to view the arrangement of keys as the ink container is inserted into the receiving station.",
+			heads: []int{2, 16, 2, 16, 7, 7, 4, 11, 11, 11, 4, 15, 15, 15, 11, 0, 18, 16, 20, 16, 22, 20, 24, 22, 30, 28, 28, 30, 30, 16, 34, 34, 34, 30, 16},
+			upos:  "ADP NOUN PUNCT NOUN ADP DET NOUN ADP DET VERB NOUN ADP DET NOUN NOUN VERB DET NOUN PART VERB DET NOUN ADP NOUN SCONJ DET NOUN NOUN AUX VERB ADP DET NOUN NOUN PUNCT",
+			out:   "In addition, placement of the keys on the trailing edge of the ink container allows the customer as the ink container is inserted into the receiving station.",
+			want:  "deletes \"to view the arrangement of keys\", what the kept \"allows\" lets its object do",
+		},
+		{
+			name:  "the infinitive a kept causative needs, its object with a slash",
+			src:   "The secondary receiver operation allows the supervisor/conference attendee to communicate via a wireless connection.",
+			heads: []int{4, 4, 4, 5, 0, 10, 9, 7, 10, 5, 12, 10, 16, 16, 16, 12, 5},
+			upos:  "DET ADJ NOUN NOUN VERB DET NOUN SYM NOUN NOUN PART VERB ADP DET ADJ NOUN PUNCT",
+			out:   "The secondary receiver operation allows the supervisor/conference attendee .",
+			want:  "deletes \"to communicate via a wireless connection\", what the kept \"allows\" lets its object do",
+		},
+		{
+			name:  "the infinitive after \"desirable for\", eight words back",
+			src:   "For instance in this latter regard, it will typically be desirable for the height of the cob collection device to correspond to about that of the combine with which it is used.",
+			heads: []int{2, 12, 6, 6, 6, 12, 2, 12, 12, 12, 12, 0, 15, 15, 12, 20, 20, 19, 20, 15, 22, 12, 25, 25, 22, 28, 28, 25, 30, 33, 33, 33, 28, 12},
+			upos:  "ADP NOUN ADP DET ADJ NOUN PUNCT PRON AUX ADV AUX ADJ ADP DET NOUN ADP DET NOUN NOUN NOUN PART VERB ADP ADP PRON ADP DET NOUN ADP PRON PRON AUX VERB PUNCT",
+			out:   "For instance in this latter regard, it will typically be desirable for the height of the cob collection device .",
+			want:  "deletes \"to correspond to about that of the combine with which it is used\", what the kept \"device\" is to do",
+		},
+		{
+			name:  "the object of a kept \"passage\"",
+			src:   "Our ability to recognize faces is also little affected by the passage of time.",
+			heads: []int{2, 9, 4, 2, 2, 9, 9, 9, 0, 12, 12, 9, 14, 12, 9},
+			upos:  "PRON NOUN PART VERB NOUN AUX ADV ADV VERB ADP DET NOUN ADP NOUN PUNCT",
+			out:   "Our ability to recognize faces is also little affected by the passage .",
+			want:  "deletes \"of time\", the object of the kept \"passage\"",
+		},
+		{
+			name:  "the object of a kept \"passage\", offered",
+			src:   "Blood vessels, for example, can become obstructed due to an atherosclerotic plaque that restricts the passage of blood.",
+			heads: []int{2, 8, 5, 5, 2, 5, 8, 0, 8, 14, 10, 14, 14, 9, 16, 14, 18, 16, 20, 18, 8},
+			upos:  "NOUN NOUN PUNCT ADP NOUN PUNCT AUX VERB ADJ ADJ ADP DET ADJ NOUN PRON VERB DET NOUN ADP NOUN PUNCT",
+			out:   "Blood vessels, for example, can become obstructed due to an atherosclerotic plaque that restricts the passage .",
+			want:  "deletes \"of blood\", the object of the kept \"passage\"",
+		},
+		{
+			name:  "a guard: \"that\" before a verb it is the subject of",
+			src:   "It was found that the layer of oxide can be removed easily.",
+			heads: []int{3, 3, 0, 11, 6, 11, 8, 6, 11, 11, 3, 11, 3},
+			upos:  "PRON AUX VERB SCONJ DET NOUN ADP NOUN AUX AUX VERB ADV PUNCT",
+			out:   "It was found that the layer can be removed easily.",
+			want:  "",
+		},
+		{
+			name:  "a guard: a causative's object keeps its infinitive",
+			src:   "The valve allows the fluid to flow into the chamber.",
+			heads: []int{2, 3, 0, 5, 3, 7, 5, 10, 10, 7, 3},
+			upos:  "DET NOUN VERB DET NOUN PART VERB ADP DET NOUN PUNCT",
+			out:   "The valve allows the fluid to flow .",
+			want:  "",
+		},
+		{
+			name:  "the \"for\" phrase between \"desirable\" and its infinitive",
+			src:   "For instance in this latter regard, it will typically be desirable for the height of the cob collection device to correspond to about that of the combine with which it is used.",
+			heads: []int{2, 12, 6, 6, 6, 12, 2, 12, 12, 12, 12, 0, 15, 15, 12, 20, 20, 19, 20, 15, 22, 12, 25, 25, 22, 28, 28, 25, 30, 33, 33, 33, 28, 12},
+			upos:  "ADP NOUN ADP DET ADJ NOUN PUNCT PRON AUX ADV AUX ADJ ADP DET NOUN ADP DET NOUN NOUN NOUN PART VERB ADP ADP PRON ADP DET NOUN ADP PRON PRON AUX VERB PUNCT",
+			out:   "For instance in this latter regard, it will typically be desirable to correspond to about that of the combine with which it is used.",
+			want:  "deletes \"for the height of the cob collection device\", the subject of the kept infinitive after \"desirable\"",
+		},
+	})
+}
+
+func TestRevision125SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision125", taggedRevision125, []edgeCase{
+		{"such that mined material can be filled", "ADJ PRON ADJ NOUN AUX AUX VERB", `deletes "mined material", the subject of the kept "can"`, 2, 4},
+		{"that material can", "PRON NOUN AUX", `deletes "material", the subject of the kept "can"`, 1, 2},
+		{"that material", "PRON NOUN", "", 1, 2},
+		{"mined material can", "ADJ NOUN AUX", "", 0, 2},
+		{"that , material can", "PRON PUNCT NOUN AUX", "", 1, 3},
+		{"allow meats , vegetables and other items to be cooked .", "VERB NOUN PUNCT NOUN CCONJ ADJ NOUN PART AUX VERB PUNCT", `deletes "to be cooked", what the kept "allow" lets its object do`, 7, 10},
+		{"allows the customer to view keys", "VERB DET NOUN PART VERB NOUN", `deletes "to view keys", what the kept "allows" lets its object do`, 3, 6},
+		{"allows to view keys", "VERB PART VERB NOUN", "", 1, 4},
+		{"the customer to view", "DET NOUN PART VERB", "", 2, 4},
+		{"allows the customer in the room to view", "VERB DET NOUN ADP DET NOUN PART VERB", "", 6, 8},
+		{"desirable for the device to correspond", "ADJ ADP DET NOUN PART VERB", `deletes "for the device", the subject of the kept infinitive after "desirable"`, 1, 4},
+		{"desirable for the device to", "ADJ ADP DET NOUN PART", "", 1, 4},
+		{"desirable for the device", "ADJ ADP DET NOUN", "", 1, 4},
+	})
+}
