@@ -354,10 +354,12 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 		// the designation HL-1258 or H-2031].").
 		return false, "writes two full stops"
 	}
-	if len(out) > 0 && (out[0] == ";" || out[0] == "," || out[0] == ":") && (len(src) == 0 || src[0] != out[0]) {
+	if len(out) > 0 && (out[0] == ";" || out[0] == "," || out[0] == ":" || out[0] == ")" || out[0] == "]") && (len(src) == 0 || src[0] != out[0]) {
 		// Rules revision 67: a deletion of all before a list's last item
 		// ("[This application claims priority to … 61/278,128]; and
-		// 61/278,129, all of which …").
+		// 61/278,129, all of which …"); since revision 126 also of all
+		// before a closing bracket ("[USA 98:10572-7]), including two
+		// isoforms …").
 		return false, fmt.Sprintf("begins with %q", out[0])
 	}
 	if k := endsOn(out); k >= 0 && endsOn(src) < 0 {
@@ -747,6 +749,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision123),
 		tagged(taggedRevision124),
 		tagged(taggedRevision125),
+		tagged(taggedRevision126),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3667,6 +3670,12 @@ var complements = wordSet(strings.Join([]string{
 	"modeled_after modelled_after modeled_on adaptable_to inherit_from inherits_from inherited_from inheriting_from",
 	"subscribe_to subscribes_to subscribed_to subscribing_to go_through goes_through going_through went_through",
 	"separated_into separate_into separates_into cited_as cite_as farm_of farms_of bank_of banks_of taken_as",
+	// rules revision 126 ("are generally ascribed[ to natural deletions, …].", "can be carried, integral[ with
+	// the electric furnace], to a HIP station", "registration of images is confronted[ by the challenges …].",
+	// "The assembling of the shoe structure … foresees[ that the first subset is connected …].", "It is well
+	// known[ that aging … can alter], or mutate"; not "means that": "a memory access means[ that can access
+	// such a manufacture]")
+	"ascribed_to integral_with confronted_by confronted_with foresee_that foresees_that foreseen_that known_that",
 }, " "))
 
 // objectComplements pairs a verb with the preposition that opens what it
@@ -4653,7 +4662,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "125"
+const EditsRevision = "126"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17872,3 +17881,108 @@ func (d deletion) causativeOf(p int) int {
 	}
 	return -1
 }
+
+// taggedRevision126 is rules revision 126, from the development outputs of
+// slices 25 and 26 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take
+//   - what a kept degree adverb modifies, an adverb or adjective right
+//     after it ("it covers almost[ entirely] the internal sleeve", "should
+//     not be so[ narrowly] construed", "more[ preferably Staphylococcus
+//     aureus strains]."), but "rather" after a coordinator ("but rather[
+//     simply] represents");
+//   - the infinitive that "It is … an object" says the object is ("It is
+//     thus another object of at least one embodiment[ of the invention to
+//     eliminate], …");
+//   - the "of" phrase of a kept fraction at the end of its phrase ("may
+//     exceed one quarter[ of the wavelength of the electromagnetic
+//     waves].", "found in one half[ of the cell's nucleus]");
+//   - the start of a range whose end is kept ("It is reported that[ light
+//     in the visible region ranging from blue] light to red light can be
+//     obtained");
+//   - a noun phrase after a kept comma before a kept participle and, up to
+//     six words on, a finite auxiliary: the subject of the clause ("as long
+//     as … is not required to be uniform,[ the width of the conductive
+//     patterns] forming the capacitor may exceed …").
+//
+// The complements rule takes "ascribed to", "integral with", "confronted by"
+// and "with", and "that" after "foresee" and "known"; a deletion of
+// all before a closing bracket is refused as one before a comma is.
+func taggedRevision126(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if degreeAdverbs[d.pw] && (d.upos[d.from] == "ADV" || d.upos[d.from] == "ADJ") && !(d.pw == "rather" && coordinators[d.at(d.q)]) { // not "but rather[ simply] represents"
+		return fmt.Sprintf("deletes %q, what the kept %q modifies", d.text, d.src[p])
+	}
+	if d.pw == "," && d.upos[d.from] == "DET" && d.nounTag(d.to-1) && d.n < len(d.src) && d.upos[d.n] == "VERB" &&
+		!slices.ContainsFunc(d.src[d.from:d.to], func(w string) bool { return prepositions[strings.ToLower(w)] && !strings.EqualFold(w, "of") }) &&
+		!slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool {
+			return t != "DET" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "NUM" && t != "ADP"
+		}) {
+		for k, i := nextKept(d.n+1, d.deleted), 0; k < len(d.src) && i < 6 && !isPunct(d.src[k]); k, i = nextKept(k+1, d.deleted), i+1 {
+			if d.upos[k] == "AUX" && finiteAuxiliaries[d.at(k)] {
+				return fmt.Sprintf("deletes %q, the subject of %q", d.text, d.src[k])
+			}
+		}
+	}
+	if k := d.index("to"); k >= 0 && d.from+k+1 < d.to && (d.upos[d.from+k+1] == "VERB" || d.upos[d.from+k+1] == "AUX") && d.objectInfinitive(d.from+k) {
+		return fmt.Sprintf("deletes %q, what \"%s\" says the object is", d.text, strings.Join(d.src[:min(len(d.src), 3)], " ")+" … object")
+	}
+	if d.closes() && d.fw == "of" && fractionNouns[d.pw] {
+		return fmt.Sprintf("deletes %q, what the kept %q is a part of", d.text, d.src[p])
+	}
+	if d.n < len(d.src) && !d.has("to") {
+		if k := d.index("from"); k > 0 && rangeWords[d.at(d.from+k-1)] {
+			for j, i := d.n, 0; j < len(d.src) && i < 4; j, i = nextKept(j+1, d.deleted), i+1 {
+				if d.at(j) == "to" {
+					return fmt.Sprintf("deletes %q and keeps the end of its range %q", d.text, d.src[j])
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// degreeAdverbs say how much of what follows them ("almost entirely", "so
+// narrowly", "more preferably").
+var degreeAdverbs = wordSet("almost nearly very quite too so fairly rather relatively extremely highly slightly somewhat " +
+	"more most less least")
+
+// fractionNouns name a part of what their "of" phrase names ("one quarter of
+// the wavelength").
+var fractionNouns = wordSet("quarter quarters half halves third thirds fraction fractions")
+
+// rangeWords open a range with "from" ("ranging from 2 to 5").
+var rangeWords = wordSet("ranging varying range ranges ranged vary varies varied")
+
+// objectInfinitive reports whether the word at k, a "to" before a verb, is
+// the first after "It is" (or "was") and "object", "objective", "aim",
+// "purpose" or "goal" within the sentence's first eight words: the
+// infinitive the sentence says the object is.
+func (d deletion) objectInfinitive(k int) bool {
+	src := d.src
+	if len(src) < 4 || !strings.EqualFold(src[0], "it") || d.at(1) != "is" && d.at(1) != "was" {
+		return false
+	}
+	o := -1
+	for i := 2; i < min(8, len(src)); i++ {
+		if objectNouns[d.at(i)] {
+			o = i
+			break
+		}
+	}
+	if o < 0 || k <= o {
+		return false
+	}
+	for i := o + 1; i < k; i++ {
+		if d.at(i) == "to" && i+1 < len(src) && (d.upos[i+1] == "VERB" || d.upos[i+1] == "AUX") {
+			return false
+		}
+	}
+	return true
+}
+
+// objectNouns name what an invention is for ("It is an object of the
+// invention to provide …").
+var objectNouns = wordSet("object objective aim purpose goal")

@@ -12277,3 +12277,154 @@ func TestRevision125SentenceEdges(t *testing.T) {
 		{"desirable for the device", "ADJ ADP DET NOUN", "", 1, 4},
 	})
 }
+
+// TestEditCheckRevision126 checks the rules of revision 126 on the development
+// outputs they refuse (slices 25 and 26 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision126(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept \"almost\" modifies",
+			src:   "In its preferred configuration, the shape of the external sleeve is such that it covers almost entirely the internal sleeve so that the operator holds the entire device only by the external sleeve.",
+			heads: []int{4, 4, 4, 13, 4, 7, 4, 11, 11, 11, 7, 13, 0, 16, 16, 13, 21, 21, 21, 21, 16, 26, 22, 25, 26, 16, 29, 29, 26, 34, 34, 34, 34, 26, 13},
+			upos:  "ADP PRON VERB NOUN PUNCT DET NOUN ADP DET ADJ NOUN AUX ADJ SCONJ PRON VERB ADV ADV DET ADJ NOUN SCONJ SCONJ DET NOUN VERB DET ADJ NOUN ADV ADP DET ADJ NOUN PUNCT",
+			out:   "In its preferred configuration, the shape of the external sleeve is such that it covers almost the internal sleeve so that the operator holds the entire device only by the external sleeve.",
+			want:  "deletes \"entirely\", what the kept \"almost\" modifies",
+		},
+		{
+			name:  "what a kept \"so\" modifies",
+			src:   "The sequence information as provided herein should not be so narrowly construed as to require inclusion of erroneously identified bases.",
+			heads: []int{3, 3, 12, 5, 3, 5, 12, 12, 12, 12, 12, 0, 15, 15, 12, 15, 20, 19, 16, 16, 12},
+			upos:  "DET NOUN NOUN SCONJ VERB ADV AUX PART AUX ADV ADV VERB SCONJ PART VERB NOUN ADP ADV VERB NOUN PUNCT",
+			out:   "The sequence information as provided herein should not be so construed as to require inclusion of erroneously identified bases.",
+			want:  "deletes \"narrowly\", what the kept \"so\" modifies",
+		},
+		{
+			name:  "what a kept \"more\" modifies",
+			src:   "In one aspect, the chimeric polypeptides exhibit a lytic effect on multiple bacterial strains, including multiple Gram-positive strains, preferably Staphylococcus strains, more preferably Staphylococcus aureus strains.",
+			heads: []int{3, 3, 8, 3, 3, 7, 8, 0, 11, 11, 8, 15, 15, 15, 11, 22, 22, 22, 22, 19, 22, 15, 26, 26, 26, 22, 26, 26, 32, 32, 32, 8, 8},
+			upos:  "ADP NUM NOUN PUNCT DET NOUN NOUN NOUN DET ADJ NOUN ADP ADJ ADJ NOUN PUNCT VERB ADJ NOUN PUNCT ADJ NOUN PUNCT ADV PROPN NOUN PUNCT ADV ADV PROPN NOUN NOUN PUNCT",
+			out:   "In one aspect, the chimeric polypeptides exhibit a lytic effect on multiple bacterial strains, including multiple Gram-positive strains, preferably Staphylococcus strains, more .",
+			want:  "deletes \"preferably Staphylococcus aureus strains\", what the kept \"more\" modifies",
+		},
+		{
+			name:  "the infinitive \"It is … an object\" says the object is",
+			src:   "It is thus another object of at least one embodiment of the invention to eliminate, in one embodiment, force components along the track surface such as would promote shear of the ridges.",
+			heads: []int{5, 5, 5, 5, 0, 10, 8, 9, 10, 5, 13, 13, 10, 15, 13, 30, 22, 22, 22, 19, 22, 10, 26, 26, 26, 30, 30, 27, 30, 5, 30, 34, 34, 31, 5},
+			upos:  "PRON AUX ADV DET NOUN ADP ADP ADJ NUM NOUN ADP DET NOUN PART VERB PUNCT ADP NUM NOUN PUNCT NOUN NOUN ADP DET NOUN NOUN ADJ SCONJ AUX VERB NOUN ADP DET NOUN PUNCT",
+			out:   "It is thus another object of at least one embodiment , in one embodiment, force components along the track surface such as would promote shear of the ridges.",
+			want:  "deletes \"of the invention to eliminate\", what \"It is thus … object\" says the object is",
+		},
+		{
+			name:  "the \"of\" phrase of a kept fraction",
+			src:   "Also, as long as the electrical field distribution in the dielectric positioned between the capacitor electrodes is not required to be uniform, the width of the conductive patterns forming the capacitor may exceed one quarter of the wavelength of the electromagnetic waves.",
+			heads: []int{20, 1, 4, 20, 4, 9, 9, 9, 4, 12, 12, 13, 9, 17, 17, 17, 13, 20, 20, 0, 23, 23, 20, 26, 26, 20, 30, 30, 30, 26, 35, 33, 31, 35, 20, 37, 35, 40, 40, 37, 44, 44, 44, 40, 20},
+			upos:  "ADV PUNCT ADV ADV SCONJ DET ADJ NOUN NOUN ADP DET NOUN VERB ADP DET NOUN NOUN AUX PART VERB PART AUX ADJ PUNCT DET NOUN ADP DET ADJ NOUN VERB DET NOUN AUX VERB NUM NOUN ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Also, as long as the electrical field distribution in the dielectric positioned between the capacitor electrodes is not required to be uniform, the width of the conductive patterns forming the capacitor may exceed one quarter .",
+			want:  "deletes \"of the wavelength of the electromagnetic waves\", what the kept \"quarter\" is a part of",
+		},
+		{
+			name:  "the start of a range whose end is kept",
+			src:   "Fe, Mn, Ti, Ni, Cr and the like in an amount ranging from several ppm to about 1% by weight are contained.",
+			heads: []int{0, 3, 1, 5, 1, 7, 1, 9, 1, 12, 12, 1, 15, 15, 12, 15, 19, 19, 16, 23, 22, 23, 27, 25, 27, 27, 15, 1},
+			upos:  "PROPN PUNCT PROPN PUNCT PROPN PUNCT PROPN PUNCT PROPN CCONJ DET NOUN ADP DET NOUN VERB ADP ADJ NOUN ADP ADV NUM SYM ADP NOUN AUX VERB PUNCT",
+			out:   "Fe, Mn, Ti, Ni, Cr and the like in an amount to about 1% by weight are contained.",
+			want:  "deletes \"ranging from several ppm\" and keeps the end of its range \"to\"",
+		},
+		{
+			name:  "the phrase a kept \"ascribed\" needs",
+			src:   "Common mutational changes that give rise to alleles are generally ascribed to natural deletions, additions, or substitutions of nucleotides.",
+			heads: []int{3, 3, 11, 5, 3, 5, 8, 5, 11, 11, 0, 14, 14, 11, 16, 14, 19, 19, 14, 21, 19, 11},
+			upos:  "ADJ ADJ NOUN PRON VERB VERB ADP NOUN AUX ADV VERB ADP ADJ NOUN PUNCT NOUN PUNCT CCONJ NOUN ADP NOUN PUNCT",
+			out:   "Common mutational changes that give rise to alleles are generally ascribed .",
+			want:  "deletes \"to natural deletions , additions , or substitutions of nucleotides\", which \"ascribed\" needs",
+		},
+		{
+			name:  "the phrase a kept \"integral\" needs",
+			src:   "The workpiece can be carried, integral with the electric furnace, to a HIP station.",
+			heads: []int{2, 5, 5, 5, 0, 7, 5, 11, 11, 11, 5, 16, 16, 16, 16, 5, 5},
+			upos:  "DET NOUN AUX AUX VERB PUNCT ADJ ADP DET ADJ NOUN PUNCT ADP DET NOUN NOUN PUNCT",
+			out:   "The workpiece can be carried, integral , to a HIP station.",
+			want:  "deletes \"with the electric furnace\", which \"integral\" needs",
+		},
+		{
+			name:  "the clause a kept \"foresees\" needs",
+			src:   "The assembling of the shoe structure according to the present invention foresees that the first subset is connected to the second subset.",
+			heads: []int{2, 12, 6, 6, 6, 2, 11, 7, 11, 11, 12, 0, 18, 16, 16, 18, 18, 12, 22, 22, 22, 18, 12},
+			upos:  "DET NOUN ADP DET NOUN NOUN VERB ADP DET ADJ NOUN NOUN SCONJ DET ADJ NOUN AUX VERB ADP DET ADJ NOUN PUNCT",
+			out:   "The assembling of the shoe structure according to the present invention foresees .",
+			want:  "deletes \"that the first subset is connected to the second subset\", which \"foresees\" needs",
+		},
+		{
+			name:  "the clause a kept \"known\" needs",
+			src:   "It is well known that aging and specific types of pathology can alter, or mutate mtDNA compromising the energy production capacity.",
+			heads: []int{4, 4, 4, 0, 6, 4, 9, 9, 6, 11, 9, 13, 9, 18, 16, 17, 18, 4, 22, 22, 22, 18, 4},
+			upos:  "PRON AUX ADV VERB SCONJ VERB CCONJ ADJ NOUN ADP NOUN AUX NOUN PUNCT CCONJ NOUN PROPN VERB DET NOUN NOUN NOUN PUNCT",
+			out:   "It is well known , or mutate mtDNA compromising the energy production capacity.",
+			want:  "deletes \"that aging and specific types of pathology can alter\", which \"known\" needs",
+		},
+		{
+			name:  "all before a closing bracket",
+			src:   "USA 98:10572-7), including two isoforms related to class II HDAC proteins.",
+			heads: []int{13, 1, 2, 7, 7, 7, 13, 7, 10, 13, 12, 10, 0, 13},
+			upos:  "PROPN NUM PUNCT PUNCT VERB NUM NOUN ADJ ADP NOUN NUM NOUN NOUN PUNCT",
+			out:   "), including two isoforms related to class II HDAC proteins.",
+			want:  "begins with \")\"",
+		},
+		{
+			name:  "a guard: a later infinitive after \"It is … an object\"",
+			src:   "It is an object of the invention to provide a valve to control the flow.",
+			heads: []int{4, 4, 4, 0, 7, 7, 4, 9, 4, 11, 9, 13, 11, 15, 13, 4},
+			upos:  "PRON AUX DET NOUN ADP DET NOUN PART VERB DET NOUN PART VERB DET NOUN PUNCT",
+			out:   "It is an object of the invention to provide a valve .",
+			want:  "",
+		},
+		{
+			name:  "a guard: a kept \"very\" before a kept adjective",
+			src:   "The layer is very thin in this region.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 5},
+			upos:  "DET NOUN AUX ADV ADJ ADP DET NOUN PUNCT",
+			out:   "The layer is very thin .",
+			want:  "",
+		},
+		{
+			name:  "the subject after a comma, before a participle and an auxiliary",
+			src:   "Also, as long as the electrical field distribution in the dielectric positioned between the capacitor electrodes is not required to be uniform, the width of the conductive patterns forming the capacitor may exceed one quarter of the wavelength of the electromagnetic waves.",
+			heads: []int{20, 1, 4, 20, 4, 9, 9, 9, 4, 12, 12, 13, 9, 17, 17, 17, 13, 20, 20, 0, 23, 23, 20, 26, 26, 20, 30, 30, 30, 26, 35, 33, 31, 35, 20, 37, 35, 40, 40, 37, 44, 44, 44, 40, 20},
+			upos:  "ADV PUNCT ADV ADV SCONJ DET ADJ NOUN NOUN ADP DET NOUN VERB ADP DET NOUN NOUN AUX PART VERB PART AUX ADJ PUNCT DET NOUN ADP DET ADJ NOUN VERB DET NOUN AUX VERB NUM NOUN ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "Also, as long as the electrical field distribution in the dielectric positioned between the capacitor electrodes is not required to be uniform, forming the capacitor may exceed one quarter of the wavelength of the electromagnetic waves.",
+			want:  "deletes \"the width of the conductive patterns\", the subject of \"may\"",
+		},
+		{
+			name:  "a guard: \"rather\" after a coordinator",
+			src:   "Proximity communication locale is not a central server or network but rather simply represents any geographical area defined by the transmission and reception range limitations.",
+			heads: []int{3, 3, 8, 8, 8, 8, 8, 0, 10, 8, 14, 14, 14, 8, 17, 17, 14, 17, 25, 25, 25, 25, 21, 25, 18, 8},
+			upos:  "NOUN NOUN NOUN AUX PART DET ADJ NOUN CCONJ NOUN CCONJ ADV ADV VERB DET ADJ NOUN VERB ADP DET NOUN CCONJ NOUN NOUN NOUN PUNCT",
+			out:   "Proximity communication locale is not a central server or network but rather represents any geographical area defined by the transmission and reception range limitations.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision126SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision126", taggedRevision126, []edgeCase{
+		{"covers almost entirely the sleeve", "VERB ADV ADV DET NOUN", `deletes "entirely", what the kept "almost" modifies`, 2, 3},
+		{"almost entirely", "ADV ADV", `deletes "entirely", what the kept "almost" modifies`, 1, 2},
+		{"entirely the sleeve", "ADV DET NOUN", "", 0, 1},
+		{"almost the sleeve", "ADV DET NOUN", "", 1, 3},
+		{"It is an object of it to provide a valve", "PRON AUX DET NOUN ADP PRON PART VERB DET NOUN", `deletes "of it to provide", what "It is an … object" says the object is`, 4, 8},
+		{"It is an object to provide a valve to control it", "PRON AUX DET NOUN PART VERB DET NOUN PART VERB PRON", "", 8, 11},
+		{"It is clear that the object is to provide", "PRON AUX ADJ SCONJ DET NOUN AUX PART VERB", `deletes "to provide", what "It is clear … object" says the object is`, 7, 9},
+		{"Its object is to provide", "PRON NOUN AUX PART VERB", "", 3, 5},
+		{"one quarter of the wavelength", "NUM NOUN ADP DET NOUN", `deletes "of the wavelength", what the kept "quarter" is a part of`, 2, 5},
+		{"one quarter of the wavelength is", "NUM NOUN ADP DET NOUN AUX", "", 2, 5},
+		{"in an amount ranging from 1 ppm to 2 %", "ADP DET NOUN VERB ADP NUM NOUN ADP NUM NOUN", `deletes "ranging from 1 ppm" and keeps the end of its range "to"`, 3, 7},
+		{"ranging from 1 ppm to", "VERB ADP NUM NOUN ADP", "", 1, 4},
+		{"in an amount ranging from 1 ppm", "ADP DET NOUN VERB ADP NUM NOUN", "", 3, 7},
+		{"but rather simply represents", "CCONJ ADV ADV VERB", "", 2, 3},
+		{"more and more reluctant to pay", "ADV CCONJ ADV ADJ PART VERB", `deletes "reluctant to pay", what the kept "more" modifies`, 3, 6},
+		{"uniform , the width of the patterns forming the capacitor may exceed", "ADJ PUNCT DET NOUN ADP DET NOUN VERB DET NOUN AUX VERB", `deletes "the width of the patterns", the subject of "may"`, 2, 7},
+		{", the width forming the capacitor", "PUNCT DET NOUN VERB DET NOUN", "", 1, 3},
+		{", the width forming the capacitor , it may", "PUNCT DET NOUN VERB DET NOUN PUNCT PRON AUX", "", 1, 3},
+	})
+}
