@@ -750,6 +750,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision124),
 		tagged(taggedRevision125),
 		tagged(taggedRevision126),
+		tagged(taggedRevision127),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4662,7 +4663,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "126"
+const EditsRevision = "127"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17986,3 +17987,49 @@ func (d deletion) objectInfinitive(k int) bool {
 // objectNouns name what an invention is for ("It is an object of the
 // invention to provide …").
 var objectNouns = wordSet("object objective aim purpose goal")
+
+// taggedRevision127 is rules revision 127, from the development outputs of
+// slice 29 of the second development order (scripts/dev-order-us.sh). A
+// deletion must not take
+//   - the "of" phrase of a kept "take advantage" ("and take advantage[ of
+//     the very low long-distance service rates …]."; not of "advantage"
+//     alone: "An advantage[ of the invention] is that …");
+//   - at the end of a phrase, the value of a kept measure noun, a number
+//     after it ("NPD: Vapor deposition rate 0.1-0.3 nm/sec, thickness[ 20
+//     nm]", "a tangential microfiltration membrane of pore size[ 0.1
+//     μm].");
+//   - at the end of a phrase, where a kept "bring" brings its kept object
+//     ("which brings the thimble[ back to its original position].", "to
+//     bring the final volume[ to 1 mL].").
+func taggedRevision127(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if d.pw == "advantage" && d.fw == "of" && takeForms[d.at(d.q)] {
+		return fmt.Sprintf("deletes %q, what %q needs", d.text, d.src[d.q]+" "+d.src[p])
+	}
+	if !d.closes() {
+		return ""
+	}
+	if measureNouns[d.pw] && startsWithDigit(d.src[d.from]) {
+		return fmt.Sprintf("deletes %q, the value of the kept %q", d.text, d.src[p])
+	}
+	if (d.fw == "back" || d.fw == "to" || d.fw == "into") && (d.nounTag(p) || d.upos[p] == "PRON" || d.upos[p] == "ADJ") { // the tagger reads "thimble" as ADJ
+		k := p
+		for n := 0; k >= 0 && n < 6 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "PRON"); n++ {
+			k--
+		}
+		if k >= 0 && k < p && !d.deleted[k] && bringForms[d.at(k)] {
+			return fmt.Sprintf("deletes %q, where the kept %q brings %q", d.text, d.src[k], d.src[p])
+		}
+	}
+	return ""
+}
+
+// takeForms are the forms of "take" ("take advantage of").
+var takeForms = wordSet("take takes taking took taken")
+
+// bringForms are the forms of "bring", which needs where it brings its
+// object ("bring the final volume to 1 mL").
+var bringForms = wordSet("bring brings brought bringing")

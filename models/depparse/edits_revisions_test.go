@@ -12428,3 +12428,83 @@ func TestRevision126SentenceEdges(t *testing.T) {
 		{", the width forming the capacitor , it may", "PUNCT DET NOUN VERB DET NOUN PUNCT PRON AUX", "", 1, 3},
 	})
 }
+
+// TestEditCheckRevision127 checks the rules of revision 127 on the development
+// outputs they refuse (slice 29 of the second development order) and on
+// offered deletions of the same kinds.
+func TestEditCheckRevision127(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the \"of\" phrase of a kept \"take advantage\"",
+			src:   "The user could then place long-distance calls from a remote location where such calls are either expensive or prohibited, and take advantage of the very low long-distance service rates typically provided to residential locations.",
+			heads: []int{2, 5, 5, 5, 0, 8, 6, 9, 5, 13, 13, 13, 9, 19, 16, 19, 19, 19, 5, 21, 19, 24, 24, 19, 24, 34, 34, 29, 32, 32, 30, 33, 34, 36, 36, 5, 39, 39, 36, 5},
+			upos:  "DET NOUN AUX ADV VERB ADJ PUNCT NOUN NOUN ADP DET ADJ NOUN ADV ADJ NOUN AUX ADV ADJ CCONJ VERB PUNCT CCONJ VERB NOUN ADP DET ADV ADJ ADJ PUNCT NOUN NOUN NOUN ADV VERB ADP ADJ NOUN PUNCT",
+			out:   "The user could then place long-distance calls from a remote location where such calls are either expensive or prohibited, and take advantage .",
+			want:  "deletes \"of the very low long - distance service rates typically provided to residential locations\", what \"take advantage\" needs",
+		},
+		{
+			name:  "the value of a kept measure noun",
+			src:   "NPD: Vapor deposition rate 0.1-0.3 nm/sec, thickness 20 nm",
+			heads: []int{0, 5, 5, 5, 1, 7, 5, 9, 7, 11, 7, 13, 1},
+			upos:  "NOUN PUNCT PROPN NOUN NOUN NUM NOUN SYM NOUN PUNCT ADV NUM NOUN",
+			out:   "NPD: Vapor deposition rate 0.1-0.3 nm/sec, thickness ",
+			want:  "deletes \"20 nm\", the value of the kept \"thickness\"",
+		},
+		{
+			name:  "the value of a kept measure noun, offered",
+			src:   "The whey obtained in step a) was filtered with a tangential microfiltration membrane of pore size 0.1 μm.",
+			heads: []int{2, 9, 2, 5, 3, 5, 3, 9, 0, 14, 14, 13, 9, 9, 17, 17, 14, 19, 14, 9},
+			upos:  "DET NOUN VERB ADP NOUN DET PUNCT AUX VERB ADP DET ADJ NOUN NOUN ADP ADJ NOUN NUM NOUN PUNCT",
+			out:   "The whey obtained in step a) was filtered with a tangential microfiltration membrane of pore size .",
+			want:  "deletes \"0.1 μm\", the value of the kept \"size\"",
+		},
+		{
+			name:  "where a kept \"brings\" brings its object",
+			src:   "Upon the usage is completed, the quick-release wrench is turned so that the pressure end of the quick-release wrench disengages from the thimble, which brings the thimble back to its original position.",
+			heads: []int{3, 3, 5, 5, 13, 5, 11, 10, 8, 11, 13, 13, 0, 13, 18, 18, 18, 13, 25, 25, 23, 21, 25, 25, 18, 28, 28, 25, 31, 31, 13, 33, 31, 31, 38, 38, 38, 34, 13},
+			upos:  "ADP DET NOUN AUX VERB PUNCT DET ADJ PUNCT NOUN NOUN AUX VERB SCONJ SCONJ DET NOUN NOUN ADP DET ADJ PUNCT NOUN NOUN NOUN ADP DET NOUN PUNCT PRON VERB DET ADJ ADV ADP PRON ADJ NOUN PUNCT",
+			out:   "Upon the usage is completed, the quick-release wrench is turned so that the pressure end of the quick-release wrench disengages from the thimble, which brings the thimble .",
+			want:  "deletes \"back to its original position\", where the kept \"brings\" brings \"thimble\"",
+		},
+		{
+			name:  "where a kept \"bring\" brings its object, offered",
+			src:   "To this 100 pL of enzyme or a dilution thereof was added to bring the final volume to 1 mL.",
+			heads: []int{2, 12, 4, 2, 6, 4, 9, 9, 6, 4, 12, 0, 14, 12, 17, 17, 14, 20, 20, 14, 12},
+			upos:  "ADP PRON NUM NOUN ADP NOUN CCONJ DET NOUN NOUN AUX VERB PART VERB DET ADJ NOUN ADP NUM NOUN PUNCT",
+			out:   "To this 100 pL of enzyme or a dilution thereof was added to bring the final volume .",
+			want:  "deletes \"to 1 mL\", where the kept \"bring\" brings \"volume\"",
+		},
+		{
+			name:  "a guard: the \"of\" phrase of \"advantage\" alone",
+			src:   "An advantage of the invention is that the genetically modified cell typically can ferment xylose anaerobically.",
+			heads: []int{2, 14, 5, 5, 2, 14, 14, 11, 10, 11, 14, 14, 14, 0, 14, 14, 14},
+			upos:  "DET NOUN ADP DET NOUN AUX SCONJ DET ADV VERB NOUN ADV AUX VERB VERB ADV PUNCT",
+			out:   "An advantage is that the genetically modified cell typically can ferment xylose anaerobically.",
+			want:  "",
+		},
+		{
+			name:  "a guard: a measure noun's label",
+			src:   "An acceleration is calculated on the basis of the vehicle speed V detected in step S11.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 11, 11, 11, 7, 13, 4, 15, 13, 13, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN ADP DET NOUN NOUN NUM VERB ADP NOUN NOUN PUNCT",
+			out:   "An acceleration is calculated on the basis of the vehicle speed .",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision127SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision127", taggedRevision127, []edgeCase{
+		{"and take advantage of the rates .", "CCONJ VERB NOUN ADP DET NOUN PUNCT", `deletes "of the rates", what "take advantage" needs`, 3, 6},
+		{"take advantage of it", "VERB NOUN ADP PRON", `deletes "of it", what "take advantage" needs`, 2, 4},
+		{"advantage of it", "NOUN ADP PRON", "", 1, 3},
+		{"An advantage of it is", "DET NOUN ADP PRON AUX", "", 2, 4},
+		{"thickness 20 nm", "NOUN NUM NOUN", `deletes "20 nm", the value of the kept "thickness"`, 1, 3},
+		{"thickness 20 nm is", "NOUN NUM NOUN AUX", "", 1, 3},
+		{"20 nm", "NUM NOUN", "", 0, 2},
+		{"to bring the final volume to 1 mL .", "PART VERB DET ADJ NOUN ADP NUM NOUN PUNCT", `deletes "to 1 mL", where the kept "bring" brings "volume"`, 5, 8},
+		{"bring volume to 1 mL", "VERB NOUN ADP NUM NOUN", `deletes "to 1 mL", where the kept "bring" brings "volume"`, 2, 5},
+		{"bring to 1 mL", "VERB ADP NUM NOUN", "", 1, 4},
+		{"volume to 1 mL", "NOUN ADP NUM NOUN", "", 1, 4},
+	})
+}
