@@ -17699,11 +17699,24 @@ func taggedRevision123(d deletion) string {
 // ("to keep the construction[ relatively simple]", "making them[ safe for
 // human consumption]").
 func (d deletion) complementVerb() int {
+	if k := d.objectVerb(); k >= 0 && (d.nounTag(d.p) || d.upos[d.p] == "PRON") && complementVerbs[d.at(k)] {
+		return k
+	}
+	return -1
+}
+
+// objectVerb returns the index of the kept word before the noun phrase that
+// ends at d.p, the deletion's kept neighbour: up to six kept nouns,
+// adjectives, determiners and pronouns right before the deletion; or -1 if
+// none ends there. What the word is (a verb whose object the phrase is) the
+// callers ask: "keep" (complementVerb), "has" before "its" (rules revision
+// 124), "bring" (rules revision 127).
+func (d deletion) objectVerb() int {
 	k := d.p
 	for n := 0; k >= 0 && n < 6 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "PRON"); n++ {
 		k--
 	}
-	if k < 0 || k == d.p || d.deleted[k] || !d.nounTag(d.p) && d.upos[d.p] != "PRON" || !complementVerbs[d.at(k)] {
+	if k < 0 || k == d.p || d.deleted[k] {
 		return -1
 	}
 	return k
@@ -17797,12 +17810,8 @@ func taggedRevision124(d deletion) string {
 		return fmt.Sprintf("deletes %q, with the object of %q", d.text, d.src[p])
 	}
 	if d.nounTag(p) && (d.upos[d.from] == "VERB" || d.upos[d.from] == "ADV" && d.from+1 < d.to && d.upos[d.from+1] == "VERB") {
-		k := p
-		for k >= 0 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ") {
-			k--
-		}
-		if k >= 1 && !d.deleted[k] && (d.at(k) == "its" || d.at(k) == "their") && haveForms[d.at(k-1)] && !d.deleted[k-1] {
-			return fmt.Sprintf("deletes %q, what the kept %q says of %q", d.text, d.src[k-1]+" "+d.src[k], d.src[p])
+		if k := d.objectVerb(); k >= 0 && haveForms[d.at(k)] && (d.at(k+1) == "its" || d.at(k+1) == "their") {
+			return fmt.Sprintf("deletes %q, what the kept %q says of %q", d.text, d.src[k]+" "+d.src[k+1], d.src[p])
 		}
 	}
 	if d.pw == "need" && (d.upos[d.from] == "ADV" || d.upos[d.from] == "VERB") && q >= 0 && (d.nounTag(q) || d.upos[q] == "PRON") {
@@ -18016,11 +18025,7 @@ func taggedRevision127(d deletion) string {
 		return fmt.Sprintf("deletes %q, the value of the kept %q", d.text, d.src[p])
 	}
 	if (d.fw == "back" || d.fw == "to" || d.fw == "into") && (d.nounTag(p) || d.upos[p] == "PRON" || d.upos[p] == "ADJ") { // the tagger reads "thimble" as ADJ
-		k := p
-		for n := 0; k >= 0 && n < 6 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "PRON"); n++ {
-			k--
-		}
-		if k >= 0 && k < p && !d.deleted[k] && bringForms[d.at(k)] {
+		if k := d.objectVerb(); k >= 0 && bringForms[d.at(k)] {
 			return fmt.Sprintf("deletes %q, where the kept %q brings %q", d.text, d.src[k], d.src[p])
 		}
 	}
