@@ -751,6 +751,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision125),
 		tagged(taggedRevision126),
 		tagged(taggedRevision127),
+		tagged(taggedRevision128),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4663,7 +4664,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "127"
+const EditsRevision = "128"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18038,3 +18039,32 @@ var takeForms = wordSet("take takes taking took taken")
 // bringForms are the forms of "bring", which needs where it brings its
 // object ("bring the final volume to 1 mL").
 var bringForms = wordSet("bring brings brought bringing")
+
+// taggedRevision128 is rules revision 128, from the development outputs of
+// slices 30 and 31 of the second development order
+// (scripts/dev-order-us.sh). A deletion that ends its phrase must not take
+// the phrase a kept degree adverb modifies, a prepositional phrase after it
+// ("a depression is positioned more[ toward the upper portion].", "will be
+// described more[ in detail]."; revision 126 read an adverb or adjective
+// after it), but after "or" ("0.15 or less[ in Examples B and D]."). A
+// deletion must not take the "with" phrase of a kept "in combination" set off
+// by a comma ("an anti-TR-2 antibody, in combination[ with at least one
+// anti-angiogenic agent]."); after a verb it may go (revisions 63 and 71:
+// "The strap is used in combination[ with a glove]."), and so may "[in
+// combination] with", unlike "[in conjunction] with", which the complements
+// rule keeps whole ("for use[ in combination] with X-ray radiation").
+func taggedRevision128(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	if t := prevKept(d.q-1, d.deleted); d.pw == "combination" && d.fw == "with" && d.at(d.q) == "in" && t >= 0 && d.src[t] == "," {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", d.text, d.src[d.q]+" "+d.src[d.p])
+	}
+	if !d.closes() {
+		return ""
+	}
+	if degreeAdverbs[d.pw] && d.upos[d.from] == "ADP" && d.fw != "than" && d.fw != "of" && !coordinators[d.at(d.q)] {
+		return fmt.Sprintf("deletes %q, what the kept %q modifies", d.text, d.src[d.p])
+	}
+	return ""
+}

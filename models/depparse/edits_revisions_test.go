@@ -12508,3 +12508,57 @@ func TestRevision127SentenceEdges(t *testing.T) {
 		{"volume to 1 mL", "NOUN ADP NUM NOUN", "", 1, 4},
 	})
 }
+
+// TestEditCheckRevision128 checks the rules of revision 128 on the development
+// outputs they refuse (slices 30 and 31 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision128(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the phrase a kept \"more\" modifies",
+			src:   "FIG. 2F is an isometric lateral view of a magnetic housing similar to that, but wherein the upper portion of the housing is expanded and a depression in the surface for receipt of a label is positioned more toward the upper portion.",
+			heads: []int{2, 38, 38, 7, 7, 7, 38, 11, 11, 11, 7, 11, 14, 12, 38, 38, 25, 20, 20, 25, 23, 23, 20, 25, 38, 28, 28, 25, 31, 31, 33, 33, 28, 36, 36, 33, 38, 0, 38, 43, 43, 43, 38, 38},
+			upos:  "NOUN NOUN AUX DET ADJ ADJ NOUN ADP DET ADJ NOUN ADJ ADP PRON PUNCT CCONJ ADV DET ADJ NOUN ADP DET NOUN AUX VERB CCONJ DET NOUN ADP DET NOUN ADP NOUN ADP DET NOUN AUX VERB ADJ ADP DET ADJ NOUN PUNCT",
+			out:   "FIG. 2F is an isometric lateral view of a magnetic housing similar to that, but wherein the upper portion of the housing is expanded and a depression in the surface for receipt of a label is positioned more .",
+			want:  "deletes \"toward the upper portion\", what the kept \"more\" modifies",
+		},
+		{
+			name:  "the phrase a kept \"more\" modifies, offered",
+			src:   "Now, the developing unit will be described more in detail.",
+			heads: []int{8, 1, 5, 5, 8, 8, 8, 0, 8, 11, 8, 8},
+			upos:  "ADV PUNCT DET VERB NOUN AUX AUX VERB ADJ ADP NOUN PUNCT",
+			out:   "Now, the developing unit will be described more .",
+			want:  "deletes \"in detail\", what the kept \"more\" modifies",
+		},
+		{
+			name:  "the \"with\" phrase of a kept \"in combination\"",
+			src:   "In certain embodiments, the combination therapy comprises an anti-TR-2 antibody, in combination with at least one anti-angiogenic agent.",
+			heads: []int{3, 3, 8, 3, 7, 7, 8, 0, 13, 13, 12, 10, 8, 16, 16, 13, 22, 19, 20, 22, 22, 16, 8},
+			upos:  "ADP ADJ NOUN PUNCT DET NOUN NOUN VERB DET NOUN PUNCT NUM NOUN PUNCT ADP NOUN ADP ADP ADJ NUM ADJ NOUN PUNCT",
+			out:   "In certain embodiments, the combination therapy comprises an anti-TR-2 antibody, in combination .",
+			want:  "deletes \"with at least one anti-angiogenic agent\", what the kept \"in combination\" needs",
+		},
+		{
+			name:  "a guard: \"in combination\" may go before its \"with\"",
+			src:   "In a preferred aspect, the invention relates to a particle for use in combination with X-ray radiation in the treatment of cancer, wherein the particle comprises a metal oxide, which metal oxide is titanium dioxide and is doped with at least one rare earth element.",
+			heads: []int{4, 4, 4, 8, 4, 7, 8, 0, 11, 11, 8, 13, 11, 15, 13, 18, 18, 13, 21, 21, 13, 23, 21, 28, 28, 27, 28, 8, 31, 31, 28, 28, 38, 35, 38, 38, 38, 8, 41, 41, 38, 44, 44, 45, 48, 48, 48, 41, 8},
+			upos:  "ADP DET VERB NOUN PUNCT DET NOUN VERB ADP DET NOUN ADP NOUN ADP NOUN ADP PROPN NOUN ADP DET NOUN ADP NOUN PUNCT ADV DET NOUN VERB DET NOUN NOUN PUNCT DET NOUN NOUN AUX NOUN NOUN CCONJ AUX VERB ADP ADP ADJ NUM ADJ PROPN NOUN PUNCT",
+			out:   "In a preferred aspect, the invention relates to a particle for use with X-ray radiation in the treatment of cancer, wherein the particle comprises a metal oxide, which metal oxide is titanium dioxide and is doped with at least one rare earth element.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision128SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision128", taggedRevision128, []edgeCase{
+		{"is positioned more toward the top .", "AUX VERB ADV ADP DET NOUN PUNCT", `deletes "toward the top", what the kept "more" modifies`, 3, 6},
+		{"more toward the top", "ADV ADP DET NOUN", `deletes "toward the top", what the kept "more" modifies`, 1, 4},
+		{"nucleotides or more in length .", "NOUN CCONJ ADJ ADP NOUN PUNCT", "", 3, 5},
+		{"more than the top", "ADV ADP DET NOUN", "", 1, 4},
+		{"more toward the top is", "ADV ADP DET NOUN AUX", "", 1, 4},
+		{"an antibody , in combination with an agent", "DET NOUN PUNCT ADP NOUN ADP DET NOUN", `deletes "with an agent", what the kept "in combination" needs`, 5, 8},
+		{", in combination with an agent is", "PUNCT ADP NOUN ADP DET NOUN AUX", `deletes "with an agent", what the kept "in combination" needs`, 3, 6},
+		{"used in combination with an agent", "VERB ADP NOUN ADP DET NOUN", "", 3, 6},
+		{"in combination with an agent", "ADP NOUN ADP DET NOUN", "", 2, 5},
+	})
+}
