@@ -752,6 +752,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision126),
 		tagged(taggedRevision127),
 		tagged(taggedRevision128),
+		tagged(taggedRevision129),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4184,7 +4185,8 @@ func strandedComma(src, out []string) int {
 			k == 0 && strings.HasSuffix(lw, "ed") && finiteAuxiliaries[next] || // "Bonded [to the other side …] are pads"
 			clauseOpener(ws, k) && (sentenceEnds[next] || next == ";") || // rules revision 31: "… shell so that[ an inner lever portion … bridges …]."
 			w == ":" && (next == ")" || next == "]") || // rules revision 41: "Rotation Number:[ 3 rpm])"
-			lw == "to" && lyAdverb(next) && (k+2 == len(ws) || sentenceEnds[ws[k+2]] || ws[k+2] == ",") { // "sized to loosely[ and rotatably pass shaft]."
+			lw == "to" && lyAdverb(next) && (k+2 == len(ws) || sentenceEnds[ws[k+2]] || ws[k+2] == ",") || // "sized to loosely[ and rotatably pass shaft]."
+			articles[w] && next == "so" && k+2 < len(ws) && strings.EqualFold(ws[k+2], "as") { // rules revision 129: "checks the[ ID time series … so as] to verify", which the substitutions write "the to"
 			return lw + " " + next, true
 		}
 		if startsWithDigit(w) && startsWithDigit(next) {
@@ -4664,7 +4666,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "128"
+const EditsRevision = "129"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18067,4 +18069,195 @@ func taggedRevision128(d deletion) string {
 		return fmt.Sprintf("deletes %q, what the kept %q modifies", d.text, d.src[d.p])
 	}
 	return ""
+}
+
+// taggedRevision129 is rules revision 129, from the development outputs of
+// slices 31 and 32 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the verb of a small clause ("requiring that any instruments[ be
+//     relatively long]", "to have each of its binding sites[ be identical]");
+//   - "in parallel", "in line", "in contact" … before their kept "with"
+//     ("extend[ in parallel] with each other");
+//   - an "of" phrase that splits a compound, a kept noun left before a kept
+//     noun ("the antioxidant activity[ of FPA and FPB] compounds");
+//   - what restricts a noun a kept "no" denies: the claim grows ("contains no
+//     hydrocarbons[ higher than methane]", "had no effect[ on osteocalcin
+//     expression]."), but "at all" and reasons ("due to …") may go;
+//   - the "that" or "as to" clause a kept "so" with an adjective announces
+//     ("not so high[ as to impede transfer …].");
+//   - what an opening participle needs before its comma ("Seen[ from the
+//     second end], these pieces extend", "Viewed[ from a second aspect],");
+//   - at the end of a phrase: what follows the noun a kept "there is"
+//     introduces ("there will be occasions[ during which …].", "there were
+//     also tissues[ such as cortical bone …]."); the agent of a participle
+//     after its noun ("column GMHHXL made[ by Toso Co., Ltd.]", "proteins
+//     made[ by an organism]."); the clause a kept "it is preferred" or "it
+//     is understood" stands for ("it is preferable, to avoid decomposition
+//     of the hydrocarbons[ therein, that they are not heated …]."); and the
+//     phrase "involved", "suited", "judged" need ("materials involved[ with
+//     acquiring … body liquids].", "are suited[ as cathode materials].").
+func taggedRevision129(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if d.fw == "be" && (d.nounTag(p) || d.upos[p] == "PRON") {
+		return fmt.Sprintf("deletes %q, the verb of the kept %q", d.text, d.src[p])
+	}
+	if d.to-d.from == 2 && d.fw == "in" && withIdioms[d.at(d.from+1)] && d.at(d.n) == "with" {
+		return fmt.Sprintf("deletes %q, which %q needs before it", d.text, d.src[d.n])
+	}
+	if d.fw == "of" && d.nounTag(p) && d.nounTag(d.to-1) && d.n < len(d.src) && d.upos[d.n] == "NOUN" {
+		return fmt.Sprintf("deletes %q and leaves %q before %q", d.text, d.src[p], d.src[d.n])
+	}
+	if k := d.negatedNoun(); k >= 0 {
+		return fmt.Sprintf("deletes %q, which restricts what the kept %q denies", d.text, strings.Join(keptWords(d.src, d.deleted, k, p+1), " "))
+	}
+	if q := d.q; q >= 0 && d.at(q) == "so" && (d.upos[p] == "ADJ" || d.upos[p] == "ADV") && (d.fw == "that" || d.fw == "as" && d.at(d.from+1) == "to") {
+		return fmt.Sprintf("deletes %q, what the kept %q announces", d.text, d.src[q]+" "+d.src[p])
+	}
+	if p == 0 && d.upos[0] == "VERB" && openingParticiple(d.at(0)) && d.src[d.from] != "," && d.n < len(d.src) && d.src[d.n] == "," {
+		return fmt.Sprintf("deletes %q, which the opening %q needs", d.text, d.src[0])
+	}
+	if !d.closes() || isPunct(d.src[d.from]) || coordinators[d.fw] {
+		return ""
+	}
+	if (d.nounTag(p) || d.upos[p] == "VERB" && plural(d.pw)) && d.fw != "to" && d.existential() { // the tagger reads "there were also tissues" as a verb
+		return fmt.Sprintf("deletes %q, which the kept %q needs after \"there is\"", d.text, d.src[p])
+	}
+	if q := d.q; d.fw == "by" && agentParticiples[d.pw] && d.upos[p] == "VERB" && q >= 0 && (d.nounTag(q) || d.src[q] == ")") && !startsWithDigit(d.at(d.from+1)) {
+		return fmt.Sprintf("deletes %q, the agent of the kept %q", d.text, d.src[p])
+	}
+	if k := d.extraposed(); k >= 0 && d.has("that") {
+		return fmt.Sprintf("deletes %q, what the kept %q stands for", d.text, strings.Join(keptWords(d.src, d.deleted, k, k+3), " "))
+	}
+	if neededAfter[d.pw+"_"+d.fw] {
+		return fmt.Sprintf("deletes %q, which %q needs", d.text, d.src[p])
+	}
+	return ""
+}
+
+// withIdioms are the nouns of "in … with" ("in parallel with", "in contact
+// with"), which lose their "in" only with their "with".
+var withIdioms = wordSet("parallel line contact alignment register communication")
+
+// agentParticiples are participles whose agent ("made by …") says what
+// their noun is ("the column made[ by Toso Co., Ltd.]").
+var agentParticiples = wordSet("made produced prepared encoded offered generated manufactured supplied sold bet synthesized marketed expressed secreted")
+
+// neededAfter pairs a word with the preposition of the phrase it needs at
+// the end of its phrase (rules revision 129): "are involved[ in the
+// regulation of …].", "are suited[ as cathode materials].", "it is
+// judged[ as draw].", "have remained refractory[ to miniaturization].".
+var neededAfter = wordSet("involved_in involved_with suited_as suited_for suited_to judged_as judged_to refractory_to")
+
+// extraposedAdjectives are the adjectives and participles of "it is … that": what the
+// "that" clause says is what they are said of ("it is preferred that …").
+var extraposedAdjectives = wordSet("preferable desirable necessary important possible preferred advantageous essential likely unlikely " +
+	"clear evident apparent obvious understood noted believed known required contemplated envisioned appreciated recognized expected")
+
+// openingParticiple reports whether w, the first word of a sentence, is a
+// participle that opens a phrase ("Seen from the side,", "Viewed from a
+// second aspect,", "Preferred among vectors,").
+func openingParticiple(w string) bool {
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "ing") || w == "seen" || w == "made" || w == "shown"
+}
+
+// keptWords returns the kept words of src[from:to].
+func keptWords(src []string, deleted []bool, from, to int) []string {
+	var ws []string
+	for k := from; k < to && k < len(src); k++ {
+		if !deleted[k] {
+			ws = append(ws, src[k])
+		}
+	}
+	return ws
+}
+
+// negatedNoun returns the index of a kept determiner "no" before the noun at
+// d.p (up to three kept adjectives, nouns and adverbs between), or -1, when
+// the deletion after the noun opens what restricts it: a preposition, a
+// participle or adjective, or a relative clause; not "at all", a reason
+// ("due to", "because", "since") or "to", which the tagger cannot tell
+// from an infinitive ("no additional pools[ to cycle through]").
+func (d deletion) negatedNoun() int {
+	if !d.nounTag(d.p) || coordinators[d.fw] || isPunct(d.src[d.from]) {
+		return -1
+	}
+	switch d.upos[d.from] {
+	case "ADP", "VERB", "ADJ", "PRON", "SCONJ":
+	default:
+		return -1
+	}
+	if d.fw == "due" || d.fw == "because" || d.fw == "since" || d.fw == "whatsoever" || d.fw == "at" && d.at(d.from+1) == "all" || d.fw == "to" { // "If there are no additional pools[ to cycle through]," (revision 65)
+		return -1
+	}
+	for k, n := prevKept(d.p-1, d.deleted), 0; k >= 0 && n < 4; k, n = prevKept(k-1, d.deleted), n+1 {
+		if d.at(k) == "no" && d.upos[k] == "DET" {
+			return k
+		}
+		if !d.nounTag(k) && d.upos[k] != "ADJ" && d.upos[k] != "ADV" {
+			return -1
+		}
+	}
+	return -1
+}
+
+// existential reports whether the noun phrase that ends at d.p (up to six
+// kept nouns, adjectives, determiners, numbers and adverbs) follows a kept
+// form of "be" after "there", with up to two modals, forms of "have" or
+// adverbs between ("there will be occasions", "there has been no report").
+func (d deletion) existential() bool {
+	k := d.p
+	if d.upos[k] == "VERB" {
+		k = prevKept(k-1, d.deleted)
+	}
+	for n := 0; k >= 0 && n < 6 && (d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "NUM" || d.upos[k] == "ADV"); n++ {
+		if d.at(k) == "no" {
+			return false // negatedNoun's
+		}
+		k = prevKept(k-1, d.deleted)
+	}
+	if k < 0 || k == d.p || !beForms[d.at(k)] {
+		return false
+	}
+	k = prevKept(k-1, d.deleted)
+	for n := 0; k >= 0 && n < 2 && d.at(k) != "there" && (modals[d.at(k)] || haveForms[d.at(k)] || d.upos[k] == "ADV"); n++ {
+		k = prevKept(k-1, d.deleted)
+	}
+	return k >= 0 && d.at(k) == "there"
+}
+
+// extraposed returns the index of "it" in a kept "it is …" whose adjective or
+// participle (extraposedAdjectives) says something of a clause the deletion would
+// take, or -1: the kept words from the adjective up to the deletion (at most
+// twelve) hold no "that", "to", "whether" or "if" that could open the clause
+// instead, unless a comma follows the adjective, which opens an aside ("it is
+// preferable, to avoid decomposition of the hydrocarbons[ therein, that
+// …]").
+func (d deletion) extraposed() int {
+	var kept []int // kept words before the deletion, nearest first
+	for k := d.p; k >= 0 && len(kept) < 12; k = prevKept(k-1, d.deleted) {
+		kept = append(kept, k)
+	}
+	for i, j := range kept {
+		if !extraposedAdjectives[d.at(j)] || i+1 >= len(kept) {
+			continue
+		}
+		b := i + 1
+		for b < len(kept) && d.upos[kept[b]] == "ADV" {
+			b++
+		}
+		if b+1 >= len(kept) || !beForms[d.at(kept[b])] || d.at(kept[b+1]) != "it" {
+			continue
+		}
+		aside := i > 0 && d.src[kept[i-1]] == ","
+		for _, k := range kept[:i] {
+			if w := d.at(k); w == "that" || w == "whether" || w == "if" || w == ";" || w == "to" && !aside {
+				return -1
+			}
+		}
+		return kept[b+1]
+	}
+	return -1
 }
