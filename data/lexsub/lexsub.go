@@ -199,7 +199,7 @@ func (t *Table) Len() int { return len(t.subs) }
 // be dropped, how a word is substituted); it changes whenever they would
 // rewrite differently, so that job records (simplify --out) redo outputs
 // rewritten under older rules.
-const RewriteRevision = "4"
+const RewriteRevision = "5"
 
 // String names the table, its contents and the rules that apply it (a
 // job's settings record it, so that an output rewritten with another table
@@ -402,10 +402,30 @@ func (t *Table) match(s string, i int) (int, string) {
 		phrase := strings.Join(words[:n], " ")
 		sub, ok := t.subs[phrase]
 		if ok && !joined(s[ends[n-1]:], false) && !kept(t.conds[phrase], s[ends[n-1]:]) {
+			if coordinatedWith(s[:i], s[ends[n-1]:], sub) {
+				return -1, ""
+			}
 			return ends[n-1], sub
 		}
 	}
 	return -1, ""
+}
+
+// coordinatedWith reports whether a substitute would stand beside itself
+// across a coordinator (rewrite revision 5): "This configuration mitigates
+// and reduces the change" would read "reduces and reduces". before and after
+// are the texts before and after the replaced phrase.
+func coordinatedWith(before, after, sub string) bool {
+	before, after, sub = strings.ToLower(before), strings.ToLower(after), strings.ToLower(sub)
+	for _, c := range []string{" and ", " or ", ", and ", ", or ", " and/or ", ", "} {
+		if rest, ok := strings.CutPrefix(after, c); ok && strings.HasPrefix(rest, sub) && !joined(rest[len(sub):], false) {
+			return true
+		}
+		if head, ok := strings.CutSuffix(before, sub+c); ok && !joined(head, true) {
+			return true
+		}
+	}
+	return false
 }
 
 // numberWords open a quantity ("within about 5 minutes", "within a few

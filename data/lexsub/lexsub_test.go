@@ -74,6 +74,12 @@ func TestRewrite(t *testing.T) {
 		{"Movement of the burner A within the area A.", "Movement of the burner A in the area A."},
 		{"A beneath", "An under"},
 		{"It works. A beneath", "It works. An under"},
+		// not beside its own substitute across a coordinator (rewrite revision 5)
+		{"It utilizes and uses a tool.", "It utilizes and uses a tool."},
+		{"It uses or utilizes a tool.", "It uses or utilizes a tool."},
+		{"It uses, utilizes and reuses a tool.", "It uses, utilizes and reuses a tool."},
+		{"It reuses and utilizes a tool.", "It reuses and uses a tool."},
+		{"It utilizes and usefully applies a tool.", "It uses and usefully applies a tool."},
 	} {
 		if got := tab.Rewrite(tc.in); got != tc.want {
 			t.Errorf("Rewrite(%q) = %q, want %q", tc.in, got, tc.want)
@@ -265,6 +271,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("however,\t\nnote that\t\nit is noted that\t\n", "However, note that x. It is noted that, It is noted that However, y")
 	f.Add("within\tin\tnot before a number\nnote that\t\n", "Within ±5, within a few, within -, within a\nNote that x and that y")
 	f.Add("requires\tneeds\tnot before that\n", "It requires that. Requires that x, requires thatch, requires")
+	f.Add("x\ty\nİx\tİy\n", "x and y, y or x, X and/or y, İx, İy x, y") // rewrite revision 5
 	f.Fuzz(func(t *testing.T, table, text string) {
 		tab, err := Parse(strings.NewReader(table), "fuzz")
 		if err != nil {

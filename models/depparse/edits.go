@@ -753,6 +753,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision127),
 		tagged(taggedRevision128),
 		tagged(taggedRevision129),
+		tagged(taggedRevision130),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4666,7 +4667,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "129"
+const EditsRevision = "130"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18149,7 +18150,10 @@ var agentParticiples = wordSet("made produced prepared encoded offered generated
 // the end of its phrase (rules revision 129): "are involved[ in the
 // regulation of …].", "are suited[ as cathode materials].", "it is
 // judged[ as draw].", "have remained refractory[ to miniaturization].".
-var neededAfter = wordSet("involved_in involved_with suited_as suited_for suited_to judged_as judged_to refractory_to")
+var neededAfter = wordSet("involved_in involved_with suited_as suited_for suited_to judged_as judged_to refractory_to " +
+	// rules revision 130: "matters that are inherent[ to the mounting of the LEDs],", "is the Japanese counterpart[
+	// of U.S. Pat. No. 4,689,740].", "are generally in the realm[ of tumor vaccinations]."
+	"inherent_to inherent_in counterpart_of counterparts_of realm_of")
 
 // extraposedAdjectives are the adjectives and participles of "it is … that": what the
 // "that" clause says is what they are said of ("it is preferred that …").
@@ -18260,4 +18264,83 @@ func (d deletion) extraposed() int {
 		return kept[b+1]
 	}
 	return -1
+}
+
+// taggedRevision130 is rules revision 130, from the development outputs of
+// slices 33 and 34 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the exception to a kept negation when the deletion starts before it
+//     ("it is not the intention … to limit this invention[ in any way except
+//     as by the appended claims]."; revision 124 read a deletion that starts
+//     with "except");
+//   - at the end of a phrase: the gerund a kept "keep", "continue", "stop"
+//     … needs ("the currently reproduced picture keeps[ changing over
+//     time]."); what a kept "make", "keep" or "render" makes of a pronoun
+//     object ("make them[ inconvenient for incorporation …]."; revision
+//     123 read an adjective, which the tagger missed here); what a kept
+//     "from the aspect(s)" is of ("from the aspects[ of reactivity],"); and
+//     the clause that defines a noun a kept "refers to", "is defined as" or
+//     "means" names ("refers to a natural or non-natural molecule[ that
+//     specifically binds to a target].", "refers to two or more rings[,
+//     wherein two or more of the rings are fused].").
+func taggedRevision130(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if k := d.index("except"); k > 0 && d.closes() && !slices.ContainsFunc(d.src[d.from:d.from+k], func(w string) bool { return w == "," || w == ";" }) {
+		for j := p; j >= 0 && !sentenceEnds[d.src[j]] && d.src[j] != ";"; j = prevKept(j-1, d.deleted) {
+			if negations[d.at(j)] {
+				return fmt.Sprintf("deletes %q, with the exception to the kept %q", d.text, d.src[j])
+			}
+		}
+	}
+	if !d.closes() {
+		return ""
+	}
+	if aspectualVerbs[d.pw] && d.upos[p] == "VERB" && isGerund(d.fw) {
+		return fmt.Sprintf("deletes %q, the verb the kept %q needs", d.text, d.src[p])
+	}
+	if v := d.objectVerb(); v >= 0 && d.upos[p] == "PRON" && complementVerbs[d.at(v)] && !isPunct(d.src[d.from]) {
+		switch d.upos[d.from] {
+		case "ADP", "CCONJ", "SCONJ", "PART":
+		default:
+			return fmt.Sprintf("deletes %q, what the kept %q makes of %q", d.text, d.src[v], d.src[p])
+		}
+	}
+	if (d.pw == "aspect" || d.pw == "aspects") && d.fw == "of" && d.at(d.q) == "the" && d.at(prevKept(d.q-1, d.deleted)) == "from" {
+		return fmt.Sprintf("deletes %q, what the kept %q is of", d.text, d.src[p])
+	}
+	if d.nounTag(p) && (definingRelatives[d.fw] || d.fw == "," && (d.at(d.from+1) == "wherein" || d.at(d.from+1) == "where")) && d.defined() {
+		return fmt.Sprintf("deletes %q, which defines the kept %q", d.text, d.src[p])
+	}
+	return ""
+}
+
+// aspectualVerbs take a gerund that says what goes on, starts or stops
+// ("keeps changing over time").
+var aspectualVerbs = wordSet("keep keeps kept keeping continue continues continued continuing start starts started starting " +
+	"stop stops stopped stopping begin begins began beginning finish finishes finished finishing cease ceases ceased resume resumes resumed")
+
+// definingRelatives open the relative clause that restricts a noun.
+var definingRelatives = wordSet("that which who whose wherein where")
+
+// defined reports whether the noun phrase that ends at d.p is what a kept
+// "refers to", "is defined as" or "means" says a term is: one of them up to
+// ten kept words back, with no punctuation between; "means" after a quote,
+// a comma, "herein", "term" or a pronoun, since "the heating means" is a
+// noun.
+func (d deletion) defined() bool {
+	for k, n := prevKept(d.p-1, d.deleted), 0; k >= 0 && n < 10 && !isPunct(d.src[k]); k, n = prevKept(k-1, d.deleted), n+1 {
+		w, next := d.at(k), d.at(nextKept(k+1, d.deleted))
+		before := d.at(prevKept(k-1, d.deleted))
+		switch {
+		case (w == "refers" || w == "refer") && next == "to", w == "defined" && next == "as":
+			return true
+		case w == "means" && d.upos[k] == "VERB" && (before == "”" || before == "\"" || before == "," || before == "herein" || before == "term" ||
+			before == "it" || before == "this" || before == "that" || before == "which"):
+			return true
+		}
+	}
+	return false
 }

@@ -12792,3 +12792,152 @@ func TestRevision129SentenceEdges(t *testing.T) {
 		{"in ripening", "ADP NOUN", "", 0, 2},
 	})
 }
+
+// TestEditCheckRevision130 checks the rules of revision 130 on the development
+// outputs they refuse (slices 33 and 34 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision130(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the exception to a kept \"not\", after other words",
+			src:   "Accordingly, it is not the intention of this application to limit this invention in any way except as by the appended claims.",
+			heads: []int{7, 1, 7, 7, 7, 7, 0, 10, 10, 7, 12, 7, 14, 12, 17, 17, 12, 23, 23, 19, 23, 23, 17, 7},
+			upos:  "ADV PUNCT PRON AUX PART DET NOUN ADP DET NOUN PART VERB DET NOUN ADP DET NOUN ADP ADV ADP DET VERB NOUN PUNCT",
+			out:   "Accordingly, it is not the intention of this application to limit this invention.",
+			want:  "deletes \"in any way except as by the appended claims\", with the exception to the kept \"not\"",
+		},
+		{
+			name:  "the exception to a kept \"no\", offered",
+			src:   "However, in no cases were neuronal or astrocytic-shaped cells observed except for in control, neural progenitor-plated conditions.",
+			heads: []int{7, 1, 5, 5, 7, 7, 0, 9, 11, 9, 12, 7, 12, 17, 17, 17, 13, 20, 20, 17, 20, 23, 17, 7},
+			upos:  "ADV PUNCT ADP DET NOUN AUX ADJ CCONJ ADJ PUNCT VERB NOUN VERB ADP ADP ADP NOUN PUNCT ADJ NOUN PUNCT VERB NOUN PUNCT",
+			out:   "However, in no cases were neuronal or astrocytic-shaped cells.",
+			want:  "deletes \"observed except for in control , neural progenitor - plated conditions\", with the exception to the kept \"no\"",
+		},
+		{
+			name:  "the gerund a kept \"keeps\" needs",
+			src:   "Once picture reproduction is started in step S133, the currently reproduced picture keeps changing over time.",
+			heads: []int{2, 3, 5, 5, 0, 7, 5, 7, 14, 14, 12, 13, 14, 5, 14, 17, 15, 5},
+			upos:  "ADV NOUN NOUN AUX VERB ADP NOUN X PUNCT DET ADV VERB NOUN VERB VERB ADP NOUN PUNCT",
+			out:   "Once picture reproduction is started in step S133, the currently reproduced picture keeps.",
+			want:  "deletes \"changing over time\", the verb the kept \"keeps\" needs",
+		},
+		{
+			name:  "a guard: a participle after a noun \"stops\"",
+			src:   "The valve member shifts in advance of the piston a given distance as determined by engaging stops acting between the piston and the stem.",
+			heads: []int{4, 4, 4, 0, 6, 4, 9, 9, 4, 12, 12, 4, 14, 4, 16, 14, 16, 17, 21, 21, 18, 24, 24, 21, 4},
+			upos:  "DET NOUN NOUN NOUN ADP NOUN ADP DET NOUN DET VERB NOUN SCONJ VERB SCONJ VERB NOUN VERB ADP DET NOUN CCONJ DET NOUN PUNCT",
+			out:   "The valve member shifts in advance of the piston a given distance as determined by engaging stops.",
+			want:  "",
+		},
+		{
+			name:  "what a kept \"make\" makes of \"them\"",
+			src:   "First of all, very high operating temperatures at which SOFC operate (approx. 1000° C.) make them inconvenient for incorporation into small hand-held or other portable devices.",
+			heads: []int{18, 3, 1, 1, 6, 8, 8, 18, 10, 12, 12, 8, 14, 12, 16, 14, 14, 0, 18, 18, 22, 20, 25, 25, 22, 27, 25, 31, 31, 31, 25, 18},
+			upos:  "ADV ADP DET PUNCT ADV ADJ NOUN NOUN ADP PRON PROPN VERB PUNCT NOUN NUM PROPN PUNCT VERB PRON NOUN ADP NOUN ADP ADJ NOUN PUNCT VERB CCONJ ADJ ADJ NOUN PUNCT",
+			out:   "First of all, very high operating temperatures at which SOFC operate (approx. 1000° C.) make them.",
+			want:  "deletes \"inconvenient for incorporation into small hand - held or other portable devices\", what the kept \"make\" makes of \"them\"",
+		},
+		{
+			name:  "what a kept \"inherent\" needs",
+			src:   "However, it is desirable that the operator takes account of matters that are inherent to the mounting of the LEDs, when mounting the reel onto the feeder and installing the feeder onto the mounting module.",
+			heads: []int{5, 1, 5, 5, 0, 9, 8, 9, 5, 9, 12, 10, 15, 15, 5, 18, 18, 15, 21, 21, 18, 24, 24, 15, 26, 24, 29, 29, 31, 31, 24, 33, 31, 37, 37, 37, 31, 5},
+			upos:  "ADV PUNCT PRON AUX ADJ SCONJ DET NOUN VERB NOUN ADP NOUN PRON AUX ADJ ADP DET NOUN ADP DET NOUN PUNCT ADV VERB DET NOUN ADP DET NOUN CCONJ VERB DET NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "However, it is desirable that the operator takes account of matters that are inherent, when mounting the reel onto the feeder and installing the feeder onto the mounting module.",
+			want:  "deletes \"to the mounting of the LEDs\", which \"inherent\" needs",
+		},
+		{
+			name:  "what a kept \"counterpart\" needs",
+			src:   "Incidentally JP-A No. 106262/1982 is the Japanese counterpart of U.S. Pat. No. 4,689,740.",
+			heads: []int{2, 10, 2, 5, 2, 5, 10, 10, 10, 0, 13, 13, 10, 15, 10, 15, 10},
+			upos:  "ADV PROPN PUNCT DET NOUN NUM AUX DET ADJ NOUN ADP PROPN PROPN PUNCT NOUN NUM PUNCT",
+			out:   "Incidentally JP-A No. 106262/1982 is the Japanese counterpart.",
+			want:  "deletes \"of U.S. Pat\", which \"counterpart\" needs",
+		},
+		{
+			name:  "what a kept \"realm\" needs",
+			src:   "These strategies are generally in the realm of tumor vaccinations.",
+			heads: []int{2, 7, 7, 7, 7, 7, 0, 10, 10, 7, 7},
+			upos:  "DET NOUN AUX ADV ADP DET NOUN ADP NOUN NOUN PUNCT",
+			out:   "These strategies are generally in the realm.",
+			want:  "deletes \"of tumor vaccinations\", which \"realm\" needs",
+		},
+		{
+			name:  "what a kept \"from the aspects\" is of",
+			src:   "Of these, from the aspects of reactivity, the following phosphoramidite ligands are preferable.",
+			heads: []int{2, 15, 2, 6, 6, 15, 8, 6, 2, 13, 13, 13, 15, 15, 0, 15},
+			upos:  "ADP PRON PUNCT ADP DET NOUN ADP NOUN PUNCT DET VERB NOUN NOUN AUX ADJ PUNCT",
+			out:   "Of these, from the aspects, the following phosphoramidite ligands are preferable.",
+			want:  "deletes \"of reactivity\", what the kept \"aspects\" is of",
+		},
+		{
+			name:  "the clause that defines what \"refers to\" names",
+			src:   "The term “specific binding agent” refers to a natural or non-natural molecule that specifically binds to a target.",
+			heads: []int{2, 8, 6, 6, 6, 8, 6, 0, 14, 14, 14, 13, 11, 8, 17, 17, 14, 20, 20, 17, 8},
+			upos:  "DET NOUN PUNCT ADJ NOUN NOUN PUNCT VERB ADP DET ADJ CCONJ ADJ NOUN PRON ADV VERB ADP DET NOUN PUNCT",
+			out:   "The term “specific binding agent” refers to a natural or non-natural molecule.",
+			want:  "deletes \"that specifically binds to a target\", which defines the kept \"molecule\"",
+		},
+		{
+			name:  "the \"wherein\" clause that defines what \"refers to\" names",
+			src:   "As used herein, the term “ring system” refers to two or more rings, wherein two or more of the rings are fused.",
+			heads: []int{2, 11, 2, 2, 6, 9, 6, 9, 11, 9, 0, 16, 16, 15, 13, 11, 26, 26, 16, 21, 19, 24, 24, 21, 26, 11, 11},
+			upos:  "SCONJ VERB ADV PUNCT DET NOUN PUNCT NOUN NOUN PUNCT VERB ADP NUM CCONJ ADJ NOUN PUNCT ADV NUM CCONJ ADJ ADP DET NOUN AUX VERB PUNCT",
+			out:   "As used herein, the term “ring system” refers to two or more rings.",
+			want:  "deletes \", wherein two or more of the rings are fused\", which defines the kept \"rings\"",
+		},
+		{
+			name:  "the clause that defines what \"means\" names, offered",
+			src:   "The term “non-hereditary breast cancer” as used herein means a type of breast cancer that is not genetically transmitted or transmittable from parent to offspring.",
+			heads: []int{2, 6, 6, 6, 6, 11, 6, 9, 11, 11, 0, 13, 11, 16, 16, 13, 21, 21, 21, 21, 11, 23, 21, 25, 21, 27, 25, 11},
+			upos:  "DET NOUN PUNCT ADJ NOUN NOUN PUNCT SCONJ VERB NOUN VERB DET NOUN ADP NOUN NOUN PRON AUX PART ADV VERB CCONJ ADJ ADP NOUN PART NOUN PUNCT",
+			out:   "The term “non-hereditary breast cancer” as used herein means a type of breast cancer.",
+			want:  "deletes \"that is not genetically transmitted or transmittable from parent to offspring\", which defines the kept \"cancer\"",
+		},
+		{
+			name:  "the clause that defines what \"is defined as\" names, offered",
+			src:   "In a narrower sense, a progenitor cell is often defined as a cell that is intermediate in the differentiation pathway.",
+			heads: []int{4, 4, 4, 11, 4, 8, 8, 11, 11, 11, 0, 14, 14, 11, 17, 17, 14, 21, 21, 21, 17, 11},
+			upos:  "ADP DET ADJ NOUN PUNCT DET NOUN NOUN AUX ADV VERB ADP DET NOUN PRON AUX ADJ ADP DET NOUN NOUN PUNCT",
+			out:   "In a narrower sense, a progenitor cell is often defined as a cell.",
+			want:  "deletes \"that is intermediate in the differentiation pathway\", which defines the kept \"cell\"",
+		},
+		{
+			name:  "a guard: a \"which\" clause set off by a comma after \"refers to\"",
+			src:   "In the present invention, the term “replicon RNA” mainly refers to RNA capable of autonomous replication, which is prepared via modification of the HCV virus genome.",
+			heads: []int{4, 4, 4, 13, 4, 7, 4, 10, 10, 13, 10, 13, 0, 15, 13, 13, 19, 19, 16, 23, 23, 23, 13, 25, 23, 29, 29, 29, 25, 25, 13},
+			upos:  "ADP DET ADJ NOUN PUNCT DET NOUN PUNCT NOUN NOUN PUNCT ADV VERB ADP PROPN ADJ ADP ADJ NOUN PUNCT PRON AUX VERB ADP NOUN ADP DET PROPN NOUN NOUN PUNCT",
+			out:   "In the present invention, the term “replicon RNA” mainly refers to RNA capable of autonomous replication.",
+			want:  "",
+		},
+		{
+			name:  "a guard: \"means\" as a noun",
+			src:   "The amount of heating is calculated so that the heating means operates for the predetermined time which may be of the order of 10-30 seconds.",
+			heads: []int{2, 6, 4, 2, 6, 0, 11, 11, 10, 11, 6, 11, 16, 16, 16, 12, 22, 22, 22, 22, 22, 16, 24, 25, 22, 6},
+			upos:  "DET NOUN ADP NOUN AUX VERB SCONJ SCONJ DET NOUN VERB VERB ADP DET ADJ NOUN PRON AUX AUX ADP DET NOUN ADP PROPN NOUN PUNCT",
+			out:   "The amount of heating is calculated so that the heating means operates for the predetermined time.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision130SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision130", taggedRevision130, []edgeCase{
+		{"not limit it in any way except by the claims .", "PART VERB PRON ADP DET NOUN ADP ADP DET NOUN PUNCT", `deletes "in any way except by the claims", with the exception to the kept "not"`, 3, 10},
+		{"not limit it in any way except by the claims", "PART VERB PRON ADP DET NOUN ADP ADP DET NOUN", `deletes "in any way except by the claims", with the exception to the kept "not"`, 3, 10},
+		{"limit it in any way except by the claims", "VERB PRON ADP DET NOUN ADP ADP DET NOUN", "", 2, 9},
+		{"not limit it , except by the claims", "PART VERB PRON PUNCT ADP ADP DET NOUN", "", 3, 8},
+		{"it keeps changing over time .", "PRON VERB VERB ADP NOUN PUNCT", `deletes "changing over time", the verb the kept "keeps" needs`, 2, 5},
+		{"keeps changing", "VERB VERB", `deletes "changing", the verb the kept "keeps" needs`, 1, 2},
+		{"changing over time", "VERB ADP NOUN", "", 0, 3},
+		{"make them inconvenient for use .", "VERB PRON NOUN ADP NOUN PUNCT", `deletes "inconvenient for use", what the kept "make" makes of "them"`, 2, 5},
+		{"make them for use", "VERB PRON ADP NOUN", "", 2, 4},
+		{"from the aspects of reactivity , the", "ADP DET NOUN ADP NOUN PUNCT DET", `deletes "of reactivity", what the kept "aspects" is of`, 3, 5},
+		{"in the aspects of reactivity", "ADP DET NOUN ADP NOUN", "", 3, 5},
+		{"refers to a molecule that binds .", "VERB ADP DET NOUN PRON VERB PUNCT", `deletes "that binds", which defines the kept "molecule"`, 4, 6},
+		{"refers to a molecule that binds", "VERB ADP DET NOUN PRON VERB", `deletes "that binds", which defines the kept "molecule"`, 4, 6},
+		{"a molecule that binds", "DET NOUN PRON VERB", "", 2, 4},
+		{"refers to rings , wherein they fuse", "VERB ADP NOUN PUNCT ADV PRON VERB", `deletes ", wherein they fuse", which defines the kept "rings"`, 3, 7},
+		{"refers to rings , which fuse", "VERB ADP NOUN PUNCT PRON VERB", "", 3, 6},
+	})
+}
