@@ -754,6 +754,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision128),
 		tagged(taggedRevision129),
 		tagged(taggedRevision130),
+		tagged(taggedRevision131),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4667,7 +4668,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "130"
+const EditsRevision = "131"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18111,7 +18112,7 @@ func taggedRevision129(d deletion) string {
 	if d.fw == "of" && d.nounTag(p) && d.nounTag(d.to-1) && d.n < len(d.src) && d.upos[d.n] == "NOUN" {
 		return fmt.Sprintf("deletes %q and leaves %q before %q", d.text, d.src[p], d.src[d.n])
 	}
-	if k := d.negatedNoun(); k >= 0 {
+	if k := d.negatedNoun(false); k >= 0 {
 		return fmt.Sprintf("deletes %q, which restricts what the kept %q denies", d.text, strings.Join(keptWords(d.src, d.deleted, k, p+1), " "))
 	}
 	if q := d.q; q >= 0 && d.at(q) == "so" && (d.upos[p] == "ADJ" || d.upos[p] == "ADV") && (d.fw == "that" || d.fw == "as" && d.at(d.from+1) == "to") {
@@ -18153,7 +18154,10 @@ var agentParticiples = wordSet("made produced prepared encoded offered generated
 var neededAfter = wordSet("involved_in involved_with suited_as suited_for suited_to judged_as judged_to refractory_to " +
 	// rules revision 130: "matters that are inherent[ to the mounting of the LEDs],", "is the Japanese counterpart[
 	// of U.S. Pat. No. 4,689,740].", "are generally in the realm[ of tumor vaccinations]."
-	"inherent_to inherent_in counterpart_of counterparts_of realm_of")
+	"inherent_to inherent_in counterpart_of counterparts_of realm_of " +
+	// rules revision 131: "By means of a tilting joint, complete[ with an automatic regulating device],", "are
+	// typically instructed[ to avoid direct contact …].", "provides a satisfactory compromise[ between …]."
+	"complete_with instructed_to compromise_between")
 
 // extraposedAdjectives are the adjectives and participles of "it is … that": what the
 // "that" clause says is what they are said of ("it is preferred that …").
@@ -18179,12 +18183,14 @@ func keptWords(src []string, deleted []bool, from, to int) []string {
 }
 
 // negatedNoun returns the index of a kept determiner "no" before the noun at
-// d.p (up to three kept adjectives, nouns and adverbs between), or -1, when
+// d.p (up to three kept adjectives, nouns and adverbs between), or with
+// anyToo of an "any" after a kept negation (negatedBefore; rules revision
+// 131), or -1, when
 // the deletion after the noun opens what restricts it: a preposition, a
 // participle or adjective, or a relative clause; not "at all", a reason
 // ("due to", "because", "since") or "to", which the tagger cannot tell
 // from an infinitive ("no additional pools[ to cycle through]").
-func (d deletion) negatedNoun() int {
+func (d deletion) negatedNoun(anyToo bool) int {
 	if !d.nounTag(d.p) || coordinators[d.fw] || isPunct(d.src[d.from]) {
 		return -1
 	}
@@ -18198,6 +18204,9 @@ func (d deletion) negatedNoun() int {
 	}
 	for k, n := prevKept(d.p-1, d.deleted), 0; k >= 0 && n < 4; k, n = prevKept(k-1, d.deleted), n+1 {
 		if d.at(k) == "no" && d.upos[k] == "DET" {
+			return k
+		}
+		if anyToo && d.at(k) == "any" && d.negatedBefore(k) {
 			return k
 		}
 		if !d.nounTag(k) && d.upos[k] != "ADJ" && d.upos[k] != "ADV" {
@@ -18343,4 +18352,68 @@ func (d deletion) defined() bool {
 		}
 	}
 	return false
+}
+
+// taggedRevision131 is rules revision 131, from the development outputs of
+// slices 35 and 36 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - what restricts a noun after "any" under a kept negation, which makes
+//     the claim larger as after "no" (revision 129): "did not have any
+//     effect[ on VEGF or HGF induced proliferation of HUVECs]";
+//   - the name a kept "hereinafter" introduces ("A four-branch MAP of RPP,
+//     hereinafter[ called “RPP MAP-4”,] was prepared.");
+//   - at the end of a phrase: the agent of a participle after a number, as
+//     after a noun in revision 129 ("SYLGARD No. 182 made[ by Dow Corning
+//     …]."); and what a kept "there … be" and a participle say there is
+//     ("there shall now be described[ by way of non-limitative example only
+//     exemplary embodiments],"; revision 124 read "there is" right before
+//     the participle).
+func taggedRevision131(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if k := d.negatedNoun(true); k >= 0 && d.at(k) == "any" {
+		return fmt.Sprintf("deletes %q, which restricts what the kept %q denies", d.text, strings.Join(keptWords(d.src, d.deleted, k, p+1), " "))
+	}
+	if (d.pw == "hereinafter" || d.pw == "hereafter") && (namingWords[d.fw] || d.fw == "referred" || d.fw == "abbreviated") {
+		return fmt.Sprintf("deletes %q, the name the kept %q introduces", d.text, d.src[p])
+	}
+	if !d.closes() || isPunct(d.src[d.from]) {
+		return ""
+	}
+	if q := d.q; d.fw == "by" && agentParticiples[d.pw] && d.upos[p] == "VERB" && q >= 0 && d.upos[q] == "NUM" && !startsWithDigit(d.at(d.from+1)) {
+		return fmt.Sprintf("deletes %q, the agent of the kept %q", d.text, d.src[p])
+	}
+	if d.upos[p] == "VERB" && pastParticiple(d.pw) && d.thereBefore(p) {
+		return fmt.Sprintf("deletes %q, what the kept %q says there is", d.text, "there … "+d.src[p])
+	}
+	return ""
+}
+
+// negatedBefore reports whether a kept negation stands up to eight kept
+// words before the word at k, with no punctuation between ("did not have
+// any effect").
+func (d deletion) negatedBefore(k int) bool {
+	for j, n := prevKept(k-1, d.deleted), 0; j >= 0 && n < 8 && !isPunct(d.src[j]); j, n = prevKept(j-1, d.deleted), n+1 {
+		if w := d.at(j); negations[w] || strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
+
+// thereBefore reports whether a kept form of "be" stands right before the
+// word at k and a kept "there" before it, up to three modals, forms of
+// "have" or adverbs between ("there shall now be described").
+func (d deletion) thereBefore(k int) bool {
+	v := prevKept(k-1, d.deleted)
+	if v < 0 || !beForms[d.at(v)] {
+		return false
+	}
+	t := prevKept(v-1, d.deleted)
+	for n := 0; t >= 0 && n < 3 && d.at(t) != "there" && (modals[d.at(t)] || haveForms[d.at(t)] || d.upos[t] == "ADV"); n++ {
+		t = prevKept(t-1, d.deleted)
+	}
+	return t >= 0 && d.at(t) == "there"
 }

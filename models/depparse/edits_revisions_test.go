@@ -12941,3 +12941,109 @@ func TestRevision130SentenceEdges(t *testing.T) {
 		{"refers to rings , which fuse", "VERB ADP NOUN PUNCT PRON VERB", "", 3, 6},
 	})
 }
+
+// TestEditCheckRevision131 checks the rules of revision 131 on the development
+// outputs they refuse (slices 35 and 36 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision131(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what restricts a noun after \"any\" under a kept \"not\", offered",
+			src:   "The anti-VEGF-C antibody did not have any effect on VEGF or HGF induced proliferation of HUVECs, confirming its specificity.",
+			heads: []int{5, 4, 2, 5, 8, 8, 8, 0, 10, 8, 16, 16, 14, 12, 16, 10, 18, 16, 20, 8, 22, 20, 8},
+			upos:  "DET X PUNCT NOUN NOUN AUX PART VERB DET NOUN ADP NOUN CCONJ PROPN VERB NOUN ADP PROPN PUNCT VERB PRON NOUN PUNCT",
+			out:   "The anti-VEGF-C antibody did not have any effect, confirming its specificity.",
+			want:  "deletes \"on VEGF or HGF induced proliferation of HUVECs\", which restricts what the kept \"any effect\" denies",
+		},
+		{
+			name:  "what restricts a noun after \"any\" under a kept \"not\", offered twice",
+			src:   "Under the above conditions, the calluses undergoing cultivation do not show any signs of organogenesis or any differentiation process.",
+			heads: []int{4, 4, 4, 12, 4, 7, 12, 7, 7, 12, 12, 0, 14, 12, 16, 14, 20, 20, 20, 16, 12},
+			upos:  "ADP DET ADJ NOUN PUNCT DET NOUN VERB NOUN AUX PART VERB DET NOUN ADP NOUN CCONJ DET NOUN NOUN PUNCT",
+			out:   "Under the above conditions, the calluses undergoing cultivation do not show any signs.",
+			want:  "deletes \"of organogenesis or any differentiation process\", which restricts what the kept \"any signs\" denies",
+		},
+		{
+			name:  "a guard: what restricts a noun after \"any\" with no negation",
+			src:   "Genomic DNA samples can be obtained by any means known in the art.",
+			heads: []int{3, 3, 6, 6, 6, 0, 9, 9, 6, 9, 13, 13, 10, 6},
+			upos:  "ADJ PROPN NOUN AUX AUX VERB ADP DET NOUN VERB ADP DET NOUN PUNCT",
+			out:   "Genomic DNA samples can be obtained by any means.",
+			want:  "",
+		},
+		{
+			name:  "the name a kept \"hereinafter\" introduces",
+			src:   "A four-branch MAP of RPP, hereinafter called “RPP MAP-4”, was prepared.",
+			heads: []int{5, 4, 2, 5, 19, 7, 5, 9, 5, 5, 13, 13, 10, 15, 13, 15, 5, 19, 0, 19},
+			upos:  "DET NUM PUNCT NOUN NOUN ADP PROPN PUNCT NOUN VERB PUNCT NOUN NOUN PUNCT NUM PUNCT PUNCT AUX VERB PUNCT",
+			out:   "A four-branch MAP of RPP, hereinafter was prepared.",
+			want:  "deletes \"called “ RPP MAP - 4 ” ,\", the name the kept \"hereinafter\" introduces",
+		},
+		{
+			name:  "the agent of a kept \"made\" after a number",
+			src:   "For example, the encapsulating polymer material may be an elastomeric silicone, such as, SYLGARD No. 182 made by Dow Corning or an elastomeric epoxy, such as, Epo-Tek No. 310 made by Epoxy Technology.",
+			heads: []int{2, 12, 2, 7, 7, 7, 12, 12, 12, 12, 12, 0, 14, 17, 14, 15, 12, 17, 18, 12, 23, 23, 20, 27, 27, 27, 23, 27, 27, 29, 32, 34, 32, 27, 34, 34, 34, 40, 40, 37, 12},
+			upos:  "ADP NOUN PUNCT DET VERB NOUN NOUN AUX AUX DET ADJ NOUN PUNCT ADJ ADP PUNCT PROPN NOUN NUM VERB ADP PROPN PROPN CCONJ DET ADJ NOUN PUNCT ADJ ADP PUNCT PROPN PUNCT PROPN NOUN NUM VERB ADP PROPN NOUN PUNCT",
+			out:   "For example, the encapsulating polymer material may be an elastomeric silicone, such as, SYLGARD No. 182 made.",
+			want:  "deletes \"by Dow Corning or an elastomeric epoxy , such as , Epo - Tek No. 310 made by Epoxy Technology\", the agent of the kept \"made\"",
+		},
+		{
+			name:  "what a kept \"there shall now be described\" says there is",
+			src:   "In order that the invention may be fully understood and readily put into practical effect there shall now be described by way of non-limitative example only exemplary embodiments, the description being with reference to the accompanying illustrative drawings.",
+			heads: []int{2, 9, 9, 5, 9, 9, 9, 9, 0, 12, 12, 9, 15, 15, 12, 17, 15, 20, 20, 15, 22, 20, 25, 25, 22, 28, 28, 22, 31, 31, 20, 34, 34, 31, 39, 39, 39, 39, 34, 9},
+			upos:  "ADP NOUN SCONJ DET NOUN AUX AUX ADV VERB CCONJ ADV VERB ADP ADJ NOUN PRON VERB ADV AUX VERB ADP NOUN ADP ADJ NOUN ADV ADJ NOUN PUNCT DET NOUN AUX ADP NOUN ADP DET VERB ADJ NOUN PUNCT",
+			out:   "In order that the invention may be fully understood and readily put into practical effect there shall now be described, the description being with reference to the accompanying illustrative drawings.",
+			want:  "deletes \"by way of non-limitative example only exemplary embodiments\", what the kept \"there … described\" says there is",
+		},
+		{
+			name:  "what a kept \"complete\" needs",
+			src:   "By means of a tilting joint, complete with an automatic regulating device, the rotor axle of the windmill is kept in a horizontal position even when the tower is tilting.",
+			heads: []int{2, 22, 5, 5, 2, 5, 8, 5, 13, 13, 13, 13, 8, 2, 16, 17, 22, 20, 20, 17, 22, 0, 26, 26, 26, 22, 32, 32, 30, 32, 32, 22, 22},
+			upos:  "ADP NOUN ADP DET VERB ADJ PUNCT ADJ ADP DET ADJ VERB NOUN PUNCT DET NOUN NOUN ADP DET NOUN AUX VERB ADP DET ADJ NOUN ADV ADV DET NOUN AUX VERB PUNCT",
+			out:   "By means of a tilting joint, complete, the rotor axle of the windmill is kept in a horizontal position even when the tower is tilting.",
+			want:  "deletes \"with an automatic regulating device\", which \"complete\" needs",
+		},
+		{
+			name:  "what a kept \"instructed\" needs",
+			src:   "While exposure to minimal magnetic fields is generally not considered harmful, patients having medical conditions such as a pacemaker inserted in the chest cavity or the like are typically instructed to avoid direct contact with such fields if possible as they could change at least temporarily the timing of such device.",
+			heads: []int{14, 10, 6, 6, 6, 2, 10, 10, 10, 0, 10, 14, 14, 10, 16, 14, 20, 17, 20, 14, 20, 25, 25, 25, 21, 28, 28, 31, 31, 31, 10, 33, 31, 35, 33, 38, 38, 35, 44, 38, 44, 44, 44, 33, 46, 47, 44, 49, 44, 52, 52, 49, 10},
+			upos:  "SCONJ NOUN ADP ADJ ADJ NOUN AUX ADV PART VERB ADJ PUNCT NOUN VERB ADJ NOUN ADJ ADP DET NOUN VERB ADP DET NOUN NOUN CCONJ DET NOUN AUX ADV VERB PART VERB ADJ NOUN ADP ADJ NOUN SCONJ ADJ SCONJ PRON AUX VERB ADP ADJ ADV DET NOUN ADP ADJ NOUN PUNCT",
+			out:   "While exposure to minimal magnetic fields is generally not considered harmful, patients having medical conditions such as a pacemaker inserted in the chest cavity or the like are typically instructed.",
+			want:  "deletes \"to avoid direct contact with such fields if possible as they could change at least temporarily the timing of such device\", which \"instructed\" needs",
+		},
+		{
+			name:  "what a kept \"compromise\" needs",
+			src:   "The inventors have found that the 80/20 transmission/reflection ratio for beam splitter provides a satisfactory compromise between reflected radiation requirements of auto-focus system and preference for maximum irradiation power on the wafer.",
+			heads: []int{2, 4, 4, 0, 15, 11, 8, 11, 10, 11, 15, 14, 14, 15, 4, 18, 18, 15, 20, 18, 22, 20, 27, 26, 24, 27, 22, 29, 27, 33, 33, 33, 29, 36, 36, 33, 4},
+			upos:  "DET NOUN AUX VERB SCONJ DET NUM NOUN SYM NOUN NOUN ADP NOUN NOUN VERB DET ADJ NOUN SCONJ VERB NOUN NOUN ADP NOUN PUNCT NOUN NOUN CCONJ NOUN ADP ADJ NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The inventors have found that the 80/20 transmission/reflection ratio for beam splitter provides a satisfactory compromise.",
+			want:  "deletes \"between reflected radiation requirements of auto - focus system and preference for maximum irradiation power on the wafer\", which \"compromise\" needs",
+		},
+		{
+			name:  "a guard: a word after \"there is provided\" before its subject",
+			src:   "There is provided herein a method for treating vascular disease.",
+			heads: []int{2, 0, 2, 3, 6, 3, 8, 6, 10, 8, 2},
+			upos:  "PRON VERB VERB ADV DET NOUN SCONJ VERB ADJ NOUN PUNCT",
+			out:   "There is provided a method for treating vascular disease.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision131SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision131", taggedRevision131, []edgeCase{
+		{"did not have any effect on growth .", "AUX PART VERB DET NOUN ADP NOUN PUNCT", `deletes "on growth", which restricts what the kept "any effect" denies`, 5, 7},
+		{"not any effect on growth", "PART DET NOUN ADP NOUN", `deletes "on growth", which restricts what the kept "any effect" denies`, 3, 5},
+		{"any effect on growth", "DET NOUN ADP NOUN", "", 2, 4},
+		{"not , any effect on growth", "PART PUNCT DET NOUN ADP NOUN", "", 4, 6},
+		{"MAP , hereinafter called MAP-4 , was", "NOUN PUNCT ADV VERB NOUN PUNCT AUX", `deletes "called MAP-4 ,", the name the kept "hereinafter" introduces`, 3, 6},
+		{"hereinafter called MAP-4", "ADV VERB NOUN", `deletes "called MAP-4", the name the kept "hereinafter" introduces`, 1, 3},
+		{"called MAP-4", "VERB NOUN", "", 0, 2},
+		{"No. 182 made by Dow .", "NOUN NUM VERB ADP PROPN PUNCT", `deletes "by Dow", the agent of the kept "made"`, 3, 5},
+		{"182 made by Dow", "NUM VERB ADP PROPN", `deletes "by Dow", the agent of the kept "made"`, 2, 4},
+		{"made by Dow", "VERB ADP PROPN", "", 1, 3},
+		{"there shall now be described by way of example .", "PRON VERB ADV AUX VERB ADP NOUN ADP NOUN PUNCT", `deletes "by way of example", what the kept "there … described" says there is`, 5, 9},
+		{"there is described by way of example", "PRON AUX VERB ADP NOUN ADP NOUN", `deletes "by way of example", what the kept "there … described" says there is`, 3, 7},
+		{"is described by way of example", "AUX VERB ADP NOUN ADP NOUN", "", 2, 6},
+	})
+}
