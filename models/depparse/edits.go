@@ -755,6 +755,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision129),
 		tagged(taggedRevision130),
 		tagged(taggedRevision131),
+		tagged(taggedRevision132),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4668,7 +4669,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "131"
+const EditsRevision = "132"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18157,7 +18158,9 @@ var neededAfter = wordSet("involved_in involved_with suited_as suited_for suited
 	"inherent_to inherent_in counterpart_of counterparts_of realm_of " +
 	// rules revision 131: "By means of a tilting joint, complete[ with an automatic regulating device],", "are
 	// typically instructed[ to avoid direct contact …].", "provides a satisfactory compromise[ between …]."
-	"complete_with instructed_to compromise_between")
+	"complete_with instructed_to compromise_between " +
+	// rules revision 132: "one or both of the exterior layers are permeable[ to oxygen]."
+	"permeable_to impermeable_to")
 
 // extraposedAdjectives are the adjectives and participles of "it is … that": what the
 // "that" clause says is what they are said of ("it is preferred that …").
@@ -18417,3 +18420,38 @@ func (d deletion) thereBefore(k int) bool {
 	}
 	return t >= 0 && d.at(t) == "there"
 }
+
+// taggedRevision132 is rules revision 132, from the development outputs of
+// slices 37 and 38 of the second development order
+// (scripts/dev-order-us.sh). At the end of a phrase a deletion must not
+// take the "with" phrase of a kept "in communication", "in contact", "in
+// engagement", "in line" … ("an antenna that is in electronic
+// communication[ with the gate-ASIC through the circuit board].", "the
+// drive element is in driving engagement[ with the driven member]"; revision
+// 129 kept "in parallel" before its "with", revision 128 the "with" of "in
+// combination" after a comma), nor the unit of a kept number ("The
+// concentration of Ir(Ph-ppy)3 was 5[ mass %]."; revision 123 read a unit
+// tagged as a noun).
+func taggedRevision132(d deletion) string {
+	if !d.adjacent || !d.closes() {
+		return ""
+	}
+	p := d.p
+	if d.fw == "with" && relationNouns[d.pw] {
+		k := d.q
+		if k >= 0 && d.at(k) != "in" && (d.upos[k] == "ADJ" || d.upos[k] == "NOUN") {
+			k = prevKept(k-1, d.deleted) // "in fluid communication"
+		}
+		if k >= 0 && d.at(k) == "in" {
+			return fmt.Sprintf("deletes %q, what the kept %q needs", d.text, strings.Join(keptWords(d.src, d.deleted, k, p+1), " "))
+		}
+	}
+	if countedNumber(d.src[p]) && d.to-d.from <= 3 && (d.has("%") || slices.Contains(d.upos[d.from:d.to], "SYM")) {
+		return fmt.Sprintf("deletes %q, the unit of the kept %q", d.text, d.src[p])
+	}
+	return ""
+}
+
+// relationNouns name a relation in "in … with" ("in fluid communication
+// with", "in driving engagement with").
+var relationNouns = wordSet("communication contact engagement line alignment register")

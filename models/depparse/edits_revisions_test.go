@@ -13047,3 +13047,87 @@ func TestRevision131SentenceEdges(t *testing.T) {
 		{"is described by way of example", "AUX VERB ADP NOUN ADP NOUN", "", 2, 6},
 	})
 }
+
+// TestEditCheckRevision132 checks the rules of revision 132 on the development
+// outputs they refuse (slices 37 and 38 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision132(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the \"with\" phrase of a kept \"in communication\"",
+			src:   "In this respect, when plate is in a sealing position against drawer tray, overflow line and make-up air line are in communication with the deactivation chamber defined between plate and drawer tray.",
+			heads: []int{3, 3, 26, 3, 11, 11, 11, 11, 11, 11, 26, 13, 14, 11, 17, 17, 11, 19, 17, 21, 19, 23, 26, 26, 26, 0, 30, 30, 30, 31, 26, 33, 31, 36, 36, 31, 26},
+			upos:  "ADP DET NOUN PUNCT ADV NOUN AUX ADP DET NOUN NOUN ADP NOUN NOUN PUNCT NOUN NOUN CCONJ VERB PUNCT ADP NOUN NOUN AUX ADP NOUN ADP DET NOUN NOUN VERB ADP NOUN CCONJ NOUN VERB PUNCT",
+			out:   "In this respect, when plate is in a sealing position against drawer tray, overflow line and make-up air line are in communication.",
+			want:  "deletes \"with the deactivation chamber defined between plate and drawer tray\", what the kept \"in communication\" needs",
+		},
+		{
+			name:  "the \"with\" phrase of a kept \"in electronic communication\"",
+			src:   "The PCB also has an antenna that is in electronic communication with the gate-ASIC through the circuit board.",
+			heads: []int{2, 4, 4, 0, 6, 4, 11, 11, 11, 11, 6, 16, 16, 16, 14, 11, 20, 20, 20, 16, 4},
+			upos:  "DET PROPN ADV VERB DET NOUN PRON AUX ADP ADJ NOUN ADP DET NOUN PUNCT PROPN ADP DET ADJ NOUN PUNCT",
+			out:   "The PCB also has an antenna that is in electronic communication.",
+			want:  "deletes \"with the gate - ASIC through the circuit board\", what the kept \"in electronic communication\" needs",
+		},
+		{
+			name:  "the \"with\" phrase of a kept \"in engagement\", offered",
+			src:   "FIG. 4 shows a top view of the cutting blade being in engagement with a workpiece.",
+			heads: []int{3, 1, 0, 6, 6, 3, 10, 10, 10, 6, 13, 13, 6, 16, 16, 13, 3},
+			upos:  "NOUN NUM VERB DET ADJ NOUN ADP DET NOUN NOUN AUX ADP NOUN ADP DET NOUN PUNCT",
+			out:   "FIG. 4 shows a top view of the cutting blade being in engagement.",
+			want:  "deletes \"with a workpiece\", what the kept \"in engagement\" needs",
+		},
+		{
+			name:  "the \"with\" phrase of a kept \"in fluid communication\", offered",
+			src:   "The body has a plurality of inlet ports and an outlet port in fluid communication with the cavity.",
+			heads: []int{2, 3, 0, 5, 3, 8, 8, 5, 12, 12, 12, 15, 14, 15, 5, 18, 18, 15, 3},
+			upos:  "DET NOUN VERB DET NOUN ADP NOUN NOUN CCONJ DET NOUN NOUN ADP NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "The body has a plurality of inlet ports and an outlet port in fluid communication.",
+			want:  "deletes \"with the cavity\", what the kept \"in fluid communication\" needs",
+		},
+		{
+			name:  "a guard: the \"with\" phrase of \"communication\" without \"in\"",
+			src:   "The controller enables communication with the sensors.",
+			heads: []int{2, 3, 0, 3, 7, 7, 4, 3},
+			upos:  "DET NOUN VERB NOUN ADP DET NOUN PUNCT",
+			out:   "The controller enables communication.",
+			want:  "",
+		},
+		{
+			name:  "the unit of a kept number",
+			src:   "The concentration of Ir(Ph-ppy)3 was 5 mass %.",
+			heads: []int{2, 10, 6, 6, 4, 2, 10, 10, 10, 0, 10},
+			upos:  "DET NOUN ADP PROPN PUNCT PROPN AUX NUM ADJ SYM PUNCT",
+			out:   "The concentration of Ir(Ph-ppy)3 was 5.",
+			want:  "deletes \"mass %\", the unit of the kept \"5\"",
+		},
+		{
+			name:  "a guard: a word after a number and its unit",
+			src:   "The concentration of Ir(Ph-ppy)3 was 5 mass % in total.",
+			heads: []int{2, 10, 6, 6, 4, 2, 10, 10, 10, 0, 12, 10, 10},
+			upos:  "DET NOUN ADP PROPN PUNCT PROPN AUX NUM ADJ SYM ADP ADJ PUNCT",
+			out:   "The concentration of Ir(Ph-ppy)3 was 5 mass %.",
+			want:  "",
+		},
+		{
+			name:  "what a kept \"permeable\" needs",
+			src:   "In a further alternative, one or both of the exterior layers are permeable to oxygen.",
+			heads: []int{4, 4, 4, 14, 4, 4, 8, 6, 12, 12, 12, 8, 14, 0, 16, 14, 14},
+			upos:  "ADP DET ADJ NOUN PUNCT NUM CCONJ DET ADP DET ADJ NOUN AUX ADJ ADP NOUN PUNCT",
+			out:   "In a further alternative, one or both of the exterior layers are permeable.",
+			want:  "deletes \"to oxygen\", which \"permeable\" needs",
+		},
+	})
+}
+
+func TestRevision132SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision132", taggedRevision132, []edgeCase{
+		{"is in communication with the chamber .", "AUX ADP NOUN ADP DET NOUN PUNCT", `deletes "with the chamber", what the kept "in communication" needs`, 3, 6},
+		{"in fluid communication with the chamber", "ADP ADJ NOUN ADP DET NOUN", `deletes "with the chamber", what the kept "in fluid communication" needs`, 3, 6},
+		{"communication with the chamber", "NOUN ADP DET NOUN", "", 1, 4},
+		{"in communication with the chamber is", "ADP NOUN ADP DET NOUN AUX", "", 2, 5},
+		{"was 5 mass % .", "AUX NUM ADJ SYM PUNCT", `deletes "mass %", the unit of the kept "5"`, 2, 4},
+		{"5 mass %", "NUM ADJ SYM", `deletes "mass %", the unit of the kept "5"`, 1, 3},
+		{"mass %", "ADJ SYM", "", 0, 2},
+	})
+}
