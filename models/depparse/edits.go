@@ -756,6 +756,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision130),
 		tagged(taggedRevision131),
 		tagged(taggedRevision132),
+		tagged(taggedRevision133),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4669,7 +4670,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "132"
+const EditsRevision = "133"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18455,3 +18456,29 @@ func taggedRevision132(d deletion) string {
 // relationNouns name a relation in "in … with" ("in fluid communication
 // with", "in driving engagement with").
 var relationNouns = wordSet("communication contact engagement line alignment register")
+
+// taggedRevision133 is rules revision 133, from the development outputs of
+// slices 39 and 40 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take the second half of a
+// pair of ends or sides ("the door swings or slides front[ to rear without
+// needing to employ a track].", "moves side[ to side]", "linked end[ to
+// end]"), nor, at the end of a phrase, the identifier of a kept "sequence"
+// ("“Bradykinin” (BK) means the nonapeptide having the sequence[ SEQ ID NO:
+// 5].", "comprising amino acid sequence[ SEQ ID NO: 26].").
+func taggedRevision133(d deletion) string {
+	if !d.adjacent {
+		return ""
+	}
+	p := d.p
+	if d.fw == "to" && d.from+1 < d.to && pairedEnds[d.pw] && pairedEnds[d.at(d.from+1)] {
+		return fmt.Sprintf("deletes %q, the other end of the kept %q", d.text, d.src[p])
+	}
+	if d.closes() && d.fw == "seq" && (d.pw == "sequence" || d.pw == "sequences") {
+		return fmt.Sprintf("deletes %q, which names the kept %q", d.text, d.src[p])
+	}
+	return ""
+}
+
+// pairedEnds name the ends or sides of a "from … to …" pair written
+// without "from" ("front to rear", "side to side", "end to end").
+var pairedEnds = wordSet("front rear back top bottom side left right end head toe tip")

@@ -13131,3 +13131,63 @@ func TestRevision132SentenceEdges(t *testing.T) {
 		{"mass %", "ADJ SYM", "", 0, 2},
 	})
 }
+
+// TestEditCheckRevision133 checks the rules of revision 133 on the development
+// outputs they refuse (slices 39 and 40 of the second development order) and
+// on offered deletions of the same kinds.
+func TestEditCheckRevision133(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the other end of a kept \"front\"",
+			src:   "To open the door, a handle or other actuator (not shown) is used to free the door from the surrounding cab, and then the door swings or slides front to rear without needing to employ a track.",
+			heads: []int{2, 16, 4, 2, 7, 7, 16, 10, 10, 7, 13, 13, 16, 13, 16, 0, 18, 16, 20, 18, 24, 24, 24, 18, 30, 30, 30, 29, 30, 16, 32, 33, 30, 35, 33, 37, 35, 39, 37, 41, 39, 16},
+			upos:  "PART VERB DET NOUN PUNCT DET NOUN CCONJ ADJ NOUN PUNCT PART VERB PUNCT AUX VERB PART VERB DET NOUN ADP DET VERB NOUN PUNCT CCONJ ADV DET NOUN NOUN CCONJ NOUN NOUN PART VERB SCONJ VERB PART VERB DET NOUN PUNCT",
+			out:   "To open the door, a handle or other actuator (not shown) is used to free the door from the surrounding cab, and then the door swings or slides front.",
+			want:  "deletes \"to rear without needing to employ a track\", the other end of the kept \"front\"",
+		},
+		{
+			name:  "the other end of a kept \"end\", offered",
+			src:   "The single stranded nucleic acid contains at least 100 copies of nucleic acid sequence, each copy covalently linked end to end.",
+			heads: []int{5, 5, 5, 5, 6, 0, 8, 9, 10, 6, 14, 14, 14, 10, 20, 17, 20, 19, 20, 10, 22, 20, 6},
+			upos:  "DET ADJ VERB NOUN NOUN VERB ADP ADJ NUM NOUN ADP ADJ NOUN NOUN PUNCT DET NOUN ADV VERB NOUN ADP NOUN PUNCT",
+			out:   "The single stranded nucleic acid contains at least 100 copies of nucleic acid sequence, each copy covalently linked end.",
+			want:  "deletes \"end\" but keeps its dependent \"each\"",
+		},
+		{
+			name:  "a guard: \"back\" and a phrase with \"to\"",
+			src:   "The secondary purpose of the intercom is to receive voice and data back to the unit.",
+			heads: []int{3, 3, 9, 6, 6, 3, 9, 9, 0, 9, 12, 10, 9, 16, 16, 9, 9},
+			upos:  "DET ADJ NOUN ADP DET NOUN AUX PART VERB NOUN CCONJ NOUN ADV ADP DET NOUN PUNCT",
+			out:   "The secondary purpose of the intercom is to receive voice and data back.",
+			want:  "",
+		},
+		{
+			name:  "the identifier of a kept \"sequence\"",
+			src:   "“Bradykinin” (BK) means the nonapeptide having the sequence SEQ ID NO: 5.",
+			heads: []int{2, 7, 2, 5, 2, 5, 0, 9, 7, 9, 12, 10, 14, 10, 14, 17, 14, 7},
+			upos:  "PUNCT PROPN PUNCT PUNCT PROPN PUNCT VERB DET NOUN VERB DET NOUN NOUN NOUN INTJ PUNCT NUM PUNCT",
+			out:   "“Bradykinin” (BK) means the nonapeptide having the sequence.",
+			want:  "deletes \"SEQ ID NO : 5\", which names the kept \"sequence\"",
+		},
+		{
+			name:  "the identifier of a kept \"sequence\", offered",
+			src:   "In one embodiment, a laundry care composition is provided comprising a polypeptide comprising amino acid sequence SEQ ID NO: 26.",
+			heads: []int{3, 3, 10, 3, 8, 8, 8, 10, 10, 0, 10, 13, 14, 11, 17, 17, 14, 19, 14, 19, 22, 19, 10},
+			upos:  "ADP NUM NOUN PUNCT DET NOUN NOUN NOUN AUX VERB VERB DET NOUN VERB NOUN NOUN NOUN NOUN NOUN INTJ PUNCT NUM PUNCT",
+			out:   "In one embodiment, a laundry care composition is provided comprising a polypeptide comprising amino acid sequence.",
+			want:  "deletes \"SEQ ID NO : 26\", which names the kept \"sequence\"",
+		},
+	})
+}
+
+func TestRevision133SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision133", taggedRevision133, []edgeCase{
+		{"slides front to rear .", "VERB ADV ADP NOUN PUNCT", `deletes "to rear", the other end of the kept "front"`, 2, 4},
+		{"front to rear", "ADV ADP NOUN", `deletes "to rear", the other end of the kept "front"`, 1, 3},
+		{"to rear", "ADP NOUN", "", 0, 2},
+		{"back to the unit", "ADV ADP DET NOUN", "", 1, 4},
+		{"the sequence SEQ ID NO : 5 .", "DET NOUN PROPN PROPN NOUN PUNCT NUM PUNCT", `deletes "SEQ ID NO : 5", which names the kept "sequence"`, 2, 7},
+		{"sequence SEQ ID NO : 5", "NOUN PROPN PROPN NOUN PUNCT NUM", `deletes "SEQ ID NO : 5", which names the kept "sequence"`, 1, 6},
+		{"sequence SEQ ID NO : 5 is", "NOUN PROPN PROPN NOUN PUNCT NUM AUX", "", 1, 6},
+	})
+}
