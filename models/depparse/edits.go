@@ -3703,7 +3703,10 @@ var objectVerbs, objectComplements = func() (verbs, pairs map[string]bool) {
 		// rules revision 62: "the CPU judges it[ as a draw]."
 		"judge,judges,judged,judging:as " +
 		// rules revision 67: "Place the used tape[ in one of the glass jars] and close the lid."
-		"place,places,placing:in,into put,puts,putting:in,into") {
+		"place,places,placing:in,into put,puts,putting:in,into " +
+		// rules revision 134 (revision 127's rule, read at the end of a phrase only): "which brings the
+		// thimble[ back to its original position].", "to bring the final volume[ to 1 mL]."
+		"bring,brings,brought,bringing:to,into,back") {
 		forms, preps, _ := strings.Cut(vp, ":")
 		for f := range strings.SplitSeq(forms, ",") {
 			verbs[f] = true
@@ -4670,7 +4673,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "133"
+const EditsRevision = "134"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17717,7 +17720,7 @@ func (d deletion) complementVerb() int {
 // adjectives, determiners and pronouns right before the deletion; or -1 if
 // none ends there. What the word is (a verb whose object the phrase is) the
 // callers ask: "keep" (complementVerb), "has" before "its" (rules revision
-// 124), "bring" (rules revision 127).
+// 124).
 func (d deletion) objectVerb() int {
 	k := d.p
 	for n := 0; k >= 0 && n < 6 && !d.deleted[k] && (d.nounTag(k) || d.upos[k] == "ADJ" || d.upos[k] == "DET" || d.upos[k] == "PRON"); n++ {
@@ -18016,7 +18019,9 @@ var objectNouns = wordSet("object objective aim purpose goal")
 //     μm].");
 //   - at the end of a phrase, where a kept "bring" brings its kept object
 //     ("which brings the thimble[ back to its original position].", "to
-//     bring the final volume[ to 1 mL].").
+//     bring the final volume[ to 1 mL]."); since revision 134 the
+//     objectComplements table reads this, anywhere in a phrase, as it reads
+//     "place" and "insert".
 func taggedRevision127(d deletion) string {
 	if !d.adjacent {
 		return ""
@@ -18031,20 +18036,11 @@ func taggedRevision127(d deletion) string {
 	if measureNouns[d.pw] && startsWithDigit(d.src[d.from]) {
 		return fmt.Sprintf("deletes %q, the value of the kept %q", d.text, d.src[p])
 	}
-	if (d.fw == "back" || d.fw == "to" || d.fw == "into") && (d.nounTag(p) || d.upos[p] == "PRON" || d.upos[p] == "ADJ") { // the tagger reads "thimble" as ADJ
-		if k := d.objectVerb(); k >= 0 && bringForms[d.at(k)] {
-			return fmt.Sprintf("deletes %q, where the kept %q brings %q", d.text, d.src[k], d.src[p])
-		}
-	}
 	return ""
 }
 
 // takeForms are the forms of "take" ("take advantage of").
 var takeForms = wordSet("take takes taking took taken")
-
-// bringForms are the forms of "bring", which needs where it brings its
-// object ("bring the final volume to 1 mL").
-var bringForms = wordSet("bring brings brought bringing")
 
 // taggedRevision128 is rules revision 128, from the development outputs of
 // slices 30 and 31 of the second development order

@@ -12464,7 +12464,7 @@ func TestEditCheckRevision127(t *testing.T) {
 			heads: []int{3, 3, 5, 5, 13, 5, 11, 10, 8, 11, 13, 13, 0, 13, 18, 18, 18, 13, 25, 25, 23, 21, 25, 25, 18, 28, 28, 25, 31, 31, 13, 33, 31, 31, 38, 38, 38, 34, 13},
 			upos:  "ADP DET NOUN AUX VERB PUNCT DET ADJ PUNCT NOUN NOUN AUX VERB SCONJ SCONJ DET NOUN NOUN ADP DET ADJ PUNCT NOUN NOUN NOUN ADP DET NOUN PUNCT PRON VERB DET ADJ ADV ADP PRON ADJ NOUN PUNCT",
 			out:   "Upon the usage is completed, the quick-release wrench is turned so that the pressure end of the quick-release wrench disengages from the thimble, which brings the thimble .",
-			want:  "deletes \"back to its original position\", where the kept \"brings\" brings \"thimble\"",
+			want:  "deletes \"back to its original position\", which \"brings\" needs after its object", // since revision 134
 		},
 		{
 			name:  "where a kept \"bring\" brings its object, offered",
@@ -12472,7 +12472,7 @@ func TestEditCheckRevision127(t *testing.T) {
 			heads: []int{2, 12, 4, 2, 6, 4, 9, 9, 6, 4, 12, 0, 14, 12, 17, 17, 14, 20, 20, 14, 12},
 			upos:  "ADP PRON NUM NOUN ADP NOUN CCONJ DET NOUN NOUN AUX VERB PART VERB DET ADJ NOUN ADP NUM NOUN PUNCT",
 			out:   "To this 100 pL of enzyme or a dilution thereof was added to bring the final volume .",
-			want:  "deletes \"to 1 mL\", where the kept \"bring\" brings \"volume\"",
+			want:  "deletes \"to 1 mL\", which \"bring\" needs after its object", // since revision 134
 		},
 		{
 			name:  "a guard: the \"of\" phrase of \"advantage\" alone",
@@ -12502,8 +12502,9 @@ func TestRevision127SentenceEdges(t *testing.T) {
 		{"thickness 20 nm", "NOUN NUM NOUN", `deletes "20 nm", the value of the kept "thickness"`, 1, 3},
 		{"thickness 20 nm is", "NOUN NUM NOUN AUX", "", 1, 3},
 		{"20 nm", "NUM NOUN", "", 0, 2},
-		{"to bring the final volume to 1 mL .", "PART VERB DET ADJ NOUN ADP NUM NOUN PUNCT", `deletes "to 1 mL", where the kept "bring" brings "volume"`, 5, 8},
-		{"bring volume to 1 mL", "VERB NOUN ADP NUM NOUN", `deletes "to 1 mL", where the kept "bring" brings "volume"`, 2, 5},
+		// Since revision 134 objectComplements reads "bring" (TestEditCheckRevision127).
+		{"to bring the final volume to 1 mL .", "PART VERB DET ADJ NOUN ADP NUM NOUN PUNCT", "", 5, 8},
+		{"bring volume to 1 mL", "VERB NOUN ADP NUM NOUN", "", 2, 5},
 		{"bring to 1 mL", "VERB ADP NUM NOUN", "", 1, 4},
 		{"volume to 1 mL", "NOUN ADP NUM NOUN", "", 1, 4},
 	})
@@ -13189,5 +13190,37 @@ func TestRevision133SentenceEdges(t *testing.T) {
 		{"the sequence SEQ ID NO : 5 .", "DET NOUN PROPN PROPN NOUN PUNCT NUM PUNCT", `deletes "SEQ ID NO : 5", which names the kept "sequence"`, 2, 7},
 		{"sequence SEQ ID NO : 5", "NOUN PROPN PROPN NOUN PUNCT NUM", `deletes "SEQ ID NO : 5", which names the kept "sequence"`, 1, 6},
 		{"sequence SEQ ID NO : 5 is", "NOUN PROPN PROPN NOUN PUNCT NUM AUX", "", 1, 6},
+	})
+}
+
+// TestEditCheckRevision134 checks revision 134, which moved revision 127's
+// "bring" rule into the objectComplements table: it now reads "bring"
+// wherever the deletion ends and over any noun phrase verbBeforeObject walks.
+func TestEditCheckRevision134(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "where a kept \"bring\" brings its object after a number",
+			src:   "Reorienting the \"b\" sheet in E1 is the only change relative to E required to bring the eight cysteine residues into close proximity.",
+			heads: []int{12, 6, 4, 6, 4, 1, 8, 6, 12, 12, 12, 0, 12, 15, 13, 15, 18, 12, 22, 21, 22, 18, 25, 25, 18, 12},
+			upos:  "VERB DET PUNCT NUM PUNCT NOUN ADP NOUN AUX DET ADJ VERB NOUN ADP PROPN VERB PART VERB DET NUM NOUN NOUN ADP ADJ NOUN PUNCT",
+			out:   "Reorienting the \"b\" sheet in E1 is the only change relative to E required to bring the eight cysteine residues.",
+			want:  "deletes \"into close proximity\", which \"bring\" needs after its object",
+		},
+		{
+			name:  "where a kept \"bring\" brings its object, before the phrase ends",
+			src:   "Water was added to bring the final volume to 1 mL while stirring.",
+			heads: []int{3, 3, 0, 5, 3, 8, 8, 5, 11, 11, 8, 13, 5, 3},
+			upos:  "NOUN AUX VERB PART VERB DET ADJ NOUN ADP NUM NOUN SCONJ VERB PUNCT",
+			out:   "Water was added to bring the final volume while stirring.",
+			want:  "deletes \"to 1 mL\", which \"bring\" needs after its object",
+		},
+		{
+			name:  "where a kept \"bring\" brings its object, an idiom",
+			src:   "High traffic loads may bring such a bus to its knees since only two devices may use the bus at any particular time.",
+			heads: []int{2, 3, 5, 5, 0, 8, 8, 5, 11, 11, 8, 17, 15, 15, 17, 17, 5, 19, 17, 23, 23, 23, 17, 5},
+			upos:  "ADJ NOUN NOUN AUX VERB DET DET NOUN ADP PRON NOUN SCONJ ADV NUM NOUN AUX VERB DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "High traffic loads may bring such a bus since only two devices may use the bus at any particular time.",
+			want:  "deletes \"to its knees\", which \"bring\" needs after its object",
+		},
 	})
 }
