@@ -757,6 +757,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision131),
 		tagged(taggedRevision132),
 		tagged(taggedRevision133),
+		tagged(taggedRevision135),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4673,7 +4674,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "134"
+const EditsRevision = "135"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -18478,3 +18479,21 @@ func taggedRevision133(d deletion) string {
 // pairedEnds name the ends or sides of a "from … to …" pair written
 // without "from" ("front to rear", "side to side", "end to end").
 var pairedEnds = wordSet("front rear back top bottom side left right end head toe tip")
+
+// taggedRevision135 is rules revision 135, from the development outputs of
+// slices 41 and 42 of the second development order
+// (scripts/dev-order-us.sh). At the end of a phrase a deletion must not
+// take what a kept "reference … made" refers to ("reference should be
+// made[ to the following detailed description …].", "reference being
+// made[ to the accompanying drawings],").
+func taggedRevision135(d deletion) string {
+	if !d.adjacent || !d.closes() || d.pw != "made" || d.fw != "to" {
+		return ""
+	}
+	for k, n := d.q, 0; k >= 0 && n < 4 && !isPunct(d.src[k]); k, n = prevKept(k-1, d.deleted), n+1 {
+		if d.at(k) == "reference" {
+			return fmt.Sprintf("deletes %q, what the kept %q refers to", d.text, d.src[k]+" … "+d.src[d.p])
+		}
+	}
+	return ""
+}

@@ -13224,3 +13224,44 @@ func TestEditCheckRevision134(t *testing.T) {
 		},
 	})
 }
+
+// TestEditCheckRevision135 checks the rules of revision 135 on the development
+// outputs they refuse (slices 41 and 42 of the second development order) and
+// on offered deletions of the same kind.
+func TestEditCheckRevision135(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept \"reference should be made\" refers to",
+			src:   "For a more complete understanding of the nature and advantages of the invention, as well as the preferred modes of use, reference should be made to the following detailed description read in conjunction with the accompanying drawings.",
+			heads: []int{5, 5, 4, 5, 27, 8, 8, 5, 10, 5, 13, 13, 5, 20, 20, 15, 15, 20, 20, 27, 22, 20, 20, 27, 27, 27, 0, 32, 32, 32, 32, 27, 32, 35, 33, 39, 39, 39, 33, 27},
+			upos:  "ADP DET ADV ADJ NOUN ADP DET NOUN CCONJ NOUN ADP DET NOUN PUNCT ADV ADV ADP DET VERB NOUN ADP NOUN PUNCT NOUN AUX AUX VERB ADP DET VERB ADJ NOUN VERB ADP NOUN ADP DET VERB NOUN PUNCT",
+			out:   "For a more complete understanding of the nature and advantages of the invention, as well as the preferred modes of use, reference should be made.",
+			want:  "deletes \"to the following detailed description read in conjunction with the accompanying drawings\", what the kept \"reference … made\" refers to",
+		},
+		{
+			name:  "what a kept \"reference being made\" refers to, offered",
+			src:   "Certain embodiments of the invention are described, reference being made to the accompanying drawings, wherein the drawings show the device.",
+			heads: []int{2, 7, 5, 5, 2, 7, 0, 9, 7, 11, 9, 15, 15, 15, 11, 20, 20, 19, 20, 7, 22, 20, 7},
+			upos:  "ADJ NOUN ADP DET NOUN AUX VERB PUNCT NOUN AUX VERB ADP DET VERB NOUN PUNCT ADV DET NOUN VERB DET NOUN PUNCT",
+			out:   "Certain embodiments of the invention are described, reference being made, wherein the drawings show the device.",
+			want:  "deletes \"to the accompanying drawings\", what the kept \"reference … made\" refers to",
+		},
+		{
+			name:  "a guard: \"made\" and its \"to\" with no \"reference\" before",
+			src:   "In the circuit located outside the chip, the reference voltage (reference current) is made to be insensitive to temperature variation of the chip.",
+			heads: []int{3, 3, 17, 3, 7, 7, 4, 3, 11, 11, 7, 13, 14, 11, 3, 17, 0, 20, 20, 17, 23, 23, 20, 26, 26, 23, 17},
+			upos:  "ADP DET NOUN VERB ADP DET NOUN PUNCT DET NOUN NOUN PUNCT NOUN NOUN PUNCT AUX VERB PART AUX ADJ ADP VERB NOUN ADP DET NOUN PUNCT",
+			out:   "In the circuit located outside the chip, the reference voltage (reference current) is made.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision135SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision135", taggedRevision135, []edgeCase{
+		{"reference is made to the claims .", "NOUN AUX VERB ADP DET NOUN PUNCT", `deletes "to the claims", what the kept "reference … made" refers to`, 3, 6},
+		{"reference made to the claims", "NOUN VERB ADP DET NOUN", `deletes "to the claims", what the kept "reference … made" refers to`, 2, 5},
+		{"made to the claims", "VERB ADP DET NOUN", "", 1, 4},
+		{"reference , made to the claims", "NOUN PUNCT VERB ADP DET NOUN", "", 3, 6},
+	})
+}
