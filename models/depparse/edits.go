@@ -4674,7 +4674,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "135"
+const EditsRevision = "136"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17687,7 +17687,7 @@ func taggedRevision123(d deletion) string {
 				return fmt.Sprintf("deletes %q, with what the kept %q lets its object do", d.text, d.src[v])
 			}
 		}
-		if d.pw == "out" && q >= 0 && (carryForms[d.at(q)] || d.at(q) == "carried" && d.thereIs(q)) {
+		if d.pw == "out" && q >= 0 && (carryForms[d.at(q)] || d.at(q) == "carried" && d.thereBefore(q)) {
 			return fmt.Sprintf("deletes %q, the object of %q", d.text, d.src[q]+" "+d.src[p])
 		}
 	}
@@ -17758,17 +17758,6 @@ func (d deletion) causativeBefore() int {
 	return -1
 }
 
-// thereIs reports whether "there" and a form of "be" are kept just before
-// the word at k ("there is carried out", rules revision 124).
-func (d deletion) thereIs(k int) bool {
-	v := prevKept(k-1, d.deleted)
-	if v < 0 || !beForms[d.at(v)] {
-		return false
-	}
-	t := prevKept(v-1, d.deleted)
-	return t >= 0 && d.at(t) == "there"
-}
-
 // carryForms are the active forms of "carry" that "out" makes a verb
 // needing an object ("carrying out[ annealing]").
 var carryForms = wordSet("carry carries carrying")
@@ -17810,12 +17799,8 @@ func taggedRevision124(d deletion) string {
 		return ""
 	}
 	p, q := d.p, d.q
-	if d.fw == "except" {
-		for k := p; k >= 0 && !sentenceEnds[d.src[k]]; k = prevKept(k-1, d.deleted) {
-			if negations[d.at(k)] {
-				return fmt.Sprintf("deletes %q, the exception to the kept %q", d.text, d.src[k])
-			}
-		}
+	if k := d.negationBefore(p); d.fw == "except" && k >= 0 {
+		return fmt.Sprintf("deletes %q, the exception to the kept %q", d.text, d.src[k])
 	}
 	if (d.fw == "it" || d.fw == "them") && (d.upos[p] == "VERB" || d.nounTag(p) && coordinators[d.at(q)]) {
 		return fmt.Sprintf("deletes %q, with the object of %q", d.text, d.src[p])
@@ -18299,10 +18284,8 @@ func taggedRevision130(d deletion) string {
 	}
 	p := d.p
 	if k := d.index("except"); k > 0 && d.closes() && !slices.ContainsFunc(d.src[d.from:d.from+k], func(w string) bool { return w == "," || w == ";" }) {
-		for j := p; j >= 0 && !sentenceEnds[d.src[j]] && d.src[j] != ";"; j = prevKept(j-1, d.deleted) {
-			if negations[d.at(j)] {
-				return fmt.Sprintf("deletes %q, with the exception to the kept %q", d.text, d.src[j])
-			}
+		if j := d.negationBefore(p); j >= 0 {
+			return fmt.Sprintf("deletes %q, with the exception to the kept %q", d.text, d.src[j])
 		}
 	}
 	if !d.closes() {
@@ -18404,9 +18387,22 @@ func (d deletion) negatedBefore(k int) bool {
 	return false
 }
 
+// negationBefore returns the index of the nearest kept negation at k or
+// before it in its sentence, up to a full stop or semicolon, or -1: what an
+// exception ("except …", rules revisions 124 and 130) is an exception to.
+func (d deletion) negationBefore(k int) int {
+	for ; k >= 0 && !sentenceEnds[d.src[k]] && d.src[k] != ";"; k = prevKept(k-1, d.deleted) {
+		if negations[d.at(k)] {
+			return k
+		}
+	}
+	return -1
+}
+
 // thereBefore reports whether a kept form of "be" stands right before the
 // word at k and a kept "there" before it, up to three modals, forms of
-// "have" or adverbs between ("there shall now be described").
+// "have" or adverbs between ("there is carried out", rules revision 124;
+// "there shall now be described", revision 131).
 func (d deletion) thereBefore(k int) bool {
 	v := prevKept(k-1, d.deleted)
 	if v < 0 || !beForms[d.at(v)] {
@@ -18452,7 +18448,7 @@ func taggedRevision132(d deletion) string {
 
 // relationNouns name a relation in "in … with" ("in fluid communication
 // with", "in driving engagement with").
-var relationNouns = wordSet("communication contact engagement line alignment register")
+var relationNouns = union(minus(withIdioms, wordSet("parallel")), wordSet("engagement")) // "in parallel[ with each other]." reads
 
 // taggedRevision133 is rules revision 133, from the development outputs of
 // slices 39 and 40 of the second development order

@@ -13265,3 +13265,21 @@ func TestRevision135SentenceEdges(t *testing.T) {
 		{"reference , made to the claims", "NOUN PUNCT VERB ADP DET NOUN", "", 3, 6},
 	})
 }
+
+// TestEditCheckRevision136 checks revision 136, which merged twins: revision
+// 123's "there is carried out" reads "there" past modals and adverbs as
+// revision 131 does (thereBefore), revisions 124 and 130 look for a negation
+// with one walk (negationBefore), and revision 132's relation nouns are
+// revision 129's "in … with" nouns.
+func TestEditCheckRevision136(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept \"there will be carried out\" carries out",
+			src:   "After the film is formed, there will then be carried out annealing at 400° C.",
+			heads: []int{5, 3, 5, 5, 11, 5, 11, 11, 11, 11, 0, 11, 11, 15, 16, 13, 11},
+			upos:  "SCONJ DET NOUN AUX VERB PUNCT PRON AUX ADV AUX VERB ADP VERB ADP NUM PROPN PUNCT",
+			out:   "After the film is formed, there will then be carried out.",
+			want:  "deletes \"annealing at 400° C\", the object of \"carried out\"",
+		},
+	})
+}
