@@ -4674,7 +4674,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "136"
+const EditsRevision = "137"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -5361,7 +5361,10 @@ func preventedFrom(from, to int, src []string, deleted []bool) string {
 	if g := strings.ToLower(src[from+1]); !isGerund(g) && g != "being" && g != "having" && !isGerund(strings.ToLower(src[to-1])) {
 		return ""
 	}
-	for k, n := prevKept(from-1, deleted), 0; k >= 0 && n < 6 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
+	// Since rules revision 137 up to ten kept words back ("the contact pin is
+	// prevented by restoring forces of the contact springs[ from falling out
+	// of the socket]."; six until then).
+	for k, n := prevKept(from-1, deleted), 0; k >= 0 && n < 10 && !isPunct(src[k]); k, n = prevKept(k-1, deleted), n+1 {
 		if preventers[strings.ToLower(src[k])] {
 			return fmt.Sprintf("deletes %q, what %q keeps from happening", strings.Join(src[from:to], " "), src[k])
 		}

@@ -399,7 +399,7 @@ func TestEditCheckRevision64(t *testing.T) {
 			heads: []int{2, 4, 4, 0, 6, 4, 10, 10, 10, 4, 12, 4, 15, 15, 12, 18, 18, 4, 20, 21, 18, 24, 24, 18, 27, 27, 24, 31, 31, 31, 27, 4},
 			upos:  "ADJ NOUN AUX VERB ADJ NOUN ADP DET VERB NOUN SCONJ VERB DET NOUN NOUN CCONJ ADV VERB ADV ADJ NOUN SCONJ AUX VERB ADP DET NOUN ADP DET VERB NOUN PUNCT",
 			out:   "Such construction can prevent blue light from the LED dice and thus contributing more blue light than is desired to the output of the LED assembly.",
-			want:  "deletes \"from bypassing the phosphor layer\", the first of the phrases \"and\" joins",
+			want:  "deletes \"from bypassing the phosphor layer\", what \"prevent\" keeps from happening", // since revision 137, which reads "prevent" further back
 		},
 		{
 			name:  "relative pronoun without its clause",
@@ -13280,6 +13280,30 @@ func TestEditCheckRevision136(t *testing.T) {
 			upos:  "SCONJ DET NOUN AUX VERB PUNCT PRON AUX ADV AUX VERB ADP VERB ADP NUM PROPN PUNCT",
 			out:   "After the film is formed, there will then be carried out.",
 			want:  "deletes \"annealing at 400° C\", the object of \"carried out\"",
+		},
+	})
+}
+
+// TestEditCheckRevision137 checks rules revision 137 (slices 43 and 44 of the
+// second development order): preventedFrom looks up to ten kept words back
+// for "prevent", six until then.
+func TestEditCheckRevision137(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept \"prevented\" keeps from happening, eight words back",
+			src:   "In this state, the contact pin is prevented by restoring forces of the contact springs from falling out of the socket of the plug body.",
+			heads: []int{3, 3, 9, 3, 7, 7, 9, 9, 0, 11, 9, 11, 16, 16, 16, 12, 18, 11, 22, 22, 22, 18, 26, 26, 26, 22, 9},
+			upos:  "ADP DET NOUN PUNCT DET NOUN NOUN AUX VERB SCONJ VERB NOUN ADP DET NOUN NOUN SCONJ VERB ADP ADP DET NOUN ADP DET ADJ NOUN PUNCT",
+			out:   "In this state, the contact pin is prevented by restoring forces of the contact springs.",
+			want:  "deletes \"from falling out of the socket of the plug body\", what \"prevented\" keeps from happening",
+		},
+		{
+			name:  "what a kept \"prevent\" keeps from happening, offered",
+			src:   "These slant surfaces are configured so as to prevent the wrong kind of ink container from being inserted into the receiving station of the printer.",
+			heads: []int{3, 3, 5, 5, 0, 9, 9, 9, 5, 12, 12, 9, 15, 15, 12, 18, 18, 15, 22, 22, 22, 18, 25, 25, 22, 5},
+			upos:  "DET ADJ NOUN AUX VERB ADV SCONJ PART VERB DET ADJ NOUN ADP VERB NOUN SCONJ AUX VERB ADP DET NOUN NOUN ADP DET NOUN PUNCT",
+			out:   "These slant surfaces are configured so as to prevent the wrong kind of ink container.",
+			want:  "deletes \"from being inserted into the receiving station of the printer\", what \"prevent\" keeps from happening",
 		},
 	})
 }
