@@ -18114,7 +18114,7 @@ func taggedRevision129(d deletion) string {
 	if (d.nounTag(p) || d.upos[p] == "VERB" && plural(d.pw)) && d.fw != "to" && d.existential() { // the tagger reads "there were also tissues" as a verb
 		return fmt.Sprintf("deletes %q, which the kept %q needs after \"there is\"", d.text, d.src[p])
 	}
-	if q := d.q; d.fw == "by" && agentParticiples[d.pw] && d.upos[p] == "VERB" && q >= 0 && (d.nounTag(q) || d.src[q] == ")") && !startsWithDigit(d.at(d.from+1)) {
+	if q := d.q; d.agentDeleted() && q >= 0 && (d.nounTag(q) || d.src[q] == ")") {
 		return fmt.Sprintf("deletes %q, the agent of the kept %q", d.text, d.src[p])
 	}
 	if k := d.extraposed(); k >= 0 && d.has("that") {
@@ -18129,6 +18129,13 @@ func taggedRevision129(d deletion) string {
 // withIdioms are the nouns of "in … with" ("in parallel with", "in contact
 // with"), which lose their "in" only with their "with".
 var withIdioms = wordSet("parallel line contact alignment register communication")
+
+// agentDeleted reports whether the deletion takes the "by" phrase of a kept
+// participle of agentParticiples, other than a time ("died[ by 120 d]"):
+// rules revision 129 reads it after a noun, 131 after a number.
+func (d deletion) agentDeleted() bool {
+	return d.fw == "by" && agentParticiples[d.pw] && d.upos[d.p] == "VERB" && !startsWithDigit(d.at(d.from+1))
+}
 
 // agentParticiples are participles whose agent ("made by …") says what
 // their noun is ("the column made[ by Toso Co., Ltd.]").
@@ -18220,14 +18227,7 @@ func (d deletion) existential() bool {
 		}
 		k = prevKept(k-1, d.deleted)
 	}
-	if k < 0 || k == d.p || !beForms[d.at(k)] {
-		return false
-	}
-	k = prevKept(k-1, d.deleted)
-	for n := 0; k >= 0 && n < 2 && d.at(k) != "there" && (modals[d.at(k)] || haveForms[d.at(k)] || d.upos[k] == "ADV"); n++ {
-		k = prevKept(k-1, d.deleted)
-	}
-	return k >= 0 && d.at(k) == "there"
+	return k >= 0 && k != d.p && beForms[d.at(k)] && d.thereAt(k, 2)
 }
 
 // extraposed returns the index of "it" in a kept "it is …" whose adjective or
@@ -18297,7 +18297,7 @@ func taggedRevision130(d deletion) string {
 	if aspectualVerbs[d.pw] && d.upos[p] == "VERB" && isGerund(d.fw) {
 		return fmt.Sprintf("deletes %q, the verb the kept %q needs", d.text, d.src[p])
 	}
-	if v := d.objectVerb(); v >= 0 && d.upos[p] == "PRON" && complementVerbs[d.at(v)] && !isPunct(d.src[d.from]) {
+	if v := d.complementVerb(); v >= 0 && d.upos[p] == "PRON" && !isPunct(d.src[d.from]) {
 		switch d.upos[d.from] {
 		case "ADP", "CCONJ", "SCONJ", "PART":
 		default:
@@ -18369,7 +18369,7 @@ func taggedRevision131(d deletion) string {
 	if !d.closes() || isPunct(d.src[d.from]) {
 		return ""
 	}
-	if q := d.q; d.fw == "by" && agentParticiples[d.pw] && d.upos[p] == "VERB" && q >= 0 && d.upos[q] == "NUM" && !startsWithDigit(d.at(d.from+1)) {
+	if q := d.q; d.agentDeleted() && q >= 0 && d.upos[q] == "NUM" {
 		return fmt.Sprintf("deletes %q, the agent of the kept %q", d.text, d.src[p])
 	}
 	if d.upos[p] == "VERB" && pastParticiple(d.pw) && d.thereBefore(p) {
@@ -18408,11 +18408,16 @@ func (d deletion) negationBefore(k int) int {
 // "there shall now be described", revision 131).
 func (d deletion) thereBefore(k int) bool {
 	v := prevKept(k-1, d.deleted)
-	if v < 0 || !beForms[d.at(v)] {
-		return false
-	}
+	return v >= 0 && beForms[d.at(v)] && d.thereAt(v, 3)
+}
+
+// thereAt reports whether a kept "there" stands before the form of "be" at
+// v, with up to skip kept modals, forms of "have" or adverbs between ("there
+// will be", "there has been", "there shall now be"): existential (2) and
+// thereBefore (3).
+func (d deletion) thereAt(v, skip int) bool {
 	t := prevKept(v-1, d.deleted)
-	for n := 0; t >= 0 && n < 3 && d.at(t) != "there" && (modals[d.at(t)] || haveForms[d.at(t)] || d.upos[t] == "ADV"); n++ {
+	for n := 0; t >= 0 && n < skip && d.at(t) != "there" && (modals[d.at(t)] || haveForms[d.at(t)] || d.upos[t] == "ADV"); n++ {
 		t = prevKept(t-1, d.deleted)
 	}
 	return t >= 0 && d.at(t) == "there"
