@@ -758,6 +758,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision132),
 		tagged(taggedRevision133),
 		tagged(taggedRevision135),
+		tagged(taggedRevision138),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4674,7 +4675,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "137"
+const EditsRevision = "138"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17938,7 +17939,7 @@ func taggedRevision126(d deletion) string {
 	if k := d.index("to"); k >= 0 && d.from+k+1 < d.to && (d.upos[d.from+k+1] == "VERB" || d.upos[d.from+k+1] == "AUX") && d.objectInfinitive(d.from+k) {
 		return fmt.Sprintf("deletes %q, what \"%s\" says the object is", d.text, strings.Join(d.src[:min(len(d.src), 3)], " ")+" … object")
 	}
-	if d.closes() && d.fw == "of" && fractionNouns[d.pw] {
+	if d.closes() && d.fw == "of" && (fractionNouns[d.pw] || writtenFraction(d.pw)) { // since revision 138 also "1/40[ of the … wavelength]"
 		return fmt.Sprintf("deletes %q, what the kept %q is a part of", d.text, d.src[p])
 	}
 	if d.n < len(d.src) && !d.has("to") {
@@ -17961,6 +17962,12 @@ var degreeAdverbs = wordSet("almost nearly very quite too so fairly rather relat
 // fractionNouns name a part of what their "of" phrase names ("one quarter of
 // the wavelength").
 var fractionNouns = wordSet("quarter quarters half halves third thirds fraction fractions")
+
+// writtenFraction reports whether w is a fraction in digits ("1/40", "5/6").
+func writtenFraction(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	return ok && a != "" && b != "" && !strings.ContainsFunc(a+b, func(r rune) bool { return r < '0' || r > '9' })
+}
 
 // rangeWords open a range with "from" ("ranging from 2 to 5").
 var rangeWords = wordSet("ranging varying range ranges ranged vary varies varied")
@@ -18381,13 +18388,17 @@ func taggedRevision131(d deletion) string {
 // negatedBefore reports whether a kept negation stands up to eight kept
 // words before the word at k, with no punctuation between ("did not have
 // any effect").
-func (d deletion) negatedBefore(k int) bool {
+func (d deletion) negatedBefore(k int) bool { return d.negatedAt(k) >= 0 }
+
+// negatedAt returns the index of the kept negation negatedBefore finds, or
+// -1.
+func (d deletion) negatedAt(k int) int {
 	for j, n := prevKept(k-1, d.deleted), 0; j >= 0 && n < 8 && !isPunct(d.src[j]); j, n = prevKept(j-1, d.deleted), n+1 {
 		if w := d.at(j); negations[w] || strings.HasSuffix(w, "n't") {
-			return true
+			return j
 		}
 	}
-	return false
+	return -1
 }
 
 // negationBefore returns the index of the nearest kept negation at k or
@@ -18501,3 +18512,114 @@ func taggedRevision135(d deletion) string {
 	}
 	return ""
 }
+
+// taggedRevision138 is rules revision 138, from the development outputs of
+// slices 45 to 47 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - a word that narrows a kept negation, anywhere up to eight kept words
+//     after it (revision 85 read it right after "not" only): "does not
+//     encourage the noise propagation[ just in the structure], but may
+//     cause …" now says the opposite, "does not contact the two foolproof
+//     units[ at the same time]" more than was said, as does "can not be[
+//     easily] compromised"; a "but", "and" or "or" ends the negation's
+//     reach, and "without" reaches only the word after it ("without[
+//     significantly] altering");
+//   - the phrase a kept "directly", "immediately", "far" … places
+//     ("positioned … directly[ above the outboard seats].", "that measured
+//     immediately[ after formation of the SiOx protective film].");
+//   - the noun a kept article and adjective share with what it takes after
+//     them, a coordinator and at least two words ("Overlapping PCR of the
+//     human[ and mouse TR-2 fragments] was performed", but "the other[ or
+//     others]");
+//   - "optionally" alone, unless a kept "may", "can", "could" or "might"
+//     stands up to three words before it or right after it (or, when it
+//     opens the sentence, up to fourteen after it): "booster immunizations are[ optionally]
+//     administered" makes them required;
+//   - the noun after the comma of an opener it takes from the start of the
+//     sentence, which leaves what modified that noun without it ("[In the
+//     description below, the coordinates] after turning angle compensation
+//     are shown", "[In one embodiment, an expression vector] according to
+//     the present invention is …"), or, up to a comma, the subject of the
+//     kept verb after it ("[Deployment C, a third exemplary embodiment,]
+//     uses a proxy configuration …").
+//
+// Revision 126's fraction rule reads a fraction written in digits too ("at a
+// distance larger than 1/40[ of the free-space operating wavelength …].").
+func taggedRevision138(d deletion) string {
+	if negatedAdverbs[d.fw] || narrowedTogether[d.fw] || d.fw == "at" && strings.EqualFold(strings.Join(d.src[d.from:min(d.to, d.from+4)], " "), "at the same time") {
+		if j := d.negatedAt(d.from); j >= 0 && (d.at(j) != "without" || j == d.p) &&
+			!slices.ContainsFunc(d.src[j+1:d.from], func(w string) bool { return coordinators[strings.ToLower(w)] }) {
+			return fmt.Sprintf("deletes %q, which narrows the kept %q", d.text, d.src[j])
+		}
+	}
+	if !slices.ContainsFunc(d.src[d.from:d.to], func(w string) bool { return w != "," && !strings.EqualFold(w, "optionally") }) &&
+		d.has("optionally") {
+		for k, n := d.p, 0; k >= 0 && n < 3; k, n = prevKept(k-1, d.deleted), n+1 {
+			if permissives[d.at(k)] {
+				return ""
+			}
+		}
+		if permissives[d.at(d.n)] { // "that[ optionally] may include"
+			return ""
+		}
+		for k, n := d.n, 0; d.p < 0 && k < len(d.src) && n < 14 && d.src[k] != "," && d.src[k] != ";" && !sentenceEnds[d.src[k]]; k, n = nextKept(k+1, d.deleted), n+1 {
+			if permissives[d.at(k)] { // "[Optionally, the] primer portion … may contain"
+				return ""
+			}
+		}
+		return fmt.Sprintf("deletes %q, and what was optional becomes required", d.text)
+	}
+	if d.adjacent && coordinators[d.fw] && d.to-d.from > 2 && d.upos[d.p] == "ADJ" && articles[d.at(d.q)] && d.nounTag(d.to-1) &&
+		(d.closes() || d.upos[d.n] == "VERB" || d.upos[d.n] == "AUX" || d.upos[d.n] == "ADP") {
+		return fmt.Sprintf("deletes %q, the noun of the kept %q", d.text, d.src[d.q]+" "+d.src[d.p])
+	}
+	if d.adjacent && relationAdverbs[d.pw] && d.upos[d.p] == "ADV" && relationPrepositions[d.fw] {
+		return fmt.Sprintf("deletes %q, what the kept %q places", d.text, d.src[d.p])
+	}
+	if d.from != 0 || d.n >= len(d.src) || isPunct(d.src[d.n]) {
+		return ""
+	}
+	if d.src[d.to-1] == "," {
+		v, m := d.at(d.n), nextKept(d.n+1, d.deleted)
+		finite := finiteAuxiliaries[v] || d.upos[d.n] == "VERB" && (verbInS(v) || participle(v) && !d.nounTag(m) && d.upos[m] != "ADJ")
+		if !finite || relativePronouns[d.at(m)] {
+			return ""
+		}
+		for c := 0; c < d.to-1; c++ {
+			if (c == 0 || d.src[c-1] == ",") && (d.upos[c] == "DET" || d.nounTag(c)) {
+				return fmt.Sprintf("deletes %q, the subject the kept %q needs", d.text, d.src[d.n])
+			}
+		}
+		return ""
+	}
+	if d.upos[d.n] == "DET" || d.upos[d.n] == "PRON" || !d.nounTag(d.to-1) && d.upos[d.to-1] != "NUM" {
+		return ""
+	}
+	for c := d.to - 2; c > 0; c-- {
+		if d.src[c] == "," {
+			switch d.upos[c+1] {
+			case "DET", "NOUN", "PROPN", "NUM", "ADJ":
+				return fmt.Sprintf("deletes %q, the noun after the comma of the opener it takes", d.text)
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// permissives are the modals that leave what they govern optional ("may[
+// optionally] comprise").
+var permissives = wordSet("may can could might")
+
+// narrowedTogether are adverbs of time that a negation before them
+// reaches ("does not … simultaneously").
+var narrowedTogether = wordSet("simultaneously concurrently")
+
+// relationAdverbs say how near or exactly what follows them places
+// something ("directly above", "immediately after", "far below").
+var relationAdverbs = wordSet("directly immediately shortly just right well far long soon exactly precisely closely")
+
+// relationPrepositions place something in space or time, which
+// relationAdverbs can qualify.
+var relationPrepositions = wordSet("above below under underneath beneath over behind after before adjacent beside " +
+	"opposite upstream downstream ahead prior beyond past across between inside outside within atop")
