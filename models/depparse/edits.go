@@ -759,6 +759,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision133),
 		tagged(taggedRevision135),
 		tagged(taggedRevision138),
+		tagged(taggedRevision139),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4675,7 +4676,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "138"
+const EditsRevision = "139"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -17561,7 +17562,12 @@ var prepositionVerbs = map[string]map[string]bool{
 // judgingVerbs, passive after a form of "be", say what something is taken
 // to be in their "to" or "as" complement ("is deemed to fall into the
 // category").
-var judgingVerbs = wordSet("deemed considered regarded thought believed said assumed supposed presumed")
+var judgingVerbs = wordSet("deemed considered regarded thought believed said assumed supposed presumed " +
+	// rules revision 139, which reads them before an object too ("which are
+	// expected (but not demonstrated)[ to be sialyltransferase
+	// inhibitors].", "the inventors deemed these cell lines[ to be …].")
+	"expected expect expects deem deems consider considers believe believes find finds found prove proves proved " +
+	"proven predict predicts predicted")
 
 // possibleFor, before "for", say what is possible for the noun after it to
 // do ("possible for the acid to form a helix").
@@ -18623,3 +18629,45 @@ var relationAdverbs = wordSet("directly immediately shortly just right well far 
 // relationAdverbs can qualify.
 var relationPrepositions = wordSet("above below under underneath beneath over behind after before adjacent beside " +
 	"opposite upstream downstream ahead prior beyond past across between inside outside within atop")
+
+// taggedRevision139 is rules revision 139, from the development outputs of
+// slices 48 and 49 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the "to be" or "to have" clause that says what a kept "found",
+//     "deemed", "expected" … (judgingVerbs) up to six kept words
+//     before it judges its object to be, at the end of the phrase ("we have found hours (h)[ to
+//     be adequate].", "the inventors deemed these cell lines[ to be likely
+//     expressers …]."); revision 87 read it right after "be … found";
+//   - the object a demonstrative or "no" opens right after a kept verb, to
+//     the end of the phrase ("tends to distort[ that stent].", "CTGF alone
+//     produced[ no response].");
+//   - the subject that opens the sentence, a noun phrase with no comma in
+//     it, which leaves its verb without it ("[The ignition or plasma
+//     generation apparatus] according to the eleventh or the twelfth
+//     embodiment makes it possible …").
+func taggedRevision139(d deletion) string {
+	if d.fw == "to" && (d.at(d.from+1) == "be" || d.at(d.from+1) == "have") && d.closes() {
+		for k, n := d.p, 0; k >= 0 && n < 6 && !sentenceEnds[d.src[k]] && d.src[k] != ";"; k, n = prevKept(k-1, d.deleted), n+1 {
+			if judgingVerbs[d.at(k)] && d.upos[k] == "VERB" {
+				return fmt.Sprintf("deletes %q, what the kept %q judges its object to be", d.text, d.src[k])
+			}
+		}
+	}
+	nominal := !slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool {
+		return t != "DET" && t != "ADJ" && t != "NOUN" && t != "PROPN" && t != "NUM" && t != "CCONJ"
+	}) && d.nounTag(d.to-1)
+	if !nominal {
+		return ""
+	}
+	if d.adjacent && d.closes() && d.upos[d.p] == "VERB" && d.upos[d.from] == "DET" && objectDeterminers[d.fw] {
+		return fmt.Sprintf("deletes %q, the object of %q", d.text, d.src[d.p])
+	}
+	if d.from == 0 && d.upos[0] == "DET" && d.n < len(d.src) && !isPunct(d.src[d.n]) && !d.nounTag(d.n) && d.upos[d.n] != "ADJ" && d.upos[d.n] != "NUM" {
+		return fmt.Sprintf("deletes %q, the subject the sentence opens with", d.text)
+	}
+	return ""
+}
+
+// objectDeterminers open a noun phrase that names what a verb acts on
+// ("distort that stent", "produced no response").
+var objectDeterminers = wordSet("that this these those no such")

@@ -13527,3 +13527,92 @@ func TestRevision138SentenceEdges(t *testing.T) {
 		{"So , in it , the coordinates after turning are shown .", "ADV PUNCT ADP PRON PUNCT DET NOUN SCONJ VERB AUX VERB PUNCT", "", 2, 7},
 	})
 }
+
+// TestEditCheckRevision139 checks rules revision 139 (slices 48 and 49 of the
+// second development order): the object a demonstrative or "no" opens after
+// a kept verb, the "to be" clause a kept "found" or "deemed" needs after its
+// object, and the subject the sentence opens with.
+func TestEditCheckRevision139(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the object \"that\" opens after a kept verb",
+			src:   "For example, dilating between the struts of the stent already deployed tends to distort that stent.",
+			heads: []int{2, 12, 2, 12, 7, 7, 4, 10, 10, 7, 12, 0, 12, 15, 12, 17, 15, 12},
+			upos:  "ADP NOUN PUNCT VERB ADP DET NOUN ADP DET NOUN ADV VERB NOUN PART VERB DET NOUN PUNCT",
+			out:   "For example, dilating between the struts of the stent already deployed tends to distort.",
+			want:  "deletes \"that stent\", the object of \"distort\"",
+		},
+		{
+			name:  "the object \"no\" opens after a kept verb, offered",
+			src:   "Daily injections of TGF[beta]3 induced minor systemic fibrosis, whereas CTGF alone produced no response.",
+			heads: []int{2, 5, 4, 2, 0, 8, 8, 5, 13, 13, 13, 11, 5, 15, 13, 5},
+			upos:  "ADJ NOUN ADP NOUN VERB ADJ ADJ NOUN PUNCT SCONJ PROPN ADV VERB DET NOUN PUNCT",
+			out:   "Daily injections of TGF[beta]3 induced minor systemic fibrosis, whereas CTGF alone produced.",
+			want:  "deletes \"no response\", the object of \"produced\"",
+		},
+		{
+			name:  "what a kept \"found\" judges its object to be",
+			src:   "The reaction time may vary with the catalyst and reaction conditions, but we have found hours (h) to be adequate.",
+			heads: []int{3, 3, 5, 5, 0, 8, 8, 5, 11, 11, 8, 16, 16, 16, 16, 5, 16, 19, 17, 19, 23, 23, 16, 5},
+			upos:  "DET NOUN NOUN AUX VERB ADP DET NOUN CCONJ NOUN NOUN PUNCT CCONJ PRON AUX VERB NOUN PUNCT NOUN PUNCT PART AUX ADJ PUNCT",
+			out:   "The reaction time may vary with the catalyst and reaction conditions, but we have found hours (h).",
+			want:  "deletes \"to be adequate\", what the kept \"found\" judges its object to be",
+		},
+		{
+			name:  "what a kept \"deemed\" judges its object to be, offered",
+			src:   "Because EGFR is well known to be associated with ovarian cancer, the inventors deemed these cell lines to be likely expressers of targetable EGFR.",
+			heads: []int{5, 5, 5, 5, 15, 8, 8, 5, 11, 11, 8, 5, 14, 15, 0, 18, 18, 15, 22, 22, 22, 15, 25, 25, 22, 15},
+			upos:  "SCONJ PROPN AUX ADV VERB PART AUX VERB ADP ADJ NOUN PUNCT DET NOUN VERB DET NOUN NOUN PART AUX ADV NOUN ADP ADJ PROPN PUNCT",
+			out:   "Because EGFR is well known to be associated with ovarian cancer, the inventors deemed these cell lines.",
+			want:  "deletes \"to be likely expressers of targetable EGFR\", what the kept \"deemed\" judges its object to be",
+		},
+		{
+			name:  "the subject the sentence opens with",
+			src:   "The ignition or plasma generation apparatus according to the eleventh or the twelfth embodiment makes it possible to eject a plasma using a plug that is both compact and has a simple structure.",
+			heads: []int{2, 6, 4, 5, 6, 10, 10, 7, 10, 15, 14, 14, 14, 10, 0, 15, 15, 19, 15, 21, 19, 21, 24, 22, 28, 28, 28, 30, 30, 19, 33, 33, 30, 15},
+			upos:  "DET NOUN CCONJ NOUN NOUN NOUN VERB ADP DET NOUN CCONJ DET ADJ NOUN VERB PRON ADJ PART VERB DET NOUN VERB DET NOUN PRON AUX CCONJ NOUN CCONJ VERB DET ADJ NOUN PUNCT",
+			out:   "According to the eleventh or the twelfth embodiment makes it possible to eject a plasma using a plug that is both compact and has a simple structure.",
+			want:  "deletes \"The ignition or plasma generation apparatus\", the subject the sentence opens with",
+		},
+		{
+			name:  "a guard: an article and adjective before the rest of the subject",
+			src:   "The resultant double-stranded nucleic acid interferes with subsequent processing of the mRNA, thereby preventing protein synthesis (see Example 10).",
+			heads: []int{2, 8, 5, 3, 7, 7, 8, 17, 11, 11, 8, 14, 14, 11, 17, 17, 0, 19, 17, 21, 17, 21, 22, 21, 17},
+			upos:  "DET NOUN ADJ PUNCT VERB NOUN NOUN NOUN ADP ADJ NOUN ADP DET PROPN PUNCT ADV VERB NOUN NOUN PUNCT VERB NOUN NUM PUNCT PUNCT",
+			out:   "Double-stranded nucleic acid interferes with subsequent processing of the mRNA, thereby preventing protein synthesis (see Example 10).",
+			want:  "",
+		},
+		{
+			name:  "a guard: a \"to be\" clause after a verb that judges nothing",
+			src:   "A subscribing customer establishes an NHSE list to be stored in the SCP database.",
+			heads: []int{3, 3, 4, 0, 7, 7, 4, 10, 10, 7, 14, 14, 14, 10, 4},
+			upos:  "DET NOUN NOUN VERB DET NOUN NOUN PART AUX VERB ADP DET PROPN NOUN PUNCT",
+			out:   "A subscribing customer establishes an NHSE list.",
+			want:  "",
+		},
+		{
+			name:  "a guard: \"as\" after a passive \"required\"",
+			src:   "This is quite significant in the present invention, where tight toner functional properties are required as discussed above.",
+			heads: []int{4, 4, 4, 0, 8, 8, 8, 4, 16, 16, 14, 14, 14, 16, 16, 8, 18, 16, 18, 4},
+			upos:  "PRON AUX ADV ADJ ADP DET ADJ NOUN PUNCT ADV ADJ NOUN ADJ NOUN AUX VERB SCONJ VERB ADV PUNCT",
+			out:   "This is quite significant in the present invention, where tight toner functional properties are required.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision139SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision139", taggedRevision139, []edgeCase{
+		{"tends to distort that stent .", "VERB PART VERB DET NOUN PUNCT", `deletes "that stent", the object of "distort"`, 3, 5},
+		{"tends to distort that stent in use .", "VERB PART VERB DET NOUN ADP NOUN PUNCT", "", 3, 5},
+		{"tends to distort the stent .", "VERB PART VERB DET NOUN PUNCT", "", 3, 5},
+		{"the stent that bends .", "DET NOUN DET VERB PUNCT", "", 2, 4},
+		{"we found it to be adequate .", "PRON VERB PRON PART AUX ADJ PUNCT", `deletes "to be adequate", what the kept "found" judges its object to be`, 3, 6},
+		{"we made it to be adequate .", "PRON VERB PRON PART AUX ADJ PUNCT", "", 3, 6},
+		{"we found it . It had to be adequate .", "PRON VERB PRON PUNCT PRON VERB PART AUX ADJ PUNCT", "", 6, 9},
+		{"The device according to it works .", "DET NOUN VERB ADP PRON VERB PUNCT", `deletes "The device", the subject the sentence opens with`, 0, 2},
+		{"The resultant double layer works .", "DET NOUN ADJ NOUN VERB PUNCT", "", 0, 2},
+		{"The device , according to it , works .", "DET NOUN PUNCT VERB ADP PRON PUNCT VERB PUNCT", "", 0, 2},
+		{"The device according to it works .", "DET NOUN VERB ADP PRON VERB PUNCT", "", 0, 1},
+	})
+}
