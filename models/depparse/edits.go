@@ -262,6 +262,21 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if e.SrcTo < len(src) && variable(src[e.SrcTo]) {
 				return false, fmt.Sprintf("splits before the variable %q", src[e.SrcTo])
 			}
+			// Rules revision 140: not at the comma of a list item, as Splits
+			// does not, nor before a subordinate clause with no main clause
+			// after it ("the terms “comprising”, “including”[, and]{.}
+			// “Having” can be used", "before, during[, and]{.} After the
+			// parts are bonded together.").
+			if e.SrcTo < len(src) && (listBefore(src, e.SrcFrom) || c.nounListBefore(src, e.SrcFrom)) {
+				j := e.SrcTo
+				for j+1 < len(src) && quoteMarks[src[j]] {
+					j++
+				}
+				return false, fmt.Sprintf("splits a list before its last item %q", src[j])
+			}
+			if e.SrcTo < len(src) && subordinateOnly(e.SrcTo, src, deleted) {
+				return false, fmt.Sprintf("splits off a clause %q opens with no main clause after it", src[e.SrcTo])
+			}
 			// Rules revision 67: the second sentence needs a finite verb
 			// ("relates to a testing system[, and]{.} More specifically,
 			// to a testing system.").
@@ -760,6 +775,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision135),
 		tagged(taggedRevision138),
 		tagged(taggedRevision139),
+		tagged(taggedRevision140),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -3405,7 +3421,9 @@ func isBracketLabel(w string) bool {
 var preferences = wordSet("preferably particularly especially desirably advantageously more most even still")
 
 // bounds follow "or" after a quantity ("250° C or less").
-var bounds = wordSet("less more fewer greater smaller larger lower higher longer shorter below above thereabouts")
+var bounds = wordSet("less more fewer greater smaller larger lower higher longer shorter below above thereabouts " +
+	// rules revision 140 ("When the source AN is of R7[ or earlier versions],")
+	"earlier later older newer")
 
 // lyNouns end in -ly but are no adverbs.
 var lyNouns = wordSet("assembly assemblies supply supplies family families anomaly anomalies reply replies " +
@@ -3551,6 +3569,9 @@ var complements = wordSet(strings.Join([]string{
 	"sensitive_to specific_for specific_to reactive_with resistant_to similar_to equal_to identical_to",
 	"suitable_for responsive_to susceptible_to different_from independent_of dependent_on adjacent_to",
 	"parallel_to perpendicular_to proportional_to complementary_to homologous_to analogous_to relative_to",
+	// rules revision 140 ("is orthogonal[ to the scanning direction]"; "vertical" and "horizontal" are nouns too:
+	// "angled to the horizontal[ to impart a blending action …].")
+	"orthogonal_to tangential_to tangent_to oblique_to",
 	"subsequent_to close_to free_of rich_in unique_to common_to corresponding_to",
 	// "a molar ratio [of Al] to the component (a)", "followed [by a
 	// cooling]", "Chang G. et [al.]"
@@ -4487,6 +4508,11 @@ func (c EditCheck) replacement(e Edit, src, out []string, inSource map[string]bo
 			return fmt.Sprintf("replaces the preposition %q with the clause opener %q", old[0], neu[0])
 		}
 	}
+	// Rules revision 140: a percent sign written over ("5 % by mass" → "5
+	// with mass") loses the unit.
+	if slices.Contains(old, "%") && !slices.Contains(neu, "%") {
+		return fmt.Sprintf("replaces %q with %q and drops the percent sign", strings.Join(old, " "), strings.Join(neu, " "))
+	}
 	// Rules revision 28: a preposition written for another says another
 	// relation ("those of skill" → "those in skill"), unless it shortens
 	// the one it replaces ("upon" → "on"); a quantity written for a content
@@ -4676,7 +4702,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "139"
+const EditsRevision = "140"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4955,12 +4981,23 @@ func (c EditCheck) nounListBefore(src []string, comma int) bool {
 	}
 	k := comma - 1
 	for k >= 0 && src[k] != "," {
-		if t := c.upos[k]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "NUM" && src[k] != "-" {
-			return false
-		}
 		k--
 	}
-	return k >= 1 && k+1 < comma && (c.upos[k-1] == "NOUN" || c.upos[k-1] == "PROPN")
+	if k < 1 || k+1 >= comma {
+		return false
+	}
+	// Since rules revision 140 the items may be quoted terms, whatever
+	// their tags ("the terms “comprising”, “including”, and “having” can
+	// be used").
+	if quoteMarks[src[k+1]] && quoteMarks[src[comma-1]] && quoteMarks[src[k-1]] {
+		return true
+	}
+	for i := k + 1; i < comma; i++ {
+		if t := c.upos[i]; t != "NOUN" && t != "PROPN" && t != "ADJ" && t != "NUM" && src[i] != "-" {
+			return false
+		}
+	}
+	return c.upos[k-1] == "NOUN" || c.upos[k-1] == "PROPN"
 }
 
 // splitsSubordinate reports whether the coordinator at k, after a comma,
@@ -4983,6 +5020,21 @@ func splitsSubordinate(src []string, k int) bool {
 		}
 	}
 	return false
+}
+
+// subordinateOnly reports whether the kept words from k on are a
+// subordinate clause alone: a subordinator or "after"/"before" opens them
+// and no kept comma follows in the sentence (rules revision 140).
+func subordinateOnly(k int, src []string, deleted []bool) bool {
+	if w := strings.ToLower(src[k]); !subordinators[w] && !splitOpeners[w] && w != "after" && w != "before" {
+		return false
+	}
+	for j := nextKept(k+1, deleted); j < len(src) && !sentenceEnds[src[j]]; j = nextKept(j+1, deleted) {
+		if src[j] == "," {
+			return false
+		}
+	}
+	return true
 }
 
 // splitOpeners open a subordinate clause before a main one.
@@ -18671,3 +18723,38 @@ func taggedRevision139(d deletion) string {
 // objectDeterminers open a noun phrase that names what a verb acts on
 // ("distort that stent", "produced no response").
 var objectDeterminers = wordSet("that this these those no such")
+
+// taggedRevision140 is rules revision 140, from the development outputs of
+// slices 50 to 52 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the adjective "vertical" or "horizontal" whose "to" stays ("the light
+//     path bent[ to the direction vertical] to the paper surface"), or the
+//     "to" phrase after it ("bent to the direction vertical[ to the paper
+//     surface]"); as nouns they may go ("angled to the horizontal[ to impart
+//     a blending action …].");
+//   - at the end of a phrase, the comparison a kept percentage or "times"
+//     makes ("Pd is about 60%[ as resistant].", "several tens times[ as
+//     large as a normal current in amplitude].").
+//
+// It adds "earlier", "later", "older" and "newer" to the bounds a deletion
+// must not take after a value ("When the source AN is of R7[ or earlier
+// versions],"), "orthogonal", "tangential" … before "to" to the
+// complements (revision 67 reads "transverse"), refuses a replacement that writes over a percent sign
+// ("represents % by mass" → "represents with mass"), and reads a quoted
+// list item as one (nounListBefore: "the terms “comprising”, “including”,
+// and “having” can be used" is no place to split), and `Check` refuses a
+// split at the comma of a list item or before a subordinator, as Splits
+// never offers one ("before, during[, and]{.} After the parts are bonded").
+func taggedRevision140(d deletion) string {
+	if d.n == d.to && d.at(d.n) == "to" && (d.at(d.to-1) == "vertical" || d.at(d.to-1) == "horizontal") && d.upos[d.to-1] == "ADJ" {
+		return fmt.Sprintf("deletes %q, which the kept %q completes", d.text, d.src[d.n])
+	}
+	if d.adjacent && d.fw == "to" && (d.pw == "vertical" || d.pw == "horizontal") && d.upos[d.p] == "ADJ" {
+		return fmt.Sprintf("deletes %q, what the kept %q needs", d.text, d.src[d.p])
+	}
+	if d.adjacent && d.closes() && d.fw == "as" && d.from+1 < d.to && (d.upos[d.from+1] == "ADJ" || d.upos[d.from+1] == "ADV" || d.nounTag(d.from+1)) &&
+		(strings.HasSuffix(d.pw, "%") || d.pw == "times" || d.pw == "twice" || d.pw == "half") {
+		return fmt.Sprintf("deletes %q, the comparison the kept %q makes", d.text, d.src[d.p])
+	}
+	return ""
+}

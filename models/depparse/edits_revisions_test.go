@@ -13616,3 +13616,123 @@ func TestRevision139SentenceEdges(t *testing.T) {
 		{"The device according to it works .", "DET NOUN VERB ADP PRON VERB PUNCT", "", 0, 1},
 	})
 }
+
+// TestEditCheckRevision140 checks rules revision 140 (slices 50 to 52 of the
+// second development order): "vertical" cut before its kept "to", the
+// comparison a kept percentage or "times" makes, "or earlier" as a bound, a
+// percent sign written over in a replacement, a split at the comma of a
+// list of quoted terms, and a split before a subordinate clause alone.
+func TestEditCheckRevision140(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "\"vertical\" whose \"to\" stays",
+			src:   "It is noted that the light path bent to the direction vertical to the paper surface by the riser mirror is illustrated to extend in a direction horizontal to the paper surface for ease of the description (as is repeated equally hereinafter).",
+			heads: []int{3, 3, 0, 22, 7, 7, 8, 3, 11, 11, 12, 8, 16, 16, 16, 8, 20, 20, 20, 22, 22, 3, 24, 22, 27, 27, 28, 24, 32, 32, 32, 24, 34, 24, 37, 37, 34, 43, 43, 43, 43, 43, 22, 43, 3},
+			upos:  "PRON AUX VERB SCONJ DET NOUN NOUN VERB ADP DET NOUN ADJ ADP DET NOUN NOUN ADP DET NOUN NOUN AUX ADJ PART VERB ADP DET NOUN ADJ ADP DET NOUN NOUN ADP NOUN ADP DET NOUN PUNCT SCONJ AUX VERB ADV NOUN PUNCT PUNCT",
+			out:   "It is noted that the light path bent to the paper surface by the riser mirror is illustrated to extend in a direction horizontal to the paper surface for ease of the description (as is repeated equally hereinafter).",
+			want:  "deletes \"to the direction vertical\", which the kept \"to\" completes",
+		},
+		{
+			name:  "\"to\" after a kept \"vertical\"",
+			src:   "It is noted that the light path bent to the direction vertical to the paper surface by the riser mirror is illustrated to extend in a direction horizontal to the paper surface for ease of the description (as is repeated equally hereinafter).",
+			heads: []int{3, 3, 0, 22, 7, 7, 8, 3, 11, 11, 12, 8, 16, 16, 16, 8, 20, 20, 20, 22, 22, 3, 24, 22, 27, 27, 28, 24, 32, 32, 32, 24, 34, 24, 37, 37, 34, 43, 43, 43, 43, 43, 22, 43, 3},
+			upos:  "PRON AUX VERB SCONJ DET NOUN NOUN VERB ADP DET NOUN ADJ ADP DET NOUN NOUN ADP DET NOUN NOUN AUX ADJ PART VERB ADP DET NOUN ADJ ADP DET NOUN NOUN ADP NOUN ADP DET NOUN PUNCT SCONJ AUX VERB ADV NOUN PUNCT PUNCT",
+			out:   "It is noted that the light path bent to the direction vertical by the riser mirror is illustrated to extend in a direction horizontal to the paper surface for ease of the description (as is repeated equally hereinafter).",
+			want:  "deletes \"to the paper surface\", what the kept \"vertical\" needs",
+		},
+		{
+			name:  "a guard: \"horizontal\" as a noun",
+			src:   "The blades in each pair extend from opposite sides of the element and are angled to the horizontal to impart a blending action on the contents of the container.",
+			heads: []int{2, 0, 5, 5, 6, 2, 9, 9, 6, 12, 12, 9, 15, 15, 2, 18, 18, 15, 20, 15, 23, 23, 20, 26, 26, 20, 29, 29, 26, 2},
+			upos:  "DET NOUN ADP DET NOUN VERB ADP ADJ NOUN ADP DET NOUN CCONJ AUX VERB ADP DET NOUN PART VERB DET VERB NOUN ADP DET NOUN ADP DET NOUN PUNCT",
+			out:   "The blades in each pair extend from opposite sides of the element and are angled to the horizontal.",
+			want:  "",
+		},
+		{
+			name:  "the comparison a kept percentage makes",
+			src:   "In terms of oxidation resistance, at a temperature of about 1300° C. and using the oxidation resistance of Pt as a baseline, Rh is about 2.5 times as resistant, and Pd is about 60% as resistant.",
+			heads: []int{2, 29, 5, 5, 2, 9, 9, 9, 2, 13, 12, 13, 9, 15, 9, 18, 18, 15, 20, 18, 23, 23, 18, 2, 29, 29, 29, 29, 0, 31, 29, 38, 38, 31, 38, 37, 38, 29, 40, 38, 29},
+			upos:  "ADP NOUN ADP NOUN NOUN PUNCT ADP DET NOUN ADP ADP NUM PROPN CCONJ VERB DET NOUN NOUN ADP PROPN ADP DET NOUN PUNCT PROPN AUX ADV NUM NOUN ADP NOUN PUNCT CCONJ PROPN AUX ADV NUM SYM ADP NOUN PUNCT",
+			out:   "In terms of oxidation resistance, at a temperature of about 1300° C. and using the oxidation resistance of Pt as a baseline, Rh is about 2.5 times as resistant, and Pd is about 60%.",
+			want:  "deletes \"as resistant\", the comparison the kept \"%\" makes",
+		},
+		{
+			name:  "the comparison a kept \"times\" makes, offered",
+			src:   "When the load (e.g., headlights) is turned on, inrush current flows, which is several to several tens times as large as a normal current in amplitude.",
+			heads: []int{3, 3, 10, 7, 10, 5, 3, 7, 10, 0, 10, 3, 14, 15, 10, 19, 19, 19, 15, 23, 23, 23, 19, 25, 19, 29, 29, 29, 25, 31, 29, 10},
+			upos:  "ADV DET NOUN PUNCT ADV PUNCT NOUN PUNCT AUX VERB ADP PUNCT ADJ ADJ NOUN PUNCT PRON AUX ADJ ADP ADJ NOUN NOUN ADV ADJ ADP DET ADJ NOUN ADP NOUN PUNCT",
+			out:   "When the load (e.g., headlights) is turned on, inrush current flows, which is several to several tens times.",
+			want:  "deletes \"as large as a normal current in amplitude\", the comparison the kept \"times\" makes",
+		},
+		{
+			name:  "the bound \"or earlier\"",
+			src:   "When the source AN is of R7 or earlier versions, the processing is the same as that in Embodiment Nine.",
+			heads: []int{7, 3, 7, 7, 7, 7, 16, 10, 10, 7, 7, 13, 16, 16, 16, 0, 18, 16, 20, 21, 18, 16},
+			upos:  "ADV DET NOUN DET AUX ADP NOUN CCONJ ADJ NOUN PUNCT DET NOUN AUX DET ADJ ADP PRON ADP ADJ NUM PUNCT",
+			out:   "When the source AN is of R7, the processing is the same as that in Embodiment Nine.",
+			want:  "deletes the bound \"or earlier\"",
+		},
+		{
+			name:  "the bound \"and older\", offered",
+			src:   "Age related accumulation of mtDNA defects might predispose an individual to the appearance of certain clinical disorders such as prostate cancer which is prevalent in middle age and older men.",
+			heads: []int{2, 3, 8, 5, 3, 3, 8, 0, 10, 8, 13, 13, 10, 17, 17, 17, 13, 21, 18, 21, 13, 24, 24, 21, 27, 27, 24, 30, 30, 27, 8},
+			upos:  "NOUN ADJ NOUN ADP PROPN NOUN AUX VERB DET NOUN ADP DET NOUN ADP ADJ ADJ NOUN ADJ ADP ADJ NOUN PRON AUX VERB ADP ADJ NOUN CCONJ ADJ NOUN PUNCT",
+			out:   "Age related accumulation of mtDNA defects might predispose an individual to the appearance of certain clinical disorders such as prostate cancer which is prevalent in middle age.",
+			want:  "deletes the bound \"and older\"",
+		},
+		{
+			name:  "a percent sign written over",
+			src:   "Hereinafter, “%” represents % by mass unless otherwise specified.",
+			heads: []int{6, 1, 4, 6, 4, 0, 6, 9, 7, 12, 12, 7, 6},
+			upos:  "PROPN PUNCT PUNCT SYM PUNCT VERB SYM ADP ADJ SCONJ ADV VERB PUNCT",
+			out:   "Hereinafter, “%” represents with mass.",
+			want:  "replaces \"% by\" with \"with\" and drops the percent sign",
+		},
+		{
+			name:  "a split before the last of a list of quoted terms",
+			src:   "It is also to be noted the terms “comprising”, “including”, and “having” can be used interchangeably.",
+			heads: []int{6, 6, 6, 6, 6, 0, 8, 6, 10, 6, 10, 23, 14, 10, 14, 23, 23, 19, 23, 19, 23, 23, 6, 23, 6},
+			upos:  "PRON AUX ADV PART AUX VERB DET NOUN PUNCT VERB PUNCT PUNCT PUNCT VERB PUNCT PUNCT CCONJ PUNCT VERB PUNCT AUX AUX VERB ADV PUNCT",
+			out:   "It is also to be noted the terms “comprising”, “including”. “Having” can be used interchangeably.",
+			want:  "splits a list before its last item \"having\"",
+		},
+		{
+			name:  "a guard: a split before a clause with its own subject",
+			src:   "The pressure elevating time is shortened, and the cycle time of the HIP treatment is shortened.",
+			heads: []int{2, 6, 4, 6, 6, 0, 17, 17, 11, 11, 17, 15, 15, 15, 11, 17, 6, 6},
+			upos:  "DET NOUN VERB NOUN AUX VERB PUNCT CCONJ DET NOUN NOUN ADP DET NOUN NOUN AUX VERB PUNCT",
+			out:   "The pressure elevating time is shortened. The cycle time of the HIP treatment is shortened.",
+			want:  "",
+		},
+		{
+			name:  "a split before a subordinate clause with no main clause after it",
+			src:   "The temperatures and environments are controlled to reduce stress on the assembly before, during, and after the parts are bonded together.",
+			heads: []int{2, 6, 4, 2, 6, 0, 8, 6, 8, 12, 12, 8, 8, 15, 13, 22, 22, 22, 20, 22, 22, 6, 22, 6},
+			upos:  "DET NOUN CCONJ NOUN AUX VERB PART VERB NOUN ADP DET NOUN ADV PUNCT ADP PUNCT CCONJ SCONJ DET NOUN AUX VERB ADV PUNCT",
+			out:   "The temperatures are controlled to reduce stress on the assembly before, during. After the parts are bonded together.",
+			want:  "splits off a clause \"after\" opens with no main clause after it",
+		},
+		{
+			name:  "a guard: a split before a subordinate clause and its main clause",
+			src:   "The device is heated in the furnace, and when the film is formed on the substrate, the device is cooled.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 14, 14, 14, 12, 14, 14, 4, 17, 17, 14, 14, 20, 22, 22, 4, 4},
+			upos:  "DET NOUN AUX VERB ADP DET NOUN PUNCT CCONJ ADV DET NOUN AUX VERB ADP DET NOUN PUNCT DET NOUN AUX VERB PUNCT",
+			out:   "The device is heated in the furnace. When the film is formed on the substrate, the device is cooled.",
+			want:  "",
+		},
+	})
+}
+
+func TestRevision140SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision140", taggedRevision140, []edgeCase{
+		{"bent to it vertical to the paper", "VERB ADP PRON ADJ ADP DET NOUN", `deletes "to it vertical", which the kept "to" completes`, 1, 4},
+		{"bent to the vertical to the paper", "VERB ADP DET NOUN ADP DET NOUN", "", 1, 4},
+		{"bent to it vertical to the paper", "VERB ADP PRON ADJ ADP DET NOUN", `deletes "to the paper", what the kept "vertical" needs`, 4, 7},
+		{"angled to the horizontal to impart it", "VERB ADP DET NOUN PART VERB PRON", "", 4, 7},
+		{"is 60 % as strong .", "AUX NUM SYM ADP ADJ PUNCT", `deletes "as strong", the comparison the kept "%" makes`, 3, 5},
+		{"is 60 % as strong as steel .", "AUX NUM SYM ADP ADJ ADP NOUN PUNCT", `deletes "as strong as steel", the comparison the kept "%" makes`, 3, 7},
+		{"is 60 % as described .", "AUX NUM SYM ADP VERB PUNCT", "", 3, 5},
+		{"is 60 % as strong in use", "AUX NUM SYM ADP ADJ ADP NOUN", "", 3, 5},
+		{"is twice as large .", "AUX ADV ADP ADJ PUNCT", `deletes "as large", the comparison the kept "twice" makes`, 2, 4},
+	})
+}
