@@ -18572,16 +18572,16 @@ func taggedRevision135(d deletion) string {
 }
 
 // taggedRevision138 is rules revision 138, from the development outputs of
-// slices 45 to 47 of the second development order
-// (scripts/dev-order-us.sh). A deletion must not take:
+// slices 45 to 47 of the second development order (scripts/dev-order-us.sh).
+// A deletion must not take:
 //   - a word that narrows a kept negation, anywhere up to eight kept words
 //     after it (revision 85 read it right after "not" only): "does not
-//     encourage the noise propagation[ just in the structure], but may
-//     cause …" now says the opposite, "does not contact the two foolproof
-//     units[ at the same time]" more than was said, as does "can not be[
-//     easily] compromised"; a "but", "and" or "or" ends the negation's
-//     reach, and "without" reaches only the word after it ("without[
-//     significantly] altering");
+//     encourage the noise propagation[ just in the structure], but may cause
+//     …" now says the opposite, "does not contact the two foolproof units[
+//     at the same time]" more than was said, as does "can not be[ easily]
+//     compromised"; a "but", "and" or "or" ends the negation's reach, and
+//     "without" reaches only the word after it ("without[ significantly]
+//     altering");
 //   - the phrase a kept "directly", "immediately", "far" … places
 //     ("positioned … directly[ above the outboard seats].", "that measured
 //     immediately[ after formation of the SiOx protective film].");
@@ -18591,8 +18591,8 @@ func taggedRevision135(d deletion) string {
 //     others]");
 //   - "optionally" alone, unless a kept "may", "can", "could" or "might"
 //     stands up to three words before it or right after it (or, when it
-//     opens the sentence, up to fourteen after it): "booster immunizations are[ optionally]
-//     administered" makes them required;
+//     opens the sentence, up to fourteen after it): "booster immunizations
+//     are[ optionally] administered" makes them required;
 //   - the noun after the comma of an opener it takes from the start of the
 //     sentence, which leaves what modified that noun without it ("[In the
 //     description below, the coordinates] after turning angle compensation
@@ -18686,17 +18686,18 @@ var relationPrepositions = wordSet("above below under underneath beneath over be
 // slices 48 and 49 of the second development order
 // (scripts/dev-order-us.sh). A deletion must not take:
 //   - the "to be" or "to have" clause that says what a kept "found",
-//     "deemed", "expected" … (judgingVerbs) up to six kept words
-//     before it judges its object to be, at the end of the phrase ("we have found hours (h)[ to
-//     be adequate].", "the inventors deemed these cell lines[ to be likely
-//     expressers …]."); revision 87 read it right after "be … found";
+//     "deemed", "expected" … (judgingVerbs) up to six kept words before it
+//     judges its object to be, at the end of the phrase ("we have found
+//     hours (h)[ to be adequate].", "the inventors deemed these cell lines[
+//     to be likely expressers …]."); revision 87 read it right after "be …
+//     found";
 //   - the object a demonstrative or "no" opens right after a kept verb, to
 //     the end of the phrase ("tends to distort[ that stent].", "CTGF alone
 //     produced[ no response].");
-//   - the subject that opens the sentence, a noun phrase with no comma in
-//     it, which leaves its verb without it ("[The ignition or plasma
-//     generation apparatus] according to the eleventh or the twelfth
-//     embodiment makes it possible …").
+//   - the subject that opens the sentence, a noun phrase with no comma in it
+//     and no noun, adjective or number after it, which leaves its verb
+//     without it ("[The ignition or plasma generation apparatus] according
+//     to the eleventh or the twelfth embodiment makes it possible …").
 func taggedRevision139(d deletion) string {
 	if d.fw == "to" && (d.at(d.from+1) == "be" || d.at(d.from+1) == "have") && d.closes() {
 		for k, n := d.p, 0; k >= 0 && n < 6 && !sentenceEnds[d.src[k]] && d.src[k] != ";"; k, n = prevKept(k-1, d.deleted), n+1 {
@@ -18725,8 +18726,8 @@ func taggedRevision139(d deletion) string {
 var objectDeterminers = wordSet("that this these those no such")
 
 // taggedRevision140 is rules revision 140, from the development outputs of
-// slices 50 to 52 of the second development order
-// (scripts/dev-order-us.sh). A deletion must not take:
+// slices 50 to 52 of the second development order (scripts/dev-order-us.sh).
+// A deletion must not take:
 //   - the adjective "vertical" or "horizontal" whose "to" stays ("the light
 //     path bent[ to the direction vertical] to the paper surface"), or the
 //     "to" phrase after it ("bent to the direction vertical[ to the paper
@@ -18738,13 +18739,14 @@ var objectDeterminers = wordSet("that this these those no such")
 //
 // It adds "earlier", "later", "older" and "newer" to the bounds a deletion
 // must not take after a value ("When the source AN is of R7[ or earlier
-// versions],"), "orthogonal", "tangential" … before "to" to the
-// complements (revision 67 reads "transverse"), refuses a replacement that writes over a percent sign
-// ("represents % by mass" → "represents with mass"), and reads a quoted
-// list item as one (nounListBefore: "the terms “comprising”, “including”,
-// and “having” can be used" is no place to split), and `Check` refuses a
-// split at the comma of a list item or before a subordinator, as Splits
-// never offers one ("before, during[, and]{.} After the parts are bonded").
+// versions],") and "orthogonal", "tangential" … before "to" to the
+// complements (revision 67 reads "transverse"). `Check` refuses a
+// replacement that writes over a percent sign ("represents % by mass" →
+// "represents with mass"), and a split at the comma of a list item or before
+// a subordinate clause with no main clause after it, which Splits never
+// offers ("the terms “comprising”, “including”[, and]{.} “Having” can be
+// used", "before, during[, and]{.} After the parts are bonded");
+// nounListBefore reads a list of quoted terms as a list.
 func taggedRevision140(d deletion) string {
 	if d.n == d.to && d.at(d.n) == "to" && (d.at(d.to-1) == "vertical" || d.at(d.to-1) == "horizontal") && d.upos[d.to-1] == "ADJ" {
 		return fmt.Sprintf("deletes %q, which the kept %q completes", d.text, d.src[d.n])
