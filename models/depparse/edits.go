@@ -18639,7 +18639,7 @@ func taggedRevision138(d deletion) string {
 	}
 	if d.src[d.to-1] == "," {
 		v, m := d.at(d.n), nextKept(d.n+1, d.deleted)
-		finite := finiteAuxiliaries[v] || d.upos[d.n] == "VERB" && (verbInS(v) || participle(v) && !d.nounTag(m) && d.upos[m] != "ADJ")
+		finite := finiteAuxiliaries[v] || d.upos[d.n] == "VERB" && (verbInS(v) || participle(v) && (m >= len(d.src) || !d.nounTag(m) && d.upos[m] != "ADJ"))
 		if !finite || relativePronouns[d.at(m)] {
 			return ""
 		}

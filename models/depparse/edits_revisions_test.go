@@ -13524,6 +13524,7 @@ func TestRevision138SentenceEdges(t *testing.T) {
 		{"In addition , uses a proxy .", "ADP NOUN PUNCT VERB DET NOUN PUNCT", "", 0, 3},
 		{"The device , fixed oils are used .", "DET NOUN PUNCT VERB NOUN AUX VERB PUNCT", "", 0, 3},
 		{"The device , contains that .", "DET NOUN PUNCT VERB PRON PUNCT", "", 0, 3},
+		{"The device , closed", "DET NOUN PUNCT VERB", `deletes "The device ,", the subject the kept "closed" needs`, 0, 3},
 		{"So , in it , the coordinates after turning are shown .", "ADV PUNCT ADP PRON PUNCT DET NOUN SCONJ VERB AUX VERB PUNCT", "", 2, 7},
 	})
 }
