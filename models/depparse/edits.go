@@ -267,7 +267,7 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			// after it ("the terms “comprising”, “including”[, and]{.}
 			// “Having” can be used", "before, during[, and]{.} After the
 			// parts are bonded together.").
-			if e.SrcTo < len(src) && (listBefore(src, e.SrcFrom) || c.nounListBefore(src, e.SrcFrom)) {
+			if e.SrcTo < len(src) && c.listItemEnds(src, e.SrcFrom) {
 				j := e.SrcTo
 				for j+1 < len(src) && quoteMarks[src[j]] {
 					j++
@@ -4932,7 +4932,7 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		if k+1 < len(src) && ordinals[strings.ToLower(src[k+1])] || splitsSubordinate(src, k) {
 			continue // "whether the first, second, and third ratios meet", "Since the rail is oriented, and each drawer opens …, each drawer will strike" (rules revision 56)
 		}
-		if listBefore(src, k-1) || c.nounListBefore(src, k-1) {
+		if c.listItemEnds(src, k-1) {
 			continue // the last item of a list ("the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged": rules revision 31)
 		}
 		second := heads[k] - 1
@@ -4968,6 +4968,13 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		}
 	}
 	return out
+}
+
+// listItemEnds reports whether the comma at comma ends an item of a list
+// (listBefore or nounListBefore): no place to split the sentence (Splits,
+// and since rules revision 140 the splits Check accepts).
+func (c EditCheck) listItemEnds(src []string, comma int) bool {
+	return listBefore(src, comma) || c.nounListBefore(src, comma)
 }
 
 // nounListBefore reports whether the comma at comma ends an item of a list
@@ -18245,7 +18252,7 @@ func keptWords(src []string, deleted []bool, from, to int) []string {
 
 // negatedNoun returns the index of a kept determiner "no" before the noun at
 // d.p (up to three kept adjectives, nouns and adverbs between), or with
-// anyToo of an "any" after a kept negation (negatedBefore; rules revision
+// anyToo of an "any" after a kept negation (negatedAt; rules revision
 // 131), or -1, when
 // the deletion after the noun opens what restricts it: a preposition, a
 // participle or adjective, or a relative clause; not "at all", a reason
@@ -18267,7 +18274,7 @@ func (d deletion) negatedNoun(anyToo bool) int {
 		if d.at(k) == "no" && d.upos[k] == "DET" {
 			return k
 		}
-		if anyToo && d.at(k) == "any" && d.negatedBefore(k) {
+		if anyToo && d.at(k) == "any" && d.negatedAt(k) >= 0 {
 			return k
 		}
 		if !d.nounTag(k) && d.upos[k] != "ADJ" && d.upos[k] != "ADV" {
@@ -18443,13 +18450,9 @@ func taggedRevision131(d deletion) string {
 	return ""
 }
 
-// negatedBefore reports whether a kept negation stands up to eight kept
-// words before the word at k, with no punctuation between ("did not have
-// any effect").
-func (d deletion) negatedBefore(k int) bool { return d.negatedAt(k) >= 0 }
-
-// negatedAt returns the index of the kept negation negatedBefore finds, or
-// -1.
+// negatedAt returns the index of a kept negation up to eight kept words
+// before the word at k, with no punctuation between ("did not have any
+// effect"), or -1.
 func (d deletion) negatedAt(k int) int {
 	for j, n := prevKept(k-1, d.deleted), 0; j >= 0 && n < 8 && !isPunct(d.src[j]); j, n = prevKept(j-1, d.deleted), n+1 {
 		if w := d.at(j); negations[w] || strings.HasSuffix(w, "n't") {
