@@ -776,6 +776,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision138),
 		tagged(taggedRevision139),
 		tagged(taggedRevision140),
+		tagged(taggedRevision141),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4702,7 +4703,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "140"
+const EditsRevision = "141"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -9293,7 +9294,10 @@ var relationWords = wordSet("combination combinations mixture mixtures blend ble
 	"division difference differences distinction comparison relationship relation correlation interaction contrast")
 
 // divideVerbs divide something into parts a deletion keeps all of.
-var divideVerbs = wordSet("divide divides divided dividing split splits splitting separate separates separated separating")
+var divideVerbs = wordSet("divide divides divided dividing split splits splitting separate separates separated separating" +
+	// rules revision 141: the noun ("division into player's hand[ and player's
+	// low hand]")
+	" division divisions")
 
 // relationHead returns the kept word (a relation word before "of" or
 // "between", or a verb of dividing before "into") whose members lose one
@@ -13583,6 +13587,9 @@ var governedPrepositions = map[string]string{
 	"apart": "from", "away": "from", "distinct": "from", "different": "from",
 	// rules revision 82 ("or the like destined[ to domestic or similar use]")
 	"destined": "to",
+	// rules revision 141 ("[Consequent] to processing by the registration
+	// platform, …")
+	"consequent": "to", "pursuant": "to",
 	// rules revision 83 ("when administered[ to patients at risk] for or
 	// suffering from", "sites of protease active[ in the expression host
 	// cell].")
@@ -18763,3 +18770,356 @@ func taggedRevision140(d deletion) string {
 	}
 	return ""
 }
+
+// taggedRevision141 is rules revision 141, from the development outputs of
+// slices 53 and 54 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the head of a list and its first items when the kept words after it
+//     go on with the list ("are 6-membered[ rings and cyclopentyl,
+//     pyrrole,] furan, and thiophene are 5-membered rings", "made of …
+//     polycarbonate,[ and/or rubber material which includes luminescent,
+//     phosphorescent, fluorescent] and/or reflective particles");
+//   - the "to" clause an anticipatory "it" stands for past a phrase after
+//     its adjective or participle ("it is known in the art[ to release air
+//     bubbles …].", "makes it increasingly difficult for the … portion of[
+//     strip to slide into system …].");
+//   - the second "as" of a kept "as high an attenuation" ("do not have as
+//     high an attenuation[ at specific frequencies as materials …].");
+//   - a comma-bounded example with the words before its first comma
+//     ("devices[ that provide, for example,] three main enablers"), or the
+//     complement a verb keeps past a parenthetical ("was, on average[, 5.2
+//     lb/in width].");
+//   - the phrase a kept "not" or "only" before a verb restricts ("but not
+//     included[ on the ASIC].", "modules not used[ in the other set].", "the
+//     motor is only controlled[ by the alternative motor control signal].")
+//     or a restrictive "not" participle other than a drawing's "not shown"
+//     ("Any surface of the design[ not shown, including interior
+//     surfaces,] also forms no part of the claimed design.");
+//   - the phrase that completes a relative clause before the kept verb of
+//     its sentence ("the cold air which flows[ within the fan assembly] is
+//     produced", "the cells that migrated[ through the filter] were
+//     counted");
+//   - the first of two phrases of one preposition a kept "and" or "or"
+//     joins ("connected to the pressure sensor C[ through a communication
+//     passage] formed in the intake manifold and through a connection
+//     pipe");
+//   - what a kept "combination of" combines its object with ("the
+//     combination use of a sigmoid shaped image independent function[ with
+//     an image dependent two segment tone scale function].").
+//
+// It adds "consequent" and "pursuant" to the words that govern "to" and
+// "division" to the words whose "into" keeps all its members.
+func taggedRevision141(d deletion) string {
+	if d.listHeadCut() {
+		return fmt.Sprintf("deletes %q, the head and first items of the list the kept words go on with", d.text)
+	}
+	if d.closes() && d.extraposedTo() {
+		return fmt.Sprintf("deletes %q, what %q stands for", d.text, "it")
+	}
+	if d.closes() && d.comparedAs() {
+		return fmt.Sprintf("deletes %q, the second %q of a kept %q", d.text, "as", "as … as")
+	}
+	if e := d.to - 1; d.src[e] == "," || d.at(d.n) == "," {
+		if d.src[e] != "," {
+			e = d.to
+		}
+		c := -1 // the comma before "for example" or "e.g."
+		if d.at(e-1) == "e.g." {
+			c = e - 2
+		} else if d.at(e-2) == "for" && (d.at(e-1) == "example" || d.at(e-1) == "instance") {
+			c = e - 3
+		}
+		// The word before the example's comma still needs what the kept
+		// words say: a preposition, a determiner, "including", "as" or a
+		// verb when the deletion takes the comma after the example too or a
+		// noun phrase follows the kept comma.
+		if h := c - 1; c > d.from && d.src[c] == "," && (d.upos[h] == "ADP" || d.upos[h] == "DET" || d.upos[h] == "SCONJ" ||
+			d.at(h) == "including" || d.at(h) == "as" || (d.upos[h] == "VERB" || d.upos[h] == "AUX") && (e < d.to || d.objectAfterComma())) {
+			return fmt.Sprintf("deletes %q, the words before the example the kept words name", d.text)
+		}
+	}
+	if d.adjacent && d.fw == "," && d.to-d.from >= 2 && !isPunct(d.src[d.from+1]) {
+		// Between the commas a phrase opened by a preposition or an
+		// adverb ("on average", "in other words", "further"); the verb is
+		// finite, not of an "as" clause ("as described, supra").
+		for k, i := d.p, 0; k >= 1 && i < 4; k, i = prevKept(k-1, d.deleted), i+1 {
+			if d.src[k] == "," {
+				v, a := prevKept(k-1, d.deleted), nextKept(k+1, d.deleted)
+				if i > 0 && v >= 0 && (d.upos[a] == "ADP" || d.upos[a] == "ADV") && d.at(prevKept(v-1, d.deleted)) != "as" &&
+					(d.upos[v] == "AUX" && finiteAuxiliaries[d.at(v)] || d.upos[v] == "VERB" && verbInS(d.at(v))) {
+					return fmt.Sprintf("deletes %q, what the kept %q needs past the words between its commas", d.text, d.src[v])
+				}
+				break
+			}
+			if isPunct(d.src[k]) || d.upos[k] == "VERB" || d.upos[k] == "AUX" {
+				break
+			}
+		}
+	}
+	if d.adjacent && d.closes() && d.upos[d.from] == "ADP" && d.upos[d.p] == "VERB" && d.q >= 0 {
+		switch d.at(d.q) {
+		case "not", "never":
+			if !drawingNotes[d.pw] {
+				return fmt.Sprintf("deletes %q, what the kept %q restricts", d.text, d.src[d.q]+" "+d.src[d.p])
+			}
+		case "only":
+			return fmt.Sprintf("deletes %q, what the kept %q restricts", d.text, d.src[d.q])
+		}
+	}
+	if d.adjacent && d.upos[d.from] == "ADP" && d.upos[d.p] == "VERB" && relativePronouns[d.at(d.q)] && d.n < len(d.src) && (d.upos[d.n] == "AUX" || d.upos[d.n] == "VERB") {
+		return fmt.Sprintf("deletes %q, what the relative clause %q says", d.text, d.src[d.q]+" "+d.src[d.p])
+	}
+	if d.adjacent && d.fw == "not" && d.to-d.from >= 2 && d.upos[d.from+1] == "VERB" && d.nounTag(d.p) &&
+		!(d.to-d.from == 2 && drawingNotes[d.at(d.from+1)]) {
+		return fmt.Sprintf("deletes %q, which restricts %q", d.text, d.src[d.p])
+	}
+	if d.upos[d.from] == "ADP" && d.to-d.from >= 2 && d.nominalAfter(d.from+1) {
+		// No verb comes between but a participle after a kept finite verb
+		// ("connected … formed in"), and the second phrase is not an idiom
+		// ("or in combination with", "and in particular").
+		participles := verbBefore(d.p, d.src, d.upos, d.deleted)
+		for k, i := d.n, 0; k+1 < len(d.src) && i < 9 && !isPunct(d.src[k]) && d.upos[k] != "AUX" &&
+			(d.upos[k] != "VERB" || participles && pastParticiple(d.at(k))); k, i = nextKept(k+1, d.deleted), i+1 {
+			if j := nextKept(k+1, d.deleted); (d.at(k) == "and" || d.at(k) == "or") && d.at(j) == d.fw && !adverbialObjects[d.at(nextKept(j+1, d.deleted))] {
+				return fmt.Sprintf("deletes %q, the first of the %q phrases the kept %q joins", d.text, d.fw, d.src[k])
+			}
+		}
+	}
+	if d.adjacent && d.p == 0 && governedPrepositions[d.pw] == d.fw && d.closes() {
+		return fmt.Sprintf("deletes %q, what %q needs", d.text, d.src[d.p])
+	}
+	if d.adjacent && d.fw == "with" && d.p >= 1 {
+		for k, i := d.p, 0; k >= 1 && i < 10 && (nounPhraseWord(d.upos[k], d.src[k]) || d.upos[k] == "VERB" && pastParticiple(d.at(k))); k, i = prevKept(k-1, d.deleted), i+1 {
+			if h := prevKept(k-1, d.deleted); h >= 0 && d.at(h) == "of" {
+				if g := prevKept(h-1, d.deleted); g >= 0 && combiners[d.at(g)] || g >= 1 && d.at(g) == "use" && combiners[d.at(prevKept(g-1, d.deleted))] {
+					return fmt.Sprintf("deletes %q, what the kept %q combines", d.text, "combination")
+				}
+				break
+			}
+		}
+	}
+	return ""
+}
+
+// drawingNotes are the participles of a drawing's note "not shown", which
+// a deletion may take.
+var drawingNotes = wordSet("shown illustrated depicted")
+
+// combiners name the combination of what their "of" names with what "with"
+// adds ("the combination of A with B").
+var combiners = wordSet("combination combinations mixture mixtures blend blends")
+
+// itemTags are the tags of the words of a list item.
+var itemTags = wordSet("NOUN PROPN ADJ NUM X SYM DET")
+
+// nominalAfter reports whether the deleted words from k on are all words of
+// a noun phrase.
+func (d deletion) nominalAfter(k int) bool {
+	for ; k < d.to; k++ {
+		if !nounPhraseWord(d.upos[k], d.src[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// itemBack returns where the list item of one to three deleted words that
+// ends before end starts, or -1.
+func (d deletion) itemBack(end int) int {
+	k := end
+	for k > d.from && end-k < 3 && d.src[k-1] != "," && (itemTags[d.upos[k-1]] || d.src[k-1] == "-" || d.src[k-1] == "/" || d.src[k-1] == "...") {
+		k--
+	}
+	if k == end {
+		return -1
+	}
+	return k
+}
+
+// listHeadCut reports whether the deletion d ends with two or more list
+// items after deleted words of another kind (the list's head: a verb, a
+// preposition, a noun and "and"; not an example's "such as"), not right
+// after a comma it starts with, nor after a kept comma unless it opens with
+// a coordinator and the head has a verb, pronoun or preposition, and the
+// kept words after it go on with the list: a coordinator and an item, or an
+// item and a comma or coordinator.
+func (d deletion) listHeadCut() bool {
+	if d.p < 0 || d.n >= len(d.src) {
+		return false
+	}
+	e := d.to
+	if d.src[e-1] == "," {
+		e--
+	}
+	items, first := 0, -1
+	for k := e; ; {
+		s := d.itemBack(k)
+		if s < 0 {
+			break
+		}
+		items, first = items+1, s
+		if s-1 <= d.from || d.src[s-1] != "," {
+			break
+		}
+		k = s - 1
+	}
+	// One item is enough after a deleted coordinator when the deletion
+	// takes the comma after it ("are 6-membered rings[ and cyclopentyl,]
+	// pyrrole, furan, and thiophene are"); with the comma kept, it is
+	// mostly a list's middle item ("molecule[ or derivative], homologue or
+	// analogue thereof").
+	one := items == 1 && first-1 >= d.from && coordinators[d.at(first-1)] && d.src[d.to-1] == ","
+	if items < 2 && !one || first <= d.from || first-1 == d.from && d.src[d.from] == "," {
+		return false
+	}
+	// Examples ("such as", "including", "e.g.") may go from inside a list
+	// the kept words go on with when the deletion opens with them
+	// (revision 112: "aesthetic components[ such as fragrances, …,
+	// essential oils], skin sensates, astringents").
+	h := first - 1
+	if d.src[h] == "," && h > d.from {
+		h--
+	}
+	if w := d.at(h); w == "as" || w == "including" || w == "e.g." || w == "i.e." || w == "example" || w == "instance" {
+		opens := true // the deletion opens with the examples' opener
+		for k := d.from; k < h; k++ {
+			if v := d.at(k); v != "," && v != "such" && v != "for" {
+				opens = false
+			}
+		}
+		if opens {
+			return false
+		}
+	}
+	if d.src[d.p] == "," {
+		// After a kept comma, only a coordinator and a head of another
+		// kind: a verb, a pronoun, a preposition other than "of".
+		if !coordinators[d.fw] && d.fw != "and/or" || !slices.ContainsFunc(d.upos[d.from+1:first], func(t string) bool {
+			return t == "VERB" || t == "AUX" || t == "PRON" || t == "SCONJ"
+		}) && !slices.ContainsFunc(d.src[d.from+1:first], func(w string) bool { return prepositions[strings.ToLower(w)] && !strings.EqualFold(w, "of") }) {
+			return false
+		}
+	}
+	listCoordinator := func(w string) bool { return w == "and" || w == "or" || w == "and/or" }
+	t := d.n
+	if d.src[t] == "..." {
+		t = nextKept(t+1, d.deleted)
+	}
+	if d.at(t) == "," {
+		t = nextKept(t+1, d.deleted)
+	}
+	if t >= len(d.src) {
+		return false
+	}
+	if listCoordinator(d.at(t)) {
+		u := nextKept(t+1, d.deleted)
+		if d.at(u) == "/" {
+			u = nextKept(nextKept(u+1, d.deleted)+1, d.deleted)
+		}
+		return u < len(d.src) && itemTags[d.upos[u]]
+	}
+	k, i := t, 0
+	for ; k < len(d.src) && i < 3 && (itemTags[d.upos[k]] || d.src[k] == "-" || d.src[k] == "/"); k, i = nextKept(k+1, d.deleted), i+1 {
+	}
+	if i == 0 || k >= len(d.src) {
+		return false
+	}
+	if listCoordinator(d.at(k)) {
+		return true
+	}
+	m := nextKept(k+1, d.deleted)
+	return d.src[k] == "," && m < len(d.src) && (listCoordinator(d.at(m)) || itemTags[d.upos[m]])
+}
+
+// extraposedTo reports whether the deletion d takes a "to" clause (after up
+// to three words of a noun phrase) that a kept adjective or participle of
+// an anticipatory "it" governs past a phrase opened by a preposition ("it
+// is known in the art[ to release …]").
+func (d deletion) extraposedTo() bool {
+	t := -1
+	for k := d.from; k < d.to-1 && k < d.from+4; k++ {
+		if d.at(k) == "to" && (d.upos[k+1] == "VERB" || d.upos[k+1] == "AUX") {
+			t = k
+			break
+		}
+		if !nounPhraseWord(d.upos[k], d.src[k]) || d.src[k] == "-" {
+			break
+		}
+	}
+	if t < 0 || d.p < 1 {
+		return false
+	}
+	for k, i := d.p, 0; k >= 1 && i < 9; k, i = prevKept(k-1, d.deleted), i+1 {
+		a := nextKept(k+1, d.deleted)
+		if (d.upos[k] == "ADJ" || d.upos[k] == "VERB" && extraposedParticiples[d.at(k)]) && a < d.from && d.upos[a] == "ADP" && extraposedIt(k, d.src, d.deleted) {
+			return true
+		}
+		if !nounPhraseWord(d.upos[k], d.src[k]) && d.upos[k] != "ADP" && d.src[k] != "," && !(d.upos[k] == "VERB" && strings.HasSuffix(d.at(k), "ed")) {
+			return false
+		}
+	}
+	return false
+}
+
+// extraposedParticiples are the participles of "it is known … to".
+var extraposedParticiples = wordSet("known found believed thought considered expected understood appreciated noted " +
+	"recognized desired preferred required intended proposed")
+
+// comparedAs reports whether the deletion d takes the second "as" of a
+// comparison whose first "as" and adjective or adverb stay, with a noun
+// after "a" or "an" or after "many", "much", "few" or "little" between ("as
+// high an attenuation[ at specific frequencies as materials …]"); a "such
+// as" in the deletion is not that "as", nor is "as well as" a comparison.
+func (d deletion) comparedAs() bool {
+	second := false
+	for k := d.from; k < d.to; k++ {
+		if d.at(k) == "as" && (k == 0 || d.at(k-1) != "such") {
+			second = true
+			break
+		}
+	}
+	if !second || d.p < 0 {
+		return false
+	}
+	for k, i := d.p, 0; k >= 0 && i < 5 && !isPunct(d.src[k]); k, i = prevKept(k-1, d.deleted), i+1 {
+		if d.at(k) != "as" {
+			continue
+		}
+		a := nextKept(k+1, d.deleted)
+		if a >= d.from || d.upos[a] != "ADJ" && d.upos[a] != "ADV" || d.at(a) == "well" || d.at(prevKept(k-1, d.deleted)) == "well" {
+			return false
+		}
+		b := nextKept(a+1, d.deleted)
+		switch {
+		case b >= d.from:
+			return true
+		case d.at(b) == "a" || d.at(b) == "an":
+		case quantityWords[d.at(a)]:
+			b = prevKept(b-1, d.deleted)
+		default:
+			return false
+		}
+		for j := nextKept(b+1, d.deleted); j < d.from; j = nextKept(j+1, d.deleted) {
+			if !nounPhraseWord(d.upos[j], d.src[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// quantityWords say how much or how many of a noun after them a
+// comparison counts ("as many cells as").
+var quantityWords = wordSet("many much few little")
+
+// objectAfterComma reports whether a kept comma follows the deletion d and a
+// word of a noun phrase follows the comma.
+func (d deletion) objectAfterComma() bool {
+	m := nextKept(d.n+1, d.deleted)
+	return d.at(d.n) == "," && m < len(d.src) && nounPhraseWord(d.upos[m], d.src[m])
+}
+
+// adverbialObjects make a preposition before them an adverb ("in
+// combination", "in part"), not a phrase of its own kind.
+var adverbialObjects = wordSet("combination fact particular addition general contrast turn vitro vivo situ silico")
