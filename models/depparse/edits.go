@@ -277,6 +277,11 @@ func (c EditCheck) Check(src []string, heads []int, out []string) (bool, string)
 			if e.SrcTo < len(src) && subordinateOnly(e.SrcTo, src, deleted) {
 				return false, fmt.Sprintf("splits off a clause %q opens with no main clause after it", src[e.SrcTo])
 			}
+			// Rules revision 142: not at the "but" a kept "not only" needs
+			// ("is not only difficult[, but]{.} It can also distort").
+			if slices.ContainsFunc(src[e.SrcFrom:e.SrcTo], func(w string) bool { return strings.EqualFold(w, "but") }) && notOnlyBefore(src, e.SrcFrom) {
+				return false, `splits the "but" of a kept "not only"`
+			}
 			// Rules revision 67: the second sentence needs a finite verb
 			// ("relates to a testing system[, and]{.} More specifically,
 			// to a testing system.").
@@ -777,6 +782,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision139),
 		tagged(taggedRevision140),
 		tagged(taggedRevision141),
+		tagged(taggedRevision142),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4703,7 +4709,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "141"
+const EditsRevision = "142"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -4932,6 +4938,9 @@ func (c EditCheck) Splits(src []string, heads []int) []int {
 		}
 		if k+1 < len(src) && ordinals[strings.ToLower(src[k+1])] || splitsSubordinate(src, k) {
 			continue // "whether the first, second, and third ratios meet", "Since the rail is oriented, and each drawer opens …, each drawer will strike" (rules revision 56)
+		}
+		if strings.EqualFold(src[k], "but") && notOnlyBefore(src, k) {
+			continue // "not only difficult, but it can also distort" (rules revision 142)
 		}
 		if c.listItemEnds(src, k-1) {
 			continue // the last item of a list ("the signal contacts, the array internal ground contacts, and the array intermediate ground contact are arranged": rules revision 31)
@@ -19123,3 +19132,240 @@ func (d deletion) objectAfterComma() bool {
 // adverbialObjects make a preposition before them an adverb ("in
 // combination", "in part"), not a phrase of its own kind.
 var adverbialObjects = wordSet("combination fact particular addition general contrast turn vitro vivo situ silico")
+
+// taggedRevision142 is rules revision 142, from the development outputs of
+// slices 55 and 56 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the opposite a prefix makes of a kept word, or the word a kept
+//     opposite negates ("Pur is a natural[ or non-natural] purine
+//     nucleoside", "a functional[ or non-functional] barrier layer is
+//     generally provided"), unless a kept "may", "can" … permits the word
+//     ("The small molecule can be cyclic[ or acyclic]." stays true);
+//   - the subject between an opening phrase, or "then", and the kept finite
+//     verb ("However, in some embodiments[ 5-bromocytosine] is specifically
+//     excluded.", "then[ the field oxide film existing in the region] might
+//     be partially removed");
+//   - the label a kept "formula", "step", "example" … names ("during step[
+//     (a), step (b), …]", "a compound of Formula[ (I)-(III)]");
+//   - the name a kept "hereinafter called" gives ("(hereinafter called[
+//     S-Band])"), or the word after a kept "van", "von" or "de" of a name
+//     ("Weber van[ Bosse].");
+//   - what a kept "conversion" or "convert" turns its object into ("This
+//     allows for conversion of a wired-sensor medical device[ into a
+//     wireless sensor medical device].");
+//   - a word of a name a kept acronym after it spells ("cellulose acetate,[
+//     polyvinylidene] fluoride (PVdF),");
+//   - the participle of an absolute phrase after "upon", "on", "with" …
+//     ("Upon the filling device and the fuel cartridge[ being connected by
+//     the container connecting unit], the controlling microcomputer starts
+//     up.");
+//   - after a kept coordinator, a preposition and gerund whose phrase the
+//     kept words after it finish ("and[ by storing the determined data] in
+//     the fuel control means").
+//
+// Splits and Check do not split at the "but" a kept "not only" needs
+// ("deploying the second stent … is not only difficult[, but]{.} It can also
+// distort the first stent.").
+func taggedRevision142(d deletion) string {
+	if d.adjacent && d.to-d.from == 2 && (d.fw == "or" || d.fw == "and") && prefixOpposites(d.pw, d.at(d.from+1)) && !d.permittedAt(d.p) {
+		return fmt.Sprintf("deletes %q, the opposite of the kept %q", d.text, d.src[d.p])
+	}
+	if d.n == d.to && d.to-d.from == 2 && (d.at(d.from+1) == "or" || d.at(d.from+1) == "and") && prefixOpposites(d.fw, d.at(d.n)) && d.p >= 0 && !d.permittedAt(d.p+1) {
+		return fmt.Sprintf("deletes %q, what the kept %q negates", d.text, d.src[d.n])
+	}
+	if d.subjectBeforeVerb() {
+		return fmt.Sprintf("deletes %q, the subject of the kept %q", d.text, d.src[d.n])
+	}
+	if d.adjacent && d.fw == "(" && d.to-d.from >= 3 && d.src[d.from+2] == ")" && labelNouns[d.pw] {
+		return fmt.Sprintf("deletes %q, the label of the kept %q", d.text, d.src[d.p])
+	}
+	if d.adjacent && (d.pw == "called" || d.pw == "termed") && (d.at(d.q) == "hereinafter" || d.at(d.q) == "(") && d.nominalAfter(d.from) && d.closes() {
+		return fmt.Sprintf("deletes %q, the name the kept %q gives", d.text, d.src[d.q]+" "+d.src[d.p])
+	}
+	if d.adjacent && nameParticles[d.src[d.p]] && d.upos[d.from] == "PROPN" {
+		return fmt.Sprintf("deletes %q, the rest of the name %q opens", d.text, d.src[d.p])
+	}
+	if (d.fw == "into" || d.fw == "to") && d.to-d.from >= 2 && d.nominalAfter(d.from+1) && d.nounTag(d.to-1) && d.closes() {
+		// Back to the word, past its object: no kept "into" or "to" (what
+		// it turns into stays) and no other verb.
+		for k, i := d.p, 0; k >= 0 && i < 10 && (!isPunct(d.src[k]) || d.src[k] == "-"); k, i = prevKept(k-1, d.deleted), i+1 {
+			if strings.HasPrefix(d.at(k), "conver") {
+				return fmt.Sprintf("deletes %q, what the kept %q turns its object into", d.text, d.src[k])
+			}
+			if d.at(k) == "into" || d.at(k) == "to" || d.upos[k] == "VERB" || d.upos[k] == "AUX" || relativePronouns[d.at(k)] {
+				break
+			}
+		}
+	}
+	if d.spelledByAcronym() {
+		return fmt.Sprintf("deletes %q, a word of the name the acronym after it spells", d.text)
+	}
+	if d.fw == "being" && d.to-d.from >= 2 && d.upos[d.from+1] == "VERB" && d.at(d.n) == "," && d.p >= 0 {
+		for k, i := d.p, 0; k >= 0 && i < 12; k, i = prevKept(k-1, d.deleted), i+1 {
+			if w := d.at(k); absoluteOpeners[w] && d.upos[k] == "ADP" {
+				if j := prevKept(k-1, d.deleted); j < 0 || d.src[j] == "," {
+					return fmt.Sprintf("deletes %q, the participle of the phrase %q opens", d.text, d.src[k])
+				}
+				break
+			}
+			if !nounPhraseWord(d.upos[k], d.src[k]) && !coordinators[d.at(k)] && !(d.upos[k] == "VERB" && (isGerund(d.at(k)) || pastParticiple(d.at(k)))) {
+				break
+			}
+		}
+	}
+	if d.adjacent && coordinators[d.pw] && prepositions[d.fw] && d.to-d.from >= 2 && d.upos[d.from+1] == "VERB" && isGerund(d.at(d.from+1)) &&
+		d.n == d.to && d.n < len(d.src) && d.upos[d.n] == "ADP" && d.at(d.n) != "of" {
+		return fmt.Sprintf("deletes %q, what the kept %q phrase after it finishes", d.text, d.src[d.n])
+	}
+	return ""
+}
+
+// antonymPrefixes make the opposite of the word they open ("acyclic",
+// "non-natural", "unbranched").
+var antonymPrefixes = []string{"non-", "non", "un", "a", "in", "im", "ir", "il", "dis"}
+
+// permittedAt reports whether a kept "may", "can", "could" or "might" comes
+// up to three kept words before k: what it permits stays true with one of
+// two opposites gone (revision 73's guard "The alkyl groups may be
+// branched[ or unbranched] alkyl groups.").
+func (d deletion) permittedAt(k int) bool {
+	for j, i := prevKept(k-1, d.deleted), 0; j >= 0 && i < 3; j, i = prevKept(j-1, d.deleted), i+1 {
+		if permissives[d.at(j)] {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixOpposites reports whether b is a with a prefix that negates it.
+func prefixOpposites(a, b string) bool {
+	if len(a) < 3 || !isWordLike(a) {
+		return false
+	}
+	for _, pre := range antonymPrefixes {
+		if b == pre+a {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordLike reports whether w has letters only, or hyphens between them.
+func isWordLike(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// labelNouns name what a label in brackets after them identifies ("step
+// (a)", "Formula (I)").
+var labelNouns = wordSet("step steps formula formulae formulas example examples table tables claim claims embodiment scheme")
+
+// absoluteOpeners open a phrase of a noun and its participle that says when
+// or how ("Upon the cartridge being connected, …").
+var absoluteOpeners = wordSet("upon on with after before")
+
+// subjectBeforeVerb reports whether the deletion d is a noun phrase (with
+// any participle after its noun) between the kept finite verb after it and,
+// before it, "then" or a phrase that opens the sentence with a preposition
+// and has one noun phrase: the clause's subject.
+func (d deletion) subjectBeforeVerb() bool {
+	if !d.adjacent || d.n != d.to || !finiteAuxiliaries[d.at(d.n)] || d.upos[d.n] != "AUX" && d.upos[d.n] != "VERB" {
+		return false
+	}
+	if !(d.upos[d.from] == "DET" || d.nounTag(d.from) || d.upos[d.from] == "NUM" || d.upos[d.from] == "ADJ") {
+		return false
+	}
+	noun := false
+	for k := d.from; k < d.to; k++ {
+		switch {
+		case d.nounTag(k) || d.upos[k] == "NUM":
+			noun = true
+		case d.upos[k] == "PUNCT" && d.src[k] != "-", d.upos[k] == "AUX", d.upos[k] == "PRON", d.upos[k] == "SCONJ", d.upos[k] == "CCONJ" && k == d.from:
+			return false
+		}
+	}
+	if !noun {
+		return false
+	}
+	if d.pw == "then" {
+		return true
+	}
+	// A phrase "In some embodiments": a preposition first (after an
+	// adverb and its comma, "However,"), then one noun phrase with no
+	// second determiner after a noun.
+	s := 0
+	if d.upos[0] == "ADV" && d.at(1) == "," && !d.deleted[0] && !d.deleted[1] {
+		s = 2
+	}
+	if s >= d.p || d.upos[s] != "ADP" || d.deleted[s] {
+		return false
+	}
+	nounSeen := false
+	for k := s + 1; k <= d.p; k++ {
+		if d.deleted[k] {
+			continue
+		}
+		switch t := d.upos[k]; {
+		case t == "DET" && nounSeen, !nounPhraseWord(t, d.src[k]):
+			return false
+		case d.nounTag(k):
+			nounSeen = true
+		}
+	}
+	return nounSeen
+}
+
+// spelledByAcronym reports whether the deletion d takes nouns or adjectives
+// before kept ones that a bracketed acronym after them spells: the acronym
+// has more capitals than the name has kept words, and the initials of the
+// deleted words ("[polyvinylidene] fluoride (PVdF)").
+func (d deletion) spelledByAcronym() bool {
+	if d.n != d.to {
+		return false
+	}
+	for k := d.from; k < d.to; k++ {
+		if !d.nounTag(k) && d.upos[k] != "ADJ" {
+			return false
+		}
+	}
+	k, words := d.n, 0
+	for k < len(d.src) && words < 4 && (d.nounTag(k) || d.upos[k] == "ADJ") {
+		k, words = k+1, words+1
+	}
+	if words == 0 || k+2 >= len(d.src) || d.src[k] != "(" || d.src[k+2] != ")" {
+		return false
+	}
+	capitals := 0
+	for _, r := range d.src[k+1] {
+		if unicode.IsUpper(r) {
+			capitals++
+		} else if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	acronym := strings.ToLower(d.src[k+1])
+	for j := d.from; j < d.to; j++ { // each deleted word's initial is in it
+		if r, _ := utf8.DecodeRuneInString(strings.ToLower(d.src[j])); !strings.ContainsRune(acronym, r) {
+			return false
+		}
+	}
+	return capitals >= 2 && capitals > words
+}
+
+// notOnlyBefore reports whether "not only" comes before the word at k in
+// its sentence.
+func notOnlyBefore(src []string, k int) bool {
+	for j := k - 1; j >= 1; j-- {
+		if sentenceEnds[src[j]] {
+			return false
+		}
+		if strings.EqualFold(src[j], "only") && strings.EqualFold(src[j-1], "not") {
+			return true
+		}
+	}
+	return false
+}

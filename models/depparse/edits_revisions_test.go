@@ -13956,3 +13956,148 @@ func TestRevision141SentenceEdges(t *testing.T) {
 		{"According to it , the image is made .", "VERB ADP PRON PUNCT DET NOUN AUX VERB PUNCT", `deletes "to it", what "According" needs`, 1, 3},
 	})
 }
+
+// TestEditCheckRevision142 checks the rules of revision 142 on the
+// development outputs they refuse (slices 55 and 56), with guards.
+func TestEditCheckRevision142(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "the subject between an opening phrase and its verb",
+			src:   "However, in some embodiments 5-bromocytosine is specifically excluded.",
+			heads: []int{11, 1, 5, 5, 11, 8, 6, 5, 11, 11, 0, 11},
+			upos:  "ADV PUNCT ADP DET NOUN NUM PUNCT NOUN AUX ADV VERB PUNCT",
+			out:   "However, in some embodiments is specifically excluded.",
+			want:  "deletes \"5 - bromocytosine\", the subject of the kept \"is\"",
+		},
+		{
+			name:  "the subject after \"then\"",
+			src:   "Accordingly, if there is any STI region with a large area, then the field oxide film existing in the region might be partially removed excessively around its center.",
+			heads: []int{26, 1, 5, 5, 26, 8, 8, 5, 12, 12, 12, 8, 5, 26, 18, 18, 18, 26, 18, 22, 22, 19, 26, 26, 26, 0, 26, 30, 30, 26, 26},
+			upos:  "ADV PUNCT SCONJ PRON VERB DET PROPN NOUN ADP DET ADJ NOUN PUNCT ADV DET NOUN NOUN NOUN VERB ADP DET NOUN AUX AUX ADV VERB ADV ADP PRON NOUN PUNCT",
+			out:   "Accordingly, if there is any STI region with a large area, then might be partially removed excessively around its center.",
+			want:  "deletes \"the field oxide film existing in the region\", the subject of the kept \"might\"",
+		},
+		{
+			name:  "the label of a kept \"step\"",
+			src:   "In another embodiment, the three step process can include the step of adding a basic compound during step (a), step (b), step (c), and combinations thereof, and thereby further reduce THF production.",
+			heads: []int{3, 3, 10, 3, 8, 7, 8, 10, 10, 0, 12, 10, 14, 12, 17, 17, 14, 19, 14, 21, 24, 21, 24, 19, 26, 24, 26, 29, 19, 31, 19, 31, 35, 35, 19, 35, 41, 41, 41, 41, 10, 43, 41, 10},
+			upos:  "ADP DET NOUN PUNCT DET NUM NOUN NOUN AUX VERB DET NOUN SCONJ VERB DET ADJ NOUN ADP NOUN PUNCT NUM PUNCT PUNCT NOUN PUNCT NUM PUNCT PUNCT NOUN PUNCT NOUN PUNCT PUNCT CCONJ NOUN NOUN PUNCT CCONJ ADV ADV VERB NOUN NOUN PUNCT",
+			out:   "In another embodiment, the three step process can include the step of adding a basic compound during step.",
+			want:  "deletes \"( a ) , step ( b ) , step ( c ) , and combinations thereof , and thereby further reduce THF production\", the label of the kept \"step\"",
+		},
+		{
+			name:  "the name \"hereinafter called\" gives",
+			src:   "However, recently, there are proposed approaches in which wavelengths such as Long wavelength Band (hereinafter called L-Band) in 1565 to 1625 nm and Short wavelength Band (hereinafter called S-Band) in 1460 to 1530 nm should be used for data transmission.",
+			heads: []int{6, 1, 6, 1, 6, 0, 6, 6, 11, 11, 8, 16, 12, 15, 16, 11, 18, 19, 8, 19, 20, 20, 20, 25, 19, 27, 28, 19, 32, 31, 32, 28, 35, 35, 32, 38, 38, 35, 38, 41, 35, 43, 41, 47, 47, 47, 6, 50, 50, 47, 6},
+			upos:  "ADV PUNCT ADV PUNCT PRON VERB VERB NOUN ADP DET NOUN ADJ ADP ADJ NOUN PROPN PUNCT ADV VERB PROPN PUNCT PROPN PUNCT ADP NUM ADP NUM NOUN CCONJ ADJ NOUN PROPN PUNCT ADV VERB PROPN PUNCT PROPN PUNCT ADP NUM ADP NUM NOUN AUX AUX VERB ADP NOUN NOUN PUNCT",
+			out:   "However, recently, there are proposed approaches in which wavelengths such as Long wavelength Band (hereinafter called L-Band) in 1565 to 1625 nm and Short wavelength Band (hereinafter called) in 1460 to 1530 nm should be used for data transmission.",
+			want:  "deletes \"S - Band\", the name the kept \"hereinafter called\" gives",
+		},
+		{
+			name:  "the opposite of a kept \"natural\"",
+			src:   "In one embodiment, the immunomodulatory oligonucleotide or immunomer comprises an immunostimulatory dinucleotide of formula 5′-Pyr-Pur-3′, wherein Pyr is a natural or non-natural pyrimidine nucleoside and Pur is a natural or non-natural purine nucleoside.",
+			heads: []int{3, 3, 10, 3, 7, 7, 10, 9, 7, 0, 13, 13, 10, 15, 13, 20, 18, 20, 18, 13, 20, 39, 39, 39, 39, 30, 28, 29, 30, 39, 32, 30, 39, 39, 39, 37, 35, 39, 10, 10},
+			upos:  "ADP NUM NOUN PUNCT DET ADJ NOUN CCONJ NOUN VERB DET ADJ NOUN ADP NOUN NOUN PUNCT PROPN PUNCT PROPN PUNCT ADV PROPN AUX DET ADJ CCONJ ADJ NOUN NOUN CCONJ PROPN AUX DET ADJ CCONJ ADJ NOUN NOUN PUNCT",
+			out:   "In one embodiment, the immunomodulatory oligonucleotide or immunomer comprises an immunostimulatory dinucleotide of formula 5′-Pyr-Pur-3′, wherein Pyr is a natural or non-natural pyrimidine nucleoside and Pur is a natural purine nucleoside.",
+			want:  "deletes \"or non-natural\", the opposite of the kept \"natural\"",
+		},
+		{
+			name:  "the rest of a name \"van\" opens",
+			src:   "Further, when the gel-forming material is agar, it may be agar prepared from Gelidum amansii Lamuroux, Pterocladia tenuis Okamura, Acanthopeltis japonicum Okamura, G. conferoides Papen., thymi Campylaephora hypnaeoides Okamura, Ceramium boidenii Gepp. and Eucheuma muricaum Weber van Bosse.",
+			heads: []int{31, 10, 10, 8, 7, 5, 10, 10, 10, 16, 10, 10, 10, 16, 16, 31, 18, 16, 20, 16, 22, 23, 20, 23, 27, 27, 28, 30, 30, 31, 0, 30, 31, 37, 36, 37, 31, 37, 40, 41, 42, 37, 37, 46, 46, 48, 48, 37, 48, 31},
+			upos:  "ADV PUNCT ADV DET NOUN PUNCT VERB NOUN AUX ADJ PUNCT PRON AUX AUX NOUN VERB ADP PROPN NOUN PROPN PUNCT PROPN PROPN PROPN PUNCT PROPN NOUN PROPN PUNCT PROPN VERB PROPN PUNCT PUNCT X PROPN PROPN PROPN PUNCT PROPN NOUN PROPN PUNCT CCONJ PROPN NOUN PROPN NOUN PROPN PUNCT",
+			out:   "Further, when the gel-forming material is agar, it may be agar prepared from Gelidum amansii Lamuroux, Pterocladia tenuis Okamura, Acanthopeltis japonicum Okamura, G. conferoides Papen., thymi Campylaephora hypnaeoides Okamura, Ceramium boidenii Gepp. and Eucheuma muricaum Weber van.",
+			want:  "deletes \"Bosse\", the rest of the name \"van\" opens",
+		},
+		{
+			name:  "a word of the name an acronym spells",
+			src:   "Nanofiber supports useful in the invention include those derived from electro-spinning of polyester, polyamide, cellulose acetate, polyvinylidene fluoride (PVdF), polyacrylonitrile (PAN), polysulfone, polystyrene (PS), and polyvinyl alcohol (PVA).",
+			heads: []int{2, 0, 2, 6, 6, 7, 2, 9, 7, 13, 13, 11, 9, 15, 13, 17, 15, 17, 20, 15, 22, 15, 13, 25, 23, 25, 28, 13, 30, 13, 30, 33, 13, 35, 15, 37, 13, 37, 42, 41, 42, 13, 44, 42, 44, 2},
+			upos:  "PROPN VERB ADJ ADP DET NOUN VERB DET VERB ADP NOUN PUNCT NOUN ADP NOUN PUNCT NOUN PUNCT NOUN NOUN PUNCT NOUN NOUN PUNCT PROPN PUNCT PUNCT NOUN PUNCT PROPN PUNCT PUNCT NOUN PUNCT NOUN PUNCT NOUN PUNCT PUNCT CCONJ NOUN NOUN PUNCT PROPN PUNCT PUNCT",
+			out:   "Nanofiber supports useful in the invention include those derived from electro-spinning of polyester, polyamide, cellulose acetate, fluoride (PVdF), polyacrylonitrile (PAN), polysulfone, polystyrene (PS), and polyvinyl alcohol (PVA).",
+			want:  "deletes \"polyvinylidene\", a word of the name the acronym after it spells",
+		},
+		{
+			name:  "the participle of a phrase \"Upon\" opens",
+			src:   "Upon the filling device and the fuel cartridge being connected by the container connecting unit, the controlling microcomputer starts up.",
+			heads: []int{4, 4, 4, 20, 8, 8, 8, 4, 10, 8, 15, 13, 10, 15, 10, 8, 18, 20, 18, 0, 20, 20},
+			upos:  "ADP DET VERB NOUN CCONJ DET NOUN NOUN AUX VERB ADP DET NOUN VERB NOUN PUNCT DET VERB NOUN VERB ADP PUNCT",
+			out:   "Upon the filling device and the fuel cartridge, the controlling microcomputer starts up.",
+			want:  "deletes \"being connected by the container connecting unit\", the participle of the phrase \"Upon\" opens",
+		},
+		{
+			name:  "a gerund phrase the kept words after it finish",
+			src:   "The intake air flow of the intake passage, in which the vacuum is not detected, is obtained by predetermining its ratio to the intake air flow of the intake passage, in which the vacuum is detected, and by storing the determined data in the fuel control means.",
+			heads: []int{4, 4, 4, 19, 8, 8, 8, 4, 4, 11, 16, 13, 16, 16, 16, 19, 16, 19, 0, 21, 19, 23, 21, 28, 28, 28, 28, 21, 32, 32, 32, 28, 39, 35, 39, 37, 39, 39, 19, 39, 39, 43, 39, 46, 46, 43, 50, 50, 50, 51, 19, 19},
+			upos:  "DET NOUN NOUN NOUN ADP DET NOUN NOUN PUNCT SCONJ PRON DET NOUN AUX PART VERB PUNCT AUX VERB SCONJ VERB PRON NOUN ADP DET NOUN NOUN NOUN ADP DET NOUN NOUN PUNCT SCONJ PRON DET NOUN AUX VERB PUNCT CCONJ SCONJ VERB DET ADJ NOUN ADP DET NOUN NOUN VERB PUNCT",
+			out:   "The intake air flow of the intake passage, in which the vacuum is not detected, is obtained by predetermining its ratio to the intake air flow of the intake passage, in which the vacuum is detected, and in the fuel control means.",
+			want:  "deletes \"by storing the determined data\", what the kept \"in\" phrase after it finishes",
+		},
+		{
+			name:  "a split at the \"but\" of a kept \"not only\"",
+			src:   "Further, deploying the second stent through the struts of the first stent is not only difficult, but it can also distort the first stent.",
+			heads: []int{17, 1, 17, 6, 6, 3, 9, 9, 3, 13, 13, 13, 9, 17, 17, 17, 0, 23, 23, 23, 23, 23, 17, 26, 26, 23, 17},
+			upos:  "ADV PUNCT VERB DET ADJ NOUN ADP DET NOUN ADP DET ADJ NOUN AUX PART ADV ADJ PUNCT CCONJ PRON AUX ADV VERB DET ADJ NOUN PUNCT",
+			out:   "Further, deploying the second stent through the struts of the first stent is not only difficult. It can also distort the first stent.",
+			want:  "splits the \"but\" of a kept \"not only\"",
+		},
+		{
+			name:  "a guard: \"can be cyclic\" permits one of two opposites",
+			src:   "The small molecule can be cyclic or acyclic.",
+			heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 6},
+			upos:  "DET ADJ NOUN AUX AUX ADJ CCONJ ADJ PUNCT",
+			out:   "The small molecule can be cyclic.",
+			want:  "",
+		},
+		{
+			name:  "a guard: \"may be branched\" (revision 73)",
+			src:   "The alkyl groups may be branched or unbranched alkyl groups.",
+			heads: []int{3, 3, 6, 6, 6, 0, 8, 6, 10, 6, 6},
+			upos:  "DET NOUN NOUN AUX AUX VERB CCONJ VERB NOUN NOUN PUNCT",
+			out:   "The alkyl groups may be branched alkyl groups.",
+			want:  "",
+		},
+		{
+			name:  "a guard: what \"converting\" turns its object into stays",
+			src:   "In the case of adding the compound capable of converting light into heat to the ink-receptive layer, the ratio added thereof is from 1 to 40% by weight.",
+			heads: []int{3, 3, 23, 5, 3, 7, 5, 7, 10, 5, 10, 13, 10, 19, 19, 18, 16, 19, 13, 3, 22, 23, 0, 32, 32, 27, 23, 29, 30, 32, 32, 23, 32},
+			upos:  "ADP DET NOUN SCONJ VERB DET NOUN ADJ SCONJ VERB NOUN ADP NOUN ADP DET NOUN PUNCT ADJ NOUN PUNCT DET NOUN VERB NOUN AUX ADP NUM ADP NUM SYM ADP NOUN PUNCT",
+			out:   "In the case of adding the compound capable of converting light into heat, the ratio added thereof is from 1 to 40% by weight.",
+			want:  "",
+		},
+		{
+			name:  "a guard: a second determiner after the opening phrase",
+			src:   "In a further embodiment the plant cells and plants are from a crop species.",
+			heads: []int{4, 4, 4, 14, 7, 7, 4, 9, 7, 14, 14, 14, 14, 0, 4},
+			upos:  "ADP DET ADJ NOUN DET NOUN NOUN CCONJ NOUN AUX ADP DET NOUN NOUN PUNCT",
+			out:   "In a further embodiment the plant cells are from a crop species.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision142SentenceEdges checks revision 142's rules on short
+// sentences, one deletion each, with guards.
+func TestRevision142SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision142", taggedRevision142, []edgeCase{
+		{"the conversion of xylose to xylitol .", "DET NOUN ADP NOUN ADP NOUN PUNCT", `deletes "to xylitol", what the kept "conversion" turns its object into`, 4, 6},
+		{"converting light into heat to the layer .", "VERB NOUN ADP NOUN ADP DET NOUN PUNCT", "", 4, 7},
+		{"is cyclic or acyclic .", "AUX ADJ CCONJ ADJ PUNCT", `deletes "or acyclic", the opposite of the kept "cyclic"`, 2, 4},
+		{"may be cyclic or acyclic .", "AUX AUX ADJ CCONJ ADJ PUNCT", "", 3, 5},
+		{"a saturated or unsaturated ring .", "DET ADJ CCONJ ADJ NOUN PUNCT", `deletes "saturated or", what the kept "unsaturated" negates`, 1, 3},
+		{"is red or green .", "AUX ADJ CCONJ ADJ PUNCT", "", 2, 4},
+		{"of Formula ( I ) .", "ADP NOUN PUNCT NUM PUNCT PUNCT", `deletes "( I )", the label of the kept "Formula"`, 2, 5},
+		{"van der Waals forces .", "PROPN PROPN PROPN NOUN PUNCT", `deletes "Waals", the rest of the name "der" opens`, 2, 3},
+		{"( hereinafter called S-Band )", "PUNCT ADV VERB PROPN PUNCT", `deletes "S-Band", the name the kept "hereinafter called" gives`, 3, 4},
+		{"cellulose , polyvinylidene fluoride ( PVdF ) ,", "NOUN PUNCT ADJ NOUN PUNCT PROPN PUNCT PUNCT", `deletes "polyvinylidene", a word of the name the acronym after it spells`, 2, 3},
+		{"the solid fluoride ( PVdF ) ,", "DET ADJ NOUN PUNCT PROPN PUNCT PUNCT", "", 1, 2},
+		{"Upon the lid being closed , the device starts .", "ADP DET NOUN AUX VERB PUNCT DET NOUN VERB PUNCT", `deletes "being closed", the participle of the phrase "Upon" opens`, 3, 5},
+		{"The lid being closed , the device starts .", "DET NOUN AUX VERB PUNCT DET NOUN VERB PUNCT", "", 2, 4},
+		{"and by storing data in the memory", "CCONJ ADP VERB NOUN ADP DET NOUN", `deletes "by storing data", what the kept "in" phrase after it finishes`, 1, 4},
+		{"and by storing data of the memory", "CCONJ ADP VERB NOUN ADP DET NOUN", "", 1, 4},
+		{"In some embodiments compound 5 is excluded .", "ADP DET NOUN NOUN NUM AUX VERB PUNCT", `deletes "compound 5", the subject of the kept "is"`, 3, 5},
+		{"In one embodiment the plant cells are green .", "ADP NUM NOUN DET NOUN NOUN AUX ADJ PUNCT", "", 4, 6},
+		{"then the film might be removed .", "ADV DET NOUN AUX AUX VERB PUNCT", `deletes "the film", the subject of the kept "might"`, 1, 3},
+		{"then the film and might be removed .", "ADV DET NOUN CCONJ AUX AUX VERB PUNCT", "", 1, 3},
+	})
+}
