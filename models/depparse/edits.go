@@ -783,6 +783,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision140),
 		tagged(taggedRevision141),
 		tagged(taggedRevision142),
+		tagged(taggedRevision143),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4709,7 +4710,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "142"
+const EditsRevision = "143"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -19369,3 +19370,38 @@ func notOnlyBefore(src []string, k int) bool {
 	}
 	return false
 }
+
+// taggedRevision143 is rules revision 143, from the development outputs of
+// slices 57 and 58 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - a word that hedges a claim ("potentially", "possibly", "likely",
+//     "probably", "presumably" …), which states it as fact ("are[
+//     potentially] useful as agents", "and[ likely] modified the
+//     conductivity of the samples."), unless a kept "may", "can", "could"
+//     or "might" right before keeps it possible ("can[ potentially] be
+//     contaminated");
+//   - the "to" complement a kept "not" and its verb need ("is not
+//     required[ to be removed].", "which were not scheduled[ to be called
+//     …]."), as revision 141 reads a phrase;
+//   - the phrase that completes a passive relative clause before the kept
+//     verb of its sentence ("an apoptotic phenotype which is mediated[ in
+//     some way by a recombinant HDAC protein] can be assessed"), as
+//     revision 141 reads an active one.
+func taggedRevision143(d deletion) string {
+	if d.to-d.from == 1 && uncertainty[d.fw] && !d.permittedAt(d.from) {
+		return fmt.Sprintf("deletes %q, which hedges what the sentence says", d.text)
+	}
+	if d.adjacent && d.closes() && d.fw == "to" && d.upos[d.p] == "VERB" && (d.at(d.q) == "not" || d.at(d.q) == "never") {
+		return fmt.Sprintf("deletes %q, what the kept %q restricts", d.text, d.src[d.q]+" "+d.src[d.p])
+	}
+	if d.adjacent && d.upos[d.from] == "ADP" && d.upos[d.p] == "VERB" && d.q >= 0 && d.upos[d.q] == "AUX" && relativePronouns[d.at(prevKept(d.q-1, d.deleted))] &&
+		d.n < len(d.src) && (d.upos[d.n] == "AUX" || d.upos[d.n] == "VERB") {
+		r := prevKept(d.q-1, d.deleted)
+		return fmt.Sprintf("deletes %q, what the relative clause %q says", d.text, d.src[r]+" "+d.src[d.q]+" "+d.src[d.p])
+	}
+	return ""
+}
+
+// uncertainty words make a claim possible rather than certain.
+var uncertainty = wordSet("potentially possibly probably presumably perhaps likely conceivably arguably theoretically " +
+	"hypothetically allegedly reportedly seemingly apparently maybe")

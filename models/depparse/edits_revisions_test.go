@@ -14101,3 +14101,88 @@ func TestRevision142SentenceEdges(t *testing.T) {
 		{"then the film and might be removed .", "ADV DET NOUN CCONJ AUX AUX VERB PUNCT", "", 1, 3},
 	})
 }
+
+// TestEditCheckRevision143 checks the rules of revision 143 on the
+// development outputs they refuse (slices 57 and 58), with guards.
+func TestEditCheckRevision143(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a hedge (\"potentially useful\")",
+			src:   "Compounds that bind to an HDAC polypeptide, or portions thereof, according to this invention are potentially useful as agents for use in therapeutic compositions.",
+			heads: []int{0, 3, 1, 7, 7, 7, 3, 10, 10, 11, 7, 11, 11, 13, 16, 19, 19, 19, 1, 21, 19, 23, 21, 26, 26, 23, 1},
+			upos:  "VERB SCONJ VERB ADP DET PROPN NOUN PUNCT CCONJ NOUN ADV PUNCT VERB ADP DET NOUN AUX ADV ADJ ADP NOUN ADP NOUN ADP ADJ NOUN PUNCT",
+			out:   "Compounds that bind to an HDAC polypeptide, or portions thereof, according to this invention are useful as agents for use in therapeutic compositions.",
+			want:  "deletes \"potentially\", which hedges what the sentence says",
+		},
+		{
+			name:  "a hedge (\"potentially poor\")",
+			src:   "This strategy only leads to potentially poor DSP utilization when rasterizing short documents.",
+			heads: []int{2, 4, 4, 0, 9, 7, 9, 9, 4, 11, 4, 13, 11, 4},
+			upos:  "DET NOUN ADV VERB ADP ADV ADJ NOUN NOUN ADV VERB ADJ NOUN PUNCT",
+			out:   "This strategy only leads to poor DSP utilization when rasterizing short documents.",
+			want:  "deletes \"potentially\", which hedges what the sentence says",
+		},
+		{
+			name:  "a hedge (\"likely involved\")",
+			src:   "Standard mutagenesis analysis is performed, e.g., by generating many different variants at determined positions, e.g., at the positions likely involved in receptor binding, and evaluating biological activities of the variants.",
+			heads: []int{3, 3, 5, 5, 0, 10, 5, 7, 10, 5, 13, 13, 10, 16, 16, 10, 24, 24, 18, 22, 22, 24, 24, 10, 27, 27, 24, 30, 30, 24, 32, 30, 35, 35, 32, 5},
+			upos:  "ADJ NOUN NOUN AUX VERB PUNCT ADV PUNCT SCONJ VERB ADJ ADJ NOUN ADP ADJ NOUN PUNCT ADV PUNCT ADP DET NOUN ADV ADJ ADP NOUN NOUN PUNCT CCONJ VERB ADJ NOUN ADP DET NOUN PUNCT",
+			out:   "Standard mutagenesis analysis is performed, e.g., by generating many different variants at determined positions, e.g., at the positions involved in receptor binding, and evaluating biological activities of the variants.",
+			want:  "deletes \"likely\", which hedges what the sentence says",
+		},
+		{
+			name:  "a hedge (\"and likely modified\")",
+			src:   "Prior to the change, the temperature suddenly increased to 1004° C. and likely modified the conductivity of the samples.",
+			heads: []int{4, 1, 4, 15, 4, 7, 9, 9, 4, 11, 9, 11, 15, 15, 0, 17, 15, 20, 20, 17, 15},
+			upos:  "ADJ ADP DET NOUN PUNCT DET NOUN ADV VERB ADP NUM PROPN CCONJ ADV VERB DET NOUN ADP DET NOUN PUNCT",
+			out:   "Prior to the change, the temperature suddenly increased to 1004° C. and modified the conductivity of the samples.",
+			want:  "deletes \"likely\", which hedges what the sentence says",
+		},
+		{
+			name:  "the \"to\" complement of a kept \"not scheduled\"",
+			src:   "Call records contained in the overflow index are call records which were not scheduled to be called or call records that do not have call scheduling information.",
+			heads: []int{2, 9, 2, 7, 7, 7, 3, 9, 0, 9, 14, 14, 14, 10, 17, 17, 20, 19, 17, 25, 25, 25, 25, 25, 14, 27, 25, 9},
+			upos:  "VERB NOUN VERB ADP DET NOUN NOUN AUX VERB NOUN PRON AUX PART VERB PART AUX VERB CCONJ VERB NOUN PRON AUX PART AUX VERB NOUN NOUN PUNCT",
+			out:   "Call records contained in the overflow index are call records which were not scheduled.",
+			want:  "deletes \"to be called or call records that do not have call scheduling information\", what the kept \"not scheduled\" restricts",
+		},
+		{
+			name:  "the phrase that completes a passive relative clause",
+			src:   "By illustration, the ability of an agent to influence an apoptotic phenotype which is mediated in some way by a recombinant HDAC protein can be assessed by visual microscopy.",
+			heads: []int{2, 27, 2, 5, 27, 8, 8, 5, 10, 5, 13, 13, 10, 16, 16, 13, 19, 19, 16, 24, 24, 24, 24, 19, 27, 27, 0, 30, 30, 27, 27},
+			upos:  "ADP NOUN PUNCT DET NOUN ADP DET NOUN ADP VERB DET ADJ NOUN PRON AUX VERB ADP DET NOUN ADP DET ADJ NOUN NOUN AUX AUX VERB ADP ADJ NOUN PUNCT",
+			out:   "By illustration, the ability of an agent to influence an apoptotic phenotype which is mediated can be assessed by visual microscopy.",
+			want:  "deletes \"in some way by a recombinant HDAC protein\", what the relative clause \"which is mediated\" says",
+		},
+		{
+			name:  "a guard: \"can potentially be\"",
+			src:   "Target surfaces include all surfaces that can potentially be contaminated with biological contaminants.",
+			heads: []int{3, 3, 0, 5, 3, 10, 10, 10, 10, 5, 13, 13, 10, 3},
+			upos:  "VERB NOUN VERB DET NOUN PRON AUX ADV AUX VERB ADP ADJ NOUN PUNCT",
+			out:   "Target surfaces include all surfaces that can be contaminated with biological contaminants.",
+			want:  "",
+		},
+		{
+			name:  "a guard: an active relative clause after its noun",
+			src:   "The flat blank which is supported on the oven rollers by the protrusions is transported through the oven.",
+			heads: []int{2, 3, 0, 6, 6, 3, 10, 10, 10, 6, 13, 13, 10, 15, 3, 18, 18, 15, 15},
+			upos:  "DET NOUN ADJ PRON AUX VERB ADP DET NOUN NOUN ADP DET NOUN AUX VERB ADP DET NOUN PUNCT",
+			out:   "The flat blank which is supported on the oven rollers is transported through the oven.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision143SentenceEdges checks revision 143's rules on short
+// sentences, one deletion each, with guards.
+func TestRevision143SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision143", taggedRevision143, []edgeCase{
+		{"it is probably due to heat .", "PRON AUX ADV ADJ ADP NOUN PUNCT", `deletes "probably", which hedges what the sentence says`, 2, 3},
+		{"it may probably be due to heat .", "PRON AUX ADV AUX ADJ ADP NOUN PUNCT", "", 2, 3},
+		{"it is generally due to heat .", "PRON AUX ADV ADJ ADP NOUN PUNCT", "", 2, 3},
+		{"is not required to be removed .", "AUX PART VERB PART AUX VERB PUNCT", `deletes "to be removed", what the kept "not required" restricts`, 3, 6},
+		{"is required to be removed .", "AUX VERB PART AUX VERB PUNCT", "", 2, 5},
+		{"cells that are recognized by the antibody are retained .", "NOUN PRON AUX VERB ADP DET NOUN AUX VERB PUNCT", `deletes "by the antibody", what the relative clause "that are recognized" says`, 4, 7},
+		{"cells that are recognized by the antibody .", "NOUN PRON AUX VERB ADP DET NOUN PUNCT", "", 4, 7},
+	})
+}
