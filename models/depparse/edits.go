@@ -19378,8 +19378,8 @@ func notOnlyBefore(src []string, k int) bool {
 //     "probably", "presumably" …), which states it as fact ("are[
 //     potentially] useful as agents", "and[ likely] modified the
 //     conductivity of the samples."), unless a kept "may", "can", "could"
-//     or "might" right before keeps it possible ("can[ potentially] be
-//     contaminated");
+//     or "might" up to three words before keeps it possible ("can[
+//     potentially] be contaminated");
 //   - the "to" complement a kept "not" and its verb need ("is not
 //     required[ to be removed].", "which were not scheduled[ to be called
 //     …]."), as revision 141 reads a phrase;
