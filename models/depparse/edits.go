@@ -784,6 +784,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision141),
 		tagged(taggedRevision142),
 		tagged(taggedRevision143),
+		tagged(taggedRevision144),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4710,7 +4711,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "143"
+const EditsRevision = "144"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -19405,3 +19406,47 @@ func taggedRevision143(d deletion) string {
 // uncertainty words make a claim possible rather than certain.
 var uncertainty = wordSet("potentially possibly probably presumably perhaps likely conceivably arguably theoretically " +
 	"hypothetically allegedly reportedly seemingly apparently maybe")
+
+// taggedRevision144 is rules revision 144, from the development outputs of
+// slices 59 and 60 of the second development order
+// (scripts/dev-order-us.sh; one from slice 57). A deletion must not take:
+//   - the adjective a kept passive "made", "rendered", "kept" or "left"
+//     makes its subject, to the end of the phrase ("a medicine … has not
+//     yet been made[ commercially available].", "is made[ as small as
+//     possible].");
+//   - the pronoun "one" or "ones" a kept adjective or participle modifies,
+//     with its "of" phrase ("installs the above-described feeder in a
+//     randomly selected[ one of the holding portions …].");
+//   - the "but" phrase that says what a kept "not" and its preposition
+//     deny the alternative to ("the electrons … move not to the p+ type
+//     regions to 2c[ but to an adjacent photodiode].", "used not as ground
+//     yarns …[ but as inserted yarns …].");
+//   - a coordinated noun phrase with the adverb of the kept participle
+//     after it, which leaves the participle on the noun before ("an
+//     internal sleeve[ and an external sleeve slidingly] positioned about
+//     the internal sleeve").
+func taggedRevision144(d deletion) string {
+	if d.adjacent && madeVerbs[d.pw] && d.q >= 0 && beForms[d.at(d.q)] && d.closes() &&
+		(d.upos[d.from] == "ADJ" || d.upos[d.from] == "ADV" && d.from+1 < d.to && d.upos[d.from+1] == "ADJ" || d.fw == "as" && d.from+1 < d.to && d.upos[d.from+1] == "ADJ") {
+		return fmt.Sprintf("deletes %q, what the kept %q makes its subject", d.text, d.src[d.p])
+	}
+	if d.adjacent && (d.fw == "one" || d.fw == "ones") && d.at(d.from+1) == "of" && (d.upos[d.p] == "ADJ" || d.upos[d.p] == "VERB") {
+		return fmt.Sprintf("deletes %q, the pronoun the kept %q modifies", d.text, d.src[d.p])
+	}
+	if d.fw == "but" && d.from+1 < d.to {
+		for k, i := d.p, 0; k >= 1 && i < 12 && !sentenceEnds[d.src[k]]; k, i = prevKept(k-1, d.deleted), i+1 {
+			if j := prevKept(k-1, d.deleted); d.at(j) == "not" && d.at(k) == d.at(d.from+1) && (prepositions[d.at(k)] || d.at(k) == "as") {
+				return fmt.Sprintf("deletes %q, what the kept %q denies the alternative to", d.text, "not "+d.src[k])
+			}
+		}
+	}
+	if d.n == d.to && d.n < len(d.src) && coordinators[d.fw] && d.to-d.from >= 3 && d.upos[d.to-1] == "ADV" && d.upos[d.n] == "VERB" && pastParticiple(d.at(d.n)) &&
+		d.nounTag(d.to-2) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", d.text, d.src[d.n])
+	}
+	return ""
+}
+
+// madeVerbs are the participles of verbs that make their object something
+// ("made available", "rendered inactive").
+var madeVerbs = wordSet("made rendered kept left")

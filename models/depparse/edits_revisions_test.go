@@ -14186,3 +14186,82 @@ func TestRevision143SentenceEdges(t *testing.T) {
 		{"cells that are recognized by the antibody .", "NOUN PRON AUX VERB ADP DET NOUN PUNCT", "", 4, 7},
 	})
 }
+
+// TestEditCheckRevision144 checks the rules of revision 144 on the
+// development outputs they refuse (slices 59 and 60, and one from slice 57),
+// with guards.
+func TestEditCheckRevision144(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "what a kept passive \"made\" makes its subject",
+			src:   "A method for effectively suppressing the metastasis of the cancer cells has not been established, and a medicine having a cancer cell metastasis suppressing effect has not yet been made commercially available.",
+			heads: []int{2, 15, 5, 5, 2, 7, 5, 11, 11, 11, 7, 15, 15, 15, 0, 31, 31, 19, 20, 15, 26, 23, 24, 20, 26, 20, 31, 31, 31, 31, 2, 33, 31, 15},
+			upos:  "DET NOUN SCONJ ADV VERB DET NOUN ADP DET NOUN NOUN AUX PART AUX VERB PUNCT CCONJ DET NOUN VERB DET NOUN NOUN NOUN VERB NOUN AUX PART ADV AUX VERB ADV ADJ PUNCT",
+			out:   "A method for effectively suppressing the metastasis of the cancer cells has not been established, and a medicine having a cancer cell metastasis suppressing effect has not yet been made.",
+			want:  "deletes \"commercially available\", what the kept \"made\" makes its subject",
+		},
+		{
+			name:  "the pronoun \"one\" a kept participle modifies",
+			src:   "Next, in step S44, the operator installs the above-described feeder in a randomly selected one of the holding portions of a randomly selected one of the mounting modules.",
+			heads: []int{9, 4, 4, 9, 4, 4, 8, 9, 0, 14, 13, 11, 14, 9, 17, 17, 18, 9, 18, 23, 23, 23, 19, 32, 26, 27, 23, 27, 32, 32, 32, 28, 9},
+			upos:  "ADV PUNCT ADP NOUN PROPN PUNCT DET NOUN VERB DET ADJ PUNCT VERB NOUN ADP DET ADV VERB NUM ADP DET VERB NOUN ADP DET NOUN VERB NUM ADP DET VERB NOUN PUNCT",
+			out:   "Next, in step S44, the operator installs the above-described feeder in a randomly selected.",
+			want:  "deletes \"one of the holding portions of a randomly selected one of the mounting modules\", the pronoun the kept \"selected\" modifies",
+		},
+		{
+			name:  "the \"but\" alternative of a kept \"not to\"",
+			src:   "When light enters, the electrons generated within a substrate move not to the p+ type regions to 2c but to an adjacent photodiode.",
+			heads: []int{3, 3, 6, 3, 6, 17, 6, 11, 11, 11, 7, 17, 17, 17, 16, 17, 0, 19, 17, 24, 24, 24, 24, 19, 17},
+			upos:  "ADV NOUN NOUN PUNCT DET NOUN VERB ADP DET ADJ NOUN PART ADP DET NOUN NOUN NOUN ADP NOUN CCONJ ADP DET ADJ NOUN PUNCT",
+			out:   "When light enters, the electrons generated within a substrate move not to the p+ type regions to 2c.",
+			want:  "deletes \"but to an adjacent photodiode\", what the kept \"not to\" denies the alternative to",
+		},
+		{
+			name:  "the \"but\" alternative of a kept \"not as\"",
+			src:   "The elastic yarns are sometimes used not as ground yarns which construct knitting fabric itself but as inserted yarns which are inserted in a knitting fabric.",
+			heads: []int{3, 3, 6, 6, 6, 0, 10, 10, 10, 6, 12, 10, 10, 13, 14, 18, 18, 6, 18, 22, 22, 19, 26, 26, 26, 22, 6},
+			upos:  "DET ADJ NOUN AUX ADV VERB PART ADP NOUN NOUN PRON VERB VERB NOUN PRON CCONJ SCONJ VERB NOUN PRON AUX VERB ADP DET NOUN NOUN PUNCT",
+			out:   "The elastic yarns are sometimes used not as ground yarns which construct knitting fabric itself.",
+			want:  "deletes \"but as inserted yarns which are inserted in a knitting fabric\", what the kept \"not as\" denies the alternative to",
+		},
+		{
+			name:  "a conjunct with the adverb of the kept participle",
+			src:   "The handgrip of the invention consists of an internal sleeve and an external sleeve slidingly positioned about the internal sleeve.",
+			heads: []int{2, 16, 5, 5, 6, 2, 10, 10, 10, 6, 14, 14, 14, 10, 16, 0, 20, 20, 20, 16, 16},
+			upos:  "DET NOUN ADP DET NOUN NOUN ADP DET ADJ NOUN CCONJ DET ADJ NOUN ADV VERB ADP DET ADJ NOUN PUNCT",
+			out:   "The handgrip of the invention consists of an internal sleeve positioned about the internal sleeve.",
+			want:  "deletes \"and an external sleeve slidingly\", the noun the kept \"positioned\" describes",
+		},
+		{
+			name:  "a guard: \"made\" with its object",
+			src:   "The casing is made of steel and plastic.",
+			heads: []int{2, 4, 4, 0, 6, 4, 8, 6, 4},
+			upos:  "DET NOUN AUX VERB ADP NOUN CCONJ NOUN PUNCT",
+			out:   "The casing is made of steel.",
+			want:  "",
+		},
+		{
+			name:  "a guard: \"but\" with another word than the kept \"not to\"",
+			src:   "The signal is not sent to the bus but stored in a memory.",
+			heads: []int{2, 5, 5, 5, 0, 8, 8, 5, 10, 5, 13, 13, 10, 5},
+			upos:  "DET NOUN AUX PART VERB ADP DET NOUN CCONJ VERB ADP DET NOUN PUNCT",
+			out:   "The signal is not sent to the bus.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision144SentenceEdges checks revision 144's rules on short
+// sentences, one deletion each, with guards.
+func TestRevision144SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision144", taggedRevision144, []edgeCase{
+		{"has been made commercially available .", "AUX AUX VERB ADV ADJ PUNCT", `deletes "commercially available", what the kept "made" makes its subject`, 3, 5},
+		{"has made commercially available kits .", "AUX VERB ADV ADJ NOUN PUNCT", "", 2, 4},
+		{"a randomly selected one of the modules .", "DET ADV VERB NUM ADP DET NOUN PUNCT", `deletes "one of the modules", the pronoun the kept "selected" modifies`, 3, 7},
+		{"the module one of the devices", "DET NOUN NUM ADP DET NOUN", "", 2, 6},
+		{"move not to A but to B .", "VERB PART ADP PROPN CCONJ ADP PROPN PUNCT", `deletes "but to B", what the kept "not to" denies the alternative to`, 4, 7},
+		{"move not to A but into B .", "VERB PART ADP PROPN CCONJ ADP PROPN PUNCT", "", 4, 7},
+		{"a sleeve and a cap slidingly positioned on it", "DET NOUN CCONJ DET NOUN ADV VERB ADP PRON", `deletes "and a cap slidingly", the noun the kept "positioned" describes`, 2, 6},
+		{"a sleeve and a cap , slidingly positioned on it", "DET NOUN CCONJ DET NOUN PUNCT ADV VERB ADP PRON", "", 2, 5},
+	})
+}
