@@ -785,6 +785,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision142),
 		tagged(taggedRevision143),
 		tagged(taggedRevision144),
+		tagged(taggedRevision145),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4711,7 +4712,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "144"
+const EditsRevision = "145"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -19450,3 +19451,57 @@ func taggedRevision144(d deletion) string {
 // madeVerbs are the participles of verbs that make their object something
 // ("made available", "rendered inactive").
 var madeVerbs = wordSet("made rendered kept left")
+
+// taggedRevision145 is rules revision 145, from the development outputs of
+// slices 61 and 62 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the bound a kept coordinator joins to a value alone ("R8 or[ later]
+//     versions", "one or[ more] additional agents"); revision 140 reads
+//     the bound with its noun;
+//   - after the comma that ends an opening phrase (a sentence that opens
+//     with a preposition, subordinator or "to", and no finite auxiliary
+//     before the deletion), the subject of the kept finite verb, with the
+//     phrase before it ("To counter the heavy, oily
+//     skin feel[ associated with sunscreen compositions, such products]
+//     are commonly formulated as emulsions."); revision 138 reads this
+//     from the start of the sentence;
+//   - a preposition with the words before its object's noun, which stays
+//     at the end of its phrase ("such as derivatives[ of firefly]
+//     luciferin,").
+func taggedRevision145(d deletion) string {
+	if d.to-d.from == 1 && d.adjacent && (d.pw == "or" || d.pw == "and") && bounds145[d.fw] {
+		return fmt.Sprintf("deletes %q, the bound the kept %q joins", d.text, d.src[d.p])
+	}
+	opener := !d.deleted[0] && (d.upos[0] == "ADP" || d.upos[0] == "SCONJ" || d.at(0) == "to") &&
+		!slices.ContainsFunc(d.src[:d.from], func(w string) bool { return finiteAuxiliaries[strings.ToLower(w)] })
+	if opener && d.n == d.to && d.n < len(d.src) && finiteAuxiliaries[d.at(d.n)] && d.p >= 0 && d.src[d.p] != "," {
+		if c := lastIndex(d.src[d.from:d.to], ","); c >= 0 && d.from+c+1 < d.to {
+			np := d.from + c + 1
+			if (d.upos[np] == "DET" || d.nounTag(np) || d.upos[np] == "ADJ") && d.nominalAfter(np) && slices.ContainsFunc(d.upos[np:d.to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+				return fmt.Sprintf("deletes %q, the subject of the kept %q", d.text, d.src[d.n])
+			}
+		}
+	}
+	modifiers := !slices.ContainsFunc(d.upos[min(d.from+1, d.to):d.to], func(t string) bool {
+		return t != "DET" && t != "ADJ" && t != "ADV" && t != "NUM" && t != "NOUN" && t != "PROPN"
+	})
+	if d.upos[d.from] == "ADP" && d.to-d.from >= 2 && d.n == d.to && d.n < len(d.src) && d.upos[d.n] == "NOUN" && modifiers &&
+		(d.n+1 >= len(d.src) || isPunct(d.src[d.n+1]) && d.src[d.n+1] != "-" && d.src[d.n+1] != "/") && d.upos[d.from+1] != "NOUN" && d.upos[d.from+1] != "PROPN" &&
+		!(d.fw == "at" && (d.at(d.from+1) == "least" || d.at(d.from+1) == "most")) {
+		return fmt.Sprintf("deletes %q, the preposition and modifiers of the kept noun %q", d.text, d.src[d.n])
+	}
+	return ""
+}
+
+// bounds145 are the words of a bound after "or" ("or later", "or more").
+var bounds145 = wordSet("later earlier higher lower more less greater fewer older newer larger smaller")
+
+// lastIndex returns the index of the last w in words, or -1.
+func lastIndex(words []string, w string) int {
+	for k := len(words) - 1; k >= 0; k-- {
+		if words[k] == w {
+			return k
+		}
+	}
+	return -1
+}

@@ -14265,3 +14265,66 @@ func TestRevision144SentenceEdges(t *testing.T) {
 		{"a sleeve and a cap , slidingly positioned on it", "DET NOUN CCONJ DET NOUN PUNCT ADV VERB ADP PRON", "", 2, 5},
 	})
 }
+
+// TestEditCheckRevision145 checks the rules of revision 145 on the
+// development outputs they refuse (slices 61 and 62; the preposition's
+// case is an offered deletion), with guards.
+func TestEditCheckRevision145(t *testing.T) {
+	checkCases(t, EditCheck{}, []sentenceCase{
+		{
+			name:  "a bound alone after a kept \"or\"",
+			src:   "If the source AN is of R8 or later versions, the source MMNE carries in the Forward Relocation Request message two PDP context/bearer context Information Elements (IEs).",
+			heads: []int{10, 3, 10, 10, 10, 7, 10, 7, 7, 0, 10, 15, 14, 15, 10, 21, 21, 19, 21, 21, 15, 21, 24, 21, 26, 24, 29, 29, 24, 31, 29, 31, 10},
+			upos:  "SCONJ DET NOUN DET AUX ADP NOUN CCONJ ADJ NOUN PUNCT DET NOUN NOUN NOUN ADP DET ADJ NOUN NOUN NOUN NUM NOUN NOUN SYM NOUN NOUN NOUN NOUN PUNCT PROPN PUNCT PUNCT",
+			out:   "If the source AN is of R8 or versions, the source MMNE carries in the Forward Relocation Request message two PDP context/bearer context Information Elements (IEs).",
+			want:  "deletes \"later\", the bound the kept \"or\" joins",
+		},
+		{
+			name:  "the subject after the comma of an opening phrase",
+			src:   "To counter the heavy, oily skin feel associated with sunscreen compositions, such products are commonly formulated as emulsions.",
+			heads: []int{2, 8, 4, 7, 4, 7, 8, 18, 8, 12, 12, 9, 15, 15, 12, 18, 18, 0, 20, 18, 18},
+			upos:  "ADP VERB DET ADJ PUNCT ADJ NOUN VERB VERB ADP ADJ NOUN PUNCT ADJ NOUN AUX ADV VERB ADP NOUN PUNCT",
+			out:   "To counter the heavy, oily skin feel are commonly formulated as emulsions.",
+			want:  "deletes \"associated with sunscreen compositions , such products\", the subject of the kept \"are\"",
+		},
+		{
+			name:  "a preposition and the words before its kept noun",
+			src:   "Bioluminescent labels, such as derivatives of firefly luciferin, are also useful.",
+			heads: []int{2, 13, 6, 6, 4, 2, 8, 6, 6, 2, 13, 13, 0, 13},
+			upos:  "ADJ NOUN PUNCT ADJ ADP NOUN ADP ADV NOUN PUNCT AUX ADV ADJ PUNCT",
+			out:   "Bioluminescent labels, such as derivatives luciferin, are also useful.",
+			want:  "deletes \"of firefly\", the preposition and modifiers of the kept noun \"luciferin\"",
+		},
+		{
+			name:  "a guard: a bound with its noun kept",
+			src:   "The kit contains one or more reagents or buffers.",
+			heads: []int{2, 3, 0, 7, 6, 7, 3, 9, 7, 3},
+			upos:  "DET NOUN VERB NUM CCONJ ADJ NOUN CCONJ NOUN PUNCT",
+			out:   "The kit contains one or more reagents.",
+			want:  "",
+		},
+		{
+			name:  "a guard: a phrase whose noun is deleted",
+			src:   "The disk was ground with a diamond whetstone.",
+			heads: []int{2, 4, 4, 0, 7, 7, 4, 4, 4},
+			upos:  "DET NOUN AUX NOUN ADP DET NOUN NOUN PUNCT",
+			out:   "The disk was ground.",
+			want:  "",
+		},
+	})
+}
+
+// TestRevision145SentenceEdges checks revision 145's rules on short
+// sentences, one deletion each, with guards.
+func TestRevision145SentenceEdges(t *testing.T) {
+	checkEdges(t, "taggedRevision145", taggedRevision145, []edgeCase{
+		{"one or more agents .", "NUM CCONJ ADJ NOUN PUNCT", `deletes "more", the bound the kept "or" joins`, 2, 3},
+		{"one or more agents .", "NUM CCONJ ADJ NOUN PUNCT", "", 3, 4},
+		{"To dry it , such products are heated .", "PART VERB PRON PUNCT ADJ NOUN AUX VERB PUNCT", "", 4, 6},
+		{"To dry it quickly , such products are heated .", "PART VERB PRON ADV PUNCT ADJ NOUN AUX VERB PUNCT", `deletes "quickly , such products", the subject of the kept "are"`, 3, 7},
+		{"It is thought that rates of A , B cells will rise .", "PRON AUX VERB SCONJ NOUN ADP NOUN PUNCT NOUN NOUN AUX VERB PUNCT", "", 5, 10},
+		{"derivatives of firefly luciferin , are useful", "NOUN ADP NOUN NOUN PUNCT AUX ADJ", "", 1, 3},
+		{"derivatives of a red luciferin , are useful", "NOUN ADP DET ADJ NOUN PUNCT AUX ADJ", `deletes "of a red", the preposition and modifiers of the kept noun "luciferin"`, 1, 4},
+		{"treated at least one day .", "VERB ADP ADJ NUM NOUN PUNCT", "", 1, 4},
+	})
+}
