@@ -3331,12 +3331,7 @@ func labelled(w string) bool {
 	if w == "" || strings.ToLower(w) != w || functionWords[w] || prepositions[w] || adverbs[w] || lyAdverb(w) || units[w] {
 		return false
 	}
-	for _, r := range w {
-		if !unicode.IsLetter(r) && r != '-' {
-			return false
-		}
-	}
-	return true
+	return isWordLike(w)
 }
 
 // labellers are nouns a label or number follows ("FIG. 2", "Example 3").
@@ -18634,10 +18629,8 @@ func taggedRevision138(d deletion) string {
 	}
 	if !slices.ContainsFunc(d.src[d.from:d.to], func(w string) bool { return w != "," && !strings.EqualFold(w, "optionally") }) &&
 		d.has("optionally") {
-		for k, n := d.p, 0; k >= 0 && n < 3; k, n = prevKept(k-1, d.deleted), n+1 {
-			if permissives[d.at(k)] {
-				return ""
-			}
+		if d.permittedAt(d.from) {
+			return ""
 		}
 		if permissives[d.at(d.n)] { // "that[ optionally] may include"
 			return ""
@@ -18885,7 +18878,7 @@ func taggedRevision141(d deletion) string {
 		!(d.to-d.from == 2 && drawingNotes[d.at(d.from+1)]) {
 		return fmt.Sprintf("deletes %q, which restricts %q", d.text, d.src[d.p])
 	}
-	if d.upos[d.from] == "ADP" && d.to-d.from >= 2 && d.nominalAfter(d.from+1) {
+	if d.upos[d.from] == "ADP" && d.to-d.from >= 2 && npWords(d.from+1, d.to, d.src, d.upos) {
 		// No verb comes between but a participle after a kept finite verb
 		// ("connected … formed in"), and the second phrase is not an idiom
 		// ("or in combination with", "and in particular").
@@ -18923,17 +18916,6 @@ var combiners = wordSet("combination combinations mixture mixtures blend blends"
 
 // itemTags are the tags of the words of a list item.
 var itemTags = wordSet("NOUN PROPN ADJ NUM X SYM DET")
-
-// nominalAfter reports whether the deleted words from k on are all words of
-// a noun phrase.
-func (d deletion) nominalAfter(k int) bool {
-	for ; k < d.to; k++ {
-		if !nounPhraseWord(d.upos[k], d.src[k]) {
-			return false
-		}
-	}
-	return true
-}
 
 // itemBack returns where the list item of one to three deleted words that
 // ends before end starts, or -1.
@@ -19182,13 +19164,13 @@ func taggedRevision142(d deletion) string {
 	if d.adjacent && d.fw == "(" && d.to-d.from >= 3 && d.src[d.from+2] == ")" && labelNouns[d.pw] {
 		return fmt.Sprintf("deletes %q, the label of the kept %q", d.text, d.src[d.p])
 	}
-	if d.adjacent && (d.pw == "called" || d.pw == "termed") && (d.at(d.q) == "hereinafter" || d.at(d.q) == "(") && d.nominalAfter(d.from) && d.closes() {
+	if d.adjacent && (d.pw == "called" || d.pw == "termed") && (d.at(d.q) == "hereinafter" || d.at(d.q) == "(") && npWords(d.from, d.to, d.src, d.upos) && d.closes() {
 		return fmt.Sprintf("deletes %q, the name the kept %q gives", d.text, d.src[d.q]+" "+d.src[d.p])
 	}
 	if d.adjacent && nameParticles[d.src[d.p]] && d.upos[d.from] == "PROPN" {
 		return fmt.Sprintf("deletes %q, the rest of the name %q opens", d.text, d.src[d.p])
 	}
-	if (d.fw == "into" || d.fw == "to") && d.to-d.from >= 2 && d.nominalAfter(d.from+1) && d.nounTag(d.to-1) && d.closes() {
+	if (d.fw == "into" || d.fw == "to") && d.to-d.from >= 2 && npWords(d.from+1, d.to, d.src, d.upos) && d.nounTag(d.to-1) && d.closes() {
 		// Back to the word, past its object: no kept "into" or "to" (what
 		// it turns into stays) and no other verb.
 		for k, i := d.p, 0; k >= 0 && i < 10 && (!isPunct(d.src[k]) || d.src[k] == "-"); k, i = prevKept(k-1, d.deleted), i+1 {
@@ -19230,7 +19212,8 @@ var antonymPrefixes = []string{"non-", "non", "un", "a", "in", "im", "ir", "il",
 // permittedAt reports whether a kept "may", "can", "could" or "might" comes
 // up to three kept words before k: what it permits stays true with one of
 // two opposites gone (revision 73's guard "The alkyl groups may be
-// branched[ or unbranched] alkyl groups.").
+// branched[ or unbranched] alkyl groups."), with a hedge gone (revision
+// 143) or with "optionally" gone (revision 138).
 func (d deletion) permittedAt(k int) bool {
 	for j, i := prevKept(k-1, d.deleted), 0; j >= 0 && i < 3; j, i = prevKept(j-1, d.deleted), i+1 {
 		if permissives[d.at(j)] {
@@ -19477,7 +19460,7 @@ func taggedRevision145(d deletion) string {
 	if opener && d.n == d.to && d.n < len(d.src) && finiteAuxiliaries[d.at(d.n)] && d.p >= 0 && d.src[d.p] != "," {
 		if c := lastIndex(d.src[d.from:d.to], ","); c >= 0 && d.from+c+1 < d.to {
 			np := d.from + c + 1
-			if (d.upos[np] == "DET" || d.nounTag(np) || d.upos[np] == "ADJ") && d.nominalAfter(np) && slices.ContainsFunc(d.upos[np:d.to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+			if (d.upos[np] == "DET" || d.nounTag(np) || d.upos[np] == "ADJ") && npWords(np, d.to, d.src, d.upos) && slices.ContainsFunc(d.upos[np:d.to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
 				return fmt.Sprintf("deletes %q, the subject of the kept %q", d.text, d.src[d.n])
 			}
 		}
