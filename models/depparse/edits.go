@@ -786,6 +786,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision143),
 		tagged(taggedRevision144),
 		tagged(taggedRevision145),
+		tagged(taggedRevision146),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4707,7 +4708,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "145"
+const EditsRevision = "146"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -19488,3 +19489,233 @@ func lastIndex(words []string, w string) int {
 	}
 	return -1
 }
+
+// taggedRevision146 is rules revision 146, from the development outputs of
+// slices 63 and 64 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - the "from" + -ing phrase that says what a kept "prevent", "inhibit"
+//     or the like keeps its object from doing, past hyphens, slashes, "%"
+//     and a phrase between commas right after the verb ("A technique which
+//     prevents, when dust particles adhere to the reading unit, the dust
+//     particles[ from affecting an output image] has been proposed");
+//     revision 43 stops at punctuation and has no "inhibit";
+//   - the phrase after a kept "not" or "never" that a verb further on
+//     restricts, past "be", "been", "have to" and adverbs ("can not be
+//     obtained[ with good productivity].", "does not have to be created
+//     necessarily[ in the host computer …]."); revision 141 reads "not"
+//     right before the verb; "as yet" may still go;
+//   - a lower or upper bound before a kept number ("preferably[ at least
+//     about] 20%");
+//   - one of two phrases of one preposition and one noun that differ in
+//     their modifiers, the other kept ("although the electrons generated[
+//     in the n-type region] do not move to the photodiode, the electrons
+//     generated in the p-type region move"): the kept one no longer
+//     contrasts with anything; noun phrases of different words before the
+//     two phrases tell them apart without it (a guard of revision 77);
+//   - the noun a kept "where", "which", "who", "whom" or "whose" right
+//     after it describes, when no kept noun stands before the deletion
+//     ("sends the user from the advertisement …[ to a potentially
+//     unaffiliated search engine] where the user may forget"); "in the
+//     case where" and the like read as "where";
+//   - the first conjunct of a kept "and", "or" or "and/or" after a
+//     function word ("can be rejected when[ at least one of the normalized
+//     test signals] and/or test parameters is outside").
+func taggedRevision146(d deletion) string {
+	if r := d.preventedFar(); r != "" {
+		return r
+	}
+	if d.adjacent && d.closes() && d.upos[d.from] == "ADP" && !(d.fw == "as" && d.at(d.from+1) == "yet") {
+		if v := d.negatedVerbFar(); v >= 0 && !drawingNotes[d.at(v)] {
+			return fmt.Sprintf("deletes %q, what the kept %q restricts", d.text, d.src[v])
+		}
+	}
+	if d.n == d.to && d.n < len(d.src) && isNumber(d.src[d.n]) && d.boundOnly() {
+		return fmt.Sprintf("deletes %q, the bound of the kept %q", d.text, d.src[d.n])
+	}
+	if k := d.contrastedPhrase(); k >= 0 {
+		return fmt.Sprintf("deletes %q, which the kept %q contrasts with", d.text, d.src[k]+" … "+d.src[d.to-1])
+	}
+	if d.n == d.to && relatives146[d.at(d.n)] && d.nounTag(d.to-1) && d.p >= 0 && !d.nounTag(d.p) &&
+		!(d.at(d.n) == "where" && caseNouns[d.at(d.to-1)]) {
+		return fmt.Sprintf("deletes %q, the noun the kept %q describes", d.text, d.src[d.n])
+	}
+	if d.adjacent && d.n == d.to && (d.at(d.n) == "and" || d.at(d.n) == "or" || d.at(d.n) == "and/or") && conjunctOpeners[d.pw] {
+		return fmt.Sprintf("deletes %q, the first conjunct of the kept %q", d.text, d.src[d.n])
+	}
+	return ""
+}
+
+// inhibitors146 keep a thing from doing something, as preventers do.
+var inhibitors146 = wordSet("inhibit inhibits inhibited inhibiting")
+
+// relatives146 open a relative clause about the noun right before them.
+var relatives146 = wordSet("where which who whom whose")
+
+// caseNouns name a case a "where" clause defines ("in the case where", "in
+// situations where"), so that "where" alone says the same.
+var caseNouns = wordSet("case cases situation situations circumstance circumstances instance instances example " +
+	"examples position positions event events embodiment embodiments condition conditions time times")
+
+// conjunctOpeners stand before a conjunct but are not one ("when", "of").
+var conjunctOpeners = wordSet("when if whether that of to the a an with by for in on at from because while whereas " +
+	"although where")
+
+// numberBounds are the words of a bound before a number ("at least about",
+// "no more than", "up to").
+var numberBounds = wordSet("at least most more less than no not up to greater fewer about approximately around " +
+	"roughly nearly almost")
+
+// boundOnly reports whether the deletion is only the words of a bound and
+// names a limit ("at least", "at most", "… than", "up to"), not only an
+// approximation ("about").
+func (d deletion) boundOnly() bool {
+	limit := false
+	for k := d.from; k < d.to; k++ {
+		w := d.at(k)
+		if !numberBounds[w] {
+			return false
+		}
+		limit = limit || w == "least" || w == "most" || w == "than" || w == "up" && d.at(k+1) == "to"
+	}
+	return limit
+}
+
+// preventedFar reports a deletion of "from" + -ing (or an -ing object)
+// after the object of a kept preventer or inhibitor up to sixteen kept
+// words back, past hyphens, slashes, "%" and a pair of commas that opens
+// right after the verb.
+func (d deletion) preventedFar() string {
+	if d.to-d.from < 2 || d.fw != "from" {
+		return ""
+	}
+	if g := d.at(d.from + 1); !isGerund(g) && g != "being" && g != "having" && !isGerund(d.at(d.to-1)) {
+		return ""
+	}
+	commas := 0
+	for k, n := d.p, 0; k >= 0 && n < 16; k, n = prevKept(k-1, d.deleted), n+1 {
+		w := d.at(k)
+		if preventers[w] || inhibitors146[w] {
+			if commas == 0 || commas == 2 && d.at(nextKept(k+1, d.deleted)) == "," {
+				return fmt.Sprintf("deletes %q, what %q keeps from happening", d.text, d.src[k])
+			}
+			return ""
+		}
+		switch {
+		case w == ",":
+			commas++
+			if commas > 2 {
+				return ""
+			}
+		case w == "-" || w == "/" || w == "%":
+		case isPunct(w):
+			return ""
+		}
+	}
+	return ""
+}
+
+// negatedVerbFar returns the kept verb a deletion of a phrase follows, at
+// most two adverbs after it, when a kept "not" or "never" stands before
+// the verb past "be", "been", "being", "have to", "need to" and adverbs
+// (at least one word between), or -1.
+func (d deletion) negatedVerbFar() int {
+	v := d.p
+	for i := 0; i < 2 && v >= 0 && d.upos[v] == "ADV" && d.at(v) != "not" && d.at(v) != "never"; i++ {
+		v = prevKept(v-1, d.deleted)
+	}
+	if v < 0 || d.upos[v] != "VERB" {
+		return -1
+	}
+	k := prevKept(v-1, d.deleted)
+	for i := 0; i < 5 && k >= 0; i++ {
+		switch w := d.at(k); {
+		case w == "not" || w == "never":
+			if i == 0 && v == d.p {
+				return -1 // revision 141 reads "not" right before the verb
+			}
+			return v
+		case w == "be" || w == "been" || w == "being" || w == "to" || w == "have" || w == "has" || w == "need" ||
+			w == "needs" || d.upos[k] == "ADV":
+		default:
+			return -1
+		}
+		k = prevKept(k-1, d.deleted)
+	}
+	return -1
+}
+
+// contrastedPhrase returns the start of a kept phrase of the same
+// preposition, article and noun as the deletion's, whose modifiers differ
+// from the deletion's and neither holds the other's ("in the n-type
+// region", "in the p-type region"), or -1. The deletion is that phrase
+// alone: preposition, article, modifiers, noun.
+func (d deletion) contrastedPhrase() int {
+	if d.to-d.from < 4 || d.upos[d.from] != "ADP" || !articles146[d.at(d.from+1)] || d.upos[d.to-1] != "NOUN" {
+		return -1
+	}
+	modifier := func(k int) bool {
+		t := d.upos[k]
+		return t == "ADJ" || t == "NOUN" || t == "PROPN" || t == "NUM" || t == "X" || d.src[k] == "-"
+	}
+	for k := d.from + 2; k < d.to-1; k++ {
+		if !modifier(k) {
+			return -1
+		}
+	}
+	mods := map[string]bool{}
+	for k := d.from + 2; k < d.to-1; k++ {
+		mods[d.at(k)] = true
+	}
+	for k := 0; k+3 < len(d.src); k++ {
+		if k >= d.from && k < d.to || d.deleted[k] || d.at(k) != d.fw || d.at(k+1) != d.at(d.from+1) {
+			continue
+		}
+		for j := k + 3; j < len(d.src) && j <= k+5; j++ {
+			if j >= d.from && k < d.to || d.deleted[j] || !modifier(j-1) {
+				break
+			}
+			if d.at(j) != d.at(d.to-1) {
+				continue
+			}
+			other, extra, missing := map[string]bool{}, false, false
+			for i := k + 2; i < j; i++ {
+				other[d.at(i)] = true
+				extra = extra || !mods[d.at(i)]
+			}
+			for m := range mods {
+				missing = missing || !other[m]
+			}
+			if extra && missing && !d.toldApart(k) {
+				return k
+			}
+			break
+		}
+	}
+	return -1
+}
+
+// toldApart reports whether the kept nouns the deleted phrase and the kept
+// phrase at k follow stand in noun phrases of different words, which tell
+// them apart without the phrases ("a large-diameter section at a second
+// end and a small-diameter section[ at a first end]", a guard of rules
+// revision 77).
+func (d deletion) toldApart(k int) bool {
+	if d.p < 0 || k < 1 || d.deleted[k-1] || !d.nounTag(d.p) || !d.nounTag(k-1) {
+		return false
+	}
+	phrase := func(e int) string {
+		var words []string
+		for i := e; i >= 0 && !d.deleted[i] && (d.upos[i] == "ADJ" || d.upos[i] == "NOUN" || d.upos[i] == "PROPN" ||
+			d.upos[i] == "NUM" || d.upos[i] == "DET" || d.src[i] == "-"); i-- {
+			words = append(words, d.at(i))
+			if d.upos[i] == "DET" {
+				break
+			}
+		}
+		return strings.Join(words, " ")
+	}
+	return phrase(d.p) != phrase(k-1)
+}
+
+// articles146 open the noun phrase of a contrasted phrase.
+var articles146 = wordSet("the a an")
