@@ -19671,7 +19671,7 @@ func (d deletion) contrastedPhrase() int {
 			continue
 		}
 		for j := k + 3; j < len(d.src) && j <= k+5; j++ {
-			if j >= d.from && k < d.to || d.deleted[j] || !modifier(j-1) {
+			if j >= d.from && j < d.to || d.deleted[j] || !modifier(j-1) {
 				break
 			}
 			if d.at(j) != d.at(d.to-1) {
