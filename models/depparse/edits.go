@@ -5416,6 +5416,17 @@ var preventers = wordSet("prevent prevents prevented preventing prohibit prohibi
 	"preclude precludes precluded precluding restrain restrains restrained restraining stop stops stopped stopping " +
 	"hinder hinders hindered hindering deter deters deterred deterring discourage discourages discouraged discouraging")
 
+// fromDoing reports whether the deletion [from, to) is "from" and an -ing
+// form, or since rules revision 67 "from" and an object that ends on an
+// -ing noun ("can be prevented[ from unintended short-circuiting].").
+func fromDoing(from, to int, src []string) bool {
+	if to-from < 2 || !strings.EqualFold(src[from], "from") {
+		return false
+	}
+	g := strings.ToLower(src[from+1])
+	return isGerund(g) || g == "being" || g == "having" || isGerund(strings.ToLower(src[to-1]))
+}
+
 // preventedFrom checks that a deletion does not take the "from" + -ing
 // form that says what a kept verb of preventers keeps its object from
 // doing (rules revision 43: "it is possible to prevent the box fan unit[
@@ -5423,12 +5434,7 @@ var preventers = wordSet("prevent prevents prevented preventing prohibit prohibi
 // moved …]."): the sentence then says the thing itself is prevented. The
 // verb stands within six kept words before the deletion, in its clause.
 func preventedFrom(from, to int, src []string, deleted []bool) string {
-	if to-from < 2 || !strings.EqualFold(src[from], "from") {
-		return ""
-	}
-	// Since rules revision 67 also an object that ends on an -ing noun ("can
-	// be prevented[ from unintended short-circuiting].").
-	if g := strings.ToLower(src[from+1]); !isGerund(g) && g != "being" && g != "having" && !isGerund(strings.ToLower(src[to-1])) {
+	if !fromDoing(from, to, src) {
 		return ""
 	}
 	// Since rules revision 137 up to ten kept words back ("the contact pin is
@@ -19585,10 +19591,7 @@ func (d deletion) boundOnly() bool {
 // words back, past hyphens, slashes, "%" and a pair of commas that opens
 // right after the verb.
 func (d deletion) preventedFar() string {
-	if d.to-d.from < 2 || d.fw != "from" {
-		return ""
-	}
-	if g := d.at(d.from + 1); !isGerund(g) && g != "being" && g != "having" && !isGerund(d.at(d.to-1)) {
+	if !fromDoing(d.from, d.to, d.src) {
 		return ""
 	}
 	commas := 0
@@ -19650,20 +19653,18 @@ func (d deletion) negatedVerbFar() int {
 // region", "in the p-type region"), or -1. The deletion is that phrase
 // alone: preposition, article, modifiers, noun.
 func (d deletion) contrastedPhrase() int {
-	if d.to-d.from < 4 || d.upos[d.from] != "ADP" || !articles146[d.at(d.from+1)] || d.upos[d.to-1] != "NOUN" {
+	if d.to-d.from < 4 || d.upos[d.from] != "ADP" || !articles[d.at(d.from+1)] || d.upos[d.to-1] != "NOUN" {
 		return -1
 	}
 	modifier := func(k int) bool {
 		t := d.upos[k]
 		return t == "ADJ" || t == "NOUN" || t == "PROPN" || t == "NUM" || t == "X" || d.src[k] == "-"
 	}
+	mods := map[string]bool{}
 	for k := d.from + 2; k < d.to-1; k++ {
 		if !modifier(k) {
 			return -1
 		}
-	}
-	mods := map[string]bool{}
-	for k := d.from + 2; k < d.to-1; k++ {
 		mods[d.at(k)] = true
 	}
 	for k := 0; k+3 < len(d.src); k++ {
@@ -19716,6 +19717,3 @@ func (d deletion) toldApart(k int) bool {
 	}
 	return phrase(d.p) != phrase(k-1)
 }
-
-// articles146 open the noun phrase of a contrasted phrase.
-var articles146 = wordSet("the a an")
