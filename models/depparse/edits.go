@@ -787,6 +787,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision144),
 		tagged(taggedRevision145),
 		tagged(taggedRevision146),
+		tagged(taggedRevision147),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4708,7 +4709,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "146"
+const EditsRevision = "147"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -19717,3 +19718,139 @@ func (d deletion) toldApart(k int) bool {
 	}
 	return phrase(d.p) != phrase(k-1)
 }
+
+// taggedRevision147 is rules revision 147, from the development outputs of
+// slices 65 and 66 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - a preposition and its -ing verb whose preposition stays ("allow for
+//     inhibition …[ without interfering] with α-thrombin's enzymatic
+//     activity", "compete[ for binding] to the native polypeptide"); a
+//     "by" phrase before a kept "with" may still go ("degreased[ by
+//     wiping] with petroleum benzine");
+//   - the coordinator and the clause between two kept clauses up to the
+//     coordinator that joined them ("were scraped off into the slurry[ and
+//     mixing was tried again but] it was found that");
+//   - the second of two subjects a kept plural verb agrees with, after a
+//     singular noun ("first piezoelectric transducer (PET)[ 312 and second
+//     piezoelectric transducer (PET) 314] are activated", "Taq ligase
+//     (…)[ and buffer] were added");
+//   - the subject of a kept auxiliary right after a subordinator ("it is
+//     preferable that[ at least a portion of the primary steam reforming
+//     catalyst] is a precious metal catalyst"); revision 145 reads it after
+//     an opening phrase's comma;
+//   - the comparison a kept "make", "set" or "keep" makes its object ("may
+//     make the voltage of the output[ less than or equal to the voltage of
+//     the input] if");
+//   - the object of a kept verb in -s after a kept adverb, to the end of
+//     the sentence ("creates also[ a reel/feeder correlation table …].");
+//   - the value of a measure after "a": "as low as" and a number ("having
+//     a density[ as low as 0.860 g/cm3]"), which revision 100 left to
+//     other "as" phrases, and a wavelength's "of" and number ("generated
+//     at a wavelength[ of 365 nm]").
+func taggedRevision147(d deletion) string {
+	if d.to-d.from == 2 && gerundPrepositions147[d.fw] && isGerund(d.at(d.from+1)) && d.n == d.to && d.n < len(d.src) &&
+		d.upos[d.n] == "ADP" && (d.at(d.n) != "with" || d.fw == "without") {
+		return fmt.Sprintf("deletes %q, the verb the kept %q completes", d.text, d.src[d.n])
+	}
+	if coordinators[d.fw] && d.to-d.from >= 3 && d.upos[d.to-1] == "CCONJ" && clauseCoordinators147[d.at(d.to-1)] &&
+		d.n == d.to && d.n < len(d.src) && (d.upos[d.n] == "PRON" || d.upos[d.n] == "DET" || d.nounTag(d.n)) {
+		return fmt.Sprintf("deletes %q, the coordinator that joins the kept clauses", d.text)
+	}
+	if s := d.singularBefore(); s >= 0 {
+		return fmt.Sprintf("deletes %q, a subject the kept %q agrees with besides %q", d.text, d.src[d.n], d.src[s])
+	}
+	if d.adjacent && d.upos[d.p] == "SCONJ" && subordinators[d.pw] && d.n == d.to && d.n < len(d.src) && finiteAuxiliaries[d.at(d.n)] &&
+		slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) && d.nounPhrase147() {
+		return fmt.Sprintf("deletes %q, the subject of the kept %q", d.text, d.src[d.n])
+	}
+	if comparatives147[d.fw] && (d.at(d.from+1) == "than" || d.at(d.from+1) == "or") && d.p >= 0 && d.nounTag(d.p) {
+		for k, i := prevKept(d.p-1, d.deleted), 0; k >= 0 && i < 6 && !isPunct(d.src[k]); k, i = prevKept(k-1, d.deleted), i+1 {
+			if makeVerbs[d.at(k)] || settingVerbs147[d.at(k)] {
+				return fmt.Sprintf("deletes %q, what the kept %q makes its object", d.text, d.src[k])
+			}
+		}
+	}
+	if d.adjacent && d.closes() && d.upos[d.from] == "DET" && d.upos[d.p] == "ADV" && d.q == d.p-1 && d.upos[d.q] == "VERB" &&
+		strings.HasSuffix(d.at(d.q), "s") && slices.ContainsFunc(d.upos[d.from:d.to], func(t string) bool { return t == "NOUN" }) {
+		return fmt.Sprintf("deletes %q, the object of the kept %q", d.text, d.src[d.q])
+	}
+	if d.adjacent && d.nounTag(d.p) && (measureNouns[d.pw] || wavelengths147[d.pw]) && (d.at(d.q) == "a" || d.at(d.q) == "an") &&
+		slices.ContainsFunc(d.src[d.from:min(d.to, d.from+6)], isNumber) &&
+		(d.fw == "as" && d.at(d.from+2) == "as" || d.fw == "of" && wavelengths147[d.pw]) {
+		return fmt.Sprintf("deletes %q, the value of the kept %q", d.text, d.src[d.p])
+	}
+	return ""
+}
+
+// nounPhrase147 reports whether the deleted words read as a noun phrase:
+// articles, adjectives, nouns, numbers, prepositions, punctuation and
+// coordinators, and participles in -ing or -ed after its first word ("at
+// least a portion of the primary steam reforming catalyst").
+func (d deletion) nounPhrase147() bool {
+	for k := d.from; k < d.to; k++ {
+		switch t := d.upos[k]; t {
+		case "DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP", "PUNCT", "CCONJ", "X":
+		case "VERB":
+			if w := d.at(k); k == d.from || !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed") {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// gerundPrepositions147 open a phrase of an -ing verb ("without
+// interfering", "by binding").
+var gerundPrepositions147 = wordSet("without by for while after before")
+
+// clauseCoordinators147 join two clauses.
+var clauseCoordinators147 = wordSet("and but or so yet")
+
+// comparatives147 open the comparison a verb makes its object ("less than",
+// "equal to").
+var comparatives147 = wordSet("less more greater smaller larger lower higher equal")
+
+// settingVerbs147 give their object a value ("set the voltage lower than").
+var settingVerbs147 = wordSet("set sets setting keep keeps kept keeping")
+
+// wavelengths147 are measures of light revision 50's list lacks.
+var wavelengths147 = wordSet("wavelength wavelengths")
+
+// singularBefore returns the singular noun before a deletion of "and" and a
+// second subject (after a number label, as in "(PET)[ 312 and second …
+// 314]") that a kept plural verb right after it agreed with, or -1. A name
+// in brackets after the noun is skipped, and no kept "and" or "or" may
+// stand within six words before it.
+func (d deletion) singularBefore() int {
+	c := d.from
+	if d.upos[c] == "NUM" {
+		c++
+	}
+	if c >= d.to || d.at(c) != "and" || d.n != d.to || !pluralVerbs147[d.at(d.n)] ||
+		!slices.ContainsFunc(d.upos[c:d.to], func(t string) bool { return t == "NOUN" || t == "PROPN" }) {
+		return -1
+	}
+	k := d.p
+	if k >= 0 && d.src[k] == ")" {
+		for k >= 0 && d.src[k] != "(" {
+			k = prevKept(k-1, d.deleted)
+		}
+		if k >= 0 {
+			k = prevKept(k-1, d.deleted)
+		}
+	}
+	if k < 0 || !d.nounTag(k) || strings.HasSuffix(d.at(k), "s") {
+		return -1
+	}
+	for j, i := prevKept(k-1, d.deleted), 0; j >= 0 && i < 6; j, i = prevKept(j-1, d.deleted), i+1 {
+		if d.at(j) == "and" || d.at(j) == "or" {
+			return -1
+		}
+	}
+	return k
+}
+
+// pluralVerbs147 agree with more than one subject.
+var pluralVerbs147 = wordSet("are were have")
