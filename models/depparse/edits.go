@@ -788,6 +788,7 @@ func (c EditCheck) tryDeletion(from, to int, e Edit, src []string, heads []int, 
 		tagged(taggedRevision145),
 		tagged(taggedRevision146),
 		tagged(taggedRevision147),
+		tagged(taggedRevision148),
 	} {
 		if why := rule(from, to, src, deleted); why != "" {
 			return why
@@ -4709,7 +4710,7 @@ type Edits struct {
 // EditsRevision names the revision of the rules of EditCheck and Edits;
 // it changes whenever they would choose differently, so that job records
 // (simplify --out) redo outputs chosen under older rules.
-const EditsRevision = "147"
+const EditsRevision = "148"
 
 // String names the rules and settings of e, for job records.
 func (e Edits) String() string {
@@ -19854,3 +19855,128 @@ func (d deletion) singularBefore() int {
 
 // pluralVerbs147 agree with more than one subject.
 var pluralVerbs147 = wordSet("are were have")
+
+// taggedRevision148 is rules revision 148, from the development outputs of
+// slices 67 and 68 of the second development order
+// (scripts/dev-order-us.sh). A deletion must not take:
+//   - a "prevent" or "inhibit" and its object whose "from" and -ing verb
+//     stay ("provides redundancy[ and prevents distribution module] from
+//     being overburdened");
+//   - what a kept "not only" introduces, before a kept "but" ("function
+//     not only[ as the reverse withstand voltage element] but also as");
+//   - what a kept "variety", "multitude" or "myriad" counts ("a wide
+//     variety[ of bulk solids] handling equipment", "A variety[ of
+//     electrolytes] capable of");
+//   - a coordinated "make" whose complement stays ("can be modified[ or
+//     made] more sophisticated");
+//   - what a kept example illustrates, with "for example", "for
+//     instance", "e.g." or "such as" ("made a study[ for sufficiently
+//     dissolving the gel-forming material, for example,] agar");
+//   - the object of a deleted "using" or "employing" that a kept "as" and
+//     its noun describe ("by flash chromatography[ on basic or neutral
+//     alumina using methylene chloride/methanol] as an eluent");
+//   - the item a kept list label numbers, to the end of its phrase ("; and
+//     (iii)[ image value range].");
+//   - the verb a kept causative lets its object do, with more of the
+//     object ("causes the barcodes provided on the respective reel[ and
+//     feeder, to be read by a barcode reader]."), unless a kept "to"
+//     stands between; rules revision 29 reads it only when the deletion
+//     opens with "to";
+//   - one word, the second conjunct of a kept "and" or "or" between a kept
+//     adjective and its noun ("by an elastic and/or[ plastic]
+//     deformability").
+func taggedRevision148(d deletion) string {
+	if d.n == d.to && d.at(d.n) == "from" && (isGerund(d.at(d.n+1)) || d.at(d.n+1) == "being") && (d.holds(preventers) || d.holds(inhibitors146)) {
+		return fmt.Sprintf("deletes %q, the verb the kept %q needs", d.text, d.src[d.n])
+	}
+	if d.adjacent && d.pw == "only" && d.at(d.q) == "not" && d.q == d.p-1 && d.n < len(d.src) && d.at(d.n) == "but" {
+		return fmt.Sprintf("deletes %q, what the kept %q introduces", d.text, "not only")
+	}
+	if d.adjacent && d.fw == "of" && counters148[d.pw] {
+		return fmt.Sprintf("deletes %q, what the kept %q counts", d.text, d.src[d.p])
+	}
+	if d.adjacent && d.to-d.from == 2 && d.upos[d.from] == "CCONJ" && makeVerbs[d.at(d.from+1)] && d.n == d.to && d.n < len(d.src) &&
+		(d.upos[d.n] == "ADJ" || (d.at(d.n) == "more" || d.at(d.n) == "less") && d.n+1 < len(d.src) && d.upos[d.n+1] == "ADJ") {
+		return fmt.Sprintf("deletes %q, the verb the kept %q completes", d.text, d.src[d.n])
+	}
+	if m := exampleMarker148(d.src[d.from:d.to]); m > 0 && d.to-d.from > m && d.n == d.to && d.n < len(d.src) &&
+		(d.nounTag(d.n) || d.upos[d.n] == "ADJ" || d.upos[d.n] == "NUM") {
+		return fmt.Sprintf("deletes %q, what the kept example %q illustrates", d.text, d.src[d.n])
+	}
+	if (d.has("using") || d.has("employing")) && d.n == d.to && d.at(d.n) == "as" && articles[d.at(d.n+1)] {
+		return fmt.Sprintf("deletes %q, what the kept %q describes", d.text, "as "+d.at(d.n+1)+" "+d.at(d.n+2))
+	}
+	if d.adjacent && d.closes() && d.src[d.p] == ")" && d.p >= 3 && !d.deleted[d.p-1] && !d.deleted[d.p-2] && d.src[d.p-2] == "(" &&
+		itemLabels148[d.at(d.p-1)] && !d.deleted[d.p-3] && listJoiners148[d.at(d.p-3)] {
+		return fmt.Sprintf("deletes %q, the item the kept label %q numbers", d.text, "("+d.src[d.p-1]+")")
+	}
+	if t := d.index("to"); t > 0 && d.ends && d.upos[d.from+t] == "PART" && d.from+t+1 < d.to &&
+		(d.upos[d.from+t+1] == "VERB" || d.upos[d.from+t+1] == "AUX") && objectWords148(d.upos[d.from:d.from+t]) {
+		for k, i := d.p, 0; k >= 0 && i < 10 && !isPunct(d.src[k]) && d.at(k) != "to"; k, i = prevKept(k-1, d.deleted), i+1 {
+			if causatives[d.at(k)] && i > 0 {
+				return fmt.Sprintf("deletes %q, what %q lets its object do", d.text, d.src[k])
+			}
+		}
+	}
+	if d.adjacent && d.to-d.from == 1 && (d.upos[d.from] == "ADJ" || d.nounTag(d.from)) && (d.pw == "and" || d.pw == "or") &&
+		d.n == d.to && d.nounTag(d.n) {
+		k := d.q
+		if d.pw == "or" && d.at(k) == "/" && d.at(k-1) == "and" {
+			k -= 2
+		}
+		if k >= 0 && !d.deleted[k] && d.upos[k] == "ADJ" {
+			return fmt.Sprintf("deletes %q, the second conjunct of the kept %q", d.text, d.src[d.p])
+		}
+	}
+	return ""
+}
+
+// counters148 count what their "of" phrase names ("a variety of
+// electrolytes").
+var counters148 = wordSet("variety multitude myriad")
+
+// itemLabels148 number the items of a list ("(iii)", "(c)").
+var itemLabels148 = wordSet("i ii iii iv v vi vii viii ix x a b c d e f g h 1 2 3 4 5 6 7 8 9")
+
+// listJoiners148 stand before the label of a list's item.
+var listJoiners148 = wordSet("and or ; , :")
+
+// exampleMarker148 returns the number of words of the "for example",
+// "for instance", "e.g." or "such as" that ends ws, with its comma, or 0.
+func exampleMarker148(ws []string) int {
+	n := len(ws)
+	at := func(k int) string {
+		if k < 0 || k >= n {
+			return ""
+		}
+		return strings.ToLower(ws[k])
+	}
+	switch {
+	case at(n-1) == "," && at(n-3) == "for" && (at(n-2) == "example" || at(n-2) == "instance"):
+		return 3
+	case at(n-1) == "," && at(n-2) == "e.g.":
+		return 2
+	case at(n-2) == "such" && at(n-1) == "as":
+		return 2
+	}
+	return 0
+}
+
+// objectWords148 reports whether the tags read as punctuation alone or as
+// more of a verb's object: a noun, with adjectives, articles, numbers,
+// coordinators and punctuation.
+func objectWords148(tags []string) bool {
+	noun, other := false, false
+	for _, t := range tags {
+		switch t {
+		case "NOUN", "PROPN":
+			noun = true
+		case "ADJ", "DET", "NUM", "CCONJ":
+			other = true
+		case "PUNCT":
+		default:
+			return false
+		}
+	}
+	return noun || !other
+}
